@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAccessControl } from './platform/access';
+import type { AppContext } from './platform/context';
+import { registerErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { resolveServerSecret } from './platform/secrets';
+import { featureRoutes } from './features/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Leaves query strings (download tokens, reset codes) out of every log line. */
+function logSerializers() {
+  return {
+    req: (req: { method: string; url: string; ip?: string }) => ({
+      method: req.method,
+      url: req.url.split('?')[0],
+      remoteAddress: req.ip,
+    }),
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers(), redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = resolveServerSecret(config.jwtSecret, config.dataDir);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    secret,
+    publicUrl: (origin) => (config.publicUrl ?? origin).replace(/\/$/, ''),
+  };
+  app.decorate('ctx', ctx);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+
+  await app.register(helmet, {
+    referrerPolicy: { policy: 'no-referrer' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain HTTP on a LAN as well as behind TLS; the proxy sets HSTS where it applies.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(jwt, {
+    secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dripp Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerAccessControl(app, database.db);
+
+  await app.register(featureRoutes, { prefix: '/api' });
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA: its files, and index.html for every page path so the client router decides. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api') || request.method !== 'GET') {
+      return reply.code(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
+    }
+    if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

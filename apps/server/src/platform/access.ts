@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { can, canAny } from '@dripp/domain/permissions';
+import type { UserRolePermissionData } from '@dripp/contract/session';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { forbidden, unauthorized } from './errors';
+import { loadRolePermissionData } from './role-permissions';
+
+/**
+ * Every /api route declares who may call it (deny by default): `public`, any signed-in user,
+ * or holders of one of the listed permissions at some store. The store-specific check is the
+ * service's first line (`requireAt`), against the store the record belongs to.
+ */
+export type Access = { public: true } | { signedIn: true } | { anyOf: string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface TokenClaims {
+  sub: string;
+  username: string;
+  roles: string[];
+  typ: 'access' | 'management';
+  /** On a management token: the signed-in user who entered the manager's PIN. */
+  uid?: number;
+}
+
+export interface Principal {
+  userId: number;
+  username: string;
+  /** The user's own grants, then the management token's grants when one was presented. */
+  grants: UserRolePermissionData[];
+  own: UserRolePermissionData;
+  managerId?: number;
+}
+
+export function requireAt(principal: Principal | null, permission: string, storeId?: number | null): Principal {
+  if (!principal) throw unauthorized();
+  if (!can(principal.grants, permission, storeId)) throw forbidden();
+  return principal;
+}
+
+export function requireAnyAt(principal: Principal | null, permissionList: string[], storeId?: number | null): Principal {
+  if (!principal) throw unauthorized();
+  if (!canAny(principal.grants, permissionList, storeId)) throw forbidden();
+  return principal;
+}
+
+export function signedIn(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+async function activeUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** Loads the caller afresh on every request, so deactivation and role changes bite at once. */
+async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
+  const subject = Number(claims.sub);
+  if (!Number.isInteger(subject)) return null;
+  if (claims.typ === 'access') {
+    const user = await activeUser(db, subject);
+    if (!user) return null;
+    const own = await loadRolePermissionData(db, user.id);
+    return { userId: user.id, username: user.username, own, grants: [own] };
+  }
+  if (claims.typ === 'management' && typeof claims.uid === 'number') {
+    const [user, manager] = await Promise.all([activeUser(db, claims.uid), activeUser(db, subject)]);
+    if (!user || !manager) return null;
+    const [own, managerGrants] = await Promise.all([
+      loadRolePermissionData(db, user.id),
+      loadRolePermissionData(db, manager.id),
+    ]);
+    return { userId: user.id, username: user.username, own, grants: [own, managerGrants], managerId: manager.id };
+  }
+  return null;
+}
+
+export function describeAccess(access: Access): string {
+  if ('public' in access) return 'Access: public';
+  if ('signedIn' in access) return 'Access: any signed-in user';
+  return `Access: any of ${access.anyOf.join(', ')} (and, for store records, at that store)`;
+}
+
+export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    // The rule is published in the OpenAPI document, where a test also checks every route has one.
+    route.schema = { ...route.schema, description: describeAccess(access) };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw unauthorized();
+    }
+    const principal = await loadPrincipal(db, claims);
+    if (!principal) throw unauthorized();
+    request.principal = principal;
+    if ('anyOf' in access && !canAny(principal.grants, access.anyOf)) throw forbidden();
+  });
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './mail';
+
+/** What features need from the outside world; built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Signs tokens and keys PIN digests. */
+  secret: string;
+  /** Absolute base for links in mail (`PUBLIC_URL`, else the request's own origin). */
+  publicUrl(requestOrigin: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,101 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, stores, userRoles, users, userStores } from '../db/schema/index';
+import { hashPassword } from '../platform/passwords';
+import { pinDigest } from '../platform/secrets';
+
+export const DEMO_PASSWORD = 'dripp-demo';
+
+const DEMO_STORES = [
+  { title: 'Pearl District', number: '101', street1: '1120 NW Couch St', city: 'Portland', state: 'OR', zip: '97209', phone: '(503) 555-0101', fax: '(503) 555-0191' },
+  { title: 'Hawthorne', number: '102', street1: '3588 SE Hawthorne Blvd', city: 'Portland', state: 'OR', zip: '97214', phone: '(503) 555-0102', fax: '(503) 555-0192' },
+  { title: 'Alberta Arts', number: '103', street1: '1615 NE Alberta St', city: 'Portland', state: 'OR', zip: '97211', phone: '(503) 555-0103', fax: '(503) 555-0193' },
+  { title: 'Beaverton Round', number: '104', street1: '12600 SW Crescent St', street2: 'Suite 110', city: 'Beaverton', state: 'OR', zip: '97005', phone: '(503) 555-0104', fax: '(503) 555-0194' },
+  { title: 'Capitol Hill', number: '201', street1: '1530 E Pine St', city: 'Seattle', state: 'WA', zip: '98122', phone: '(206) 555-0201', fax: '(206) 555-0291' },
+  { title: 'Vancouver Waterfront', number: '202', street1: '700 W Columbia Way', city: 'Vancouver', state: 'WA', zip: '98660', phone: '(360) 555-0202', fax: '(360) 555-0292' },
+];
+
+interface DemoUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  description: string;
+  baseRole?: string;
+  /** [store number in DEMO_STORES order (1-based), role code] */
+  links?: [number, string][];
+  pin?: string;
+}
+
+const MANAGER_NAMES = [
+  ['Maria', 'Alvarez'], ['James', 'Okafor'], ['Priya', 'Raman'], ['Tom', 'Becker'], ['Hannah', 'Lee'], ['Diego', 'Santos'],
+];
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', firstName: 'Avery', lastName: 'Admin', description: 'administrator (every permission)', baseRole: 'ROLE_ADMIN' },
+  { username: 'ops', firstName: 'Olivia', lastName: 'Park', description: 'corporate office, every store', baseRole: 'ROLE_CORPORATE' },
+  ...MANAGER_NAMES.map(([first, last], i) => ({
+    username: `manager${i + 1}`,
+    firstName: first!,
+    lastName: last!,
+    description: `manager of store ${i + 1}, PIN ${1001 + i}`,
+    links: [[i + 1, 'ROLE_MANAGER']] as [number, string][],
+    pin: String(1001 + i),
+  })),
+  { username: 'franchisee', firstName: 'Frank', lastName: 'Morrison', description: 'franchisee of stores 5 and 6', links: [[5, 'ROLE_FRANCHISEE'], [6, 'ROLE_FRANCHISEE']] },
+  { username: 'lead1', firstName: 'Lena', lastName: 'Kowalski', description: 'shift lead, store 1', links: [[1, 'ROLE_SHIFT_LEAD']] },
+  { username: 'barista1', firstName: 'Ben', lastName: 'Carter', description: 'barista, store 1', links: [[1, 'ROLE_BARISTA']] },
+  { username: 'barista2', firstName: 'Zoe', lastName: 'Nguyen', description: 'barista, store 2', links: [[2, 'ROLE_BARISTA']] },
+];
+
+export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({ username: u.username, description: u.description }));
+
+/** Seeds the demo chain into an empty database; answers false (and does nothing) when users exist. */
+export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const roleRows = await db.select({ id: roles.id, role: roles.role }).from(roles);
+  const roleId = (code: string) => {
+    const row = roleRows.find((r) => r.role === code);
+    if (!row) throw new Error(`Standard role ${code} is missing; sync the catalogue first`);
+    return row.id;
+  };
+
+  await db.transaction(async (tx) => {
+    const storeRows = await tx
+      .insert(stores)
+      .values(
+        DEMO_STORES.map((s) => ({
+          ...s,
+          email: `store${s.number}@dripp.example`,
+          email2: `manager${s.number}@dripp.example`,
+        })),
+      )
+      .returning({ id: stores.id });
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: u.username,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: `${u.username}@dripp.example`,
+          phone: `(503) 555-${String(1000 + DEMO_USERS.indexOf(u)).slice(-4)}`,
+          passwordHash,
+          pinHmac: u.pin ? pinDigest(secret, u.pin) : null,
+        })
+        .returning({ id: users.id });
+      if (u.baseRole) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleId(u.baseRole) });
+      for (const [storeIndex, role] of u.links ?? []) {
+        await tx.insert(userStores).values({ userId: row!.id, storeId: storeRows[storeIndex - 1]!.id, roleId: roleId(role) });
+      }
+    }
+  });
+  return true;
+}
+
+export async function demoUserId(db: Db, username: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`No demo user ${username}`);
+  return row.id;
+}

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { roles, stores, userRoles, users, userStores } from '../src/db/schema/index';
+import { syncCatalogue } from '../src/platform/catalogue';
+import { hashPassword } from '../src/platform/passwords';
+import { pinDigest } from '../src/platform/secrets';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a fresh, migrated database: PGlite in memory, or, when DATABASE_URL is set,
+ * a new PostgreSQL database made for this test file and dropped after it.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `dripp_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  await database.migrate();
+  await syncCatalogue(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function makeStore(db: Db, fields: Partial<typeof stores.$inferInsert> = {}) {
+  const n = unique();
+  const [row] = await db
+    .insert(stores)
+    .values({ title: `Store ${n}`, number: n.slice(-6), city: 'Portland', state: 'OR', ...fields })
+    .returning();
+  return row!;
+}
+
+export async function roleId(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.role, code));
+  if (!row) throw new Error(`no role ${code}`);
+  return row.id;
+}
+
+export interface MakeUserOptions {
+  username?: string;
+  email?: string;
+  baseRoles?: string[];
+  links?: { storeId: number; role: string }[];
+  pin?: string;
+  password?: string | null;
+  deleted?: boolean;
+}
+
+export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
+  const { db } = ctx;
+  const username = options.username ?? `user_${unique()}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      firstName: 'Test',
+      lastName: username,
+      email: options.email ?? `${username}@example.test`,
+      passwordHash: options.password === null ? null : await hashPassword(options.password ?? TEST_PASSWORD),
+      pinHmac: options.pin ? pinDigest(TEST_SECRET, options.pin) : null,
+      deletedAt: options.deleted ? new Date() : null,
+    })
+    .returning();
+  for (const code of options.baseRoles ?? []) {
+    await db.insert(userRoles).values({ userId: user!.id, roleId: await roleId(db, code) });
+  }
+  for (const link of options.links ?? []) {
+    await db.insert(userStores).values({ userId: user!.id, storeId: link.storeId, roleId: await roleId(db, link.role) });
+  }
+  return user!;
+}
+
+/** Signs a normal session token for a user, as POST /api/auth would. */
+export function tokenFor(app: FastifyInstance, user: { id: number; username: string }, roleCodes: string[] = []): string {
+  return app.jwt.sign({ sub: String(user.id), username: user.username, roles: roleCodes, typ: 'access' }, { expiresIn: '1h' });
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The .eml files the mailer wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** One entry per role the user holds: its permissions and where they apply. */
+export const RolePermissionEntrySchema = z.object({
+  permissions: z.array(z.string()),
+  requires_store: z.boolean(),
+  store_ids: z.array(z.number().int()),
+});
+
+/** `{ [roleCode]: { permissions, requires_store, store_ids } }` — spec 1 §1, DESIGN §5. */
+export const UserRolePermissionDataSchema = z.record(z.string(), RolePermissionEntrySchema);
+export type UserRolePermissionData = z.infer<typeof UserRolePermissionDataSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+  remember_me: z.boolean().optional(),
+});
+
+export const TokenAnswerSchema = z.object({ token: z.string() });
+
+export const ManagerLoginRequestSchema = z.object({ pin: z.string().trim().min(1).max(16) });
+
+export const ManagerTokenAnswerSchema = z.object({
+  token: z.string(),
+  userRolePermissionData: UserRolePermissionDataSchema,
+});
+
+export const SignedInUserAnswerSchema = z.object({
+  user: SessionUserSchema,
+  userRolePermissionData: UserRolePermissionDataSchema,
+});
+
+export const ForgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const SetPasswordRequestSchema = z.object({
+  code: z.string().min(1).max(200),
+  password: z.string().max(1000),
+  password_confirm: z.string().max(1000),
+});
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Session cookie names (spec 1 §1, spec 2 §7) and the local-storage key of the active store. */
+export const COOKIE = {
+  token: 'token',
+  managementToken: 'management-token',
+  permissions: 'permissions',
+  managementPermissions: 'management-permissions',
+  userName: 'user-name',
+  userId: 'user-id',
+} as const;
+export const ACTIVE_STORE_KEY = 'activeStore';
