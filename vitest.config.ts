@@ -15,6 +15,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

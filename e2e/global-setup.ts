@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP peer: every message the portal sends is written to mailDir as an .eml file. */
+async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPServer }> {
+  const port = await freePort();
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const name = `${String(++n).padStart(4, '0')}.eml`;
+        fs.writeFileSync(path.join(mailDir, name), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, server };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal exited during start:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The portal did not become healthy in 60 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  fs.mkdirSync(mailDir);
+  const smtp = await startSmtp(mailDir);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_PER_ACCOUNT: '1000',
+      AUTH_RATE_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await waitForHealth(baseURL, server, () => output);
+
+  project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+}
