@@ -1,2 +1,3 @@
 export * from './stores';
 export * from './access';
+export * from './ordering';
