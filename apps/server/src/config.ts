@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   /** Sign-in, PIN and reset attempts per account per 15 minutes. */
   AUTH_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** Where uploaded media live: unset = DATA_DIR/media; `s3://bucket/prefix?region=..&endpoint=..` = S3. */
+  MEDIA_URL: z.string().regex(/^s3:\/\/[^/?]+/, 'MEDIA_URL must look like s3://bucket/prefix').optional().or(z.literal('').transform(() => undefined)),
+  /** Uploads arrive base64 in JSON, so a JavaScript string (about 512 MB) caps them near 350 MB. */
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(350).default(10),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(350).default(100),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -40,6 +45,9 @@ export interface Config {
   authRatePerMinute: number;
   authRatePerAccount: number;
   webDist: string;
+  mediaUrl?: string;
+  mediaMaxImageBytes: number;
+  mediaMaxVideoBytes: number;
 }
 
 /** Reads and validates every environment variable once; a bad value stops the start with a clear message. */
@@ -64,5 +72,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRatePerMinute: e.AUTH_RATE_PER_MINUTE,
     authRatePerAccount: e.AUTH_RATE_PER_ACCOUNT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    mediaUrl: e.MEDIA_URL,
+    mediaMaxImageBytes: Math.floor(e.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
+    mediaMaxVideoBytes: Math.floor(e.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
   };
 }

@@ -1,3 +1,5 @@
 export * from './stores';
 export * from './access';
 export * from './ordering';
+export * from './media';
+export * from './daily-ops';

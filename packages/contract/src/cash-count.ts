@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Note and coin columns, largest first (spec 1 §9); c50 is the half-dollar coin. */
+export const DENOMINATIONS = ['b100', 'b50', 'b20', 'b10', 'b5', 'b1', 'c50', 'c25', 'c10', 'c5', 'c1'] as const;
+export type Denomination = (typeof DENOMINATIONS)[number];
+
+/** Face value of each denomination in cents. */
+export const DENOMINATION_CENTS: Record<Denomination, number> = {
+  b100: 10_000, b50: 5_000, b20: 2_000, b10: 1_000, b5: 500, b1: 100,
+  c50: 50, c25: 25, c10: 10, c5: 5, c1: 1,
+};
+
+export const DENOMINATION_LABELS: Record<Denomination, string> = {
+  b100: '$100', b50: '$50', b20: '$20', b10: '$10', b5: '$5', b1: '$1',
+  c50: '50¢', c25: '25¢', c10: '10¢', c5: '5¢', c1: '1¢',
+};
+
+export const BAR_SAFE_ROWS = ['open', 'mid', 'bclose', 'eclose'] as const;
+export type BarSafeRow = (typeof BAR_SAFE_ROWS)[number];
+export const BAR_SAFE_ROW_LABELS: Record<BarSafeRow, string> = { open: 'Open', mid: 'Mid', bclose: 'Begin Close', eclose: 'End Close' };
+
+export const STARTING_BANK_ROWS = ['open', 'mid', 'close'] as const;
+export type StartingBankRow = (typeof STARTING_BANK_ROWS)[number];
+export const STARTING_BANK_ROW_LABELS: Record<StartingBankRow, string> = { open: 'Open', mid: 'Mid', close: 'Close' };
+
+export const BANKS = ['bank1', 'bank2', 'bank3', 'bank4'] as const;
+export type Bank = (typeof BANKS)[number];
+
+export const CASHIER_ROWS = ['bank', 'expected', 'paid', 'actual'] as const;
+export type CashierRow = (typeof CASHIER_ROWS)[number];
+export const CASHIER_ROW_LABELS: Record<CashierRow, string> = { bank: 'Bank', expected: 'Expected', paid: 'Paid Outs', actual: 'Actual' };
+
+export const CASHIER_NAME_ROWS = ['name', 'cinit', 'linit'] as const;
+export type CashierNameRow = (typeof CASHIER_NAME_ROWS)[number];
+
+export const LEAD_FIELDS = ['open_lead', 'mid_lead', 'close_lead', 'notes'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+export const LEAD_MAX = 100;
+export const NOTES_MAX = 5000;
+export const INITIALS_MAX = 50;
+/** A cell as typed into the sheet (text) or as a number; parsed by the rules in @dripp/domain/cash-count. */
+export const CellInputSchema = z.union([z.number(), z.string().max(30)]).nullish();
+export type CellInput = z.infer<typeof CellInputSchema>;
+
+function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, schema])) as { [P in K]: S });
+}
+function keyedOptional<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, schema.optional()])) as { [P in K]: z.ZodOptional<S> });
+}
+
+/**
+ * POST /cash-count/{storeId}/{date} body `cash_count`: any part may be missing (kept as empty).
+ * Bar safe cells are COUNTS of notes or coins (whole numbers); starting bank and cashier cells are
+ * dollar amounts (decimals). Totals sent by a client are ignored: the server computes them.
+ */
+export const CashCountInputSchema = z.object({
+  leads: z
+    .object({
+      open_lead: z.string().max(LEAD_MAX).nullish(),
+      mid_lead: z.string().max(LEAD_MAX).nullish(),
+      close_lead: z.string().max(LEAD_MAX).nullish(),
+      notes: z.string().max(NOTES_MAX).nullish(),
+    })
+    .nullish(),
+  bar_safe: keyedOptional(BAR_SAFE_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
+  starting_bank: keyedOptional(STARTING_BANK_ROWS, keyedOptional(BANKS, CellInputSchema).nullish()).nullish(),
+  cashier: keyedOptional(CASHIER_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
+  cashier_names: keyedOptional(
+    CASHIER_NAME_ROWS,
+    keyedOptional(DENOMINATIONS, z.string().max(INITIALS_MAX).nullish()).nullish(),
+  ).nullish(),
+});
+export type CashCountInput = z.infer<typeof CashCountInputSchema>;
+
+export const CashCountSaveSchema = z.object({ cash_count: CashCountInputSchema });
+
+const Money = z.number();
+const Count = z.number().int();
+const DenominationMoney = keyed(DENOMINATIONS, Money);
+
+/** Totals in dollars (computed in integer cents, then divided once for display). */
+export const CashCountTotalsSchema = z.object({
+  bar_safe: keyed(BAR_SAFE_ROWS, Money),
+  starting_bank: keyed(STARTING_BANK_ROWS, Money),
+  discrepancy: DenominationMoney,
+  total_deposit: Money,
+  total_discrepancy: Money,
+});
+export type CashCountTotals = z.infer<typeof CashCountTotalsSchema>;
+
+/** GET /cash-count/{storeId}/{date}: every part present, empty parts filled with defaults (0 or ''). */
+export const CashCountSchema = z.object({
+  leads: keyed(LEAD_FIELDS, z.string()),
+  bar_safe: keyed(BAR_SAFE_ROWS, keyed(DENOMINATIONS, Count)),
+  starting_bank: keyed(STARTING_BANK_ROWS, keyed(BANKS, Money)),
+  cashier: keyed(CASHIER_ROWS, DenominationMoney),
+  cashier_names: keyed(CASHIER_NAME_ROWS, keyed(DENOMINATIONS, z.string())),
+  totals: CashCountTotalsSchema,
+});
+export type CashCount = z.infer<typeof CashCountSchema>;

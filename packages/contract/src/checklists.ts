@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Checklist task types with their card titles (spec 1 §9). */
+export const CHECKLIST_TYPES = ['open', 'mid', 'close', 'weekly'] as const;
+export type ChecklistType = (typeof CHECKLIST_TYPES)[number];
+export const CHECKLIST_TYPE_LABELS: Record<ChecklistType, string> = {
+  open: 'Opening Shift',
+  mid: 'Mid Shift',
+  close: 'Closing Shift',
+  weekly: 'Weekly Tasks',
+};
+export const ChecklistTypeSchema = z.enum(CHECKLIST_TYPES);
+
+export const TASK_MAX = 500;
+export const NOTE_MAX = 1000;
+
+/** A task of a store's list; only weekly tasks carry a note (null otherwise). */
+export const ChecklistTaskSchema = z.object({
+  id: z.number().int(),
+  task: z.string(),
+  note: z.string().nullable(),
+  order: z.number().int(),
+  type: ChecklistTypeSchema,
+  store_id: z.number().int(),
+});
+export type ChecklistTask = z.infer<typeof ChecklistTaskSchema>;
+
+export const ChecklistTaskBodySchema = z.object({
+  task: z.string().max(TASK_MAX),
+  note: z.string().max(NOTE_MAX).nullish(),
+});
+export type ChecklistTaskBody = z.infer<typeof ChecklistTaskBodySchema>;
+
+export const ChecklistOrderBodySchema = z.object({
+  id: z.number().int().positive(),
+  newIndex: z.number().int().min(1),
+});
+export type ChecklistOrderBody = z.infer<typeof ChecklistOrderBodySchema>;

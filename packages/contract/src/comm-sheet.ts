@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MediaFileSchema, UploadFieldsSchema } from './media';
+
+/** Shifts of a communication sheet, with their card titles (spec 1 §9). */
+export const SHIFT_TYPES = ['open', 'mid', 'close'] as const;
+export type ShiftType = (typeof SHIFT_TYPES)[number];
+export const SHIFT_LABELS: Record<ShiftType, string> = {
+  open: 'Opening Shift',
+  mid: 'Mid Shift',
+  close: 'Closing Shift',
+};
+export const ShiftTypeSchema = z.enum(SHIFT_TYPES);
+
+export const MEMBER_NAME_MAX = 100;
+export const MEMBER_NAMES_MAX = 50;
+export const COMMENTS_MAX = 100_000;
+
+/**
+ * The team-member list rule (spec 1 §5): names are trimmed, blank ones are dropped (a blank add is
+ * ignored, a blank edit removes the member) and a name listed twice is kept once.
+ */
+export function cleanMemberNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    out.push(name);
+  }
+  return out;
+}
+
+export const MemberNamesSchema = z
+  .array(z.string().max(MEMBER_NAME_MAX))
+  .max(MEMBER_NAMES_MAX)
+  .transform(cleanMemberNames);
+
+/** One shift's card: `id` null until the shift is first saved. `comments` is sanitised HTML. */
+export const CommSheetShiftSchema = z.object({
+  id: z.number().int().nullable(),
+  names: z.array(z.string()),
+  comments: z.string(),
+  files: z.array(MediaFileSchema),
+});
+export type CommSheetShift = z.infer<typeof CommSheetShiftSchema>;
+
+export const CommSheetDaySchema = z.object({
+  open: CommSheetShiftSchema,
+  mid: CommSheetShiftSchema,
+  close: CommSheetShiftSchema,
+});
+export type CommSheetDay = z.infer<typeof CommSheetDaySchema>;
+
+/** POST /comm-sheet/{storeId}/{date}: the store and date come from the path (body copies are ignored). */
+export const CommSheetCreateSchema = UploadFieldsSchema.extend({
+  storeId: z.union([z.number(), z.string().max(20)]).nullish(),
+  date: z.string().max(20).nullish(),
+  type: ShiftTypeSchema,
+  names: MemberNamesSchema.default([]),
+  comments: z.string().max(COMMENTS_MAX).nullish(),
+});
+export type CommSheetCreate = z.input<typeof CommSheetCreateSchema>;
+
+/** PUT /comm-sheet/{id}: omitted names or comments stay as they are; the id comes from the path. */
+export const CommSheetUpdateSchema = UploadFieldsSchema.extend({
+  id: z.union([z.number(), z.string().max(20)]).nullish(),
+  names: MemberNamesSchema.optional(),
+  comments: z.string().max(COMMENTS_MAX).nullish(),
+});
+export type CommSheetUpdate = z.input<typeof CommSheetUpdateSchema>;

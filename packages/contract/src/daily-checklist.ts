@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ChecklistTypeSchema } from './checklists';
+
+export const CHECKLIST_NAME_MAX = 100;
+
+/** One task of the day with the employee name recorded against it (null when nobody signed it yet). */
+export const DailyChecklistItemSchema = z.object({
+  checklist_id: z.number().int(),
+  task: z.string(),
+  type: ChecklistTypeSchema,
+  note: z.string().nullable(),
+  name_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+});
+export type DailyChecklistItem = z.infer<typeof DailyChecklistItemSchema>;
+
+export const DailyChecklistSchema = z.object({
+  open: z.array(DailyChecklistItemSchema),
+  mid: z.array(DailyChecklistItemSchema),
+  close: z.array(DailyChecklistItemSchema),
+  weekly: z.array(DailyChecklistItemSchema),
+});
+export type DailyChecklist = z.infer<typeof DailyChecklistSchema>;
+
+/** A blank name clears that task's entry for the day; name_id is informational (the task and date identify the entry). */
+export const DailyChecklistSaveSchema = z.object({
+  names: z
+    .array(
+      z.object({
+        checklist_id: z.number().int().positive(),
+        name_id: z.number().int().nullish(),
+        name: z.string().max(CHECKLIST_NAME_MAX).nullish(),
+      }),
+    )
+    .max(1000),
+});
+export type DailyChecklistSave = z.infer<typeof DailyChecklistSaveSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** An attached file as every record answers it; `url` is the media's own address (GET serves, DELETE removes). */
+export const MediaFileSchema = z.object({
+  url: z.string(),
+  is_video: z.boolean(),
+});
+export type MediaFile = z.infer<typeof MediaFileSchema>;
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'svg'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'mov'] as const;
+export type MediaExtension = (typeof IMAGE_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number];
+
+/** Communication sheets and service tickets (spec 1 §5). */
+export const ATTACHMENT_EXTENSIONS: readonly MediaExtension[] = [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS];
+
+/**
+ * An upload as a data URL. The real ceiling is the route's body limit and the server's size
+ * limits (images 10 MB, videos 100 MB by default); this only stops absurd strings early.
+ */
+export const DataUrlSchema = z.string().max(512 * 1024 * 1024).startsWith('data:', 'The file must be sent as a data URL');
+
+export const FilenameSchema = z.string().max(255);
+
+/** The optional file fields that upload routes accept beside their own fields. */
+export const UploadFieldsSchema = z.object({
+  file: DataUrlSchema.nullish(),
+  filename: FilenameSchema.nullish(),
+});

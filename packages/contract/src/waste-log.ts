@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { okEnvelope } from './api';
+
+export const WASTE_DESCRIPTION_MAX = 500;
+export const WASTE_ENTRIES_MAX = 200;
+
+/** One line as typed: quantity and value are parsed as decimals (non-numeric counts as 0); a sent loss is ignored. */
+export const WasteLogEntryInputSchema = z.object({
+  description: z.string().max(WASTE_DESCRIPTION_MAX).nullish(),
+  qty: z.union([z.number(), z.string().max(30)]).nullish(),
+  value: z.union([z.number(), z.string().max(30)]).nullish(),
+  loss: z.union([z.number(), z.string().max(30)]).nullish(),
+});
+export type WasteLogEntryInput = z.infer<typeof WasteLogEntryInputSchema>;
+
+export const WasteLogSaveSchema = z.object({
+  wastelog: z.array(WasteLogEntryInputSchema).max(WASTE_ENTRIES_MAX),
+});
+export type WasteLogSave = z.infer<typeof WasteLogSaveSchema>;
+
+/** A saved line: value and loss in dollars; loss = qty × value, computed by the server in cents. */
+export const WasteLogEntrySchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  qty: z.number(),
+  value: z.number(),
+  loss: z.number(),
+});
+export type WasteLogEntry = z.infer<typeof WasteLogEntrySchema>;
+
+export const WasteLogSchema = z.array(WasteLogEntrySchema);
+
+/** The save answer: the saved lines, plus a warning per line dropped for a missing description. */
+export const WasteLogSavedSchema = okEnvelope(WasteLogSchema).extend({ warnings: z.array(z.string()) });
