@@ -61,7 +61,7 @@ export const productCategories = pgTable(
   (t) => [index('categories_vendor').on(t.vendorId)],
 );
 
-/** Prices are exact decimals (numeric(12,2)), never floating point. */
+/** Prices are exact decimals (numeric(12,2)), never floating point; the image is a media record (owner 'product'). */
 export const products = pgTable(
   'products',
   {
@@ -76,8 +76,6 @@ export const products = pgTable(
     wholesale: numeric('wholesale', { precision: 12, scale: 2 }),
     retail: numeric('retail', { precision: 12, scale: 2 }),
     um: varchar('um', { length: 50 }),
-    /** The image's media address (`/api/media/{id}/{filename}`). */
-    file: varchar('file', { length: 500 }),
     active: boolean('active').notNull().default(true),
     ...audit,
   },
@@ -94,9 +92,10 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    // No cascade: a store with orders cannot be deleted for good, so purchase history is never lost.
     storeId: integer('store_id')
       .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+      .references(() => stores.id),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     vendorName: varchar('vendor_name', { length: 200 }).notNull(),
     costSum: numeric('cost_sum', { precision: 14, scale: 2 }).notNull(),
