@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { roles, stores, userRoles, users, userStores } from '../src/db/schema/index';
 import { syncCatalogue } from '../src/platform/catalogue';
+import type { Mailer } from '../src/platform/mail';
 import { hashPassword } from '../src/platform/passwords';
 import { pinDigest } from '../src/platform/secrets';
 
@@ -29,7 +30,10 @@ export interface TestContext {
  * A real server on a fresh, migrated database: PGlite in memory, or, when DATABASE_URL is set,
  * a new PostgreSQL database made for this test file and dropped after it.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-'));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -62,7 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   await syncCatalogue(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, mailer: options.mailer });
   await app.ready();
   return {
     app,
