@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
+import {
+  LoginRequestSchema,
+  ManagerLoginRequestSchema,
+  ManagerTokenAnswerSchema,
+  SignedInUserAnswerSchema,
+  TokenAnswerSchema,
+} from '@dripp/contract/session';
+import { signedIn } from '../../platform/access';
+import { unauthorized } from '../../platform/errors';
+import { accountLimit, perClientLimit } from './auth.limits';
+import { managerSignIn, signedInUser, signIn } from './auth.service';
+import { passwordRoutes } from './password.routes';
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signInLimit = accountLimit(app, 'sign-in');
+  const pinLimit = accountLimit(app, 'manager-pin');
+
+  app.post(
+    '/auth',
+    {
+      config: { access: { public: true }, rateLimit: perClientLimit(app) },
+      schema: { body: LoginRequestSchema, response: { 200: okEnvelope(TokenAnswerSchema), ...errors } },
+    },
+    async (request, reply) => {
+      await signInLimit(request, reply, request.body.username);
+      return { success: true as const, data: await signIn(app, request.body) };
+    },
+  );
+
+  app.get(
+    '/user/:username',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        params: z.object({ username: z.string().min(1).max(254) }),
+        response: { 200: okEnvelope(SignedInUserAnswerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const data = await signedInUser(app.ctx.db, signedIn(request), request.params.username);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/auth/manager',
+    {
+      config: { access: { signedIn: true }, rateLimit: perClientLimit(app) },
+      schema: { body: ManagerLoginRequestSchema, response: { 200: okEnvelope(ManagerTokenAnswerSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const caller = signedIn(request);
+      // A PIN is entered on a device where a person is signed in with their own session.
+      if (caller.managerId !== undefined) throw unauthorized('Sign in with your own account to use a manager PIN');
+      await pinLimit(request, reply, String(caller.userId));
+      return { success: true as const, data: await managerSignIn(app, caller, request.body.pin) };
+    },
+  );
+
+  await app.register(passwordRoutes);
+};

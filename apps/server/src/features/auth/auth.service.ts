@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MANAGER_LEVEL_ROLES } from '@dripp/contract/permissions';
+import type { SessionUser, UserRolePermissionData } from '@dripp/contract/session';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { requireAt, type Principal, type TokenClaims } from '../../platform/access';
+import { notFound, unauthorized } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { loadRolePermissionData } from '../../platform/role-permissions';
+import { pinDigest } from '../../platform/secrets';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_PIN = 'Invalid PIN';
+
+const SESSION_LIFETIME = '12h';
+const REMEMBERED_SESSION_LIFETIME = '30d';
+const MANAGEMENT_LIFETIME = '12h';
+
+function sign(app: FastifyInstance, claims: TokenClaims, expiresIn: string): string {
+  return app.jwt.sign(claims, { expiresIn });
+}
+
+/** The role codes a user holds, base and linked, as the token carries them. */
+function roleCodes(grants: UserRolePermissionData): string[] {
+  return Object.keys(grants);
+}
+
+/**
+ * The active user whose username or email is `login`, ignoring case. Should one user's username
+ * equal another's email, the username wins.
+ */
+async function findByLogin(db: Db, login: string) {
+  const value = login.trim();
+  const byUsername = sql`lower(${users.username}) = lower(${value})`;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`(${byUsername} or lower(${users.email}) = lower(${value}))`))
+    .orderBy(sql`${byUsername} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  input: { username: string; password: string; remember_me?: boolean },
+): Promise<{ token: string }> {
+  const user = await findByLogin(app.ctx.db, input.username);
+  // Verified even without a user, so a wrong name and a wrong password take the same time.
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  const grants = await loadRolePermissionData(app.ctx.db, user.id);
+  const claims: TokenClaims = {
+    sub: String(user.id),
+    username: user.username,
+    roles: roleCodes(grants),
+    typ: 'access',
+  };
+  return { token: sign(app, claims, input.remember_me ? REMEMBERED_SESSION_LIFETIME : SESSION_LIFETIME) };
+}
+
+/**
+ * A manager enters their PIN on the signed-in user's device: the answer is a management token
+ * carrying the manager's grants on top of the caller's own. A PIN that belongs to someone
+ * without a manager-level role is refused like a wrong one, so it reveals nothing.
+ */
+export async function managerSignIn(
+  app: FastifyInstance,
+  caller: Principal,
+  pin: string,
+): Promise<{ token: string; userRolePermissionData: UserRolePermissionData }> {
+  const [manager] = await app.ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.pinHmac, pinDigest(app.ctx.secret, pin)), isNull(users.deletedAt)));
+  if (!manager) throw unauthorized(INVALID_PIN);
+  const grants = await loadRolePermissionData(app.ctx.db, manager.id);
+  const roles = roleCodes(grants);
+  if (!roles.some((role) => MANAGER_LEVEL_ROLES.includes(role))) throw unauthorized(INVALID_PIN);
+  const claims: TokenClaims = {
+    sub: String(manager.id),
+    username: manager.username,
+    roles,
+    typ: 'management',
+    uid: caller.userId,
+  };
+  return { token: sign(app, claims, MANAGEMENT_LIFETIME), userRolePermissionData: grants };
+}
+
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
+
+/**
+ * The signed-in user's own record and grants; another user's only for holders of users-view
+ * (checked first, so the answer does not reveal whether that username exists).
+ */
+export async function signedInUser(
+  db: Db,
+  principal: Principal,
+  username: string,
+): Promise<{ user: SessionUser; userRolePermissionData: UserRolePermissionData }> {
+  const self = principal.username.toLowerCase() === username.toLowerCase();
+  if (!self) requireAt(principal, 'users-view');
+  const match = self ? eq(users.id, principal.userId) : sql`lower(${users.username}) = lower(${username})`;
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(users)
+    .where(and(match, isNull(users.deletedAt)));
+  if (!row) throw notFound('User not found');
+  return {
+    user: { ...row, name: `${row.firstName} ${row.lastName}` },
+    userRolePermissionData: await loadRolePermissionData(db, row.id),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@dripp/contract/session';
+import { users } from '../../db/schema/index';
+import { consumeAccountCode, issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
+import type { AppContext } from '../../platform/context';
+import { invalid, type FieldErrors } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account uses this email, a reset link has been sent to it.';
+export const INVALID_LINK = 'This link is invalid or has expired.';
+export const PASSWORD_SET_MESSAGE = {
+  reset: 'You have successfully reset your password. Please continue to login.',
+  invite: 'You have successfully created a password. Please continue to login.',
+} as const;
+
+/** Mails a reset link when an active account has this email; silently does nothing otherwise. */
+export async function sendPasswordReset(ctx: AppContext, email: string, origin: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
+  if (user) await issueAccountCode(ctx, user, 'reset', origin);
+}
+
+function passwordErrors(password: string, confirmation: string): FieldErrors | null {
+  const errors: FieldErrors = {};
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    errors.password = [`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`];
+  }
+  if (password !== confirmation) errors.password_confirm = ['The passwords do not match.'];
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * Sets the password of the user a reset or invite code was issued to. The code is spent and the
+ * hash written in one transaction: either both happen or neither.
+ */
+export async function setPasswordWithCode(
+  ctx: AppContext,
+  purpose: 'reset' | 'invite',
+  input: { code: string; password: string; password_confirm: string },
+): Promise<void> {
+  const errors = passwordErrors(input.password, input.password_confirm);
+  if (errors) throw invalid(Object.values(errors)[0]![0]!, errors);
+  // Hashed before the transaction, which then stays short.
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAccountCode(tx, input.code, purpose);
+    if (userId === null) throw invalid(INVALID_LINK);
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(), updatedBy: userId })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!updated.length) throw invalid(INVALID_LINK);
+    await retireAccountCodes(tx, userId);
+  });
+}

@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oneTimeCodes } from '../db/schema/index';
+import type { AppContext } from './context';
+import { codeDigest, randomCode } from './secrets';
+
+export type AccountCodePurpose = 'reset' | 'invite';
+
+/** How long a mailed link stays usable (DESIGN §5). */
+export const CODE_LIFETIME_MS: Record<AccountCodePurpose, number> = {
+  reset: 60 * 60 * 1000,
+  invite: 7 * 24 * 60 * 60 * 1000,
+};
+
+const LINK_PATH: Record<AccountCodePurpose, string> = {
+  reset: '/reset-password/',
+  invite: '/user-invite/',
+};
+
+interface MailText {
+  subject: string;
+  intro: string;
+  action: string;
+  validity: string;
+}
+
+const MAIL_TEXT: Record<AccountCodePurpose, MailText> = {
+  reset: {
+    subject: 'Reset your Dripp Portal password',
+    intro: 'We received a request to reset the password of your Dripp Portal account.',
+    action: 'Reset password',
+    validity: 'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
+  },
+  invite: {
+    subject: 'Your Dripp Portal account',
+    intro: 'An account has been created for you on the Dripp Portal. Choose a password to start using it.',
+    action: 'Create password',
+    validity: 'The link works once and expires in 7 days.',
+  },
+};
+
+/**
+ * Creates a single-use code for the user, keeps only its digest, and mails the link that carries
+ * it (`/reset-password/{code}` or `/user-invite/{code}`). `origin` is the caller's own origin,
+ * used when PUBLIC_URL is not set.
+ */
+export async function issueAccountCode(
+  ctx: AppContext,
+  user: { id: number; email: string; firstName: string },
+  purpose: 'reset' | 'invite',
+  origin: string,
+): Promise<void> {
+  const code = randomCode();
+  await ctx.db.insert(oneTimeCodes).values({
+    userId: user.id,
+    purpose,
+    codeHash: codeDigest(code),
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]),
+  });
+  const link = `${ctx.publicUrl(origin)}${LINK_PATH[purpose]}${code}`;
+  await ctx.mailer.send({ to: user.email, ...accountCodeMail(purpose, user.firstName, link) });
+}
+
+function accountCodeMail(purpose: AccountCodePurpose, firstName: string, link: string) {
+  const t = MAIL_TEXT[purpose];
+  const greeting = `Hello ${firstName},`;
+  const text = [greeting, '', t.intro, '', `${t.action}: ${link}`, '', t.validity, '', 'Dripp Portal'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+    `<p>${escapeHtml(t.validity)}</p>`,
+    '<p>Dripp Portal</p>',
+  ].join('\n');
+  return { subject: t.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Spends a code: marks it used and answers its user id, or null when the code is unknown, of
+ * another purpose, already used or expired. The single conditional update makes two concurrent
+ * uses of one code succeed at most once. Run it inside the transaction that applies the change.
+ */
+export async function consumeAccountCode(db: Db, code: string, purpose: AccountCodePurpose): Promise<number | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeDigest(code)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeCodes.userId });
+  return row?.userId ?? null;
+}
+
+/** Retires every code still open for the user, once one of them has done its job. */
+export async function retireAccountCodes(db: Db, userId: number): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt)));
+}
