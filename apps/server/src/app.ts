@@ -29,12 +29,19 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Leaves query strings (download tokens, reset codes) out of every log line. */
+/** Reset and invitation codes travel in page paths; they must not reach the logs. */
+const SECRET_PATH_SEGMENT = /\/(reset-password|user-invite)\/[^/?]+/g;
+
+/** Leaves query strings (download tokens) and one-time codes out of every log line. */
+export function loggableUrl(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_PATH_SEGMENT, '/$1/[code]');
+}
+
 function logSerializers() {
   return {
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,
-      url: req.url.split('?')[0],
+      url: loggableUrl(req.url),
       remoteAddress: req.ip,
     }),
   };
@@ -47,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: true,
+    // Only behind a proxy that rewrites X-Forwarded-*; otherwise a client could forge its address.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

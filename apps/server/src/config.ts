@@ -71,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.AUTH_RATE_PER_MINUTE,
     authRatePerAccount: e.AUTH_RATE_PER_ACCOUNT,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     mediaUrl: e.MEDIA_URL,
     mediaMaxImageBytes: Math.floor(e.MEDIA_MAX_IMAGE_MB * 1024 * 1024),

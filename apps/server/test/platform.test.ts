@@ -45,3 +45,12 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('logging', () => {
+  it('keeps one-time codes and query strings out of logged URLs', async () => {
+    const { loggableUrl } = await import('../src/app');
+    expect(loggableUrl('/reset-password/abcDEF123?x=1')).toBe('/reset-password/[code]');
+    expect(loggableUrl('/user-invite/xyz')).toBe('/user-invite/[code]');
+    expect(loggableUrl('/api/documents/files/3/download?token=secret')).toBe('/api/documents/files/3/download');
+  });
+});
