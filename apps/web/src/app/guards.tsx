@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../lib/session';
+import { paths } from './paths';
+
+/** Every page but the sign-in ones needs a token; without one the visitor is signed out (spec 2 §1). */
+export function RequireSession() {
+  const { token } = useSession();
+  if (!token) return <Navigate to={paths.logout.href()} replace />;
+  return <Outlet />;
+}
+
+/** Login, forgot-password, reset and invite pages: a signed-in user goes to the dashboard (spec 2 §2). */
+export function SignedOutOnly() {
+  const { token } = useSession();
+  if (token) return <Navigate to={paths.home.href()} replace />;
+  return <Outlet />;
+}

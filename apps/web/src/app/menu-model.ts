@@ -1,0 +1,54 @@
+import { MENU, type MenuGroup } from '@dripp/contract/menu';
+import type { Permissions } from '../lib/permissions';
+import type { Session } from '../lib/session';
+import { paths } from './paths';
+
+export interface VisibleItem {
+  label: string;
+  path: string;
+}
+
+export interface VisibleGroup {
+  key: MenuGroup['key'] | 'account';
+  label: string;
+  landing?: string;
+  items: VisibleItem[];
+}
+
+/**
+ * The PIN sign-in entries of the Management group (spec 1 §2): "login" for a user with neither a
+ * management token nor the admin or manager role; "logout" while a management token exists for a
+ * user who is neither.
+ */
+export function managementSessionItems(perms: Permissions): VisibleItem[] {
+  if (perms.isAdminOrManager) return [];
+  if (perms.hasManagementToken) return [{ label: 'Manager Logout', path: paths.managementLogout.href() }];
+  return [{ label: 'Manager Login', path: paths.managementLogin.href() }];
+}
+
+/** The items of one menu group the user may see; menus check without a store (any grant passes). */
+export function visibleItems(group: MenuGroup, perms: Permissions): VisibleItem[] {
+  const items = group.items.filter((item) => perms.can(item.permission)).map(({ label, path }) => ({ label, path }));
+  return group.key === 'management' ? [...items, ...managementSessionItems(perms)] : items;
+}
+
+/** Side-menu groups that have at least one visible item, then Account when the user is known. */
+export function visibleMenu(perms: Permissions, session: Session): VisibleGroup[] {
+  const groups: VisibleGroup[] = MENU.map((group) => ({
+    key: group.key,
+    label: group.label,
+    landing: group.landing,
+    items: visibleItems(group, perms),
+  })).filter((group) => group.items.length > 0);
+  const account = accountItems(session);
+  return account.length ? [...groups, { key: 'account', label: 'Account', items: account }] : groups;
+}
+
+/** Profile and Logout, shown only when the user's name and id are stored (spec 1 §2). */
+export function accountItems(session: Session): VisibleItem[] {
+  if (!session.userName || !session.userId) return [];
+  return [
+    { label: 'Profile', path: paths.profile.href(session.userName) },
+    { label: 'Logout', path: paths.logout.href() },
+  ];
+}

@@ -1,0 +1,28 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCoffeeOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from './paths';
+
+/** Any address outside the route table (spec 3 §2.13). */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found · Dripp Portal');
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" maw={520} w="100%" shadow="xs">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconCoffeeOff size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h2" c="espresso.9">
+            Page not found
+          </Title>
+          <Text c="dimmed">The address may be mistyped, or the page may have moved.</Text>
+          <Button component={Link} to={paths.home.href()} variant="light">
+            Go to the dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

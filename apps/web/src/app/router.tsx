@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { LogoutPage } from '../features/auth/logout-page';
+import { ManagerLoginPage } from '../features/auth/manager-login-page';
+import { ManagerLogoutPage } from '../features/auth/manager-logout-page';
+import { SetPasswordPage } from '../features/auth/set-password-page';
+import { HomePage } from '../features/home/home-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { registerNavigate } from '../lib/navigation';
+import { AppLayout } from './app-layout';
+import { ForbiddenPage } from './forbidden-page';
+import { RequireSession, SignedOutOnly } from './guards';
+import { LandingPage } from './landing-page';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * The pages that exist, by the spec's route table (spec 3 §2.1); every other address, including
+ * table entries whose page is not built yet, shows "Page not found".
+ */
+export const routes: RouteObject[] = [
+  { path: paths.logout.path, element: <LogoutPage />, errorElement: <RouteErrorPage /> },
+  {
+    element: <SignedOutOnly />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.login.path, element: <LoginPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.path, element: <SetPasswordPage kind="reset" key="reset" /> },
+      { path: paths.userInvite.path, element: <SetPasswordPage kind="invite" key="invite" /> },
+    ],
+  },
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RequireSession />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.home.path, element: <HomePage /> },
+          { path: paths.checkLists.path, element: <LandingPage group="check-lists" title="CHECK LISTS" /> },
+          { path: paths.management.path, element: <LandingPage group="management" title="MANAGEMENT" /> },
+          { path: paths.admin.path, element: <LandingPage group="admin" title="ADMIN" /> },
+          { path: paths.managementLogin.path, element: <ManagerLoginPage /> },
+          { path: paths.managementLogout.path, element: <ManagerLogoutPage /> },
+          { path: paths.profile.path, element: <ProfilePage /> },
+          { path: paths.forbidden.path, element: <ForbiddenPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+registerNavigate((path, options) => {
+  void router.navigate(path, options);
+});

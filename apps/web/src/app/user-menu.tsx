@@ -1,0 +1,60 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconLogout2, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePermissions } from '../lib/permissions';
+import { useSession } from '../lib/session';
+import { accountItems, managementSessionItems } from './menu-model';
+import { paths } from './paths';
+
+function initials(name: string): string {
+  return name.slice(0, 2).toUpperCase();
+}
+
+/** The header's account menu: the same Account and manager PIN entries as the side menu. */
+export function UserMenu() {
+  const session = useSession();
+  const perms = usePermissions();
+  if (!session.token) return null;
+  const account = accountItems(session);
+  const managerItems = managementSessionItems(perms);
+  const name = session.userName ?? 'Account';
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`} c="var(--dripp-header-text)">
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={34} radius="xl" color="espresso" variant="filled" bg="var(--dripp-crema)">
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {account[0] && (
+          <Menu.Item component={Link} to={account[0].path} leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+        )}
+        {managerItems.map((item) => (
+          <Menu.Item
+            key={item.path}
+            component={Link}
+            to={item.path}
+            leftSection={item.path === paths.managementLogin.href() ? <IconKey size={16} /> : <IconLogout2 size={16} />}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.logout.href()} color="red" leftSection={<IconLogout size={16} />}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Box, Card, Divider, Group, Modal, Select, Skeleton, Title, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useStoresManagers } from '../lib/api/get-stores-managers';
+import { DISPLAY_DATE, storeLabel } from '../lib/format';
+import { usePermissions } from '../lib/permissions';
+import { StoreInfo } from './store-info';
+
+export interface StorePageHeaderProps {
+  title: ReactNode;
+  /** The page's view permission: the selector lists only stores where it passes. */
+  permission: string;
+  storeId: number | null;
+  onStoreChange: (storeId: number) => void;
+  /** The page's date as YYYY-MM-DD. */
+  date?: string | null;
+  onDateChange?: (date: string) => void;
+  /** Shows the date picker; defaults to true when onDateChange is given. */
+  showDate?: boolean;
+  /** The latest date the picker offers (YYYY-MM-DD or Date), e.g. today for the daily checklist. */
+  maxDate?: string | Date;
+  /** Managers, franchisees and contact details of the chosen store; on by default. */
+  showStoreInfo?: boolean;
+  /** Page buttons (print, history...) placed beside the selectors. */
+  actions?: ReactNode;
+}
+
+/**
+ * The header of every store page (spec 1 §2 "Shared store-page header"): title, store selector,
+ * optional date picker, and store information inline on wide screens or in a "Store Information"
+ * modal at 768 px and below.
+ */
+export function StorePageHeader({
+  title,
+  permission,
+  storeId,
+  onStoreChange,
+  date,
+  onDateChange,
+  showDate,
+  maxDate,
+  showStoreInfo = true,
+  actions,
+}: StorePageHeaderProps) {
+  const { can } = usePermissions();
+  const stores = useStoresManagers();
+  const [infoOpened, info] = useDisclosure(false);
+
+  const permitted = (stores.data ?? []).filter((entry) => can(permission, entry.store.id));
+  const current = permitted.find((entry) => entry.store.id === storeId);
+  const withDate = showDate ?? onDateChange !== undefined;
+  const loading = stores.isPending;
+
+  return (
+    <Card mb="lg" padding="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1} size="h2" c="espresso.9" style={{ flex: '1 1 240px' }}>
+          {title}
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+          {loading ? (
+            <Skeleton height={36} width={240} aria-label="Loading stores" />
+          ) : (
+            <Select
+              label="Store"
+              placeholder="Select store"
+              data={permitted.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
+              value={current ? String(current.store.id) : null}
+              onChange={(value) => value && onStoreChange(Number(value))}
+              searchable={permitted.length > 8}
+              nothingFoundMessage="No stores"
+              w={{ base: '100%', xs: 260 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {withDate && (
+            <DatePickerInput
+              label="Date"
+              value={date ?? null}
+              onChange={(value) => {
+                if (value) onDateChange?.(dayjs(value).format('YYYY-MM-DD'));
+              }}
+              valueFormat={DISPLAY_DATE}
+              clearable={false}
+              maxDate={maxDate}
+              minDate={dayjs().subtract(100, 'year').toDate()}
+              leftSection={<IconCalendar size={18} stroke={1.6} />}
+              w={{ base: '100%', xs: 220 }}
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
+          {showStoreInfo && current && (
+            <Box className="dripp-narrow-only">
+              <Tooltip label="Store Information">
+                <ActionIcon size={36} variant="light" onClick={info.open} aria-label="Store Information">
+                  <IconInfoCircle size={22} />
+                </ActionIcon>
+              </Tooltip>
+            </Box>
+          )}
+          {actions}
+        </Group>
+      </Group>
+      {showStoreInfo && loading && (
+        <Box className="dripp-wide-only" mt="md">
+          <Skeleton height={52} />
+        </Box>
+      )}
+      {showStoreInfo && current && (
+        <Box className="dripp-wide-only">
+          <Divider my="md" />
+          <StoreInfo entry={current} />
+        </Box>
+      )}
+      <Modal opened={infoOpened} onClose={info.close} title="Store Information" size="md">
+        {current && <StoreInfo entry={current} stacked />}
+      </Modal>
+    </Card>
+  );
+}

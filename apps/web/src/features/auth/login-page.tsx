@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { AuthLayout } from './auth-layout';
+import { useSignIn } from './use-sign-in';
+
+/** /login (spec 2 §2, §4). */
+export function LoginPage() {
+  useDocumentTitle('Login · Dripp Portal');
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Sent only when both fields are filled in (spec 2 §5).
+    setTried(true);
+    if (!username.trim() || !password) return;
+    signIn.mutate(
+      { username: username.trim(), password, remember_me: rememberMe },
+      { onSuccess: () => navigate(paths.home.href(), { replace: true }) },
+    );
+  };
+
+  return (
+    <AuthLayout title="Management Portal" subtitle="Sign in to run your store's day.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username or Email"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            required
+            error={tried && !username.trim() ? 'Enter your username or email' : undefined}
+            autoFocus
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            required
+            error={tried && !password ? 'Enter your password' : undefined}
+          />
+          <Group justify="space-between" align="center">
+            <Checkbox
+              label="Remember me"
+              name="remember_me"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

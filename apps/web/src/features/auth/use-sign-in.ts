@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { startSession } from '../../lib/session';
+import { readClaims } from '../../lib/jwt';
+import { getSignedInUser } from './api/get-signed-in-user';
+import { postLogin, type LoginInput } from './api/login';
+
+/**
+ * Sign-in (spec 2 §4): the token first, then the user it belongs to; both are stored together so
+ * a half-finished sign-in never leaves a token without its name and permissions.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const { token } = await postLogin(input);
+      // The visitor may have typed an email; the token names the account.
+      const username = readClaims(token).username ?? input.username;
+      const { user, userRolePermissionData } = await getSignedInUser(username, token);
+      return { token, user, userRolePermissionData };
+    },
+    onSuccess: ({ token, user, userRolePermissionData }) => {
+      queryClient.clear();
+      startSession({ token, userName: user.username, userId: user.id, permissions: userRolePermissionData });
+    },
+  });
+}

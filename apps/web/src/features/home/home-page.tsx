@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconBriefcase,
+  IconChevronRight,
+  IconClipboardCheck,
+  IconCoffee,
+  IconSchema,
+  IconSettings,
+  IconUsers,
+  type IconProps,
+} from '@tabler/icons-react';
+import { HOME_TILES } from '@dripp/contract/menu';
+import { Link } from 'react-router';
+import { useActiveStore } from '../../lib/active-store';
+import { useStoresManagers } from '../../lib/api/get-stores-managers';
+import { storeLabel } from '../../lib/format';
+import { usePermissions } from '../../lib/permissions';
+
+type TilePath = (typeof HOME_TILES)[number]['path'];
+
+const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text: string }> = {
+  '/check-lists': {
+    icon: IconClipboardCheck,
+    text: 'Communication sheets, cash counts, daily checklists and waste logs.',
+  },
+  '/recipes': { icon: IconCoffee, text: 'Espresso bar, coffee bar, tea bar and more.' },
+  '/schematics': { icon: IconSchema, text: 'Station layouts and build guides.' },
+  '/management': { icon: IconBriefcase, text: 'Orders, service tickets, HR documents and reports.' },
+  '/admin': { icon: IconSettings, text: 'Stores, vendors, products, roles and access.' },
+  '/admin/users': { icon: IconUsers, text: 'People, their stores and their roles.' },
+};
+
+/** The dashboard "/" (spec 2 §2 Home): store selector, welcome, and the tiles the user may open. */
+export function HomePage() {
+  useDocumentTitle('Dripp Portal');
+  const perms = usePermissions();
+  const stores = useStoresManagers();
+  const [activeStore, setActiveStore] = useActiveStore();
+
+  const list = stores.data ?? [];
+  const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
+  // Tiles follow the active store; an empty list means the tile is open to everyone.
+  const tiles = HOME_TILES.filter((tile) => tile.anyOf.length === 0 || perms.canAny(tile.anyOf, storeId));
+
+  return (
+    <Stack gap="xl">
+      <Card padding="xl" bg="espresso.0">
+        <Group justify="space-between" align="flex-end" gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2" c="espresso.9">
+              Welcome to the Dripp Portal
+            </Title>
+            <Text c="dimmed">Pick your store and get the day going.</Text>
+          </Stack>
+          {stores.isPending ? (
+            <Skeleton height={36} width={280} aria-label="Loading stores" />
+          ) : (
+            <Select
+              label="Store"
+              placeholder={list.length ? 'Select store' : 'No stores'}
+              data={list.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
+              value={storeId === null ? null : String(storeId)}
+              onChange={(value) => value && setActiveStore(Number(value))}
+              searchable={list.length > 8}
+              nothingFoundMessage="No stores"
+              w={{ base: '100%', xs: 300 }}
+            />
+          )}
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" component="nav" aria-label="Portal sections">
+        {tiles.map((tile) => {
+          const look = TILE_LOOK[tile.path];
+          const Icon = look.icon;
+          return (
+            <Card key={tile.path} component={Link} to={tile.path} className="dripp-tile" padding="xl">
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <ThemeIcon size={52} radius="md" variant="light">
+                  <Icon size={28} stroke={1.6} />
+                </ThemeIcon>
+                <Stack gap={4} style={{ flex: 1 }}>
+                  <Text fw={700} fz="lg" c="espresso.9">
+                    {tile.label}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {look.text}
+                  </Text>
+                </Stack>
+                <IconChevronRight size={20} color="var(--mantine-color-espresso-4)" aria-hidden />
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAt, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
+import type { Profile } from '@dripp/contract/stores';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { useSession } from '../../lib/session';
+import { useProfile } from './api/get-profile';
+
+type ProfileStore = Profile['stores'][number];
+type ProfileRole = Profile['roles'][number];
+
+const STORE_COLUMNS: Column<ProfileStore>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'number', label: 'Number' },
+  { key: 'role', label: 'Role' },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State' },
+];
+
+const ROLE_COLUMNS: Column<ProfileRole>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'level', label: 'Level' },
+];
+
+function initials(profile: Profile['user']): string {
+  const letters = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.trim();
+  return (letters || profile.username.slice(0, 2)).toUpperCase();
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" component="div" c="dark.6">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md" c="espresso.9">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** /profile/{username} (spec 2 §2 Profile): read-only header, Stores and Roles. */
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const session = useSession();
+  const profile = useProfile(username);
+  const user = profile.data?.user;
+  useDocumentTitle(`${user?.name || username} · Dripp Portal`);
+  const isSelf = Boolean(session.userName) && session.userName?.toLowerCase() === username.toLowerCase();
+
+  return (
+    <Stack gap="lg">
+      <Card padding="xl">
+        {profile.isPending ? (
+          <Group gap="lg">
+            <Skeleton circle height={84} />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Skeleton height={26} width="40%" />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={14} width="50%" />
+            </Stack>
+          </Group>
+        ) : (
+          <Group justify="space-between" align="flex-start" gap="lg">
+            <Group gap="lg" wrap="nowrap" align="center">
+              <Avatar size={84} radius={84} color="espresso" variant="filled" visibleFrom="xs">
+                {user ? initials(user) : '?'}
+              </Avatar>
+              <Avatar size={56} radius={56} color="espresso" variant="filled" hiddenFrom="xs">
+                {user ? initials(user) : '?'}
+              </Avatar>
+              <Stack gap={6}>
+                <Title order={1} size="h2" c="espresso.9">
+                  {user?.name || username}
+                </Title>
+                <Detail icon={<IconAt size={16} />}>{user?.username ?? username}</Detail>
+                {user?.email && (
+                  <Detail icon={<IconMail size={16} />}>
+                    <Anchor href={`mailto:${user.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Anchor>
+                  </Detail>
+                )}
+                {user?.phone && (
+                  <Detail icon={<IconPhone size={16} />}>
+                    <Anchor href={`tel:${user.phone}`} size="sm">
+                      {user.phone}
+                    </Anchor>
+                  </Detail>
+                )}
+              </Stack>
+            </Group>
+            {isSelf && (
+              <Button
+                component={Link}
+                to={paths.profileEdit.href(username)}
+                leftSection={<IconPencil size={16} />}
+                variant="light"
+              >
+                Edit
+              </Button>
+            )}
+          </Group>
+        )}
+      </Card>
+
+      <Section title="Stores">
+        {profile.isPending ? (
+          <Skeleton height={120} />
+        ) : (
+          <ResponsiveTable
+            label="Stores"
+            columns={STORE_COLUMNS}
+            rows={profile.data?.stores ?? []}
+            rowKey={(row) => `${row.id}-${row.role}`}
+            emptyText="No stores"
+          />
+        )}
+      </Section>
+
+      <Section title="Roles">
+        {profile.isPending ? (
+          <Skeleton height={80} />
+        ) : (
+          <ResponsiveTable
+            label="Roles"
+            columns={ROLE_COLUMNS}
+            rows={profile.data?.roles ?? []}
+            rowKey={(row) => row.id}
+            emptyText="No roles"
+          />
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { bearerToken } from './session';
+import { navigateTo } from './navigation';
+import { notifyError } from './notify';
+
+/** Field errors of a 422 answer, keyed by dotted paths such as `0.items.1.permissible_score`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call. The toast has already been shown (unless the call asked for silence). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+  total_records?: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Appended as a query string; null, undefined and '' values are left out. */
+  query?: Record<string, QueryValue>;
+  /** The screen's fallback toast text when the server gives no message (spec §8 catalogues). */
+  fallback?: string;
+  /** false: the caller shows the failure itself (no toast). */
+  notify?: boolean;
+  /**
+   * Sign-in screens: sent without a token, and a 401/403 is an ordinary failure for the screen
+   * instead of a redirect to /logout or the dashboard.
+   */
+  public?: boolean;
+  /** Sent even when a management token exists (sign-in steps that must use a given token). */
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const DEFAULT_FALLBACK = 'Something went wrong';
+
+/** `/stores-managers` → `/api/stores-managers`; a media file's own `/api/...` or absolute URL is kept. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base =
+    /^https?:\/\//.test(path) || path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
+function serverErrors(body: unknown): FieldErrors {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(body.errors)) {
+    if (Array.isArray(value)) errors[key] = value.map(String);
+    else if (typeof value === 'string') errors[key] = [value];
+  }
+  return errors;
+}
+
+/**
+ * One call to the API (spec 1 §7, DESIGN §6): bearer = management token if present else the token;
+ * JSON in and out; 401 → /logout, 403 → dashboard, other failures → a toast titled "Error" with the
+ * server's message or the screen's fallback; 422 carries `errors` for the form.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const fallback = options.fallback ?? DEFAULT_FALLBACK;
+  const shouldNotify = options.notify ?? true;
+  const fail = (status: number, message: string, errors?: FieldErrors): never => {
+    if (shouldNotify) notifyError(message);
+    throw new ApiError(status, message, errors);
+  };
+
+  const token = options.token ?? bearerToken();
+  if (!token && !options.public) {
+    navigateTo('/logout', { replace: true });
+    throw new ApiError(401, 'Unauthenticated');
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return fail(0, fallback);
+  }
+
+  const body = parseBody(await response.text());
+  const message = serverMessage(body);
+
+  if (!options.public && response.status === 401) {
+    navigateTo('/logout', { replace: true });
+    throw new ApiError(401, message ?? 'Unauthenticated');
+  }
+  if (!options.public && response.status === 403) {
+    // The redirect alone would leave the user guessing why the screen closed.
+    if (shouldNotify) notifyError(message ?? 'You are not authorized');
+    navigateTo('/');
+    throw new ApiError(403, message ?? 'You are not authorized');
+  }
+  if (!response.ok || !isRecord(body) || body.success !== true) {
+    const status = response.ok ? 500 : response.status;
+    return fail(status, message ?? fallback, serverErrors(body));
+  }
+  return body as unknown as ApiEnvelope<T>;
+}
+
+async function dataOf<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
+  return (await apiRequest<T>(method, path, options)).data;
+}
+
+/** Shorthands answering `data`; use apiRequest for `message` or `total_records`. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => dataOf<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => dataOf<T>('DELETE', path, options),
+};
+
+/** The field errors of a failed call (empty unless it was a 422). */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.errors : {};
+}
+
+/** The first message for one field, for an input's `error` prop. */
+export function fieldError(errors: FieldErrors, key: string): string | undefined {
+  return errors[key]?.[0];
+}

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import type { Person, Store } from '@dripp/contract/stores';
+
+/** How a store is named in every selector: "number – title". */
+export function storeLabel(store: Pick<Store, 'number' | 'title'>): string {
+  return store.number ? `${store.number} – ${store.title}` : store.title;
+}
+
+export function personName(person: Pick<Person, 'first_name' | 'last_name' | 'username'>): string {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return name || person.username;
+}
+
+/** Street, city, state and zip on one line, skipping the parts a store has not filled in. */
+export function storeAddress(store: Partial<Pick<Store, 'street1' | 'street2' | 'city' | 'state' | 'zip'>>): string {
+  const cityLine = [store.city, [store.state, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [store.street1, store.street2, cityLine].filter(Boolean).join(', ');
+}
+
+export const API_DATE = 'YYYY-MM-DD';
+export const DISPLAY_DATE = 'MMMM D, YYYY';
+
+/** Today as YYYY-MM-DD in the browser's time zone (the store's day). */
+export function today(): string {
+  return dayjs().format(API_DATE);
+}
+
+/** A YYYY-MM-DD path value, or today when it is missing or not a real date (spec 1 §2). */
+export function validDateOrToday(value: string | undefined): string {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const parsed = dayjs(value);
+    if (parsed.isValid() && parsed.format(API_DATE) === value) return value;
+  }
+  return today();
+}
+
+export function displayDate(value: string | null | undefined): string {
+  return value ? dayjs(value).format(DISPLAY_DATE) : '';
+}
