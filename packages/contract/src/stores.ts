@@ -70,9 +70,105 @@ export const ProfileSchema = z.object({
       email: z.string().nullable(),
     }),
   ),
-  roles: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.string(), level: z.enum(['Corporate', 'Store level']) })),
+  roles: z.array(
+    z.object({ id: z.number().int(), name: z.string(), role: z.string(), level: z.enum(['Corporate', 'Store level']) }),
+  ),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** A synthetic store shown in recipe screens to corporate users (spec 2 §1). */
 export const GLOBAL_STORE_ID = 99999;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (at most ${max} characters)`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const email = (label: string) => text(label, 254).pipe(z.email(`${label} is not a valid email address`));
+
+/**
+ * POST /stores and PUT /stores/{id}. Required fields follow spec 2 §5 (Title, Number, Email,
+ * Phone, Fax, Street, City, State, Zip); the store number may arrive as a number from a form.
+ */
+export const StoreInputSchema = z.object({
+  title: text('Title', 200),
+  number: z
+    .union([z.string(), z.number().int().nonnegative()], { error: 'Number is required' })
+    .transform((v) => String(v))
+    .pipe(text('Number', 50)),
+  email: email('Email'),
+  email2: z
+    .string({ error: 'Email 2 must be text' })
+    .trim()
+    .max(254, 'Email 2 is too long (at most 254 characters)')
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email('Email 2 is not a valid email address').nullable()),
+  street1: text('Street', 200),
+  street2: optionalText('Street 2', 200),
+  city: text('City', 100),
+  state: text('State', 100),
+  zip: text('Zip', 20),
+  phone: text('Phone', 50),
+  fax: text('Fax', 50),
+});
+export type StoreInput = z.infer<typeof StoreInputSchema>;
+
+/** POST /stores/{id}/users/{userId}/link: role id 0 means no role was chosen (spec 2 §5). */
+export const StoreUserLinkInputSchema = z.object({
+  role_id: z
+    .union(
+      [
+        z.number().int().min(0).max(2_147_483_647),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'Choose a role',
+      },
+    )
+    .nullish()
+    .transform((v) => v ?? 0),
+});
+
+export const StoreLinkedUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  role_id: z.number().int(),
+});
+
+/** A vendor serving the store, as the store view's Vendors table shows it. */
+export const StoreLinkedVendorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountNo: z.string(),
+  salesContact: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+/** GET /stores/{id}/view: the store with its vendor and user links and the roles a link may carry. */
+export const StoreViewSchema = StoreSchema.extend({
+  deleted_at: z.string().nullable(),
+  vendors: z.object({ linked: z.array(StoreLinkedVendorSchema), unlinked: z.array(NamedOptionSchema) }),
+  users: z.object({ linked: z.array(StoreLinkedUserSchema), unlinked: z.array(NamedOptionSchema) }),
+  store_roles: z.array(StoreRoleSchema),
+});
+export type StoreView = z.infer<typeof StoreViewSchema>;

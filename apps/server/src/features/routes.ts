@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { storeAdminRoutes } from './stores/store-admin.routes';
+import { storesRoutes } from './stores/stores.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(storesRoutes);
+  await app.register(storeAdminRoutes);
+  await app.register(profileRoutes);
   await app.register(authRoutes);
 };

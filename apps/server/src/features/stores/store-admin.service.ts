@@ -1,0 +1,244 @@
+import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { can, isAdmin } from '@dripp/domain/permissions';
+import type { Store, StoreInput, StoreView } from '@dripp/contract/stores';
+import type { Db } from '../../db/client';
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  stores,
+  storeVendors,
+  users,
+  userStores,
+  vendors,
+} from '../../db/schema/index';
+import { requireAt, type Principal } from '../../platform/access';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { storeColumns, storeRoles } from './stores.service';
+
+async function findStore(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...storeColumns, deletedAt: stores.deletedAt })
+    .from(stores)
+    .where(eq(stores.id, id));
+  if (!row) throw notFound('Store not found');
+  return row;
+}
+
+const withoutDeletedAt = ({ deletedAt: _deletedAt, ...store }: Store & { deletedAt: Date | null }): Store => store;
+
+/** The SQLSTATE of a database error, looking through the ORM's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Store numbers identify a store on reports and purchase orders, so two stores never share one. */
+async function assertNumberFree(db: Db, number: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(sql`lower(${stores.number}) = lower(${number})`, exceptId ? ne(stores.id, exceptId) : undefined));
+  if (taken)
+    throw invalid('Another store already has this number', { number: ['Another store already has this number'] });
+}
+
+export async function storeView(db: Db, principal: Principal, id: number): Promise<StoreView> {
+  requireAt(principal, 'stores-view', id);
+  const store = await findStore(db, id);
+  const [linked, unlinked, storeRoleList, vendorList] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+        email: users.email,
+        role: roles.name,
+        role_id: roles.id,
+      })
+      .from(userStores)
+      .innerJoin(users, and(eq(users.id, userStores.userId), isNull(users.deletedAt)))
+      .innerJoin(roles, eq(roles.id, userStores.roleId))
+      .where(eq(userStores.storeId, id))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(
+        and(
+          isNull(users.deletedAt),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(userStores)
+              .where(and(eq(userStores.userId, users.id), eq(userStores.storeId, id))),
+          ),
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    storeRoles(db),
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        accountNo: vendors.accountNo,
+        salesContact: vendors.salesContact,
+        email: vendors.email,
+        phone: vendors.phone,
+        city: vendors.city,
+        state: vendors.state,
+        linked: sql<boolean>`${storeVendors.storeId} is not null`,
+      })
+      .from(vendors)
+      .leftJoin(storeVendors, and(eq(storeVendors.vendorId, vendors.id), eq(storeVendors.storeId, id)))
+      .where(isNull(vendors.deletedAt))
+      .orderBy(asc(vendors.name), asc(vendors.id)),
+  ]);
+  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+  return {
+    ...withoutDeletedAt(store),
+    deleted_at: store.deletedAt ? store.deletedAt.toISOString() : null,
+    vendors: {
+      linked: vendorList.filter((v) => v.linked).map(({ linked: _linked, ...v }) => v),
+      unlinked: vendorList.filter((v) => !v.linked).map((v) => ({ id: v.id, name: v.name })),
+    },
+    users: {
+      linked: linked.map(({ firstName, lastName, ...u }) => ({ ...u, name: name({ firstName, lastName }) })),
+      unlinked: unlinked.map((u) => ({ id: u.id, name: name(u) })),
+    },
+    store_roles: storeRoleList,
+  };
+}
+
+export async function storeForEdit(db: Db, principal: Principal, id: number): Promise<Store> {
+  requireAt(principal, 'stores-edit', id);
+  return withoutDeletedAt(await findStore(db, id));
+}
+
+export async function createStore(db: Db, principal: Principal, input: StoreInput): Promise<Store> {
+  requireAt(principal, 'stores-create');
+  return db.transaction(async (tx) => {
+    await assertNumberFree(tx, input.number);
+    const [row] = await tx
+      .insert(stores)
+      .values({ ...input, createdBy: principal.userId, updatedBy: principal.userId })
+      .returning(storeColumns);
+    return row!;
+  });
+}
+
+export async function updateStore(db: Db, principal: Principal, id: number, input: StoreInput): Promise<Store> {
+  requireAt(principal, 'stores-edit', id);
+  return db.transaction(async (tx) => {
+    await findStore(tx, id);
+    await assertNumberFree(tx, input.number, id);
+    const [row] = await tx
+      .update(stores)
+      .set({ ...input, updatedBy: principal.userId, updatedAt: new Date() })
+      .where(eq(stores.id, id))
+      .returning(storeColumns);
+    return row!;
+  });
+}
+
+/**
+ * DELETE on an active store deactivates it (its links then grant nothing); DELETE on a
+ * deactivated store removes it for good, so a permanent delete always passes through the
+ * deactivated list first (DESIGN §4).
+ */
+export async function deleteStore(db: Db, principal: Principal, id: number): Promise<'deactivated' | 'deleted'> {
+  requireAt(principal, 'stores-delete', id);
+  const store = await findStore(db, id);
+  if (!store.deletedAt) {
+    await db
+      .update(stores)
+      .set({ deletedAt: new Date(), updatedBy: principal.userId, updatedAt: new Date() })
+      .where(eq(stores.id, id));
+    return 'deactivated';
+  }
+  try {
+    await db.delete(stores).where(eq(stores.id, id));
+  } catch (error) {
+    if (sqlState(error) === '23503') {
+      throw conflict('This store has records that are kept for good, such as order history; it stays deactivated');
+    }
+    throw error;
+  }
+  return 'deleted';
+}
+
+export async function restoreStore(db: Db, principal: Principal, id: number): Promise<Store> {
+  requireAt(principal, 'stores-delete', id);
+  const store = await findStore(db, id);
+  if (!store.deletedAt) throw conflict('This store is not deactivated');
+  const [row] = await db
+    .update(stores)
+    .set({ deletedAt: null, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(stores.id, id))
+    .returning(storeColumns);
+  return row!;
+}
+
+/**
+ * Giving or taking away a role at a store is limited to roles whose permissions the caller
+ * holds there, so stores-edit at one store cannot hand out more than the caller has.
+ */
+async function assertRoleWithinCaller(db: Db, principal: Principal, roleId: number, storeId: number) {
+  if (principal.grants.some((set) => isAdmin(set))) return;
+  const granted = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  const beyond = granted.filter((p) => !can(principal.grants, p.name, storeId));
+  if (beyond.length) throw forbidden('This role has permissions you do not hold at this store');
+}
+
+async function activeUser(db: Db, userId: number) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw notFound('User not found');
+}
+
+export async function linkUser(db: Db, principal: Principal, storeId: number, userId: number, roleId: number) {
+  requireAt(principal, 'stores-edit', storeId);
+  const chooseRole = () => invalid('Choose a role', { role_id: ['Choose a role'] });
+  if (roleId === 0) throw chooseRole();
+  const [role] = await db.select({ requiresStore: roles.requiresStore }).from(roles).where(eq(roles.id, roleId));
+  if (!role?.requiresStore) throw chooseRole();
+  await findStore(db, storeId);
+  await activeUser(db, userId);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ roleId: userStores.roleId })
+      .from(userStores)
+      .where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
+    if (current) await assertRoleWithinCaller(tx, principal, current.roleId, storeId);
+    await assertRoleWithinCaller(tx, principal, roleId, storeId);
+    await tx
+      .insert(userStores)
+      .values({ storeId, userId, roleId })
+      .onConflictDoUpdate({ target: [userStores.userId, userStores.storeId], set: { roleId } });
+    await tx.update(stores).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(stores.id, storeId));
+  });
+}
+
+export async function unlinkUser(db: Db, principal: Principal, storeId: number, userId: number) {
+  requireAt(principal, 'stores-edit', storeId);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ roleId: userStores.roleId })
+      .from(userStores)
+      .where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
+    if (!current) throw notFound('This user is not linked to the store');
+    await assertRoleWithinCaller(tx, principal, current.roleId, storeId);
+    await tx.delete(userStores).where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
+    await tx.update(stores).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(stores.id, storeId));
+  });
+}
