@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { storeAdminRoutes } from './stores/store-admin.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { userAccessRoutes } from './user-access/user-access.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +15,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeAdminRoutes);
   await app.register(profileRoutes);
   await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(userAccessRoutes);
 };
