@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   /** Sign-in, PIN and reset attempts per account per 15 minutes. */
   AUTH_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-* only behind a proxy that sets them. */
+  TRUST_PROXY: flag,
   /** Where uploaded media live: unset = DATA_DIR/media; `s3://bucket/prefix?region=..&endpoint=..` = S3. */
   MEDIA_URL: z.string().regex(/^s3:\/\/[^/?]+/, 'MEDIA_URL must look like s3://bucket/prefix').optional().or(z.literal('').transform(() => undefined)),
   /** Uploads arrive base64 in JSON, so a JavaScript string (about 512 MB) caps them near 350 MB. */
@@ -45,6 +47,7 @@ export interface Config {
   authRatePerMinute: number;
   authRatePerAccount: number;
   webDist: string;
+  trustProxy: boolean;
   mediaUrl?: string;
   mediaMaxImageBytes: number;
   mediaMaxVideoBytes: number;
