@@ -6,18 +6,41 @@ export type Denomination = (typeof DENOMINATIONS)[number];
 
 /** Face value of each denomination in cents. */
 export const DENOMINATION_CENTS: Record<Denomination, number> = {
-  b100: 10_000, b50: 5_000, b20: 2_000, b10: 1_000, b5: 500, b1: 100,
-  c50: 50, c25: 25, c10: 10, c5: 5, c1: 1,
+  b100: 10_000,
+  b50: 5_000,
+  b20: 2_000,
+  b10: 1_000,
+  b5: 500,
+  b1: 100,
+  c50: 50,
+  c25: 25,
+  c10: 10,
+  c5: 5,
+  c1: 1,
 };
 
 export const DENOMINATION_LABELS: Record<Denomination, string> = {
-  b100: '$100', b50: '$50', b20: '$20', b10: '$10', b5: '$5', b1: '$1',
-  c50: '50¢', c25: '25¢', c10: '10¢', c5: '5¢', c1: '1¢',
+  b100: '$100',
+  b50: '$50',
+  b20: '$20',
+  b10: '$10',
+  b5: '$5',
+  b1: '$1',
+  c50: '50¢',
+  c25: '25¢',
+  c10: '10¢',
+  c5: '5¢',
+  c1: '1¢',
 };
 
 export const BAR_SAFE_ROWS = ['open', 'mid', 'bclose', 'eclose'] as const;
 export type BarSafeRow = (typeof BAR_SAFE_ROWS)[number];
-export const BAR_SAFE_ROW_LABELS: Record<BarSafeRow, string> = { open: 'Open', mid: 'Mid', bclose: 'Begin Close', eclose: 'End Close' };
+export const BAR_SAFE_ROW_LABELS: Record<BarSafeRow, string> = {
+  open: 'Open',
+  mid: 'Mid',
+  bclose: 'Begin Close',
+  eclose: 'End Close',
+};
 
 export const STARTING_BANK_ROWS = ['open', 'mid', 'close'] as const;
 export type StartingBankRow = (typeof STARTING_BANK_ROWS)[number];
@@ -28,7 +51,12 @@ export type Bank = (typeof BANKS)[number];
 
 export const CASHIER_ROWS = ['bank', 'expected', 'paid', 'actual'] as const;
 export type CashierRow = (typeof CASHIER_ROWS)[number];
-export const CASHIER_ROW_LABELS: Record<CashierRow, string> = { bank: 'Bank', expected: 'Expected', paid: 'Paid Outs', actual: 'Actual' };
+export const CASHIER_ROW_LABELS: Record<CashierRow, string> = {
+  bank: 'Bank',
+  expected: 'Expected',
+  paid: 'Paid Outs',
+  actual: 'Actual',
+};
 
 export const CASHIER_NAME_ROWS = ['name', 'cinit', 'linit'] as const;
 export type CashierNameRow = (typeof CASHIER_NAME_ROWS)[number];

@@ -18,7 +18,10 @@ export const ATTACHMENT_EXTENSIONS: readonly MediaExtension[] = [...IMAGE_EXTENS
  * An upload as a data URL. The real ceiling is the route's body limit and the server's size
  * limits (images 10 MB, videos 100 MB by default); this only stops absurd strings early.
  */
-export const DataUrlSchema = z.string().max(512 * 1024 * 1024).startsWith('data:', 'The file must be sent as a data URL');
+export const DataUrlSchema = z
+  .string()
+  .max(512 * 1024 * 1024)
+  .startsWith('data:', 'The file must be sent as a data URL');
 
 export const FilenameSchema = z.string().max(255);
 

@@ -75,7 +75,9 @@ describe('parseWholeNumber (bar safe cells)', () => {
 
 describe('totals', () => {
   it('values a bar safe row as counts times face value', () => {
-    expect(barSafeTotalCents({ b100: '2', b20: '10', b1: '3', c25: '40', c1: '7' })).toBe(20000 + 20000 + 300 + 1000 + 7);
+    expect(barSafeTotalCents({ b100: '2', b20: '10', b1: '3', c25: '40', c1: '7' })).toBe(
+      20000 + 20000 + 300 + 1000 + 7,
+    );
     expect(barSafeTotalCents({ b20: 'x', c50: '2.9' })).toBe(100);
     expect(barSafeTotalCents(undefined)).toBe(0);
   });

@@ -139,7 +139,11 @@ export function discrepancyCents(actual: unknown, paid: unknown, expected: unkno
 
 export function discrepanciesCents(cashier: unknown): DenominationCents {
   return keyed(DENOMINATIONS, (d) =>
-    discrepancyCents(cell(cell(cashier, 'actual'), d), cell(cell(cashier, 'paid'), d), cell(cell(cashier, 'expected'), d)),
+    discrepancyCents(
+      cell(cell(cashier, 'actual'), d),
+      cell(cell(cashier, 'paid'), d),
+      cell(cell(cashier, 'expected'), d),
+    ),
   );
 }
 
@@ -167,14 +171,19 @@ export function parseCashCount(input: unknown): ParsedCashCount {
     bar_safe: keyed(BAR_SAFE_ROWS, (r) => parseBarSafeRow(cell(part('bar_safe'), r))),
     starting_bank: keyed(STARTING_BANK_ROWS, (r) => parseBankRow(cell(part('starting_bank'), r))),
     cashier: keyed(CASHIER_ROWS, (r) => parseDenominationCents(cell(part('cashier'), r))),
-    cashier_names: keyed(CASHIER_NAME_ROWS, (r) => keyed(DENOMINATIONS, (d) => text(cell(cell(part('cashier_names'), r), d), 50))),
+    cashier_names: keyed(CASHIER_NAME_ROWS, (r) =>
+      keyed(DENOMINATIONS, (d) => text(cell(cell(part('cashier_names'), r), d), 50)),
+    ),
   };
 }
 
 /** Every total of a parsed sheet, in cents (the server stores these and ignores any sent by a client). */
 export function cashCountTotals(sheet: ParsedCashCount): CashCountTotalsCents {
   const sumOf = <K extends string>(keys: readonly K[], row: Record<K, number>) => keys.reduce((s, k) => s + row[k], 0);
-  const discrepancy = keyed(DENOMINATIONS, (d) => sheet.cashier.actual[d] + sheet.cashier.paid[d] - sheet.cashier.expected[d]);
+  const discrepancy = keyed(
+    DENOMINATIONS,
+    (d) => sheet.cashier.actual[d] + sheet.cashier.paid[d] - sheet.cashier.expected[d],
+  );
   return {
     bar_safe: keyed(BAR_SAFE_ROWS, (r) =>
       DENOMINATIONS.reduce((s, d) => s + sheet.bar_safe[r][d] * DENOMINATION_CENTS[d], 0),

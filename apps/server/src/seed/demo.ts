@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { roles, stores, userRoles, users, userStores } from '../db/schema/index';
 import { hashPassword } from '../platform/passwords';
 import { pinDigest } from '../platform/secrets';
+import { seedDailyOps } from './daily-ops';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 
@@ -91,6 +92,7 @@ export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
       }
     }
   });
+  await seedDailyOps(db);
   return true;
 }
 

@@ -1,0 +1,164 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  SHIFT_LABELS,
+  SHIFT_TYPES,
+  type CommSheetDay,
+  type CommSheetShift,
+  type ShiftType,
+} from '@dripp/contract/comm-sheet';
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../db/client';
+import { commSheets } from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { requireActiveStore } from '../../platform/daily-records';
+import { conflict, notFound } from '../../platform/errors';
+import { attachMedia, mediaFilesOf } from '../../platform/media/media';
+import { registerMediaOwner } from '../../platform/media/owners';
+import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
+import { sanitizeRichText } from '../../platform/rich-text';
+
+export const COMM_SHEET_MEDIA = 'comm-sheet';
+
+/**
+ * Changing a saved shift (and removing its media) takes communication-log-edit, the permission the
+ * screen's Save button asks for, or communication-log-update, the catalogue's name for the same act.
+ */
+export const COMM_SHEET_EDIT = ['communication-log-edit', 'communication-log-update'];
+
+registerMediaOwner({
+  ownerType: COMM_SHEET_MEDIA,
+  editPermission: COMM_SHEET_EDIT,
+  storeIdOf: async (db, id) => {
+    const [row] = await db.select({ storeId: commSheets.storeId }).from(commSheets).where(eq(commSheets.id, id));
+    return row?.storeId;
+  },
+});
+
+type Row = Pick<typeof commSheets.$inferSelect, 'id' | 'type' | 'names' | 'comments'>;
+
+async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShift>> {
+  const files = await mediaFilesOf(
+    db,
+    COMM_SHEET_MEDIA,
+    rows.map((r) => r.id),
+  );
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, names: r.names, comments: r.comments, files: files.get(r.id) ?? [] }]),
+  );
+}
+
+const rowColumns = { id: commSheets.id, type: commSheets.type, names: commSheets.names, comments: commSheets.comments };
+
+async function shiftById(db: Db, id: number): Promise<CommSheetShift> {
+  const [row] = await db.select(rowColumns).from(commSheets).where(eq(commSheets.id, id));
+  if (!row) throw notFound('No such Communication Sheet');
+  return (await withFiles(db, [row])).get(row.id)!;
+}
+
+export async function commSheetDay(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+): Promise<CommSheetDay> {
+  requireAt(principal, 'communication-log-view', storeId);
+  const rows = await ctx.db
+    .select(rowColumns)
+    .from(commSheets)
+    .where(and(eq(commSheets.storeId, storeId), eq(commSheets.date, date), inArray(commSheets.type, [...SHIFT_TYPES])));
+  const shifts = await withFiles(ctx.db, rows);
+  const of = (type: ShiftType): CommSheetShift => {
+    const row = rows.find((r) => r.type === type);
+    return row ? shifts.get(row.id)! : { id: null, names: [], comments: '', files: [] };
+  };
+  return { open: of('open'), mid: of('mid'), close: of('close') };
+}
+
+interface UploadFields {
+  file?: string | null;
+  filename?: string | null;
+}
+
+function acceptFile(ctx: AppContext, body: UploadFields): Promise<AcceptedUpload | null> {
+  return body.file
+    ? acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
+    : Promise.resolve(null);
+}
+
+/**
+ * Creates one shift's sheet. A second create for a shift that already has one is a 409 (it never
+ * overwrites what another device saved in the meantime); the client then reloads and updates.
+ */
+export async function createCommSheet(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+  body: UploadFields & { type: ShiftType; names: string[]; comments?: string | null },
+): Promise<CommSheetShift> {
+  requireAt(principal, 'communication-log-create', storeId);
+  await requireActiveStore(ctx.db, storeId);
+  const upload = await acceptFile(ctx, body);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(commSheets)
+      .values({
+        storeId,
+        date,
+        type: body.type,
+        names: body.names,
+        comments: sanitizeRichText(body.comments),
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      })
+      .onConflictDoNothing({ target: [commSheets.storeId, commSheets.date, commSheets.type] })
+      .returning({ id: commSheets.id });
+    if (!row)
+      throw conflict(
+        `The ${SHIFT_LABELS[body.type]} of this day already has a Communication Sheet: reload to update it`,
+      );
+    if (upload)
+      await attachMedia(ctx.config, tx, upload, {
+        ownerType: COMM_SHEET_MEDIA,
+        ownerId: row.id,
+        storeId,
+        userId: principal.userId,
+      });
+    return row.id;
+  });
+  return shiftById(ctx.db, id);
+}
+
+/** Omitted names or comments stay as they are; a file is added to the shift's media. */
+export async function updateCommSheet(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  body: UploadFields & { names?: string[]; comments?: string | null },
+): Promise<CommSheetShift> {
+  const [current] = await ctx.db.select({ storeId: commSheets.storeId }).from(commSheets).where(eq(commSheets.id, id));
+  if (!current) throw notFound('No such Communication Sheet');
+  requireAnyAt(principal, COMM_SHEET_EDIT, current.storeId);
+  const upload = await acceptFile(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(commSheets)
+      .set({
+        ...(body.names !== undefined ? { names: body.names } : {}),
+        ...(body.comments !== undefined ? { comments: sanitizeRichText(body.comments) } : {}),
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(commSheets.id, id));
+    if (upload) {
+      await attachMedia(ctx.config, tx, upload, {
+        ownerType: COMM_SHEET_MEDIA,
+        ownerId: id,
+        storeId: current.storeId,
+        userId: principal.userId,
+      });
+    }
+  });
+  return shiftById(ctx.db, id);
+}

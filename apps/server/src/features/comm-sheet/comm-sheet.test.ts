@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { commSheets, media } from '../../db/schema/index';
+import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+
+let t: TestContext;
+let tokens: Record<'barista' | 'barista2' | 'franchisee', string>;
+let store1: number;
+let store2: number;
+const day = '2025-06-10';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42\0\0\0\0mp42isom')]);
+const dataUrl = (mime: string, bytes: Buffer | string) =>
+  `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const sheets = () => t.db.select().from(commSheets);
+const mediaRows = () => t.db.select().from(media);
+
+beforeAll(async () => {
+  // Small limits so the oversize cases need no big payloads: images 10 KB, videos 20 KB.
+  t = await startTestApp({ MEDIA_MAX_IMAGE_MB: String(10 / 1024), MEDIA_MAX_VIDEO_MB: String(20 / 1024) });
+  store1 = (await makeStore(t.db)).id;
+  store2 = (await makeStore(t.db)).id;
+  const barista = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_BARISTA' }] });
+  const barista2 = await makeUser(t, { links: [{ storeId: store2, role: 'ROLE_BARISTA' }] });
+  const franchisee = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_FRANCHISEE' }] });
+  tokens = {
+    barista: tokenFor(t.app, barista),
+    barista2: tokenFor(t.app, barista2),
+    franchisee: tokenFor(t.app, franchisee),
+  };
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(media);
+  await t.db.delete(commSheets);
+});
+
+async function create(storeId: number, body: Record<string, unknown>, token = tokens.barista) {
+  return call('POST', `/api/comm-sheet/${storeId}/${day}`, token, {
+    storeId,
+    date: day,
+    type: 'open',
+    names: [],
+    comments: '',
+    ...body,
+  });
+}
+
+describe('GET /api/comm-sheet/{storeId}/{date}', () => {
+  it('answers three empty shifts for a day with no sheet', async () => {
+    const res = await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.franchisee);
+    expect(res.statusCode).toBe(200);
+    const empty = { id: null, names: [], comments: '', files: [] };
+    expect(res.json().data).toEqual({ open: empty, mid: empty, close: empty });
+  });
+
+  it('answers 401 without a token and 403 for another store', async () => {
+    expect((await call('GET', `/api/comm-sheet/${store1}/${day}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/comm-sheet/${store2}/${day}`, tokens.barista)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/comm-sheet/{storeId}/{date}', () => {
+  it('creates a shift with clean names, sanitised comments and a file', async () => {
+    const res = await create(store1, {
+      type: 'mid',
+      names: [' Ben ', '', 'Zoe', '  '],
+      comments:
+        '<p>Milk order <strong>late</strong><script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">x</a>',
+      file: dataUrl('image/png', PNG),
+      filename: 'delivery.png',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Successfully saved new Communication Sheet');
+    expect(body.data).toMatchObject({
+      names: ['Ben', 'Zoe'],
+      files: [{ url: expect.stringMatching(/\/delivery\.png$/), is_video: false }],
+    });
+    expect(body.data.comments).toBe(
+      '<p>Milk order <strong>late</strong></p><a rel="noopener noreferrer nofollow">x</a>',
+    );
+    const [row] = await sheets();
+    expect(row).toMatchObject({ storeId: store1, date: day, type: 'mid', names: ['Ben', 'Zoe'] });
+    expect(row!.comments).not.toContain('script');
+
+    const day1 = (await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.barista)).json().data;
+    expect(day1.mid).toEqual(body.data);
+    expect(day1.open.id).toBeNull();
+    const served = await t.app.inject({ method: 'GET', url: body.data.files[0].url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 409 to a second create for the same shift and keeps the first', async () => {
+    await create(store1, { names: ['Ben'] });
+    const res = await create(store1, { names: ['Zoe'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Opening Shift of this day already has a Communication Sheet/);
+    expect((await sheets()).map((s) => s.names)).toEqual([['Ben']]);
+    expect((await create(store1, { type: 'close', names: ['Zoe'] })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token, 403 for another store or a view-only role, and creates nothing', async () => {
+    expect((await call('POST', `/api/comm-sheet/${store1}/${day}`, undefined, { type: 'open' })).statusCode).toBe(401);
+    expect((await create(store2, { names: ['Ben'] })).statusCode).toBe(403);
+    expect((await create(store1, { names: ['Frank'] }, tokens.franchisee)).statusCode).toBe(403);
+    expect(await sheets()).toEqual([]);
+  });
+
+  it('refuses wrong types, a fake PNG and oversize files, creating nothing', async () => {
+    const bad = [
+      { type: 'night' },
+      { names: 'Ben' },
+      { names: ['x'.repeat(101)] },
+      { comments: 42 },
+      { file: 'not a data url', filename: 'x.png' },
+    ];
+    for (const body of bad) expect((await create(store1, body)).statusCode).toBe(422);
+    const fake = await create(store1, {
+      file: dataUrl('image/png', 'I am text, not a picture'),
+      filename: 'photo.png',
+    });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.file[0]).toMatch(/not allowed/);
+    const big = await create(store1, {
+      file: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(11 * 1024)])),
+      filename: 'big.png',
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file is too large: an image may be up to 10 KB');
+    expect(await sheets()).toEqual([]);
+    expect(await mediaRows()).toEqual([]);
+  });
+
+  it('takes bodies beyond 1 MB on upload routes only', async () => {
+    const pad = 'x'.repeat(1.5 * 1024 * 1024);
+    expect((await create(store1, { names: ['Ben'], pad })).statusCode).toBe(200);
+    const other = await call('POST', `/api/daily-checklist/${day}`, tokens.barista, { names: [], pad });
+    expect(other.statusCode).toBe(413);
+  });
+});
+
+describe('PUT /api/comm-sheet/{id}', () => {
+  it('updates names and comments, adds media with images before videos, and leaves omitted fields', async () => {
+    const created = (
+      await create(store1, {
+        names: ['Ben'],
+        comments: '<p>Start</p>',
+        file: dataUrl('video/mp4', MP4),
+        filename: 'clip.mp4',
+      })
+    ).json().data;
+    const res = await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, {
+      id: 999,
+      names: ['Ben', ' Lena '],
+      comments: '<p onclick="x()">Updated <em>note</em></p><style>p{}</style>',
+      file: dataUrl('image/png', PNG),
+      filename: 'after.png',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Successfully updated Communication Sheet');
+    const data = res.json().data;
+    expect(data).toMatchObject({ id: created.id, names: ['Ben', 'Lena'], comments: '<p>Updated <em>note</em></p>' });
+    expect(data.files.map((f: { is_video: boolean }) => f.is_video)).toEqual([false, true]);
+
+    const commentsOnly = await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, {
+      comments: '<p>Only</p>',
+    });
+    expect(commentsOnly.json().data.names).toEqual(['Ben', 'Lena']);
+  });
+
+  it("answers 403 to a store-1 barista changing store 2's sheet, and changes nothing", async () => {
+    const foreign = (await create(store2, { names: ['Zoe'], comments: '<p>Mine</p>' }, tokens.barista2)).json().data;
+    const res = await call('PUT', `/api/comm-sheet/${foreign.id}`, tokens.barista, {
+      id: foreign.id,
+      names: ['Ben'],
+      comments: '<p>Taken</p>',
+    });
+    expect(res.statusCode).toBe(403);
+    const [row] = await sheets();
+    expect(row).toMatchObject({ names: ['Zoe'], comments: '<p>Mine</p>' });
+    expect((await call('PUT', `/api/comm-sheet/${foreign.id}`, undefined, { names: [] })).statusCode).toBe(401);
+    expect((await call('PUT', `/api/comm-sheet/${foreign.id}`, tokens.franchisee, { names: [] })).statusCode).toBe(403);
+  });
+
+  it('refuses bad input and unknown ids, changing nothing', async () => {
+    const created = (await create(store1, { names: ['Ben'] })).json().data;
+    expect((await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, { names: [1, 2] })).statusCode).toBe(
+      422,
+    );
+    const fake = await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, {
+      names: ['Zoe'],
+      file: dataUrl('image/png', '<html></html>'),
+      filename: 'x.png',
+    });
+    expect(fake.statusCode).toBe(422);
+    expect((await call('PUT', '/api/comm-sheet/999999', tokens.barista, { names: [] })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/comm-sheet/abc', tokens.barista, { names: [] })).statusCode).toBe(422);
+    expect((await sheets())[0]!.names).toEqual(['Ben']);
+    expect(await mediaRows()).toEqual([]);
+  });
+});
+
+describe('DELETE on a communication sheet file', () => {
+  it("needs the edit permission at the sheet's store", async () => {
+    const created = (await create(store1, { file: dataUrl('image/png', PNG), filename: 'x.png' })).json().data;
+    const url = created.files[0].url as string;
+    expect((await call('DELETE', url, tokens.barista2)).statusCode).toBe(403);
+    expect((await call('DELETE', url, tokens.franchisee)).statusCode).toBe(403);
+    expect(await mediaRows()).toHaveLength(1);
+    const res = await call('DELETE', url, tokens.barista);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Successfully removed media content');
+    expect((await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.barista)).json().data.open.files).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { WasteLogEntry, WasteLogSave } from '@dripp/contract/waste-log';
+import { centsToDollars } from '@dripp/domain/cash-count';
+import { cleanWasteLog } from '@dripp/domain/waste-log';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../db/client';
+import { wasteLogEntries } from '../../db/schema/index';
+import { requireAt, type Principal } from '../../platform/access';
+import { requireActiveStore } from '../../platform/daily-records';
+
+async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLogEntry[]> {
+  const rows = await db
+    .select()
+    .from(wasteLogEntries)
+    .where(and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date)))
+    .orderBy(asc(wasteLogEntries.position), asc(wasteLogEntries.id));
+  return rows.map((r) => ({
+    id: r.id,
+    description: r.description,
+    qty: r.qtyHundredths / 100,
+    value: centsToDollars(r.valueCents),
+    loss: centsToDollars(r.lossCents),
+  }));
+}
+
+/**
+ * Guarded by waste-log-view, not by service-providers-view as the old page did (spec 1 §2 names
+ * waste-log-view as the intended permission).
+ */
+export async function wasteLog(ctx: AppContext, principal: Principal, storeId: number, date: string) {
+  requireAt(principal, 'waste-log-view', storeId);
+  return entriesOf(ctx.db, storeId, date);
+}
+
+/**
+ * Replaces the day's lines with the ones sent. Lines without a description are dropped with a
+ * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent.
+ */
+export async function saveWasteLog(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+  body: WasteLogSave,
+) {
+  requireAt(principal, 'waste-log-create', storeId);
+  await requireActiveStore(ctx.db, storeId);
+  const { lines, warnings } = cleanWasteLog(body.wastelog);
+  const entries = await ctx.db.transaction(async (tx) => {
+    await tx.delete(wasteLogEntries).where(and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date)));
+    if (lines.length) {
+      await tx.insert(wasteLogEntries).values(
+        lines.map((line, i) => ({
+          storeId,
+          date,
+          position: i + 1,
+          description: line.description,
+          qtyHundredths: line.qtyHundredths,
+          valueCents: line.valueCents,
+          lossCents: line.lossCents,
+          createdBy: principal.userId,
+          updatedBy: principal.userId,
+        })),
+      );
+    }
+    return entriesOf(tx, storeId, date);
+  });
+  return { entries, warnings };
+}

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { IsoDateSchema } from '@dripp/contract/api';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema/index';
+import { notFound } from './errors';
+
+/** Helpers of the records that belong to a store and a calendar day (sheets, checklists, logs). */
+
+/** 2024-02-29 yes, 2023-02-29 no; years 1900 to 2999 (a wider range is a typo, not a store day). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1900 || y > 2999) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A YYYY-MM-DD path or body date that names a real day. */
+export const CalendarDateSchema = IsoDateSchema.refine(isCalendarDate, 'Not a calendar date');
+
+/**
+ * Today in the server's local time zone (set TZ to the chain's zone). Daily records are keyed by
+ * the store's calendar day, so "today" is a date, never an instant.
+ */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function isFutureDate(date: string, now: Date = new Date()): boolean {
+  return date > localToday(now);
+}
+
+/** The calendar date `days` after (or before) `date`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return next.toISOString().slice(0, 10);
+}
+
+export const StoreIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+export const RecordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** Records are only written for a store that exists and is active; 404 otherwise. */
+export async function requireActiveStore(db: Db, storeId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
+  if (!row) throw notFound('No such store');
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import type { MediaFile } from '@dripp/contract/media';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema/index';
+import { requireAnyAt, type Principal } from '../access';
+import type { AppContext } from '../context';
+import { notFound } from '../errors';
+import { mediaOwner } from './owners';
+import { mediaStorage } from './storage';
+import type { AcceptedUpload } from './upload';
+
+type MediaRow = typeof media.$inferSelect;
+
+/** Where a file is served and deleted: the public address of that one file. */
+export function mediaUrl(id: string, filename: string): string {
+  return `/api/media/${id}/${encodeURIComponent(filename)}`;
+}
+
+export function toMediaFile(row: Pick<MediaRow, 'id' | 'filename' | 'isVideo'>): MediaFile {
+  return { url: mediaUrl(row.id, row.filename), is_video: row.isVideo };
+}
+
+export interface MediaOwnerRef {
+  ownerType: string;
+  ownerId: number;
+  storeId: number | null;
+  userId: number;
+}
+
+/**
+ * Records an accepted upload for its owner inside the caller's transaction, then writes the bytes.
+ * If the write fails the transaction rolls back with it; a failure of the commit itself can only
+ * leave an unreferenced file under a random id, never a record without its file.
+ */
+export async function attachMedia(
+  config: Pick<Config, 'dataDir' | 'mediaUrl'>,
+  tx: Db,
+  upload: AcceptedUpload,
+  owner: MediaOwnerRef,
+): Promise<MediaFile> {
+  const id = crypto.randomBytes(16).toString('hex');
+  await tx.insert(media).values({
+    id,
+    ownerType: owner.ownerType,
+    ownerId: owner.ownerId,
+    storeId: owner.storeId,
+    filename: upload.filename,
+    contentType: upload.contentType,
+    size: upload.size,
+    isVideo: upload.isVideo,
+    createdBy: owner.userId,
+  });
+  await mediaStorage(config).put(id, upload.bytes, upload.contentType);
+  return toMediaFile({ id, filename: upload.filename, isVideo: upload.isVideo });
+}
+
+/** The files of several records of one owner type: images before videos, then oldest first. */
+export async function mediaFilesOf(
+  db: Db,
+  ownerType: string,
+  ownerIds: readonly number[],
+): Promise<Map<number, MediaFile[]>> {
+  const byOwner = new Map<number, MediaFile[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await db
+    .select({ id: media.id, ownerId: media.ownerId, filename: media.filename, isVideo: media.isVideo })
+    .from(media)
+    .where(and(eq(media.ownerType, ownerType), inArray(media.ownerId, [...ownerIds])))
+    .orderBy(asc(media.isVideo), asc(media.createdAt), asc(media.id));
+  for (const row of rows) byOwner.get(row.ownerId)?.push(toMediaFile(row));
+  return byOwner;
+}
+
+/** The file behind /api/media/{id}/{filename}; both parts must match, else 404. */
+export async function findMedia(db: Db, id: string, filename: string): Promise<MediaRow> {
+  const [row] = /^[0-9a-f]{32}$/.test(id) ? await db.select().from(media).where(eq(media.id, id)) : [];
+  if (!row || row.filename !== filename) throw notFound('No such file');
+  return row;
+}
+
+/**
+ * DELETE on a file's own address: allowed with the owning record's edit permission at the store
+ * that record belongs to now (asked of the owner's registration, not taken from the request).
+ */
+export async function deleteMediaFile(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  principal: Principal,
+  id: string,
+  filename: string,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const row = await findMedia(ctx.db, id, filename);
+  const owner = mediaOwner(row.ownerType);
+  // An owner type nobody registered cannot be checked, so only an administrator may remove its files.
+  const permissions = owner ? [owner.editPermission].flat() : ['administrator-only'];
+  const ownerStore = owner ? await owner.storeIdOf(ctx.db, row.ownerId) : undefined;
+  requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
+  const removed = await deleteMediaRow(ctx.db, row.id);
+  await removeStoredMedia(ctx.config, removed, log);
+}
+
+/** Deletes one file's record; call `removeStoredMedia` with the answer once the transaction has committed. */
+export async function deleteMediaRow(db: Db, id: string): Promise<string[]> {
+  const rows = await db.delete(media).where(eq(media.id, id)).returning({ id: media.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the records of every file a record owns (when that record is deleted); same follow-up as above. */
+export async function deleteMediaOf(db: Db, ownerType: string, ownerId: number): Promise<string[]> {
+  const rows = await db
+    .delete(media)
+    .where(and(eq(media.ownerType, ownerType), eq(media.ownerId, ownerId)))
+    .returning({ id: media.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Removes bytes after their records are gone. A storage failure is logged, not thrown: the record
+ * is already deleted and an orphaned object under a random id is harmless.
+ */
+export async function removeStoredMedia(
+  config: Pick<Config, 'dataDir' | 'mediaUrl'>,
+  ids: readonly string[],
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  const storage = mediaStorage(config);
+  for (const id of ids) {
+    await storage.remove(id).catch((err: unknown) => log?.warn({ err, id }, 'could not remove a media object'));
+  }
+}

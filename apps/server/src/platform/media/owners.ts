@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What a feature tells the media pipeline about the records that own files: the permission that
+ * allows removing one of their files, and how to find the store a record belongs to.
+ */
+export interface MediaOwner {
+  ownerType: string;
+  /** Any one of these, at the record's store, allows deleting the record's media. */
+  editPermission: string | readonly string[];
+  /** The store of the owning record (null for records that belong to no store, undefined when it is gone). */
+  storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
+}
+
+const owners = new Map<string, MediaOwner>();
+
+/** Called once by each feature module that owns media (re-registering the same type replaces it). */
+export function registerMediaOwner(owner: MediaOwner): void {
+  owners.set(owner.ownerType, owner);
+}
+
+export function mediaOwner(ownerType: string): MediaOwner | undefined {
+  return owners.get(ownerType);
+}

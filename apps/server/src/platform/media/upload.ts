@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import { HttpError, invalid } from '../errors';
+import { canonicalExtension, detectMediaType, extensionOfMime, isKnownExtension, sameKind } from './detect';
+
+/** A decoded upload whose real type is allowed and whose size is within the limits. */
+export interface AcceptedUpload {
+  bytes: Buffer;
+  /** Safe display name, ending in an extension of the real type. */
+  filename: string;
+  contentType: string;
+  ext: string;
+  isVideo: boolean;
+  size: number;
+}
+
+export interface UploadInput {
+  file: string;
+  filename?: string | null;
+}
+
+const MB = 1024 * 1024;
+const BASE64_RE = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+
+/** The body limit an upload route needs: the largest file as base64 (4/3) plus room for the other fields. */
+export function uploadBodyLimit(config: Pick<Config, 'mediaMaxImageBytes' | 'mediaMaxVideoBytes'>): number {
+  return Math.ceil((Math.max(config.mediaMaxImageBytes, config.mediaMaxVideoBytes) * 4) / 3) + 2 * MB;
+}
+
+function tooLarge(limit: number, what: string): HttpError {
+  const size = limit >= MB ? `${Math.round((limit / MB) * 10) / 10} MB` : `${Math.ceil(limit / 1024)} KB`;
+  return new HttpError(413, `The file is too large: ${what} may be up to ${size}`);
+}
+
+function fileError(field: string, message: string): HttpError {
+  return invalid(message, { [field]: [message] });
+}
+
+/** A name that is safe in a URL path, a header and a file system, and that ends in the real type's extension. */
+export function safeFilename(name: string | null | undefined, ext: string): string {
+  const base = path.posix.basename((name ?? '').replace(/\\/g, '/'));
+  const parsed = path.posix.parse(base);
+  const stem =
+    parsed.name
+      .normalize('NFKD')
+      .replace(/[^\w.\- ]+/g, '')
+      .replace(/\s+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 100) || 'file';
+  const given = parsed.ext.slice(1);
+  const keep = given && canonicalExtension(given) === canonicalExtension(ext) ? given.toLowerCase() : ext;
+  return `${stem}.${keep}`;
+}
+
+/**
+ * Decodes a data URL, reads the real type from the bytes and checks it against `allowed`
+ * (extension names such as jpg, png, svg, mp4) and the size limits. A file whose name or data URL
+ * claims another type than its content is refused too. Throws 422 or 413; writes nothing.
+ */
+export async function acceptUpload(
+  config: Pick<Config, 'mediaMaxImageBytes' | 'mediaMaxVideoBytes'>,
+  input: UploadInput,
+  allowed: readonly string[],
+  field = 'file',
+): Promise<AcceptedUpload> {
+  const comma = input.file.indexOf(',');
+  const header = comma > 0 ? input.file.slice(5, comma) : '';
+  if (!input.file.startsWith('data:') || comma < 0 || !/;base64$/i.test(header)) {
+    throw fileError(field, 'The file must be sent as a base64 data URL');
+  }
+  const allowedSet = new Set(allowed.map(canonicalExtension));
+  const videosAllowed = allowedSet.has('mp4') || allowedSet.has('mov');
+  const ceiling = videosAllowed
+    ? Math.max(config.mediaMaxImageBytes, config.mediaMaxVideoBytes)
+    : config.mediaMaxImageBytes;
+  const payloadLength = input.file.length - comma - 1;
+  // Refuse before decoding: base64 carries 3 bytes per 4 characters.
+  if (Math.floor((payloadLength * 3) / 4) - 2 > ceiling) throw tooLarge(ceiling, videosAllowed ? 'a file' : 'an image');
+  const payload = input.file.slice(comma + 1);
+  if (!BASE64_RE.test(payload)) throw fileError(field, 'The file is not valid base64');
+  const bytes = Buffer.from(payload, 'base64');
+  if (bytes.length === 0) throw fileError(field, 'The file is empty');
+
+  const detected = await detectMediaType(bytes);
+  const allowedList = [...new Set(allowed.map((a) => a.toLowerCase()))].join(', ');
+  if (!detected || !allowedSet.has(detected.ext)) {
+    throw fileError(field, `The file type is not allowed: use ${allowedList}`);
+  }
+  const claims = [extensionOfMime(header.replace(/;.*$/, '')), path.extname(input.filename ?? '').slice(1)].filter(
+    (c): c is string => !!c && isKnownExtension(c),
+  );
+  const mismatch = claims.find((c) => !sameKind(c, detected.ext));
+  if (mismatch) {
+    const claimed = canonicalExtension(mismatch).toUpperCase();
+    throw fileError(field, `The file is not a real ${claimed}: its content is ${detected.ext.toUpperCase()}`);
+  }
+  const limit = detected.isVideo ? config.mediaMaxVideoBytes : config.mediaMaxImageBytes;
+  if (bytes.length > limit) throw tooLarge(limit, detected.isVideo ? 'a video' : 'an image');
+  return {
+    bytes,
+    filename: safeFilename(input.filename, detected.ext),
+    contentType: detected.mime,
+    ext: detected.ext,
+    isVideo: detected.isVideo,
+    size: bytes.length,
+  };
+}
