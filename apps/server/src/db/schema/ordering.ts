@@ -92,10 +92,10 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    // No cascade: a store with orders cannot be deleted for good, so purchase history is never lost.
+    // Like every daily record, a store's orders go with the store when it is deleted for good.
     storeId: integer('store_id')
       .notNull()
-      .references(() => stores.id),
+      .references(() => stores.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     vendorName: varchar('vendor_name', { length: 200 }).notNull(),
     costSum: numeric('cost_sum', { precision: 14, scale: 2 }).notNull(),
@@ -131,3 +131,6 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId, t.orderId)],
 );
+
+/** The media owner type of product images (media.owner_type). */
+export const PRODUCT_MEDIA_OWNER = 'product';
