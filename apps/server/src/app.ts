@@ -52,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: logSerializers(), redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // Long enough for a 100 MB video upload on a slow store connection.
+    requestTimeout: 600_000,
     connectionTimeout: 60_000,
     // Only behind a proxy that rewrites X-Forwarded-*; otherwise a client could forge its address.
     trustProxy: config.trustProxy,
@@ -119,7 +120,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (built) {
     app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up on each request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);

@@ -34,6 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { MENU, type MenuGroup } from '@dripp/contract/menu';
 import { Link } from 'react-router';
+import { Forbidden } from '../components/forbidden';
 import { PageHeader } from '../components/page-header';
 import { usePermissions } from '../lib/permissions';
 import { visibleItems } from './menu-model';
@@ -83,7 +84,7 @@ export function LandingPage({ group, title }: { group: MenuGroup['key']; title: 
     <>
       <PageHeader title={title} />
       {items.length === 0 ? (
-        <Text c="dimmed">There is nothing here you have access to yet.</Text>
+        <Forbidden />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => {
