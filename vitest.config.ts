@@ -24,7 +24,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           pool: 'forks',
           // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
