@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Served over plain HTTP on a LAN as well as behind TLS; the proxy sets HSTS where it applies.
     strictTransportSecurity: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256' },
@@ -111,6 +112,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * Several API nodes must count sign-in attempts together, so with REDIS_URL the counters live in
+ * Redis. If Redis cannot be reached the limited routes fail rather than run without a limit.
+ */
+function rateLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false };
 }
 
 /** Serves the built SPA: its files, and index.html for every page path so the client router decides. */

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-* only behind a proxy that sets them. */
   TRUST_PROXY: flag,
+  /** Shared rate-limit counters for several API nodes; in memory when unset. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional().or(z.literal('').transform(() => undefined)),
   /** Where uploaded media live: unset = DATA_DIR/media; `s3://bucket/prefix?region=..&endpoint=..` = S3. */
   MEDIA_URL: z.string().regex(/^s3:\/\/[^/?]+/, 'MEDIA_URL must look like s3://bucket/prefix').optional().or(z.literal('').transform(() => undefined)),
   /** Uploads arrive base64 in JSON, so a JavaScript string (about 512 MB) caps them near 350 MB. */
@@ -48,6 +50,7 @@ export interface Config {
   authRatePerAccount: number;
   webDist: string;
   trustProxy: boolean;
+  redisUrl?: string;
   mediaUrl?: string;
   mediaMaxImageBytes: number;
   mediaMaxVideoBytes: number;
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRatePerMinute: e.AUTH_RATE_PER_MINUTE,
     authRatePerAccount: e.AUTH_RATE_PER_ACCOUNT,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     mediaUrl: e.MEDIA_URL,
     mediaMaxImageBytes: Math.floor(e.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
