@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { audit, softDelete } from './common';
 import { stores } from './stores';
 
@@ -92,10 +82,10 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    // Like every daily record, a store's orders go with the store when it is deleted for good.
+    // No cascade: purchase history is kept for good, so a store with orders stays deactivated instead.
     storeId: integer('store_id')
       .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+      .references(() => stores.id),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     vendorName: varchar('vendor_name', { length: 200 }).notNull(),
     costSum: numeric('cost_sum', { precision: 14, scale: 2 }).notNull(),
