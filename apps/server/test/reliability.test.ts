@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBackupFile, schemaTables, writeBackup } from '../src/cli/backup';
 import { restoreBackup } from '../src/cli/restore';
@@ -225,7 +225,7 @@ describe('backup and restore', () => {
     const backupFile = path.join(dataDir, 'backups', file!);
 
     const held = await openDatabase({ pgliteDir });
-    await held.db.delete(stores).where(eq(stores.number, '101'));
+    await held.db.update(stores).set({ title: 'Renamed after the backup' }).where(eq(stores.number, '101'));
     const refused = await run(['apps/server/src/cli/restore.ts', backupFile], { DATA_DIR: dataDir }).exited;
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`is in use by process ${process.pid}`);
@@ -238,8 +238,8 @@ describe('backup and restore', () => {
 
     const check = await openDatabase({ pgliteDir });
     try {
-      const [{ n } = { n: 0 }] = await check.db.select({ n: count() }).from(stores).where(eq(stores.number, '101'));
-      expect(n).toBe(1);
+      const [store] = await check.db.select({ title: stores.title }).from(stores).where(eq(stores.number, '101'));
+      expect(store?.title).toBe('Pearl District');
     } finally {
       await check.close();
     }
