@@ -13,6 +13,10 @@ import { storeAdminRoutes } from './stores/store-admin.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { userAccessRoutes } from './user-access/user-access.routes';
 import { usersRoutes } from './users/users.routes';
+import { vendorsRoutes } from './vendors/vendors.routes';
+import { productsRoutes } from './products/products.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { orderingRoutes } from './ordering/ordering.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +34,8 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cashCountRoutes);
   await app.register(wasteLogRoutes);
   await app.register(checklistsRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(orderingRoutes);
 };

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Category, CategoryInput } from '@dripp/contract/categories';
+import type { Db } from '../../db/client';
+import { media, PRODUCT_MEDIA_OWNER, productCategories, products, vendors } from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { removeStoredMedia } from '../../platform/media/media';
+
+/* Categories belong to a vendor, a chain-wide record, so their permissions are checked without a store. */
+
+const categoryColumns = {
+  id: productCategories.id,
+  vendorId: productCategories.vendorId,
+  name: productCategories.name,
+  deletedAt: productCategories.deletedAt,
+};
+
+function toCategory(row: { id: number; vendorId: number; name: string; deletedAt: Date | null }): Category {
+  return { id: row.id, vendor_id: row.vendorId, name: row.name, deleted_at: row.deletedAt?.toISOString() ?? null };
+}
+
+async function findCategory(db: Db, id: number) {
+  const [row] = await db.select(categoryColumns).from(productCategories).where(eq(productCategories.id, id));
+  if (!row) throw notFound('Category not found');
+  return row;
+}
+
+async function assertVendor(db: Db, vendorId: number) {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!row) throw notFound('Vendor not found');
+}
+
+export async function getCategory(db: Db, principal: Principal, id: number): Promise<Category> {
+  requireAt(principal, 'categories-view');
+  return toCategory(await findCategory(db, id));
+}
+
+/** The product form's category picker reads this list too, so product editors may call it. */
+export const VENDOR_CATEGORY_READERS = ['categories-view', 'products-view', 'products-create', 'products-edit'];
+
+export async function listVendorCategories(
+  db: Db,
+  principal: Principal,
+  vendorId: number,
+  active: '0' | '1' | undefined,
+): Promise<Category[]> {
+  requireAnyAt(principal, VENDOR_CATEGORY_READERS);
+  await assertVendor(db, vendorId);
+  const state =
+    active === '1'
+      ? isNull(productCategories.deletedAt)
+      : active === '0'
+        ? isNotNull(productCategories.deletedAt)
+        : undefined;
+  const rows = await db
+    .select(categoryColumns)
+    .from(productCategories)
+    .where(and(eq(productCategories.vendorId, vendorId), state))
+    .orderBy(asc(sql`lower(${productCategories.name})`), asc(productCategories.id));
+  return rows.map(toCategory);
+}
+
+export async function createCategory(
+  db: Db,
+  principal: Principal,
+  vendorId: number,
+  input: CategoryInput,
+): Promise<Category> {
+  requireAt(principal, 'categories-create');
+  await assertVendor(db, vendorId);
+  const [row] = await db
+    .insert(productCategories)
+    .values({ vendorId, name: input.name, createdBy: principal.userId, updatedBy: principal.userId })
+    .returning(categoryColumns);
+  return toCategory(row!);
+}
+
+export async function updateCategory(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: CategoryInput,
+): Promise<Category> {
+  requireAt(principal, 'categories-edit');
+  await findCategory(db, id);
+  const [row] = await db
+    .update(productCategories)
+    .set({ name: input.name, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(productCategories.id, id))
+    .returning(categoryColumns);
+  return toCategory(row!);
+}
+
+/** A deactivated category hides its products from the order form; they come back on activation. */
+export async function setCategoryActive(db: Db, principal: Principal, id: number, active: boolean): Promise<Category> {
+  requireAt(principal, 'categories-edit');
+  const current = await findCategory(db, id);
+  if (!current.deletedAt === active) return toCategory(current);
+  const [row] = await db
+    .update(productCategories)
+    .set({ deletedAt: active ? null : new Date(), updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(productCategories.id, id))
+    .returning(categoryColumns);
+  return toCategory(row!);
+}
+
+/** "This will completely remove the category with all products" (spec 2 §8); past orders keep their copies. */
+export async function deleteCategory(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  principal: Principal,
+  id: number,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  requireAt(principal, 'categories-delete');
+  await findCategory(ctx.db, id);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
+    await tx.delete(productCategories).where(eq(productCategories.id, id));
+    if (gone.length === 0) return [];
+    const images = await tx
+      .delete(media)
+      .where(
+        and(
+          eq(media.ownerType, PRODUCT_MEDIA_OWNER),
+          inArray(
+            media.ownerId,
+            gone.map((p) => p.id),
+          ),
+        ),
+      )
+      .returning({ id: media.id });
+    return images.map((m) => m.id);
+  });
+  await removeStoredMedia(ctx.config, removed, log);
+}

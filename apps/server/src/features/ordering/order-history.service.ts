@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { dayBounds, isTimeZone, todayIn } from '@dripp/domain/ordering';
+import {
+  ORDER_HISTORY_MAX,
+  PRODUCT_HISTORY_MAX,
+  type OrderHistory,
+  type OrderHistoryQuery,
+  type ProductHistoryEntry,
+} from '@dripp/contract/ordering';
+import type { Db } from '../../db/client';
+import { orderLines, orders, products, stores } from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { invalid, notFound } from '../../platform/errors';
+
+const toNumber = (value: string | null) => (value == null ? null : Number(value));
+
+async function assertStore(db: Db, storeId: number) {
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound('Store not found');
+}
+
+/**
+ * GET /stores/{storeId}/order-products/{productId}: the product's last orders at the store, newest
+ * first, for the order form (order-history-create) and the history screens (order-history-view).
+ */
+export async function productHistory(
+  db: Db,
+  principal: Principal,
+  storeId: number,
+  productId: number,
+): Promise<ProductHistoryEntry[]> {
+  requireAnyAt(principal, ['order-history-create', 'order-history-view'], storeId);
+  await assertStore(db, storeId);
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Product not found');
+  const rows = await db
+    .select({ id: orders.id, createdAt: orders.createdAt, onHand: orderLines.onHand, qty: orderLines.qty })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.storeId, storeId), eq(orderLines.productId, productId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PRODUCT_HISTORY_MAX);
+  return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), on_hand: toNumber(r.onHand), qty: r.qty }));
+}
+
+/** The server's own zone, used when the caller names none. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * GET /stores/{id}/orders: the store's orders whose local day (in `tz`) lies in the range, newest
+ * first, each with its lines; at most ORDER_HISTORY_MAX orders.
+ */
+export async function orderHistory(
+  db: Db,
+  principal: Principal,
+  storeId: number,
+  query: OrderHistoryQuery,
+): Promise<OrderHistory[]> {
+  requireAt(principal, 'order-history-view', storeId);
+  const tz = query.tz ?? serverTimeZone();
+  if (!isTimeZone(tz)) throw invalid('Unknown time zone', { tz: ['Unknown time zone'] });
+  await assertStore(db, storeId);
+  const today = todayIn(tz);
+  const end = query.endDate ?? (query.startDate && query.startDate > today ? query.startDate : today);
+  const start = query.startDate ?? end;
+  if (start > end) {
+    throw invalid('The end date is before the start date', { endDate: ['The end date is before the start date'] });
+  }
+  let bounds: { from: Date; to: Date };
+  try {
+    bounds = dayBounds({ start, end }, tz);
+  } catch {
+    throw invalid('Use real dates (YYYY-MM-DD)', { startDate: ['Use real dates (YYYY-MM-DD)'] });
+  }
+
+  const list = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      vendorId: orders.vendorId,
+      vendorName: orders.vendorName,
+      costSum: orders.costSum,
+      mailStatus: orders.mailStatus,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        gte(orders.createdAt, bounds.from),
+        lt(orders.createdAt, bounds.to),
+        query.vendorId ? eq(orders.vendorId, query.vendorId) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_HISTORY_MAX);
+  if (list.length === 0) return [];
+
+  const lines = await db
+    .select({
+      orderId: orderLines.orderId,
+      item_no: orderLines.itemNo,
+      description: orderLines.description,
+      cost: orderLines.cost,
+      onHand: orderLines.onHand,
+      qty: orderLines.qty,
+      um: orderLines.um,
+    })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        list.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  const byOrder = new Map<number, OrderHistory['products']>();
+  for (const { orderId, onHand, ...line } of lines) {
+    const entry = byOrder.get(orderId) ?? [];
+    entry.push({ ...line, on_hand: toNumber(onHand) });
+    byOrder.set(orderId, entry);
+  }
+  return list.map((o) => ({
+    id: o.id,
+    created_at: o.createdAt.toISOString(),
+    vendor: { id: o.vendorId, name: o.vendorName },
+    cost_sum: o.costSum,
+    mail_status: o.mailStatus,
+    products: byOrder.get(o.id) ?? [],
+  }));
+}

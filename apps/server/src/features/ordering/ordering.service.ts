@@ -1,0 +1,266 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { costSum } from '@dripp/domain/ordering';
+import type { OrderInput, OrderSubmitted } from '@dripp/contract/ordering';
+import type { Vendor } from '@dripp/contract/vendors';
+import type { Db } from '../../db/client';
+import {
+  idempotencyKeys,
+  orderLines,
+  orders,
+  productCategories,
+  products,
+  stores,
+  storeVendors,
+  vendors,
+} from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
+import { mailPurchaseOrder } from './ordering.mail';
+
+type Log = { error(obj: object, msg: string): void };
+export interface OrderAnswer {
+  success: true;
+  data: OrderSubmitted;
+  message: string;
+}
+
+async function activeStore(db: Db, storeId: number) {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
+  if (!store) throw notFound('Store not found');
+  return store;
+}
+
+/** GET /stores/{storeId}/vendors: the active vendors that serve the store, by name. */
+export async function storeVendorList(db: Db, principal: Principal, storeId: number): Promise<Vendor[]> {
+  requireAnyAt(principal, ['order-history-create', 'order-history-view'], storeId);
+  await activeStore(db, storeId);
+  const rows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      accountNo: vendors.accountNo,
+      email: vendors.email,
+      street1: vendors.street1,
+      street2: vendors.street2,
+      city: vendors.city,
+      state: vendors.state,
+      zip: vendors.zip,
+      phone: vendors.phone,
+      phone2: vendors.phone2,
+      salesContact: vendors.salesContact,
+    })
+    .from(storeVendors)
+    .innerJoin(vendors, and(eq(vendors.id, storeVendors.vendorId), isNull(vendors.deletedAt)))
+    .where(eq(storeVendors.storeId, storeId))
+    .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
+  return rows.map((row) => ({ ...row, deleted_at: null }));
+}
+
+async function orderableVendor(db: Db, storeId: number, vendorId: number) {
+  const [row] = await db
+    .select({ id: vendors.id, name: vendors.name, deletedAt: vendors.deletedAt, linked: storeVendors.storeId })
+    .from(vendors)
+    .leftJoin(storeVendors, and(eq(storeVendors.vendorId, vendors.id), eq(storeVendors.storeId, storeId)))
+    .where(eq(vendors.id, vendorId));
+  const refuse = (message: string) => invalid(message, { vendor_id: [message] });
+  if (!row) throw refuse('Unknown vendor');
+  if (row.deletedAt) throw refuse('This vendor is deactivated');
+  if (row.linked == null) throw refuse('This vendor does not serve this store');
+  return row;
+}
+
+/**
+ * The lines to store: those with a quantity above 0, each checked against the product row, whose
+ * item, description, prices and unit are copied (the client's copies are never used).
+ */
+async function orderLinesFor(db: Db, vendorId: number, input: OrderInput['products']) {
+  const wanted = input.map((line, index) => ({ ...line, index })).filter((line) => line.qty != null && line.qty > 0);
+  if (wanted.length === 0) {
+    const message = 'Enter a quantity for at least one product';
+    throw invalid(message, { products: [message] });
+  }
+  const ids = [...new Set(wanted.map((line) => line.product_id))];
+  const rows = await db
+    .select({ product: products, categoryDeletedAt: productCategories.deletedAt })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  for (const line of wanted) {
+    const found = byId.get(line.product_id);
+    const problem = !found
+      ? 'Unknown product'
+      : found.product.vendorId !== vendorId
+        ? 'This product belongs to another vendor'
+        : !found.product.active || found.categoryDeletedAt
+          ? 'This product is deactivated'
+          : seen.has(line.product_id)
+            ? 'This product is listed twice'
+            : null;
+    seen.add(line.product_id);
+    if (problem) errors[`products.${line.index}.product_id`] = [problem];
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw invalid(`The order cannot be submitted: ${first[0]!.toLowerCase()}`, errors);
+  return wanted.map((line) => {
+    const p = byId.get(line.product_id)!.product;
+    return {
+      productId: p.id,
+      categoryId: p.categoryId,
+      itemNo: p.itemNo,
+      description: p.description,
+      cost: p.cost,
+      wholesale: p.wholesale,
+      retail: p.retail,
+      um: p.um,
+      onHand: line.on_hand,
+      qty: line.qty!,
+    };
+  });
+}
+
+/** Raised inside the transaction when another request already claimed the Idempotency-Key. */
+class AlreadySubmitted extends Error {}
+
+function messageFor(status: OrderSubmitted['mail_status'] | null, vendorName: string): string {
+  if (status === 'sent') return `Successfully submited orders: the purchase order was mailed to ${vendorName}`;
+  return `The order was saved, but the purchase order could not be mailed to ${vendorName}. Send it again from the order history.`;
+}
+
+/** The first answer given for a key, or, while the first request is still mailing, the order it stored. */
+async function replay(db: Db, userId: number, scope: string, key: string): Promise<OrderAnswer | null> {
+  const [row] = await db
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  const stored = JSON.parse(row.response) as OrderAnswer | { order_id: number };
+  if ('success' in stored) return stored;
+  const [order] = await db
+    .select({ id: orders.id, costSum: orders.costSum, mailStatus: orders.mailStatus })
+    .from(orders)
+    .where(eq(orders.id, stored.order_id));
+  if (!order) throw conflict('This Idempotency-Key was used for an order that no longer exists');
+  return {
+    success: true,
+    data: { id: order.id, cost_sum: order.costSum, mail_status: order.mailStatus },
+    message: 'This order was already submitted',
+  };
+}
+
+/**
+ * POST /stores/{storeId}/order (DESIGN §5): one transaction stores the order, its lines and the
+ * exact cost_sum; then the purchase order is mailed. With an Idempotency-Key the same caller's
+ * repeat of the request answers the first answer and stores nothing.
+ */
+export async function submitOrder(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  principal: Principal,
+  storeId: number,
+  input: OrderInput,
+  idempotencyKey: string | undefined,
+  log: Log,
+): Promise<OrderAnswer> {
+  requireAt(principal, 'order-history-create', storeId);
+  const { db } = ctx;
+  const scope = `order:${storeId}`;
+  if (idempotencyKey) {
+    const earlier = await replay(db, principal.userId, scope, idempotencyKey);
+    if (earlier) return earlier;
+  }
+  await activeStore(db, storeId);
+  const vendor = await orderableVendor(db, storeId, input.vendor_id);
+  const lines = await orderLinesFor(db, vendor.id, input.products);
+  const total = costSum(lines);
+
+  let orderId: number;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          storeId,
+          vendorId: vendor.id,
+          vendorName: vendor.name,
+          costSum: total,
+          createdBy: principal.userId,
+          updatedBy: principal.userId,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+      if (idempotencyKey) {
+        // On PostgreSQL a concurrent twin waits here for the first to commit, then finds the key taken.
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({
+            key: idempotencyKey,
+            userId: principal.userId,
+            scope,
+            response: JSON.stringify({ order_id: order!.id }),
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw new AlreadySubmitted();
+      }
+      return order!.id;
+    });
+  } catch (error) {
+    if (error instanceof AlreadySubmitted && idempotencyKey) {
+      const earlier = await replay(db, principal.userId, scope, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+
+  const status = await mailPurchaseOrder(ctx, orderId, log);
+  const answer: OrderAnswer = {
+    success: true,
+    data: { id: orderId, cost_sum: total, mail_status: status ?? 'failed' },
+    message: messageFor(status, vendor.name),
+  };
+  if (idempotencyKey) {
+    await db
+      .update(idempotencyKeys)
+      .set({ response: JSON.stringify(answer) })
+      .where(
+        and(
+          eq(idempotencyKeys.userId, principal.userId),
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, idempotencyKey),
+        ),
+      );
+  }
+  return answer;
+}
+
+/** POST /stores/{storeId}/orders/{id}/resend: mails a stored purchase order again (after a failure). */
+export async function resendOrder(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  principal: Principal,
+  storeId: number,
+  orderId: number,
+  log: Log,
+): Promise<OrderAnswer> {
+  requireAt(principal, 'order-history-create', storeId);
+  const [order] = await ctx.db
+    .select({ id: orders.id, costSum: orders.costSum, vendorName: orders.vendorName })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  if (!order) throw notFound('Order not found');
+  const status = await mailPurchaseOrder(ctx, order.id, log);
+  if (status === null) throw conflict(`${order.vendorName} no longer exists as a vendor; the order cannot be mailed`);
+  if (status === 'failed') {
+    throw new HttpError(502, `The purchase order could not be mailed to ${order.vendorName}; try again later`);
+  }
+  return {
+    success: true,
+    data: { id: order.id, cost_sum: order.costSum, mail_status: status },
+    message: `The purchase order was mailed to ${order.vendorName}`,
+  };
+}

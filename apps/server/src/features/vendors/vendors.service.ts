@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import type { Vendor, VendorInput, VendorView } from '@dripp/contract/vendors';
+import type { Db } from '../../db/client';
+import {
+  media,
+  PRODUCT_MEDIA_OWNER,
+  productCategories,
+  products,
+  stores,
+  storeVendors,
+  vendors,
+} from '../../db/schema/index';
+import { requireAt, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { removeStoredMedia } from '../../platform/media/media';
+
+/*
+ * Vendors are chain-wide records: their permissions are checked without a store (any grant of
+ * the permission passes). Linking a vendor to a store is a change to that store, so it is checked
+ * at that store.
+ */
+
+const vendorColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  accountNo: vendors.accountNo,
+  email: vendors.email,
+  street1: vendors.street1,
+  street2: vendors.street2,
+  city: vendors.city,
+  state: vendors.state,
+  zip: vendors.zip,
+  phone: vendors.phone,
+  phone2: vendors.phone2,
+  salesContact: vendors.salesContact,
+  deletedAt: vendors.deletedAt,
+};
+
+type VendorRow = Omit<Vendor, 'deleted_at'> & { deletedAt: Date | null };
+
+function toVendor({ deletedAt, ...row }: VendorRow): Vendor {
+  return { ...row, deleted_at: deletedAt ? deletedAt.toISOString() : null };
+}
+
+async function findVendor(db: Db, id: number) {
+  const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+  if (!row) throw notFound('Vendor not found');
+  return row;
+}
+
+function toColumns(input: VendorInput) {
+  return {
+    name: input.name,
+    accountNo: input.account_no,
+    email: input.email,
+    street1: input.street1,
+    street2: input.street2,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
+    phone: input.phone,
+    phone2: input.phone2,
+    salesContact: input.sales_contact,
+  };
+}
+
+export async function listVendors(db: Db, principal: Principal, trashed: boolean): Promise<Vendor[]> {
+  requireAt(principal, 'vendors-view');
+  const rows = await db
+    .select(vendorColumns)
+    .from(vendors)
+    .where(trashed ? isNotNull(vendors.deletedAt) : isNull(vendors.deletedAt))
+    .orderBy(asc(sql`lower(${vendors.name})`), asc(vendors.id));
+  return rows.map(toVendor);
+}
+
+export async function vendorView(db: Db, principal: Principal, id: number): Promise<VendorView> {
+  requireAt(principal, 'vendors-view');
+  const vendor = toVendor(await findVendor(db, id));
+  const storeColumns = { id: stores.id, number: stores.number, title: stores.title };
+  const [linked, unlinked] = await Promise.all([
+    db
+      .select(storeColumns)
+      .from(storeVendors)
+      .innerJoin(stores, and(eq(stores.id, storeVendors.storeId), isNull(stores.deletedAt)))
+      .where(eq(storeVendors.vendorId, id))
+      .orderBy(asc(stores.number), asc(stores.id)),
+    db
+      .select(storeColumns)
+      .from(stores)
+      .where(
+        and(
+          isNull(stores.deletedAt),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(storeVendors)
+              .where(and(eq(storeVendors.storeId, stores.id), eq(storeVendors.vendorId, id))),
+          ),
+        ),
+      )
+      .orderBy(asc(stores.number), asc(stores.id)),
+  ]);
+  return { ...vendor, stores: { linked, unlinked } };
+}
+
+export async function vendorForEdit(db: Db, principal: Principal, id: number): Promise<Vendor> {
+  requireAt(principal, 'vendors-edit');
+  return toVendor(await findVendor(db, id));
+}
+
+export async function createVendor(db: Db, principal: Principal, input: VendorInput): Promise<Vendor> {
+  requireAt(principal, 'vendors-create');
+  const [row] = await db
+    .insert(vendors)
+    .values({ ...toColumns(input), createdBy: principal.userId, updatedBy: principal.userId })
+    .returning(vendorColumns);
+  return toVendor(row!);
+}
+
+export async function updateVendor(db: Db, principal: Principal, id: number, input: VendorInput): Promise<Vendor> {
+  requireAt(principal, 'vendors-edit');
+  await findVendor(db, id);
+  const [row] = await db
+    .update(vendors)
+    .set({ ...toColumns(input), updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(vendors.id, id))
+    .returning(vendorColumns);
+  return toVendor(row!);
+}
+
+/** Deactivating keeps the vendor, its products and its order history; stores can no longer order from it. */
+export async function setVendorDeactivated(
+  db: Db,
+  principal: Principal,
+  id: number,
+  deactivated: boolean,
+): Promise<Vendor> {
+  requireAt(principal, 'vendors-delete');
+  const current = await findVendor(db, id);
+  if (Boolean(current.deletedAt) === deactivated) return toVendor(current);
+  const [row] = await db
+    .update(vendors)
+    .set({ deletedAt: deactivated ? new Date() : null, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(vendors.id, id))
+    .returning(vendorColumns);
+  return toVendor(row!);
+}
+
+/**
+ * Permanent delete, only from the deactivated list (DESIGN §4): the vendor, its store links,
+ * categories and products go together. Past orders stay, with the vendor's name copied on them.
+ */
+export async function deleteVendor(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  principal: Principal,
+  id: number,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  requireAt(principal, 'vendors-delete');
+  const vendor = await findVendor(ctx.db, id);
+  if (!vendor.deletedAt) throw conflict('Deactivate the vendor before deleting it permanently');
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await tx.delete(products).where(eq(products.vendorId, id)).returning({ id: products.id });
+    await tx.delete(productCategories).where(eq(productCategories.vendorId, id));
+    await tx.delete(storeVendors).where(eq(storeVendors.vendorId, id));
+    await tx.delete(vendors).where(eq(vendors.id, id));
+    if (gone.length === 0) return [];
+    const images = await tx
+      .delete(media)
+      .where(
+        and(
+          eq(media.ownerType, PRODUCT_MEDIA_OWNER),
+          inArray(
+            media.ownerId,
+            gone.map((p) => p.id),
+          ),
+        ),
+      )
+      .returning({ id: media.id });
+    return images.map((m) => m.id);
+  });
+  await removeStoredMedia(ctx.config, removed, log);
+}
+
+async function findActiveStore(db: Db, storeId: number) {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
+  if (!store) throw notFound('Store not found');
+}
+
+export async function linkStore(db: Db, principal: Principal, vendorId: number, storeId: number): Promise<void> {
+  requireAt(principal, 'vendors-edit', storeId);
+  const vendor = await findVendor(db, vendorId);
+  if (vendor.deletedAt) throw conflict('This vendor is deactivated; restore it before linking stores');
+  await findActiveStore(db, storeId);
+  await db.insert(storeVendors).values({ storeId, vendorId, createdBy: principal.userId }).onConflictDoNothing();
+}
+
+export async function unlinkStore(db: Db, principal: Principal, vendorId: number, storeId: number): Promise<void> {
+  requireAt(principal, 'vendors-edit', storeId);
+  await findVendor(db, vendorId);
+  await db.delete(storeVendors).where(and(eq(storeVendors.storeId, storeId), eq(storeVendors.vendorId, vendorId)));
+}

@@ -1,0 +1,93 @@
+import { and, count, eq, gte, isNull, min } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costSum, todayIn } from '@dripp/domain/ordering';
+import { orderLines, orders, productCategories, products, stores, storeVendors, vendors } from '../db/schema/index';
+import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
+import { demoUserId, seedDemoChain } from './demo';
+import { seedOrdering } from './ordering';
+
+let t: TestContext;
+let seconds: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoChain(t.db, TEST_SECRET);
+  // Timed on its own (the chain's seed also hashes passwords): cleared, then seeded again.
+  await t.db.delete(orders);
+  await t.db.delete(vendors);
+  const started = performance.now();
+  await seedOrdering(t.db);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+const total = async (
+  table: typeof vendors | typeof products | typeof productCategories | typeof orders | typeof orderLines,
+) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('ordering demo data', () => {
+  it('fills vendors, about 150 products and 60 days of orders in under 3 seconds', async () => {
+    expect(seconds).toBeLessThan(3);
+    expect(await total(vendors)).toBe(5);
+    expect(await total(productCategories)).toBeGreaterThanOrEqual(20);
+    expect(await total(products)).toBeGreaterThanOrEqual(140);
+    const storeCount = (await t.db.select({ n: count() }).from(stores).where(isNull(stores.deletedAt)))[0]!.n;
+    expect((await t.db.select({ n: count() }).from(storeVendors))[0]!.n).toBe(storeCount * 5);
+    // 2–4 orders a week per vendor and store, over about 8.5 weeks.
+    const orderCount = await total(orders);
+    expect(orderCount).toBeGreaterThan(storeCount * 5 * 2 * 8 * 0.8);
+    expect(orderCount).toBeLessThan(storeCount * 5 * 4 * 9);
+    expect(await total(orderLines)).toBeGreaterThan(orderCount * 3);
+  });
+
+  it('gives every vendor realistic contact data on its own domain', async () => {
+    const rows = await t.db.select().from(vendors);
+    for (const v of rows) {
+      for (const address of v.email.split(',').map((a) => a.trim()))
+        expect(address).toMatch(/^[\w.]+@[a-z]+\.example$/);
+      expect(v.accountNo).not.toBe('');
+      expect(v.salesContact).toMatch(/^\w+ \w+$/);
+    }
+  });
+
+  it('stores totals that are the exact sum of their lines, over the last 60 days', async () => {
+    const sample = await t.db.select().from(orders).limit(25);
+    for (const order of sample) {
+      const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(order.costSum).toBe(costSum(lines));
+    }
+    const [{ first } = { first: null }] = await t.db.select({ first: min(orders.createdAt) }).from(orders);
+    const days = (Date.now() - first!.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(55);
+    expect(days).toBeLessThanOrEqual(61);
+  });
+
+  it('is what a demo manager sees when ordering and reading the history', async () => {
+    const managerId = await demoUserId(t.db, 'manager1');
+    const token = tokenFor(t.app, { id: managerId, username: 'manager1' });
+    const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.number, '101'));
+    const list = await t.app.inject({ method: 'GET', url: `/api/stores/${store!.id}/vendors`, headers: bearer(token) });
+    expect(list.json().data).toHaveLength(5);
+    const vendorId = list.json().data[0].id as number;
+    const groups = await t.app.inject({
+      method: 'GET',
+      url: `/api/vendors/${vendorId}/products?activeP=1`,
+      headers: bearer(token),
+    });
+    expect(groups.statusCode).toBe(200);
+    expect((groups.json().data as { products: unknown[] }[]).every((g) => g.products.length > 0)).toBe(true);
+    const today = todayIn('UTC');
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    const recent = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.storeId, store!.id), gte(orders.createdAt, since)));
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/stores/${store!.id}/orders?startDate=${new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)}&endDate=${today}&tz=UTC`,
+      headers: bearer(token),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().data.length).toBeGreaterThanOrEqual(recent[0]!.n);
+  });
+});
