@@ -5,6 +5,12 @@ import { LogoutPage } from '../features/auth/logout-page';
 import { ManagerLoginPage } from '../features/auth/manager-login-page';
 import { ManagerLogoutPage } from '../features/auth/manager-logout-page';
 import { SetPasswordPage } from '../features/auth/set-password-page';
+import { CashCountPage } from '../features/cash-count/cash-count-page';
+import { ChecklistTaskPage } from '../features/checklists/checklist-task-page';
+import { ChecklistsPage } from '../features/checklists/checklists-page';
+import { CommSheetPage } from '../features/comm-sheet/comm-sheet-page';
+import { DailyChecklistPage } from '../features/daily-checklist/daily-checklist-page';
+import { WasteLogPage } from '../features/waste-log/waste-log-page';
 import { HomePage } from '../features/home/home-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { registerNavigate } from '../lib/navigation';
@@ -47,6 +53,13 @@ export const routes: RouteObject[] = [
           { path: paths.managementLogin.path, element: <ManagerLoginPage /> },
           { path: paths.managementLogout.path, element: <ManagerLogoutPage /> },
           { path: paths.profile.path, element: <ProfilePage /> },
+          // Store and date are optional (spec 1 §2); one route keeps the page mounted when the address is rewritten.
+          { path: `${paths.commSheet.path}/:store?/:date?`, element: <CommSheetPage /> },
+          { path: `${paths.dailyCheck.path}/:store?/:date?`, element: <DailyChecklistPage /> },
+          { path: `${paths.cashCount.path}/:store?/:date?`, element: <CashCountPage /> },
+          { path: `${paths.wasteLog.path}/:store?/:date?`, element: <WasteLogPage /> },
+          { path: paths.checklists.path, element: <ChecklistsPage /> },
+          { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
         ],
       },

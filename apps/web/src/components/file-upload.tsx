@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import type { MediaExtension } from '@dripp/contract/media';
+import { ApiError, apiUrl, type ApiEnvelope } from '../lib/api-client';
+import { navigateTo } from '../lib/navigation';
+import { notifyError } from '../lib/notify';
+import { bearerToken } from '../lib/session';
+import '@mantine/dropzone/styles.css';
+
+/** A chosen file, read as the data URL the upload routes take (DESIGN §5 "Media"). */
+export interface PickedFile {
+  file: string;
+  filename: string;
+  size: number;
+  isVideo: boolean;
+}
+
+const MIME_OF: Record<MediaExtension, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+const MB = 1024 * 1024;
+/** The server's default limits; checked here too so a phone does not send 80 MB only to be refused. */
+const MAX_IMAGE_BYTES = 10 * MB;
+const MAX_VIDEO_BYTES = 100 * MB;
+
+function acceptOf(extensions: readonly MediaExtension[]): Record<string, string[]> {
+  const accept: Record<string, string[]> = {};
+  for (const ext of extensions) (accept[MIME_OF[ext]] ??= []).push(`.${ext}`);
+  return accept;
+}
+
+function extensionOf(name: string): string {
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface FileUploadProps {
+  /** The allowed extensions, e.g. ATTACHMENT_EXTENSIONS (jpg, jpeg, png, gif, svg, mp4, mov). */
+  extensions: readonly MediaExtension[];
+  value: PickedFile | null;
+  onChange: (file: PickedFile | null) => void;
+  label?: string;
+  /** Upload progress in percent while the save request is being sent; null when idle. */
+  progress?: number | null;
+  disabled?: boolean;
+}
+
+/**
+ * A file picker (drop or click) that keeps one file, read as a data URL, until the form is saved;
+ * while the save sends it, a progress bar shows how much has gone.
+ */
+export function FileUpload({
+  extensions,
+  value,
+  onChange,
+  label = 'Attach a file',
+  progress = null,
+  disabled,
+}: FileUploadProps) {
+  const [reading, setReading] = useState(false);
+  const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
+  const videosAllowed = extensions.some((ext) => ext === 'mp4' || ext === 'mov');
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const ext = extensionOf(file.name);
+    if (!(extensions as readonly string[]).includes(ext)) {
+      notifyError(`Only ${allowed} files can be attached`);
+      return;
+    }
+    const isVideo = ext === 'mp4' || ext === 'mov';
+    const limit = isVideo ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
+    if (file.size > limit) {
+      notifyError(`The file is too large: ${isVideo ? 'a video' : 'an image'} may be up to ${formatSize(limit)}`);
+      return;
+    }
+    setReading(true);
+    try {
+      onChange({ file: await readAsDataUrl(file), filename: file.name, size: file.size, isVideo });
+    } catch {
+      notifyError('The file could not be read');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    const name = rejections[0]?.file.name ?? 'The file';
+    notifyError(`${name} cannot be attached: only ${allowed} files are allowed`);
+  };
+
+  const uploading = progress !== null;
+
+  return (
+    <Input.Wrapper label={label}>
+      <Stack gap="xs" mt={4}>
+        {value ? (
+          <Paper withBorder p="xs" radius="md">
+            <Group gap="sm" wrap="nowrap">
+              {value.isVideo ? (
+                <ThemeIcon size={48} variant="light" radius="md">
+                  <IconMovie size={26} />
+                </ThemeIcon>
+              ) : (
+                <Image src={value.file} alt="" w={48} h={48} radius="md" fit="cover" />
+              )}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate="end">
+                  {value.filename}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {uploading ? `Uploading… ${Math.round(progress)}%` : `${formatSize(value.size)} · sent when you save`}
+                </Text>
+              </Stack>
+              {!uploading && (
+                <Tooltip label="Remove file">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onChange(null)}
+                    aria-label={`Remove ${value.filename}`}
+                    disabled={disabled}
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            {uploading && (
+              <Progress
+                value={progress}
+                mt="xs"
+                size="sm"
+                animated={progress < 100}
+                aria-label={`Upload progress of ${value.filename}`}
+              />
+            )}
+          </Paper>
+        ) : (
+          <Dropzone
+            onDrop={(files) => void pick(files[0])}
+            onReject={reject}
+            accept={acceptOf(extensions)}
+            multiple={false}
+            loading={reading}
+            disabled={disabled}
+            useFsAccessApi={false}
+            radius="md"
+            inputProps={{ 'aria-label': label }}
+          >
+            <Group justify="center" gap="sm" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
+              <Dropzone.Accept>
+                <IconUpload size={30} stroke={1.5} color="var(--mantine-color-espresso-6)" />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={30} stroke={1.5} color="var(--mantine-color-red-6)" />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconPhoto size={30} stroke={1.5} color="var(--mantine-color-dimmed)" />
+              </Dropzone.Idle>
+              <div>
+                <Text size="sm" fw={500}>
+                  {videosAllowed
+                    ? 'Drop a photo or video here, or click to choose'
+                    : 'Drop an image here, or click to choose'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {allowed}
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+export interface UploadRequestOptions {
+  body: unknown;
+  /** The screen's fallback toast text when the server gives no message. */
+  fallback: string;
+  /** Percent of the request body sent so far. */
+  onProgress?: (percent: number) => void;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+function errorsOf(body: unknown): Record<string, string[]> {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String) : [String(value)],
+    ]),
+  );
+}
+
+/**
+ * A JSON call that may carry a file, with upload progress. fetch() cannot report how much of a
+ * request body has gone, so this uses XMLHttpRequest; it follows the API client's rules
+ * (bearer token, 401 → /logout, 403 → dashboard, an "Error" toast with the server's message or the
+ * fallback) and answers the same envelope.
+ */
+export function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  { body, fallback, onProgress }: UploadRequestOptions,
+): Promise<ApiEnvelope<T>> {
+  const token = bearerToken();
+  if (!token) {
+    navigateTo('/logout', { replace: true });
+    return Promise.reject(new ApiError(401, 'Unauthenticated'));
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', 'application/json');
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
+    };
+    xhr.onerror = () => {
+      notifyError(fallback);
+      reject(new ApiError(0, fallback));
+    };
+    xhr.onload = () => {
+      let parsed: unknown;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      const message = messageOf(parsed);
+      if (xhr.status === 401) {
+        navigateTo('/logout', { replace: true });
+        reject(new ApiError(401, message ?? 'Unauthenticated'));
+        return;
+      }
+      if (xhr.status === 403) {
+        notifyError(message ?? 'You are not authorized');
+        navigateTo('/');
+        reject(new ApiError(403, message ?? 'You are not authorized'));
+        return;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (!ok || !parsed || (parsed as { success?: unknown }).success !== true) {
+        const text = message ?? fallback;
+        notifyError(text);
+        reject(new ApiError(ok ? 500 : xhr.status, text, errorsOf(parsed)));
+        return;
+      }
+      onProgress?.(100);
+      resolve(parsed as ApiEnvelope<T>);
+    };
+    xhr.send(JSON.stringify(body));
+  });
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Anchor, Box, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { MediaFile } from '@dripp/contract/media';
+import { api } from '../lib/api-client';
+import { notifySuccess } from '../lib/notify';
+import { confirmDelete } from './confirm-delete';
+
+export interface MediaListProps {
+  files: MediaFile[];
+  /** Called after a file was removed, so the page reloads its record (spec 1 §4). */
+  onRemoved: () => void;
+  /** Shows the Delete links (the server checks the owning record's edit permission again). */
+  canDelete?: boolean;
+  /** Names the list for screen readers, e.g. "Opening Shift media". */
+  label?: string;
+}
+
+function filenameOf(url: string): string {
+  const last = url.split('?')[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'file';
+  } catch {
+    return last || 'file';
+  }
+}
+
+/** Removes one media file through its own URL; true when it is gone. */
+async function removeMedia(url: string): Promise<boolean> {
+  try {
+    await api.delete(url, { fallback: 'Could not remove media content' });
+    notifySuccess('Successfully removed media content');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Attached photos and videos (DESIGN §5 "Media"): images first as thumbnails that open full size,
+ * then videos with their own controls; each with a Delete link that asks first.
+ */
+export function MediaList({ files, onRemoved, canDelete = true, label = 'Attached media' }: MediaListProps) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  if (files.length === 0) return null;
+  // Spec 2 §9: media shows images before videos.
+  const ordered = [...files.filter((f) => !f.is_video), ...files.filter((f) => f.is_video)];
+
+  const askRemove = (file: MediaFile) =>
+    confirmDelete({
+      message: `Are you sure you want to delete ${filenameOf(file.url)}?`,
+      onConfirm: () => {
+        setRemoving(file.url);
+        void removeMedia(file.url).then((removed) => {
+          setRemoving(null);
+          if (removed) onRemoved();
+        });
+      },
+    });
+
+  return (
+    <Box
+      role="list"
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 'var(--mantine-spacing-sm)',
+      }}
+    >
+      {ordered.map((file) => {
+        const name = filenameOf(file.url);
+        return (
+          <Paper key={file.url} withBorder radius="md" p={6} role="listitem">
+            <Stack gap={6}>
+              {file.is_video ? (
+                <Box
+                  component="video"
+                  src={file.url}
+                  controls
+                  preload="metadata"
+                  aria-label={name}
+                  w="100%"
+                  h={120}
+                  bg="dark.9"
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
+                />
+              ) : (
+                <Anchor href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
+                  <Image src={file.url} alt={name} h={120} w="100%" fit="cover" radius="sm" loading="lazy" />
+                </Anchor>
+              )}
+              <Group justify="space-between" gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed" truncate="end" title={name} style={{ minWidth: 0 }}>
+                  {name}
+                </Text>
+                {canDelete &&
+                  (removing === file.url ? (
+                    <Loader size={14} aria-label="Deleting" />
+                  ) : (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      c="red.8"
+                      fw={600}
+                      onClick={() => askRemove(file)}
+                      aria-label={`Delete ${name}`}
+                    >
+                      Delete
+                    </Anchor>
+                  ))}
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CashCount, CashCountInput } from '@dripp/contract/cash-count';
+import { api } from '../../../lib/api-client';
+import { cashCountQuery } from './get-cash-count';
+
+export interface SaveCashCountInput {
+  storeId: number;
+  date: string;
+  sheet: CashCountInput;
+}
+
+/** POST /cash-count/{storeId}/{date} {cash_count}: the whole sheet as typed; the server recomputes the totals. */
+export function saveCashCount({ storeId, date, sheet }: SaveCashCountInput): Promise<CashCount> {
+  return api.post<CashCount>(
+    `/cash-count/${storeId}/${date}`,
+    { cash_count: sheet },
+    { fallback: 'Could not update Cash Counts' },
+  );
+}
+
+export function useSaveCashCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCashCount,
+    onSuccess: (saved, { storeId, date }) => queryClient.setQueryData(cashCountQuery(storeId, date).queryKey, saved),
+  });
+}

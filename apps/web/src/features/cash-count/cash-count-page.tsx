@@ -1,0 +1,243 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count';
+import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { StorePageHeader } from '../../components/store-page-header';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useCashCount } from './api/get-cash-count';
+import { useSaveCashCount } from './api/save-cash-count';
+import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
+import { emptySheet, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
+
+const VIEW = 'cash-count-view';
+
+const LEADS: { field: Exclude<LeadField, 'notes'>; label: string }[] = [
+  { field: 'open_lead', label: 'Opening Shift Lead' },
+  { field: 'mid_lead', label: 'Mid Shift Lead' },
+  { field: 'close_lead', label: 'Closing Shift Lead' },
+];
+
+const EMPTY_SHEET = emptySheet();
+
+function SheetSkeleton() {
+  return (
+    <Stack gap="lg" aria-hidden>
+      <Card>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </SimpleGrid>
+      </Card>
+      {[180, 150, 420].map((h) => (
+        <Card key={h}>
+          <Skeleton height={22} width={140} mb="md" />
+          <Skeleton height={h} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /check-lists/cash-count[/{store}/{date}] (spec 1 §2 "Cash Count Sheet"). Every total is computed
+ * while typing by the same integer-cent functions the server stores its totals with.
+ */
+export function CashCountPage() {
+  useDocumentTitle('Cash Count Sheet · Dripp Portal');
+  const day = useStoreDay(VIEW, paths.cashCount.href);
+  const { storeId, date } = day;
+  const { canAny } = usePermissions();
+  const query = useCashCount(day.canView && !day.isLoading ? storeId : null, date);
+  const save = useSaveCashCount();
+  useRewriteAddress(query.isSuccess, storeId, date, paths.cashCount.href);
+
+  const dayKey = `${storeId}-${date}`;
+  const [draft, setDraft] = useState<{ key: string; sheet: CashSheet } | null>(null);
+  const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
+  const sheet = draft?.key === dayKey ? draft.sheet : loaded;
+  const dirty = draft?.key === dayKey;
+  const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
+
+  if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
+
+  const loading = day.isLoading || (storeId != null && query.isPending);
+  const edit = (change: (next: CashSheet) => void) => {
+    const next = structuredClone(sheet);
+    change(next);
+    setDraft({ key: dayKey, sheet: next });
+  };
+
+  const submit = async () => {
+    if (storeId == null) return;
+    if (!canAny(['cash-count-create', 'cash-count-update'], storeId)) {
+      notifyError('You are not authorized');
+      return;
+    }
+    try {
+      await save.mutateAsync({ storeId, date, sheet });
+      notifySuccess('Successfully updated Cash Counts');
+      setDraft(null);
+    } catch {
+      // The API client has shown the error; the sheet keeps what was typed.
+    }
+  };
+
+  const disabled = save.isPending;
+
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title="Cash Count Sheet"
+        permission={VIEW}
+        storeId={storeId}
+        onStoreChange={day.changeStore}
+        date={date}
+        onDateChange={day.changeDate}
+      />
+      {loading ? (
+        <SheetSkeleton />
+      ) : (
+        <>
+          <Card component="section" aria-labelledby="cash-leads">
+            <Title order={2} size="h3" c="espresso.9" id="cash-leads" mb="md">
+              Shift Leads
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {LEADS.map(({ field, label }) => (
+                <TextInput
+                  key={field}
+                  label={label}
+                  value={sheet.leads[field]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    edit((next) => {
+                      next.leads[field] = value;
+                    });
+                  }}
+                  maxLength={LEAD_MAX}
+                  disabled={disabled}
+                />
+              ))}
+            </SimpleGrid>
+          </Card>
+          <BarSafeTable
+            sheet={sheet}
+            totals={totals}
+            disabled={disabled}
+            onChange={(row, d, value) =>
+              edit((next) => {
+                next.bar_safe[row][d] = value;
+              })
+            }
+          />
+          <StartingBankTable
+            sheet={sheet}
+            totals={totals}
+            disabled={disabled}
+            onChange={(row, bank, value) =>
+              edit((next) => {
+                next.starting_bank[row][bank] = value;
+              })
+            }
+          />
+          <CashierTable
+            sheet={sheet}
+            totals={totals}
+            disabled={disabled}
+            onMoney={(row, d, value) =>
+              edit((next) => {
+                next.cashier[row][d] = value;
+              })
+            }
+            onName={(row, d, value) =>
+              edit((next) => {
+                next.cashier_names[row][d] = value;
+              })
+            }
+          />
+          <Card component="section" aria-labelledby="cash-notes">
+            <Title order={2} size="h3" c="espresso.9" id="cash-notes" mb="sm">
+              Notes
+            </Title>
+            <Textarea
+              aria-labelledby="cash-notes"
+              value={sheet.leads.notes}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                edit((next) => {
+                  next.leads.notes = value;
+                });
+              }}
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={NOTES_MAX}
+              disabled={disabled}
+            />
+          </Card>
+          <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-lg)' }} wrap="wrap">
+                <Text size="sm">
+                  <Text span c="dimmed" size="sm">
+                    Total Deposit{' '}
+                  </Text>
+                  <Text span fw={700} ff="monospace" data-summary="total-deposit">
+                    {formatMoney(totals.total_deposit)}
+                  </Text>
+                </Text>
+                <Text size="sm">
+                  <Text span c="dimmed" size="sm">
+                    Total Discrepancy{' '}
+                  </Text>
+                  <Text
+                    span
+                    fw={700}
+                    ff="monospace"
+                    c={totals.total_discrepancy < 0 ? 'red.8' : totals.total_discrepancy > 0 ? 'orange.9' : undefined}
+                    data-summary="total-discrepancy"
+                  >
+                    {formatMoney(totals.total_discrepancy)}
+                  </Text>
+                </Text>
+                {dirty && (
+                  <Text size="sm" c="orange.9" fw={500} visibleFrom="sm">
+                    Unsaved changes
+                  </Text>
+                )}
+              </Group>
+              <Button
+                onClick={() => void submit()}
+                disabled={disabled || storeId == null}
+                leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+                miw={120}
+              >
+                {disabled ? 'Loading' : 'Save'}
+              </Button>
+            </Group>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  BANKS,
+  BAR_SAFE_ROWS,
+  CASHIER_NAME_ROWS,
+  CASHIER_ROWS,
+  DENOMINATIONS,
+  LEAD_FIELDS,
+  STARTING_BANK_ROWS,
+  type Bank,
+  type BarSafeRow,
+  type CashCount,
+  type CashierNameRow,
+  type CashierRow,
+  type Denomination,
+  type LeadField,
+  type StartingBankRow,
+} from '@dripp/contract/cash-count';
+import { formatCents } from '@dripp/domain/cash-count';
+
+/** The sheet as typed: every cell is text until the shared parse rules (@dripp/domain/cash-count) read it. */
+export interface CashSheet {
+  leads: Record<LeadField, string>;
+  bar_safe: Record<BarSafeRow, Record<Denomination, string>>;
+  starting_bank: Record<StartingBankRow, Record<Bank, string>>;
+  cashier: Record<CashierRow, Record<Denomination, string>>;
+  cashier_names: Record<CashierNameRow, Record<Denomination, string>>;
+}
+
+function keyed<K extends string, V>(keys: readonly K[], fn: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((k) => [k, fn(k)])) as Record<K, V>;
+}
+
+/** A count as shown in its cell; zero stays blank so the filled cells stand out. */
+function countText(count: number): string {
+  return count === 0 ? '' : String(count);
+}
+
+/** Dollars from the server as "150.00"; via cents, so no floating-point digits appear. */
+export function moneyText(dollars: number): string {
+  return dollars === 0 ? '' : formatCents(Math.round(dollars * 100));
+}
+
+export function sheetFromServer(data: CashCount): CashSheet {
+  return {
+    leads: keyed(LEAD_FIELDS, (f) => data.leads[f]),
+    bar_safe: keyed(BAR_SAFE_ROWS, (r) => keyed(DENOMINATIONS, (d) => countText(data.bar_safe[r][d]))),
+    starting_bank: keyed(STARTING_BANK_ROWS, (r) => keyed(BANKS, (b) => moneyText(data.starting_bank[r][b]))),
+    cashier: keyed(CASHIER_ROWS, (r) => keyed(DENOMINATIONS, (d) => moneyText(data.cashier[r][d]))),
+    cashier_names: keyed(CASHIER_NAME_ROWS, (r) => keyed(DENOMINATIONS, (d) => data.cashier_names[r][d])),
+  };
+}
+
+/** "$1,234.50" or "-$0.25", exact from integer cents. */
+export function formatMoney(cents: number): string {
+  const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
+/** A sheet with every cell blank: what shows when nothing could be loaded (spec 1 §8). */
+export function emptySheet(): CashSheet {
+  const blanks = <K extends string>(keys: readonly K[]) => keyed(keys, () => '');
+  return {
+    leads: blanks(LEAD_FIELDS),
+    bar_safe: keyed(BAR_SAFE_ROWS, () => blanks(DENOMINATIONS)),
+    starting_bank: keyed(STARTING_BANK_ROWS, () => blanks(BANKS)),
+    cashier: keyed(CASHIER_ROWS, () => blanks(DENOMINATIONS)),
+    cashier_names: keyed(CASHIER_NAME_ROWS, () => blanks(DENOMINATIONS)),
+  };
+}

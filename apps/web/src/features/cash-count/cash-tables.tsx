@@ -1,0 +1,323 @@
+import type { ReactNode } from 'react';
+import { Card, Text, TextInput, Title } from '@mantine/core';
+import {
+  BANKS,
+  BAR_SAFE_ROWS,
+  BAR_SAFE_ROW_LABELS,
+  DENOMINATIONS,
+  DENOMINATION_LABELS,
+  INITIALS_MAX,
+  STARTING_BANK_ROWS,
+  STARTING_BANK_ROW_LABELS,
+  type Bank,
+  type BarSafeRow,
+  type CashierNameRow,
+  type CashierRow,
+  type Denomination,
+  type StartingBankRow,
+} from '@dripp/contract/cash-count';
+import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
+import classes from './cash-count.module.css';
+import { formatMoney, type CashSheet } from './cash-sheet';
+
+const BANK_LABELS: Record<Bank, string> = {
+  bank1: 'Starting Bank 1',
+  bank2: 'Starting Bank 2',
+  bank3: 'Starting Bank 3',
+  bank4: 'Starting Bank 4',
+};
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" c="espresso.9" id={id}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="dimmed" mt={2}>
+          {description}
+        </Text>
+      )}
+      <div className={classes.scroll} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+function Cell({
+  value,
+  onChange,
+  label,
+  kind,
+  width = 84,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  kind: 'count' | 'money' | 'text';
+  width?: number;
+  disabled?: boolean;
+}) {
+  return (
+    <TextInput
+      size="xs"
+      w={width}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-label={label}
+      inputMode={kind === 'count' ? 'numeric' : kind === 'money' ? 'decimal' : 'text'}
+      placeholder={kind === 'count' ? '0' : kind === 'money' ? '0.00' : undefined}
+      maxLength={kind === 'text' ? INITIALS_MAX : 30}
+      autoComplete="off"
+      className={kind === 'text' ? undefined : classes.money}
+      disabled={disabled}
+    />
+  );
+}
+
+/** A computed amount; `signed` colours a discrepancy (red short, orange over, grey even). */
+function Amount({ cents, label, signed = false }: { cents: number; label: string; signed?: boolean }) {
+  const tone = !signed ? '' : cents < 0 ? classes.negative : cents > 0 ? classes.positive : classes.zero;
+  return (
+    <td className={`${classes.total} ${tone}`} aria-label={`${label}: ${formatMoney(cents)}`} data-total={label}>
+      {formatMoney(cents)}
+    </td>
+  );
+}
+
+interface TableProps {
+  sheet: CashSheet;
+  totals: CashCountTotalsCents;
+  disabled?: boolean;
+}
+
+/** Bar safe: how many of each note and coin at each count; the row total is their value. */
+export function BarSafeTable({
+  sheet,
+  totals,
+  disabled,
+  onChange,
+}: TableProps & { onChange: (row: BarSafeRow, denomination: Denomination, value: string) => void }) {
+  return (
+    <Section id="cash-bar-safe" title="Bar Safe" description="Number of notes and coins at each count.">
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th className={classes.sticky} scope="col">
+              Count
+            </th>
+            {DENOMINATIONS.map((d) => (
+              <th key={d} scope="col">
+                {DENOMINATION_LABELS[d]}
+              </th>
+            ))}
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BAR_SAFE_ROWS.map((row) => (
+            <tr key={row}>
+              <th className={classes.sticky} scope="row">
+                {BAR_SAFE_ROW_LABELS[row]}
+              </th>
+              {DENOMINATIONS.map((d) => (
+                <td key={d}>
+                  <Cell
+                    kind="count"
+                    width={54}
+                    value={sheet.bar_safe[row][d]}
+                    onChange={(value) => onChange(row, d, value)}
+                    label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`}
+                    disabled={disabled}
+                  />
+                </td>
+              ))}
+              <Amount cents={totals.bar_safe[row]} label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} total`} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** Starting banks: the four tills' opening amounts per shift and their sum. */
+export function StartingBankTable({
+  sheet,
+  totals,
+  disabled,
+  onChange,
+}: TableProps & { onChange: (row: StartingBankRow, bank: Bank, value: string) => void }) {
+  const grand = STARTING_BANK_ROWS.reduce((sum, row) => sum + totals.starting_bank[row], 0);
+  return (
+    <Section id="cash-starting-bank" title="Starting Bank" description="Amount in each till at the start of the shift.">
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th className={classes.sticky} scope="col">
+              Shift
+            </th>
+            {BANKS.map((b) => (
+              <th key={b} scope="col">
+                {BANK_LABELS[b]}
+              </th>
+            ))}
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STARTING_BANK_ROWS.map((row) => (
+            <tr key={row}>
+              <th className={classes.sticky} scope="row">
+                {STARTING_BANK_ROW_LABELS[row]}
+              </th>
+              {BANKS.map((b) => (
+                <td key={b}>
+                  <Cell
+                    kind="money"
+                    width={120}
+                    value={sheet.starting_bank[row][b]}
+                    onChange={(value) => onChange(row, b, value)}
+                    label={`${STARTING_BANK_ROW_LABELS[row]} ${BANK_LABELS[b]}`}
+                    disabled={disabled}
+                  />
+                </td>
+              ))}
+              <Amount
+                cents={totals.starting_bank[row]}
+                label={`Starting bank ${STARTING_BANK_ROW_LABELS[row]} total`}
+              />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th className={classes.sticky} scope="row">
+              All shifts
+            </th>
+            <td colSpan={BANKS.length} />
+            <Amount cents={grand} label="Starting bank total" />
+          </tr>
+        </tfoot>
+      </table>
+    </Section>
+  );
+}
+
+const MONEY_COLUMNS: { row: CashierRow; label: string }[] = [
+  { row: 'bank', label: 'Bank' },
+  { row: 'expected', label: 'Expected' },
+  { row: 'paid', label: 'Paid Outs' },
+  { row: 'actual', label: 'Actual' },
+];
+
+const NAME_COLUMNS: { row: CashierNameRow; label: string; width: number }[] = [
+  { row: 'name', label: 'Name', width: 104 },
+  { row: 'cinit', label: 'Cashier Initials', width: 64 },
+  { row: 'linit', label: 'Lead Initials', width: 64 },
+];
+
+/** The cashier's drawer per denomination: discrepancy = actual + paid outs − expected. */
+export function CashierTable({
+  sheet,
+  totals,
+  disabled,
+  onMoney,
+  onName,
+}: TableProps & {
+  onMoney: (row: CashierRow, denomination: Denomination, value: string) => void;
+  onName: (row: CashierNameRow, denomination: Denomination, value: string) => void;
+}) {
+  return (
+    <Section
+      id="cash-cashier"
+      title="Cashier"
+      description="Discrepancy = actual + paid outs − expected. Total deposit is the sum of actual."
+    >
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th className={classes.sticky} scope="col">
+              Denomination
+            </th>
+            {MONEY_COLUMNS.map((c) => (
+              <th key={c.row} scope="col">
+                {c.label}
+              </th>
+            ))}
+            <th scope="col">Discrepancy</th>
+            {NAME_COLUMNS.map((c) => (
+              <th key={c.row} scope="col" style={{ textAlign: 'left' }}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DENOMINATIONS.map((d) => (
+            <tr key={d}>
+              <th className={classes.sticky} scope="row">
+                {DENOMINATION_LABELS[d]}
+              </th>
+              {MONEY_COLUMNS.map((c) => (
+                <td key={c.row}>
+                  <Cell
+                    kind="money"
+                    width={76}
+                    value={sheet.cashier[c.row][d]}
+                    onChange={(value) => onMoney(c.row, d, value)}
+                    label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                    disabled={disabled}
+                  />
+                </td>
+              ))}
+              <Amount cents={totals.discrepancy[d]} label={`${DENOMINATION_LABELS[d]} discrepancy`} signed />
+              {NAME_COLUMNS.map((c) => (
+                <td key={c.row}>
+                  <Cell
+                    kind="text"
+                    width={c.width}
+                    value={sheet.cashier_names[c.row][d]}
+                    onChange={(value) => onName(c.row, d, value)}
+                    label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                    disabled={disabled}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th className={classes.sticky} scope="row">
+              Total Deposit
+            </th>
+            <td colSpan={MONEY_COLUMNS.length - 1} />
+            <Amount cents={totals.total_deposit} label="Total Deposit" />
+            <td colSpan={NAME_COLUMNS.length + 1} />
+          </tr>
+          <tr>
+            <th className={classes.sticky} scope="row">
+              Total Discrepancy
+            </th>
+            <td colSpan={MONEY_COLUMNS.length} />
+            <Amount cents={totals.total_discrepancy} label="Total Discrepancy" signed />
+            <td colSpan={NAME_COLUMNS.length} />
+          </tr>
+        </tfoot>
+      </table>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommSheetDay, CommSheetShift, CommSheetUpdate, ShiftType } from '@dripp/contract/comm-sheet';
+import { sendWithProgress } from '../../../components/file-upload';
+import { commSheetQuery } from './get-comm-sheet';
+
+export interface UpdateCommSheetInput {
+  id: number;
+  /** The card's store, day and shift, to refresh the right sheet afterwards. */
+  storeId: number;
+  date: string;
+  type: ShiftType;
+  body: Omit<CommSheetUpdate, 'id'>;
+  onProgress?: (percent: number) => void;
+}
+
+/** PUT /comm-sheet/{id}: saves a shift that already exists. */
+export async function updateCommSheet({ id, body, onProgress }: UpdateCommSheetInput) {
+  const answer = await sendWithProgress<CommSheetShift>('PUT', `/comm-sheet/${id}`, {
+    body: { id, ...body },
+    fallback: 'Could not update Communication Sheet',
+    onProgress,
+  });
+  return answer.data;
+}
+
+export function useUpdateCommSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCommSheet,
+    onSuccess: (shift, { storeId, date, type }) => {
+      queryClient.setQueryData<CommSheetDay>(commSheetQuery(storeId, date).queryKey, (day) =>
+        day ? { ...day, [type]: shift } : day,
+      );
+      void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey });
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { Card, Grid, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { StorePageHeader } from '../../components/store-page-header';
+import { usePermissions } from '../../lib/permissions';
+import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { commSheetQuery, useCommSheet } from './api/get-comm-sheet';
+import { ShiftCard } from './shift-card';
+
+const VIEW = 'communication-log-view';
+const EMPTY_SHIFT: CommSheetShift = { id: null, names: [], comments: '', files: [] };
+
+function CardSkeleton() {
+  return (
+    <Card padding="lg" aria-hidden>
+      <Skeleton height={24} width={160} mb="lg" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={14} width={110} mb="xs" />
+          <Skeleton height={36} mb="md" />
+          <Skeleton height={80} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={14} width={90} mb="xs" />
+          <Skeleton height={220} />
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+/** /check-lists/comm-sheet[/{store}/{date}] (spec 1 §2 "Communication Sheet"). */
+export function CommSheetPage() {
+  useDocumentTitle('Communication Sheet · Dripp Portal');
+  const day = useStoreDay(VIEW, paths.commSheet.href);
+  const { storeId, date } = day;
+  const { can, canAny } = usePermissions();
+  const queryClient = useQueryClient();
+  const sheet = useCommSheet(day.canView && !day.isLoading ? storeId : null, date);
+  useRewriteAddress(sheet.isSuccess, storeId, date, paths.commSheet.href);
+
+  if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
+
+  // The Save button asks for communication-log-edit (spec 1 §2); the server takes -update as its twin.
+  const mayEdit = storeId != null && canAny(['communication-log-edit', 'communication-log-update'], storeId);
+  const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
+  const loading = day.isLoading || (storeId != null && sheet.isPending);
+
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title="Communication Sheet"
+        permission={VIEW}
+        storeId={storeId}
+        onStoreChange={day.changeStore}
+        date={date}
+        onDateChange={day.changeDate}
+      />
+      {loading || storeId == null
+        ? SHIFT_TYPES.map((type) => <CardSkeleton key={type} />)
+        : SHIFT_TYPES.map((type) => (
+            <ShiftCard
+              // A new store or day starts clean; reloads of the same day keep unsaved drafts.
+              key={`${storeId}-${date}-${type}`}
+              storeId={storeId}
+              date={date}
+              type={type}
+              // A failed load shows empty cards (spec 1 §8 "Lists are emptied when a load fails").
+              shift={sheet.data?.[type] ?? EMPTY_SHIFT}
+              mayCreate={mayCreate}
+              mayUpdate={mayEdit}
+              onMediaRemoved={() =>
+                void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey })
+              }
+            />
+          ))}
+    </Stack>
+  );
+}

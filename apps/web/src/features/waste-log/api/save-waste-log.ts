@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WasteLogEntry, WasteLogEntryInput } from '@dripp/contract/waste-log';
+import { apiRequest } from '../../../lib/api-client';
+import { wasteLogQuery } from './get-waste-log';
+
+export interface SaveWasteLogInput {
+  storeId: number;
+  date: string;
+  wastelog: WasteLogEntryInput[];
+}
+
+export interface SavedWasteLog {
+  entries: WasteLogEntry[];
+  /** "Missing description on Waste Log #n" for each line the server dropped. */
+  warnings: string[];
+}
+
+/** POST /wastelog/{storeId}/{date} {wastelog[]}: replaces the day's log; lines without a description are dropped. */
+export async function saveWasteLog({ storeId, date, wastelog }: SaveWasteLogInput): Promise<SavedWasteLog> {
+  const answer = await apiRequest<WasteLogEntry[]>('POST', `/wastelog/${storeId}/${date}`, {
+    body: { wastelog },
+    fallback: 'Could not save Waste Logs',
+  });
+  const warnings = (answer as { warnings?: unknown }).warnings;
+  return { entries: answer.data, warnings: Array.isArray(warnings) ? warnings.map(String) : [] };
+}
+
+export function useSaveWasteLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWasteLog,
+    onSuccess: ({ entries }, { storeId, date }) =>
+      queryClient.setQueryData(wasteLogQuery(storeId, date).queryKey, entries),
+  });
+}

@@ -1,0 +1,400 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconDeviceFloppy, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
+import { formatCents } from '@dripp/domain/cash-count';
+import { lineLossCents, missingDescriptionWarning, parseValueCents } from '@dripp/domain/waste-log';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { StorePageHeader } from '../../components/store-page-header';
+import { displayDate, storeLabel } from '../../lib/format';
+import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useWasteLog } from './api/get-waste-log';
+import { useSaveWasteLog } from './api/save-waste-log';
+import classes from './waste-log.module.css';
+
+const VIEW = 'waste-log-view';
+/** Spec 1 §2: the table shows as cards titled "Waste Log #n" up to 767 px. */
+const CARDS_QUERY = '(max-width: 767.98px)';
+
+interface Row {
+  key: string;
+  description: string;
+  qty: string;
+  value: string;
+}
+
+type Field = 'description' | 'qty' | 'value';
+
+let nextKey = 0;
+const newKey = () => `row-${++nextKey}`;
+
+/** A quantity as typed back into its cell: 1.5 stays "1.5", 2 is "2". */
+function qtyText(qty: number): string {
+  return qty === 0 ? '' : String(qty);
+}
+
+function rowsFromServer(entries: WasteLogEntry[]): Row[] {
+  return entries.map((entry) => ({
+    key: `saved-${entry.id}`,
+    description: entry.description,
+    qty: qtyText(entry.qty),
+    value: entry.value === 0 ? '' : formatCents(Math.round(entry.value * 100)),
+  }));
+}
+
+/** "$1,234.50" from integer cents. */
+function formatMoney(cents: number): string {
+  const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
+
+function RowInput({
+  row,
+  index,
+  field,
+  onChange,
+  withLabel,
+  disabled,
+  inputRef,
+}: {
+  row: Row;
+  index: number;
+  field: Field;
+  onChange: (key: string, field: Field, value: string) => void;
+  withLabel: boolean;
+  disabled: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}) {
+  const numeric = field !== 'description';
+  return (
+    <TextInput
+      ref={inputRef}
+      label={withLabel ? FIELD_LABELS[field] : undefined}
+      aria-label={`${FIELD_LABELS[field]} of Waste Log #${index + 1}`}
+      value={row[field]}
+      onChange={(event) => onChange(row.key, field, event.currentTarget.value)}
+      inputMode={field === 'qty' ? 'decimal' : field === 'value' ? 'decimal' : undefined}
+      placeholder={field === 'description' ? 'What was thrown away' : field === 'qty' ? '0' : '0.00'}
+      maxLength={numeric ? 30 : WASTE_DESCRIPTION_MAX}
+      autoComplete="off"
+      className={numeric ? classes.number : undefined}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The log alone, as printed: store, date, the lines and the total (no inputs, no buttons). */
+function PrintView({ store, date, rows }: { store: string; date: string; rows: Row[] }) {
+  const lines = rows.filter((row) => row.description.trim());
+  const total = lines.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
+  return (
+    <div className={classes.printOnly} aria-hidden>
+      <h1 className={classes.printTitle}>Waste Log</h1>
+      <p className={classes.printMeta}>
+        <strong>Store:</strong> {store} &nbsp;·&nbsp; <strong>Date:</strong> {displayDate(date)}
+      </p>
+      <table className={classes.printTable}>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Description</th>
+            <th>Quantity</th>
+            <th>Value</th>
+            <th>LOSS $</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={5}>No waste logged.</td>
+            </tr>
+          ) : (
+            lines.map((row, index) => (
+              <tr key={row.key}>
+                <td>{index + 1}</td>
+                <td>{row.description.trim()}</td>
+                <td>{row.qty || '0'}</td>
+                <td>{formatMoney(parseValueCents(row.value))}</td>
+                <td>{formatMoney(lineLossCents(row.qty, row.value))}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={4}>Total loss</td>
+            <td>{formatMoney(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** /check-lists/wastelog[/{store}/{date}] (spec 1 §2 "Waste Log"). */
+export function WasteLogPage() {
+  useDocumentTitle('Waste Log · Dripp Portal');
+  const day = useStoreDay(VIEW, paths.wasteLog.href);
+  const { storeId, date } = day;
+  const { can } = usePermissions();
+  const query = useWasteLog(day.canView && !day.isLoading ? storeId : null, date);
+  const save = useSaveWasteLog();
+  const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  useRewriteAddress(query.isSuccess, storeId, date, paths.wasteLog.href);
+  const focusKey = useRef<string | null>(null);
+
+  const dayKey = `${storeId}-${date}`;
+  const [draft, setDraft] = useState<{ key: string; rows: Row[] } | null>(null);
+  const loaded = useMemo(() => rowsFromServer(query.data ?? []), [query.data]);
+  const rows = draft?.key === dayKey ? draft.rows : loaded;
+  const dirty = draft?.key === dayKey;
+  const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
+
+  if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
+
+  const loading = day.isLoading || (storeId != null && query.isPending);
+  const disabled = save.isPending;
+  const setRows = (next: Row[]) => setDraft({ key: dayKey, rows: next });
+  const change = (key: string, field: Field, value: string) =>
+    setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const add = () => {
+    const key = newKey();
+    focusKey.current = key;
+    setRows([...rows, { key, description: '', qty: '', value: '' }]);
+  };
+  const remove = (key: string) => setRows(rows.filter((row) => row.key !== key));
+  const focusNew = (key: string) => (element: HTMLInputElement | null) => {
+    if (element && focusKey.current === key) {
+      focusKey.current = null;
+      element.focus();
+    }
+  };
+
+  const submit = async () => {
+    if (storeId == null) return;
+    if (!can('waste-log-create', storeId)) {
+      notifyError('You are not authorized');
+      return;
+    }
+    const expected = rows.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
+    try {
+      const saved = await save.mutateAsync({
+        storeId,
+        date,
+        wastelog: rows.map(({ description, qty, value }) => ({ description, qty, value })),
+      });
+      notifySuccess('Successfully saved Waste Logs');
+      for (const warning of saved.warnings.length ? saved.warnings : expected) notifyWarning(warning);
+      setDraft(null);
+    } catch {
+      // The API client has shown the error; the lines stay as typed.
+    }
+  };
+
+  const removeButton = (row: Row, index: number) => (
+    <Tooltip label="Remove line">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => remove(row.key)}
+        aria-label={`Remove Waste Log #${index + 1}`}
+        disabled={disabled}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const lossOf = (row: Row) => formatMoney(lineLossCents(row.qty, row.value));
+
+  return (
+    <>
+      <Stack gap="lg" className={classes.screenOnly}>
+        <StorePageHeader
+          title="Waste Log"
+          permission={VIEW}
+          storeId={storeId}
+          onStoreChange={day.changeStore}
+          date={date}
+          onDateChange={day.changeDate}
+          actions={
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => window.print()}
+              disabled={loading}
+            >
+              Print
+            </Button>
+          }
+        />
+        <Card component="section" aria-labelledby="waste-log-title">
+          <Group justify="space-between" mb="md" gap="xs">
+            <Title order={2} size="h3" c="espresso.9" id="waste-log-title">
+              Lines
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Total loss{' '}
+              <Text span fw={700} c="espresso.9" data-summary="total-loss">
+                {formatMoney(total)}
+              </Text>
+            </Text>
+          </Group>
+          {loading ? (
+            <Stack gap="sm" aria-hidden>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              No waste logged for this day. Use Add Waste Log to record a line.
+            </Text>
+          ) : asCards ? (
+            <Stack gap="sm" role="list" aria-label="Waste Log lines">
+              {rows.map((row, index) => (
+                <Card key={row.key} role="listitem" padding="md" shadow="none" bg="var(--mantine-color-gray-0)">
+                  <Group justify="space-between" mb="xs">
+                    <Text fw={700}>Waste Log #{index + 1}</Text>
+                    {removeButton(row, index)}
+                  </Group>
+                  <Stack gap="xs">
+                    <RowInput
+                      row={row}
+                      index={index}
+                      field="description"
+                      onChange={change}
+                      withLabel
+                      disabled={disabled}
+                      inputRef={focusNew(row.key)}
+                    />
+                    <Group grow gap="xs" align="flex-start">
+                      <RowInput row={row} index={index} field="qty" onChange={change} withLabel disabled={disabled} />
+                      <RowInput row={row} index={index} field="value" onChange={change} withLabel disabled={disabled} />
+                    </Group>
+                    <Group justify="space-between">
+                      <Text size="sm" c="dimmed">
+                        LOSS $
+                      </Text>
+                      <Text fw={700} data-loss={index + 1}>
+                        {lossOf(row)}
+                      </Text>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing={6} aria-label="Waste Log lines">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>#</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th w={130}>Quantity</Table.Th>
+                    <Table.Th w={150}>Value</Table.Th>
+                    <Table.Th w={130} ta="right">
+                      LOSS $
+                    </Table.Th>
+                    <Table.Th w={48}>
+                      <span className={classes.visuallyHidden}>Remove</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td c="dimmed">{index + 1}</Table.Td>
+                      <Table.Td>
+                        <RowInput
+                          row={row}
+                          index={index}
+                          field="description"
+                          onChange={change}
+                          withLabel={false}
+                          disabled={disabled}
+                          inputRef={focusNew(row.key)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <RowInput
+                          row={row}
+                          index={index}
+                          field="qty"
+                          onChange={change}
+                          withLabel={false}
+                          disabled={disabled}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <RowInput
+                          row={row}
+                          index={index}
+                          field="value"
+                          onChange={change}
+                          withLabel={false}
+                          disabled={disabled}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right" fw={700} className={classes.loss} data-loss={index + 1}>
+                        {lossOf(row)}
+                      </Table.Td>
+                      <Table.Td>{removeButton(row, index)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {!loading && (
+            <Group justify="space-between" mt="lg" gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} />}
+                onClick={add}
+                disabled={disabled || rows.length >= WASTE_ENTRIES_MAX}
+              >
+                Add Waste Log
+              </Button>
+              <Group gap="sm">
+                {dirty && (
+                  <Text size="sm" c="orange.9" fw={500}>
+                    Unsaved changes
+                  </Text>
+                )}
+                <Button
+                  onClick={() => void submit()}
+                  disabled={disabled || storeId == null}
+                  leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+                  miw={120}
+                >
+                  {disabled ? 'Loading' : 'Save'}
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Card>
+      </Stack>
+      {!loading && day.store && <PrintView store={storeLabel(day.store.store)} date={date} rows={rows} />}
+    </>
+  );
+}

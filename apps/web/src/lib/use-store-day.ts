@@ -1,0 +1,70 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { validDateOrToday } from './format';
+import { useStorePage, type StorePage } from './store-page';
+
+export interface StoreDay extends StorePage {
+  /** The page's day as YYYY-MM-DD: the address's date when valid, else today (spec 1 §2). */
+  date: string;
+  /** Chooses a store (remembered as the active store) and keeps the day. */
+  changeStore: (storeId: number) => void;
+  changeDate: (date: string) => void;
+}
+
+function storeParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * The store and day of a per-store, per-date page (/…/{store}/{date}, both optional): read from the
+ * address, with the date falling back to today when missing or invalid (and to `maxDate` when later).
+ */
+export function useStoreDay(
+  permission: string,
+  href: (store?: number | null, date?: string | null) => string,
+  options: { maxDate?: string } = {},
+): StoreDay {
+  const params = useParams();
+  const navigate = useNavigate();
+  let date = validDateOrToday(params.date);
+  if (options.maxDate && date > options.maxDate) date = options.maxDate;
+  const page = useStorePage(permission, storeParam(params.store));
+  const { setStoreId, storeId } = page;
+
+  const changeStore = useCallback(
+    (id: number) => {
+      setStoreId(id);
+      navigate(href(id, date));
+    },
+    [setStoreId, navigate, href, date],
+  );
+  const changeDate = useCallback(
+    (next: string) => {
+      if (storeId != null) navigate(href(storeId, next));
+    },
+    [navigate, href, storeId],
+  );
+
+  return { ...page, date, changeStore, changeDate };
+}
+
+/**
+ * Rewrites the address to the page's store and date once its data has loaded (spec 1 §2), without
+ * a new history entry, so a reload or a shared link opens the same day.
+ */
+export function useRewriteAddress(
+  loaded: boolean,
+  storeId: number | null,
+  date: string,
+  href: (store?: number | null, date?: string | null) => string,
+): void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loaded || storeId == null) return;
+    const target = href(storeId, date);
+    if (pathname !== target) navigate(target, { replace: true });
+  }, [loaded, storeId, date, href, pathname, navigate]);
+}
