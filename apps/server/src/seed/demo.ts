@@ -4,6 +4,7 @@ import { roles, stores, userRoles, users, userStores } from '../db/schema/index'
 import { hashPassword } from '../platform/passwords';
 import { pinDigest } from '../platform/secrets';
 import { seedDailyOps } from './daily-ops';
+import { seedOrdering } from './ordering';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 
@@ -93,6 +94,7 @@ export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
     }
   });
   await seedDailyOps(db);
+  await seedOrdering(db);
   return true;
 }
 
