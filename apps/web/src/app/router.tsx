@@ -13,6 +13,15 @@ import { DailyChecklistPage } from '../features/daily-checklist/daily-checklist-
 import { WasteLogPage } from '../features/waste-log/waste-log-page';
 import { HomePage } from '../features/home/home-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { RoleEditPage } from '../features/roles/role-edit-page';
+import { RolesPage } from '../features/roles/roles-page';
+import { StoreEditPage } from '../features/stores-admin/store-edit-page';
+import { StoreViewPage } from '../features/stores-admin/store-view-page';
+import { StoresPage } from '../features/stores-admin/stores-page';
+import { UserAccessPage } from '../features/user-access/user-access-page';
+import { ProfileEditPage, UserEditPage } from '../features/users/user-edit-page';
+import { UserViewPage } from '../features/users/user-view-page';
+import { UsersPage } from '../features/users/users-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -53,6 +62,16 @@ export const routes: RouteObject[] = [
           { path: paths.managementLogin.path, element: <ManagerLoginPage /> },
           { path: paths.managementLogout.path, element: <ManagerLogoutPage /> },
           { path: paths.profile.path, element: <ProfilePage /> },
+          { path: paths.profileEdit.path, element: <ProfileEditPage /> },
+          { path: paths.adminUsers.path, element: <UsersPage /> },
+          { path: paths.adminUserEdit.path, element: <UserEditPage /> },
+          { path: paths.adminUser.path, element: <UserViewPage /> },
+          { path: paths.adminStores.path, element: <StoresPage /> },
+          { path: paths.adminStoreEdit.path, element: <StoreEditPage /> },
+          { path: paths.adminStore.path, element: <StoreViewPage /> },
+          { path: paths.adminRoles.path, element: <RolesPage /> },
+          { path: paths.adminRole.path, element: <RoleEditPage /> },
+          ...paths.userAccess.paths.map((path) => ({ path, element: <UserAccessPage /> })),
           // Store and date are optional (spec 1 §2); one route keeps the page mounted when the address is rewritten.
           { path: `${paths.commSheet.path}/:store?/:date?`, element: <CommSheetPage /> },
           { path: `${paths.dailyCheck.path}/:store?/:date?`, element: <DailyChecklistPage /> },

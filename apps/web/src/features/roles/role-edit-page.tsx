@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import type { Role } from '@dripp/contract/roles';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useRole } from './api/get-role';
+import { useUpdateRole } from './api/update-role';
+import { levelValue, ROLE_LEVEL_OPTIONS } from './role-level';
+
+function RoleForm({ id, role }: { id: number; role: Role | undefined }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const update = useUpdateRole();
+  const [name, setName] = useState(role?.name ?? '');
+  const [level, setLevel] = useState(levelValue(role?.requiresStore ?? false));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fixed = role?.isStandardRole === true || !can('roles-edit');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // A blank name is ignored (spec 3 §2.2).
+    if (!trimmed || fixed) return;
+    setErrors({});
+    update.mutate(
+      { id, input: { name: trimmed, requiresStore: level as '0' | '1' } },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully saved Role');
+          navigate(paths.adminRoles.href());
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Card padding="xl" maw={560}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={1} size="h3" c="espresso.9">
+            Role edit
+          </Title>
+          {role?.isStandardRole && (
+            <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+              {role.name} is a standard role; its name and level cannot be changed.
+            </Alert>
+          )}
+          <TextInput
+            label="Name"
+            placeholder="Enter name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={fieldError(errors, 'name')}
+            disabled={fixed}
+            maxLength={100}
+          />
+          <Select
+            label="Role level"
+            data={ROLE_LEVEL_OPTIONS}
+            value={level}
+            onChange={(value) => value && setLevel(value)}
+            error={fieldError(errors, 'requiresStore')}
+            disabled={fixed}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => navigate(paths.adminRoles.href())}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={update.isPending}
+              disabled={fixed}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/roles/{id} (spec 3 §2.2): the "Role edit" card. */
+export function RoleEditPage() {
+  const { id: rawId = '' } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { can } = usePermissions();
+  const allowed = valid && can('roles-view');
+  const role = useRole(id, allowed);
+  useDocumentTitle('Role edit · Dripp Portal');
+
+  if (!allowed) return <Forbidden />;
+  if (role.isPending) {
+    return (
+      <Card padding="xl" maw={560} aria-label="Loading role">
+        <Stack gap="md">
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      </Card>
+    );
+  }
+  return <RoleForm key={role.data?.id ?? 'empty'} id={id} role={role.data} />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateStores } from './invalidate-stores';
+
+/** DELETE /stores/{id}: deactivates an active store, deletes a deactivated one for good. */
+export async function removeStore({
+  id,
+  deactivated,
+}: {
+  id: number;
+  deactivated: boolean;
+}): Promise<string | undefined> {
+  const answer = await apiRequest<unknown>('DELETE', `/stores/${id}`, {
+    fallback: deactivated ? 'Could not delete Store' : 'Could not deactivate Store',
+  });
+  return answer.message;
+}
+
+export function useRemoveStore() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: removeStore, onSuccess: () => invalidateStores(client) });
+}

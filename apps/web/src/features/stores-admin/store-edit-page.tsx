@@ -1,0 +1,179 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { Store, StoreInput } from '@dripp/contract/stores';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCreateStore } from './api/create-store';
+import { useStoreEdit } from './api/get-store-edit';
+import { useUpdateStore } from './api/update-store';
+
+type Values = Record<keyof StoreInput, string>;
+
+const EMPTY: Values = {
+  title: '',
+  number: '',
+  email: '',
+  email2: '',
+  phone: '',
+  fax: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
+function valuesOf(store: Store): Values {
+  return {
+    title: store.title,
+    number: store.number,
+    email: store.email ?? '',
+    email2: store.email2 ?? '',
+    phone: store.phone ?? '',
+    fax: store.fax ?? '',
+    street1: store.street1 ?? '',
+    street2: store.street2 ?? '',
+    city: store.city ?? '',
+    state: store.state ?? '',
+    zip: store.zip ?? '',
+  };
+}
+
+/** The form's fields in the spec's order (spec 2 §2 Stores); required ones per spec 2 §5. */
+const FIELDS: { key: keyof StoreInput; label: string; required: boolean; type?: string; max: number }[] = [
+  { key: 'title', label: 'Title', required: true, max: 200 },
+  { key: 'number', label: 'Number', required: true, max: 50 },
+  { key: 'email', label: 'Email', required: true, type: 'email', max: 254 },
+  { key: 'email2', label: 'Email 2', required: false, type: 'email', max: 254 },
+  { key: 'phone', label: 'Phone', required: true, type: 'tel', max: 50 },
+  { key: 'fax', label: 'Fax', required: true, type: 'tel', max: 50 },
+  { key: 'street1', label: 'Street', required: true, max: 200 },
+  { key: 'street2', label: 'Street 2', required: false, max: 200 },
+  { key: 'city', label: 'City', required: true, max: 100 },
+  { key: 'state', label: 'State', required: true, max: 100 },
+  { key: 'zip', label: 'Zip', required: true, max: 20 },
+];
+
+function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
+  const navigate = useNavigate();
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = (key: keyof StoreInput) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const body: StoreInput = {
+      ...values,
+      email2: values.email2.trim() || null,
+      street2: values.street2.trim() || null,
+    };
+    const onError = (error: unknown) => setErrors(fieldErrorsOf(error));
+    if (id === null) {
+      create.mutate(body, {
+        onSuccess: (store) => {
+          notifySuccess('Successfully saved Store');
+          navigate(paths.adminStore.href(store.id));
+        },
+        onError,
+      });
+    } else {
+      update.mutate(
+        { id, input: body },
+        {
+          onSuccess: () => {
+            notifySuccess('Successfully updated Store');
+            navigate(paths.adminStore.href(id));
+          },
+          onError,
+        },
+      );
+    }
+  };
+
+  return (
+    <Card padding="xl" maw={880}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Title order={1} size="h2" c="espresso.9">
+            {id === null ? 'New Store' : 'Edit Store'}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {FIELDS.map((field) => (
+              <TextInput
+                key={field.key}
+                label={field.label}
+                withAsterisk={field.required}
+                type={field.type ?? 'text'}
+                autoComplete="off"
+                value={values[field.key]}
+                onChange={set(field.key)}
+                error={fieldError(errors, field.key)}
+                maxLength={field.max}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => navigate(id === null ? paths.adminStores.href() : paths.adminStore.href(id))}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={create.isPending || update.isPending}
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function ExistingStoreForm({ id }: { id: number }) {
+  const store = useStoreEdit(id);
+  if (store.isPending) {
+    return (
+      <Card padding="xl" maw={880} aria-label="Loading store">
+        <Stack gap="md">
+          <Skeleton height={30} width="40%" />
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </Stack>
+      </Card>
+    );
+  }
+  return <StoreForm key={store.data?.id ?? 'empty'} id={id} initial={store.data ? valuesOf(store.data) : EMPTY} />;
+}
+
+/** /admin/stores/edit/{id} ("new" creates): Title, Number, Email, Email 2, Phone, Fax, Street, Street 2, City, State, Zip. */
+export function StoreEditPage() {
+  const { id: rawId = '' } = useParams();
+  const { can } = usePermissions();
+  const isNew = rawId === 'new';
+  const id = Number(rawId);
+  useDocumentTitle(`${isNew ? 'New Store' : 'Edit Store'} · Dripp Portal`);
+
+  if (isNew) return can('stores-create') ? <StoreForm id={null} initial={EMPTY} /> : <Forbidden />;
+  if (!Number.isInteger(id) || id <= 0 || !can('stores-edit', id)) {
+    return <Forbidden storeSpecific={can('stores-edit')} />;
+  }
+  return <ExistingStoreForm id={id} />;
+}

@@ -1,0 +1,190 @@
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import type { Store } from '@dripp/contract/stores';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { storeAddress, storeLabel } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useAdminStores } from './api/get-admin-stores';
+import { useRemoveStore } from './api/remove-store';
+import { useRestoreStore } from './api/restore-store';
+import { confirmAction } from './confirm';
+
+/** /admin/stores (spec 2 §2 Stores): active or deactivated stores with view, edit, deactivate, restore, delete. */
+export function StoresPage() {
+  useDocumentTitle('Stores · Dripp Portal');
+  const { can } = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const trashed = params.get('trashed') === '1';
+  const allowed = can('stores-view');
+  const stores = useAdminStores(trashed, allowed);
+  const remove = useRemoveStore();
+  const restore = useRestoreStore();
+
+  if (!allowed) return <Forbidden />;
+
+  const deactivate = (store: Store) =>
+    confirmAction({
+      title: 'Deactivate Store',
+      message: `Are you sure you want to deactivate ${storeLabel(store)}? Its people lose access there until it is restored.`,
+      onConfirm: () =>
+        remove.mutate(
+          { id: store.id, deactivated: false },
+          { onSuccess: (message) => notifySuccess(message ?? 'Successfully deactivated Store') },
+        ),
+    });
+
+  const destroy = (store: Store) =>
+    confirmAction({
+      title: 'Delete Store',
+      message: `Are you sure you want to delete this Store? ${storeLabel(store)} will be removed for good.`,
+      onConfirm: () =>
+        remove.mutate(
+          { id: store.id, deactivated: true },
+          { onSuccess: (message) => notifySuccess(message ?? 'Successfully deleted Store') },
+        ),
+    });
+
+  const busy = (id: number) =>
+    (remove.isPending && remove.variables?.id === id) || (restore.isPending && restore.variables === id);
+
+  const columns: Column<Store>[] = [
+    {
+      key: 'store',
+      label: 'Store',
+      render: (store) => (
+        <Text size="sm" fw={600} component="span">
+          {storeLabel(store)}
+        </Text>
+      ),
+    },
+    { key: 'address', label: 'Address', render: (store) => storeAddress(store) || '—' },
+    { key: 'phone', label: 'Phone' },
+    {
+      key: 'email',
+      label: 'Email',
+      render: (store) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {store.email ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (store) => (
+        <Group gap={4} wrap="nowrap">
+          {!trashed && (
+            <Tooltip label="View">
+              <ActionIcon
+                component={Link}
+                to={paths.adminStore.href(store.id)}
+                variant="subtle"
+                aria-label={`View ${storeLabel(store)}`}
+              >
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {!trashed && can('stores-edit', store.id) && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={paths.adminStoreEdit.href(store.id)}
+                variant="subtle"
+                aria-label={`Edit ${storeLabel(store)}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {!trashed && can('stores-delete', store.id) && (
+            <Tooltip label="Deactivate">
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                onClick={() => deactivate(store)}
+                loading={busy(store.id)}
+                aria-label={`Deactivate ${storeLabel(store)}`}
+              >
+                <IconArchive size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {trashed && can('stores-delete', store.id) && (
+            <>
+              <Tooltip label="Restore">
+                <ActionIcon
+                  variant="subtle"
+                  color="teal"
+                  loading={busy(store.id)}
+                  onClick={() =>
+                    restore.mutate(store.id, {
+                      onSuccess: (message) => notifySuccess(message ?? 'Successfully restored Store'),
+                    })
+                  }
+                  aria-label={`Restore ${storeLabel(store)}`}
+                >
+                  <IconRestore size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => destroy(store)}
+                  aria-label={`Delete ${storeLabel(store)}`}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={trashed ? 'Deactivated Stores' : 'Stores'}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setParams(trashed ? {} : { trashed: '1' }, { replace: true })}>
+              {trashed ? 'Show Active Stores' : 'Show Deactivated Stores'}
+            </Button>
+            {can('stores-create') && (
+              <Button component={Link} to={paths.adminStoreEdit.href('new')} leftSection={<IconPlus size={18} />}>
+                New Store
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card p={{ base: 'xs', sm: 'lg' }}>
+        {stores.isPending ? (
+          <Stack gap="xs" aria-label="Loading stores">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Stack>
+        ) : (
+          <ResponsiveTable
+            label={trashed ? 'Deactivated stores' : 'Stores'}
+            columns={columns}
+            rows={stores.data ?? []}
+            rowKey={(store) => store.id}
+            emptyText={trashed ? 'No deactivated stores' : 'No stores'}
+            cardsBelow="md"
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { Fragment, useMemo, useState } from 'react';
+import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
+import { matrixCell, type RolePermissionMatrix } from '@dripp/contract/roles';
+import { Forbidden } from '../../components/forbidden';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useRolePermissions } from './api/get-role-permissions';
+import { useSaveRolePermissions } from './api/save-role-permissions';
+import {
+  initialSelection,
+  isAdminRole,
+  permissionSections,
+  roleGroups,
+  sameSelection,
+  toggleCell,
+} from './matrix-model';
+import classes from './user-access.module.css';
+
+function Matrix({
+  matrix,
+  editable,
+  saving,
+  onSave,
+}: {
+  matrix: RolePermissionMatrix;
+  editable: boolean;
+  saving: boolean;
+  onSave: (cells: string[]) => void;
+}) {
+  const loaded = useMemo(() => initialSelection(matrix), [matrix]);
+  const [selection, setSelection] = useState<Set<string>>(loaded);
+  const groups = useMemo(() => roleGroups(matrix.roles), [matrix.roles]);
+  const sections = useMemo(() => permissionSections(matrix.permissions), [matrix.permissions]);
+  const columns = groups.flatMap((group) => group.roles.map((role, index) => ({ role, groupStart: index === 0 })));
+  const dirty = !sameSelection(selection, loaded);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" maw={640}>
+          Tick what each role may do. Ticking a permission also ticks the one it depends on; unticking one unticks those
+          that depend on it. The administrator always holds every permission.
+        </Text>
+        {editable && (
+          <Group gap="sm">
+            {dirty && (
+              <Badge color="orange" variant="light">
+                Unsaved changes
+              </Badge>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={18} />}
+              disabled={!dirty || saving}
+              onClick={() => setSelection(new Set(loaded))}
+            >
+              Undo changes
+            </Button>
+            <Button
+              leftSection={<IconDeviceFloppy size={18} />}
+              loading={saving}
+              onClick={() => onSave([...selection].sort())}
+            >
+              Save
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <div className={classes.scroller} tabIndex={0} role="region" aria-label="Permissions by role">
+        <table className={classes.table} aria-label="User access matrix">
+          <thead>
+            <tr className={classes.groupRow}>
+              <th className={classes.first} rowSpan={2} scope="col">
+                Permission
+              </th>
+              {groups.map((group) => (
+                <th key={group.label} colSpan={group.roles.length} scope="colgroup">
+                  {group.label}
+                </th>
+              ))}
+            </tr>
+            <tr className={classes.roleRow}>
+              {columns.map(({ role, groupStart }) => (
+                <th key={role.id} scope="col" className={groupStart ? classes.groupStart : undefined} title={role.name}>
+                  <span className={classes.roleName}>{role.name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sections.map((section) => (
+              <Fragment key={section.type}>
+                <tr className={classes.section}>
+                  <th colSpan={columns.length + 1} scope="colgroup">
+                    <span className={classes.sectionLabel}>{section.type}</span>
+                  </th>
+                </tr>
+                {section.rows.map(({ permission, depth }) => (
+                  <tr key={permission.id}>
+                    <th
+                      scope="row"
+                      className={`${classes.first} ${classes.permission} ${depth > 0 ? classes.child : ''}`}
+                      style={{ paddingLeft: `calc(0.5rem + ${Math.min(depth, 3)} * 0.75rem)` }}
+                    >
+                      {permission.name}
+                    </th>
+                    {columns.map(({ role, groupStart }) => {
+                      const admin = isAdminRole(role);
+                      const cell = matrixCell(role.id, permission.id);
+                      return (
+                        <td key={role.id} className={`${classes.cell} ${groupStart ? classes.groupStart : ''}`}>
+                          <Checkbox
+                            size="sm"
+                            checked={admin || selection.has(cell)}
+                            disabled={admin || !editable}
+                            readOnly={admin}
+                            classNames={admin ? { input: classes.adminInput, icon: classes.adminIcon } : undefined}
+                            title={admin ? 'The administrator always holds every permission' : undefined}
+                            onChange={(event) => {
+                              const { checked } = event.currentTarget;
+                              setSelection((current) =>
+                                toggleCell(current, role, permission.id, checked, matrix.permissions),
+                              );
+                            }}
+                            aria-label={`${permission.name} for ${role.name}`}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * The user access matrix (spec 2 §2, at /permissions/user-access, /admin/permissions/user-access
+ * and /admin/user-access): role columns grouped Corporate / Store, permission rows grouped by type.
+ */
+export function UserAccessPage() {
+  useDocumentTitle('User access · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('user-access-view');
+  const matrix = useRolePermissions(allowed);
+  // Kept out of the matrix: a save reloads the data and remounts the matrix with it.
+  const save = useSaveRolePermissions();
+  const onSave = (cells: string[]) =>
+    save.mutate(cells, { onSuccess: () => notifySuccess('Role permission mapping updated successfully') });
+
+  if (!allowed) return <Forbidden />;
+
+  return (
+    <Card p={{ base: 'sm', xs: 'lg' }}>
+      <Title order={1} size="h2" c="espresso.9" mb="md">
+        User access
+      </Title>
+      {matrix.isPending ? (
+        <Stack gap="xs" aria-label="Loading user access">
+          <Skeleton height={60} />
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : matrix.data ? (
+        <Matrix
+          key={matrix.dataUpdatedAt}
+          matrix={matrix.data}
+          editable={can('user-access-update')}
+          saving={save.isPending}
+          onSave={onSave}
+        />
+      ) : (
+        <Text c="dimmed" py="md" ta="center">
+          No data available
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateUsers } from './invalidate-users';
+
+export interface StoreLinkInput {
+  userId: number;
+  storeId: number;
+  /** 0 when no role was chosen: the server answers "Choose a role". */
+  roleId: number;
+}
+
+/** POST /users/{id}/stores/{storeId}/link {role_id}. */
+export function linkUserStore({ userId, storeId, roleId }: StoreLinkInput): Promise<unknown> {
+  return api.post<unknown>(
+    `/users/${userId}/stores/${storeId}/link`,
+    { role_id: roleId },
+    { fallback: 'Could not link Store' },
+  );
+}
+
+export function useLinkUserStore() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: linkUserStore, onSuccess: () => invalidateUsers(client) });
+}

@@ -1,0 +1,104 @@
+import { Card, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { usePermissions } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
+import { useUserEdit } from './api/get-user-edit';
+import { EMPTY_USER, UserForm, valuesOf } from './user-form';
+
+function FormSkeleton() {
+  return (
+    <Card padding="xl" maw={880} aria-label="Loading user">
+      <Stack gap="md">
+        <Skeleton height={30} width="40%" />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={56} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** An existing user's form, filled once their data has arrived (a failed load shows it empty). */
+function ExistingUserForm({
+  id,
+  title,
+  onSaved,
+  onCancel,
+}: {
+  id: number;
+  title: string;
+  onSaved: (saved: { id: number; username: string }) => void;
+  onCancel: () => void;
+}) {
+  const user = useUserEdit(id);
+  if (user.isPending) return <FormSkeleton />;
+  return (
+    <UserForm
+      key={user.data?.id ?? 'empty'}
+      title={title}
+      userId={id}
+      initial={user.data ? valuesOf(user.data) : EMPTY_USER}
+      hasPin={user.data?.hasPin}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/**
+ * /admin/users/edit/{id} ("new" creates). Without a usable id the signed-in user's own id is
+ * used, and without that the visitor is signed out (spec 2 §2).
+ */
+export function UserEditPage() {
+  const { id: rawId } = useParams();
+  const session = useSession();
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const isNew = rawId === 'new';
+  const parsed = Number(rawId);
+  const id = isNew ? null : Number.isInteger(parsed) && parsed > 0 ? parsed : (session.userId ?? null);
+  useDocumentTitle(`${isNew ? 'New User' : 'Edit User'} · Dripp Portal`);
+
+  if (!isNew && id === null) return <Navigate to={paths.logout.href()} replace />;
+  if (isNew) {
+    if (!can('users-create')) return <Forbidden />;
+    return (
+      <UserForm
+        title="New User"
+        userId={null}
+        initial={EMPTY_USER}
+        onSaved={(saved) => navigate(paths.adminUser.href(saved.id))}
+        onCancel={() => navigate(paths.adminUsers.href())}
+      />
+    );
+  }
+  const self = id === session.userId;
+  if (!self && !can('users-edit')) return <Forbidden />;
+  const back = () => navigate(can('users-view') ? paths.adminUser.href(id!) : paths.home.href());
+  return <ExistingUserForm id={id!} title="Edit User" onSaved={back} onCancel={back} />;
+}
+
+/**
+ * /profile/{username}/edit: the same form for oneself, with the stored user id (spec 2 §2
+ * Profile); anyone else's username shows the forbidden component.
+ */
+export function ProfileEditPage() {
+  const { username = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  useDocumentTitle('Edit Profile · Dripp Portal');
+  if (!session.userId) return <Navigate to={paths.logout.href()} replace />;
+  const self = Boolean(session.userName) && session.userName!.toLowerCase() === username.toLowerCase();
+  if (!self) return <Forbidden />;
+  return (
+    <ExistingUserForm
+      id={session.userId}
+      title="Edit Profile"
+      onSaved={(saved) => navigate(paths.profile.href(saved.username))}
+      onCancel={() => navigate(paths.profile.href(username))}
+    />
+  );
+}

@@ -1,0 +1,445 @@
+import { useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconAt,
+  IconEye,
+  IconLink,
+  IconLinkOff,
+  IconMail,
+  IconPencil,
+  IconPhone,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
+import { roleLevelLabel, type Role } from '@dripp/contract/roles';
+import type { LinkedStore, UserView } from '@dripp/contract/users';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { UserAvatar } from '../../components/user-avatar';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
+import { useUserView } from './api/get-user-view';
+import { useLinkUserRole } from './api/link-user-role';
+import { useLinkUserStore } from './api/link-user-store';
+import { useRemoveUser } from './api/remove-user';
+import { useRestoreUser } from './api/restore-user';
+import { useUnlinkUserRole } from './api/unlink-user-role';
+import { useUnlinkUserStore } from './api/unlink-user-store';
+import { confirmAction } from './confirm';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" component="div" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md" c="espresso.9">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}
+
+function Header({ user }: { user: UserView }) {
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const remove = useRemoveUser();
+  const restore = useRestoreUser();
+  const deactivated = user.deletedAt !== null;
+  // The server refuses deactivating or deleting one's own account.
+  const self = useSession().userId === user.id;
+
+  const onDelete = () =>
+    confirmAction({
+      title: 'Delete User',
+      message: deactivated
+        ? 'Are you sure you want to delete this User? This cannot be undone.'
+        : `Are you sure you want to delete this User? ${user.name} will be deactivated and can be restored from the deactivated users.`,
+      onConfirm: () =>
+        remove.mutate(user.id, {
+          onSuccess: (result) => {
+            notifySuccess(result.message ?? 'Successfully removed User');
+            navigate(result.status === 'deleted' ? `${paths.adminUsers.href()}?trashed=1` : paths.adminUsers.href());
+          },
+        }),
+    });
+
+  return (
+    <Card padding="xl">
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Group gap="lg" wrap="nowrap" align="center" miw={0}>
+          <UserAvatar src={user.gravatar} name={user.name} username={user.username} size={84} />
+          <Stack gap={6} miw={0}>
+            <Group gap="sm">
+              <Title order={1} size="h2" c="espresso.9">
+                {user.name || user.username}
+              </Title>
+              {deactivated && (
+                <Badge color="red" variant="light">
+                  Deactivated
+                </Badge>
+              )}
+            </Group>
+            <Detail icon={<IconAt size={16} />}>{user.username}</Detail>
+            {user.phone && (
+              <Detail icon={<IconPhone size={16} />}>
+                <Anchor href={`tel:${user.phone}`} size="sm">
+                  {user.phone}
+                </Anchor>
+              </Detail>
+            )}
+            <Detail icon={<IconMail size={16} />}>
+              <Anchor href={`mailto:${user.email}`} size="sm">
+                {user.email}
+              </Anchor>
+            </Detail>
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          {can('users-edit') && (
+            <Button component={Link} to={paths.adminUserEdit.href(user.id)} leftSection={<IconPencil size={16} />}>
+              Edit
+            </Button>
+          )}
+          {can('users-delete') && deactivated && (
+            <Button
+              variant="light"
+              color="teal"
+              leftSection={<IconRestore size={16} />}
+              loading={restore.isPending}
+              onClick={() =>
+                restore.mutate(user.id, { onSuccess: (m) => notifySuccess(m ?? 'Successfully restored User') })
+              }
+            >
+              Restore User
+            </Button>
+          )}
+          {can('users-delete') && !self && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={remove.isPending}
+              onClick={onDelete}
+            >
+              Delete User
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={paths.adminUsers.href()}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back to all Users
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function StoresSection({ user }: { user: UserView }) {
+  const { can } = usePermissions();
+  const link = useLinkUserStore();
+  const unlink = useUnlinkUserStore();
+  const [storeId, setStoreId] = useState<string | null>(null);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const onLink = () => {
+    if (!storeId) {
+      setErrors({ store_id: ['Choose a store'] });
+      return;
+    }
+    setErrors({});
+    link.mutate(
+      { userId: user.id, storeId: Number(storeId), roleId: roleId ? Number(roleId) : 0 },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully linked Store');
+          setStoreId(null);
+          setRoleId(null);
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  const columns: Column<LinkedStore>[] = [
+    {
+      key: 'title',
+      label: 'Title',
+      render: (row) => (
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {row.title}
+          </Text>
+          <Badge variant="light" size="sm">
+            {row.role}
+          </Badge>
+        </Group>
+      ),
+    },
+    { key: 'email', label: 'Email' },
+    {
+      key: 'place',
+      label: 'City and State',
+      render: (row) => [row.city, row.state].filter(Boolean).join(', ') || '—',
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {can('stores-view', row.id) && (
+            <Tooltip label="View">
+              <ActionIcon
+                component={Link}
+                to={paths.adminStore.href(row.id)}
+                variant="subtle"
+                aria-label={`View ${row.title}`}
+              >
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {can('users-edit', row.id) && (
+            <Tooltip label="Unlink">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Unlink ${row.title}`}
+                loading={unlink.isPending && unlink.variables?.storeId === row.id}
+                onClick={() =>
+                  unlink.mutate(
+                    { userId: user.id, storeId: row.id },
+                    { onSuccess: () => notifySuccess('Successfully unlinked Store') },
+                  )
+                }
+              >
+                <IconLinkOff size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Section title="Stores">
+      <ResponsiveTable
+        label="Stores"
+        columns={columns}
+        rows={user.stores.linked}
+        rowKey={(row) => row.id}
+        emptyText="No stores"
+      />
+      {can('users-edit') && user.deletedAt === null && (
+        <Group align="flex-start" gap="sm">
+          <Select
+            label="Store"
+            placeholder="Choose a store"
+            data={user.stores.unlinked.map((s) => ({ value: String(s.id), label: s.title }))}
+            value={storeId}
+            onChange={setStoreId}
+            searchable
+            nothingFoundMessage="No stores"
+            error={fieldError(errors, 'store_id')}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <Select
+            label="Role"
+            placeholder="Choose a role"
+            data={user.roles_select.store_roles.map((r) => ({ value: String(r.id), label: r.name }))}
+            value={roleId}
+            onChange={setRoleId}
+            error={fieldError(errors, 'role_id')}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Button
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconLink size={16} />}
+            loading={link.isPending}
+            onClick={onLink}
+          >
+            Link to Store
+          </Button>
+        </Group>
+      )}
+    </Section>
+  );
+}
+
+function RolesSection({ user }: { user: UserView }) {
+  const { can } = usePermissions();
+  const link = useLinkUserRole();
+  const unlink = useUnlinkUserRole();
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const offered = user.roles_select.base_roles.filter((r) => !user.roles.some((held) => held.id === r.id));
+
+  const onLink = () => {
+    setErrors({});
+    link.mutate(
+      { userId: user.id, roleId: roleId ? Number(roleId) : 0 },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully linked Role');
+          setRoleId(null);
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  const columns: Column<Role>[] = [
+    { key: 'name', label: 'Name' },
+    { key: 'level', label: 'Level', render: (row) => roleLevelLabel(row.requiresStore) },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (row) =>
+        can('users-edit') ? (
+          <Tooltip label="Unlink">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Unlink ${row.name}`}
+              loading={unlink.isPending && unlink.variables?.roleId === row.id}
+              onClick={() =>
+                unlink.mutate(
+                  { userId: user.id, roleId: row.id },
+                  { onSuccess: () => notifySuccess('Successfully unlinked Role') },
+                )
+              }
+            >
+              <IconLinkOff size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <Section title="Roles">
+      <ResponsiveTable
+        label="Roles"
+        columns={columns}
+        rows={user.roles}
+        rowKey={(row) => row.id}
+        emptyText="No roles"
+      />
+      {can('users-edit') && user.deletedAt === null && (
+        <Group align="flex-start" gap="sm">
+          <Select
+            label="Base role"
+            placeholder="Choose a role"
+            data={offered.map((r) => ({ value: String(r.id), label: r.name }))}
+            value={roleId}
+            onChange={setRoleId}
+            nothingFoundMessage="No roles"
+            error={fieldError(errors, 'role_id')}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <Button
+            mt={{ base: 0, xs: 25 }}
+            leftSection={<IconLink size={16} />}
+            loading={link.isPending}
+            onClick={onLink}
+          >
+            Link to User
+          </Button>
+        </Group>
+      )}
+    </Section>
+  );
+}
+
+/** /admin/users/{id} (spec 2 §2 Users): header, Stores and Roles with their pickers; reloads after each link change. */
+export function UserViewPage() {
+  const { id: rawId = '' } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { can } = usePermissions();
+  const allowed = can('users-view');
+  const view = useUserView(id, allowed && valid);
+  useDocumentTitle(`${view.data?.name || 'User'} · Dripp Portal`);
+
+  if (!allowed) return <Forbidden />;
+  if (!valid) return <Forbidden />;
+
+  if (view.isPending) {
+    return (
+      <Stack gap="lg" aria-label="Loading user">
+        <Card padding="xl">
+          <Group gap="lg">
+            <Skeleton circle height={84} />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Skeleton height={26} width="40%" />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={14} width="50%" />
+            </Stack>
+          </Group>
+        </Card>
+        <Skeleton height={160} radius="md" />
+        <Skeleton height={120} radius="md" />
+      </Stack>
+    );
+  }
+  if (!view.data) {
+    return (
+      <Card padding="xl">
+        <Stack align="flex-start">
+          <Text>This user could not be loaded.</Text>
+          <Button
+            component={Link}
+            to={paths.adminUsers.href()}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back to all Users
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Header user={view.data} />
+      <StoresSection user={view.data} />
+      <RolesSection user={view.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,311 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArchive, IconEye, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import type { UserListRow } from '@dripp/contract/users';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { UserAvatar } from '../../components/user-avatar';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
+import { useUsers } from './api/get-users';
+import { useRemoveUser } from './api/remove-user';
+import { useRestoreUser } from './api/restore-user';
+import { confirmAction } from './confirm';
+
+const PAGE_SIZE = 50;
+
+function Names({ names }: { names: readonly string[] }) {
+  if (names.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+      {names.join(', ')}
+    </Text>
+  );
+}
+
+function UserCards({
+  rows,
+  trashed,
+  actions,
+}: {
+  rows: UserListRow[];
+  trashed: boolean;
+  actions: (row: UserListRow) => ReactNode;
+}) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" py="md" ta="center">
+        {trashed ? 'No deactivated users' : 'No users'}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" role="list" aria-label={trashed ? 'Deactivated users' : 'Users'}>
+      {rows.map((row) => (
+        <Card key={row.id} role="listitem" padding="md" shadow="none">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <UserAvatar src={row.gravatar} name={row.name} username={row.username} />
+              <Stack gap={0} miw={0}>
+                <Text fw={700}>{row.name || row.username}</Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  #{row.id} · {row.username} · {row.email}
+                </Text>
+              </Stack>
+            </Group>
+            {actions(row)}
+          </Group>
+          <Stack gap={2} mt="sm">
+            {(
+              [
+                ['Stores', row.stores],
+                ['Manages', row.manages],
+                ['Roles', row.roles],
+              ] as const
+            )
+              .filter(([, names]) => names.length > 0)
+              .map(([label, names]) => (
+                <Text key={label} size="sm">
+                  <Text span size="xs" tt="uppercase" fw={700} c="dimmed" mr={6}>
+                    {label}
+                  </Text>
+                  {names.join(', ')}
+                </Text>
+              ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Lets a long address wrap after the "@" instead of mid-word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Text size="sm">{email}</Text>;
+  return (
+    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+      {email.slice(0, at)}
+      <wbr />@{email.slice(at + 1)}
+    </Text>
+  );
+}
+
+function matches(row: UserListRow, needle: string): boolean {
+  if (!needle) return true;
+  return [row.name, row.username, row.email, ...row.stores, ...row.roles].some((v) => v.toLowerCase().includes(needle));
+}
+
+/** /admin/users (spec 2 §2 Users): active or deactivated users with view, deactivate, restore and delete. */
+export function UsersPage() {
+  useDocumentTitle('Users · Dripp Portal');
+  const { can } = usePermissions();
+  // The server refuses deactivating one's own account, so that action is not offered.
+  const { userId } = useSession();
+  const [params, setParams] = useSearchParams();
+  const trashed = params.get('trashed') === '1';
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const allowed = can('users-view');
+  const users = useUsers(trashed, allowed);
+  const remove = useRemoveUser();
+  const restore = useRestoreUser();
+
+  const needle = search.trim().toLowerCase();
+  const filtered = useMemo(() => (users.data ?? []).filter((row) => matches(row, needle)), [users.data, needle]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  if (!allowed) return <Forbidden />;
+
+  const toggle = () => {
+    setPage(1);
+    setParams(trashed ? {} : { trashed: '1' }, { replace: true });
+  };
+
+  const deactivate = (row: UserListRow) =>
+    confirmAction({
+      title: 'Deactivate User',
+      message: `Are you sure you want to deactivate ${row.name || row.username}?`,
+      onConfirm: () =>
+        remove.mutate(row.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Successfully deactivated User') }),
+    });
+
+  const destroy = (row: UserListRow) =>
+    confirmAction({
+      title: 'Delete User',
+      message: `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
+      onConfirm: () =>
+        remove.mutate(row.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Successfully removed User') }),
+    });
+
+  const revive = (row: UserListRow) =>
+    restore.mutate(row.id, { onSuccess: (message) => notifySuccess(message ?? 'Successfully restored User') });
+
+  const busy = (id: number) =>
+    (remove.isPending && remove.variables === id) || (restore.isPending && restore.variables === id);
+
+  const actions = (row: UserListRow) => (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon
+          component={Link}
+          to={paths.adminUser.href(row.id)}
+          variant="subtle"
+          aria-label={`View ${row.username}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {can('users-delete') && !trashed && row.id !== userId && (
+        <Tooltip label="Deactivate">
+          <ActionIcon
+            variant="subtle"
+            color="orange"
+            onClick={() => deactivate(row)}
+            loading={busy(row.id)}
+            aria-label={`Deactivate ${row.username}`}
+          >
+            <IconArchive size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('users-delete') && trashed && (
+        <>
+          <Tooltip label="Restore">
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              onClick={() => revive(row)}
+              loading={busy(row.id)}
+              aria-label={`Restore ${row.username}`}
+            >
+              <IconRestore size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" onClick={() => destroy(row)} aria-label={`Delete ${row.username}`}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+
+  const columns: Column<UserListRow>[] = [
+    { key: 'id', label: 'Id' },
+    {
+      key: 'name',
+      label: 'Name',
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.name || '—'}
+        </Text>
+      ),
+    },
+    { key: 'username', label: 'Username' },
+    { key: 'email', label: 'Email', render: (row) => <Email email={row.email} /> },
+    { key: 'stores', label: 'Stores', render: (row) => <Names names={row.stores} /> },
+    { key: 'manages', label: 'Manages', render: (row) => <Names names={row.manages} /> },
+    { key: 'roles', label: 'Roles', render: (row) => <Names names={row.roles} /> },
+    {
+      key: 'avatar',
+      label: 'Avatar',
+      render: (row) => <UserAvatar src={row.gravatar} name={row.name} username={row.username} size="sm" />,
+    },
+    { key: 'actions', label: 'Actions', render: actions },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={trashed ? 'Deactivated Users' : 'Users'}
+        actions={
+          <>
+            <Button variant="default" onClick={toggle}>
+              {trashed ? 'Show Active' : 'Show Trashed'}
+            </Button>
+            {can('users-create') && (
+              <Button component={Link} to={paths.adminUserEdit.href('new')} leftSection={<IconUserPlus size={18} />}>
+                New User
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card p={{ base: 'xs', sm: 'lg' }}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <TextInput
+            aria-label="Search users"
+            placeholder="Search by name, username, email, store or role"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 360 }}
+          />
+          {users.data && (
+            <Badge variant="light" size="lg">
+              {filtered.length} {filtered.length === 1 ? 'user' : 'users'}
+            </Badge>
+          )}
+        </Group>
+        {users.isPending ? (
+          <Stack gap="xs" aria-label="Loading users">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Stack>
+        ) : (
+          <>
+            <Box visibleFrom="md">
+              <ResponsiveTable
+                label={trashed ? 'Deactivated users' : 'Users'}
+                columns={columns}
+                rows={shown}
+                rowKey={(row) => row.id}
+                emptyText={trashed ? 'No deactivated users' : 'No users'}
+                cardsBelow="xs"
+              />
+            </Box>
+            <Box hiddenFrom="md">
+              <UserCards rows={shown} trashed={trashed} actions={actions} />
+            </Box>
+          </>
+        )}
+        {pages > 1 && (
+          <Group justify="center" mt="md">
+            <Pagination value={current} onChange={setPage} total={pages} aria-label="Pages" />
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+}
