@@ -137,7 +137,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       // Looked up on each request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      // "/" is a folder to the static handler: answer it with the app itself, not a 403.
+      index: 'index.html',
+      cacheControl: false, // set below: hashed assets forever, the rest revalidated
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
