@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from './errors';
-import { loadRolePermissionData } from './role-permissions';
+import { loadActiveUserGrants } from './role-permissions';
 
 /**
  * Every /api route declares who may call it (deny by default): `public`, any signed-in user,
@@ -58,32 +56,19 @@ export function signedIn(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-async function activeUser(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
-}
-
 /** Loads the caller afresh on every request, so deactivation and role changes bite at once. */
 async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
   const subject = Number(claims.sub);
   if (!Number.isInteger(subject)) return null;
   if (claims.typ === 'access') {
-    const user = await activeUser(db, subject);
+    const user = await loadActiveUserGrants(db, subject);
     if (!user) return null;
-    const own = await loadRolePermissionData(db, user.id);
-    return { userId: user.id, username: user.username, own, grants: [own] };
+    return { userId: subject, username: user.username, own: user.data, grants: [user.data] };
   }
   if (claims.typ === 'management' && typeof claims.uid === 'number') {
-    const [user, manager] = await Promise.all([activeUser(db, claims.uid), activeUser(db, subject)]);
+    const [user, manager] = await Promise.all([loadActiveUserGrants(db, claims.uid), loadActiveUserGrants(db, subject)]);
     if (!user || !manager) return null;
-    const [own, managerGrants] = await Promise.all([
-      loadRolePermissionData(db, user.id),
-      loadRolePermissionData(db, manager.id),
-    ]);
-    return { userId: user.id, username: user.username, own, grants: [own, managerGrants], managerId: manager.id };
+    return { userId: claims.uid, username: user.username, own: user.data, grants: [user.data, manager.data], managerId: subject };
   }
   return null;
 }

@@ -1,47 +1,55 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
-import { permissions, rolePermissions, roles, stores, userRoles, userStores } from '../db/schema/index';
+
+interface GrantRow extends Record<string, unknown> {
+  username: string;
+  role: string | null;
+  requires_store: boolean | null;
+  store_id: number | null;
+  permission: string | null;
+}
+
+export interface ActiveUserGrants {
+  username: string;
+  data: UserRolePermissionData;
+}
 
 /**
- * Builds `{ [roleCode]: { permissions, requires_store, store_ids } }` for one user from their
- * base roles and their store links (deactivated stores grant nothing).
+ * One round trip for what every request needs: the active user and each role they hold (base
+ * roles, and store links at active stores) with its permissions. Answers null for an unknown or
+ * deactivated user.
  */
-export async function loadRolePermissionData(db: Db, userId: number): Promise<UserRolePermissionData> {
-  const [baseRoles, links] = await Promise.all([
-    db
-      .select({ roleId: roles.id, role: roles.role, requiresStore: roles.requiresStore })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId)),
-    db
-      .select({ roleId: roles.id, role: roles.role, requiresStore: roles.requiresStore, storeId: userStores.storeId })
-      .from(userStores)
-      .innerJoin(roles, eq(roles.id, userStores.roleId))
-      .innerJoin(stores, and(eq(stores.id, userStores.storeId), isNull(stores.deletedAt)))
-      .where(eq(userStores.userId, userId)),
-  ]);
-
-  const roleIds = [...new Set([...baseRoles, ...links].map((r) => r.roleId))];
-  const grants = roleIds.length
-    ? await db
-        .select({ roleId: rolePermissions.roleId, name: permissions.name })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
+export async function loadActiveUserGrants(db: Db, userId: number): Promise<ActiveUserGrants | null> {
+  const result = await db.execute<GrantRow>(sql`
+    select u.username, r.role, r.requires_store, held.store_id, p.name as permission
+    from users u
+    left join lateral (
+      select ur.role_id, null::integer as store_id from user_roles ur where ur.user_id = u.id
+      union all
+      select us.role_id, us.store_id
+      from user_stores us
+      join stores s on s.id = us.store_id and s.deleted_at is null
+      where us.user_id = u.id
+    ) held on true
+    left join roles r on r.id = held.role_id
+    left join role_permissions rp on rp.role_id = r.id
+    left join permissions p on p.id = rp.permission_id
+    where u.id = ${userId} and u.deleted_at is null`);
+  const rows = (result as unknown as { rows: GrantRow[] }).rows;
+  if (rows.length === 0) return null;
 
   const data: UserRolePermissionData = {};
-  const entryFor = (r: { roleId: number; role: string; requiresStore: boolean }) =>
-    (data[r.role] ??= {
-      permissions: grants.filter((g) => g.roleId === r.roleId).map((g) => g.name),
-      requires_store: r.requiresStore,
-      store_ids: [],
-    });
-  for (const r of baseRoles) entryFor(r);
-  for (const link of links) {
-    const entry = entryFor(link);
-    if (!entry.store_ids.includes(link.storeId)) entry.store_ids.push(link.storeId);
+  for (const row of rows) {
+    if (!row.role) continue;
+    const entry = (data[row.role] ??= { permissions: [], requires_store: Boolean(row.requires_store), store_ids: [] });
+    if (row.store_id != null && !entry.store_ids.includes(row.store_id)) entry.store_ids.push(row.store_id);
+    if (row.permission && !entry.permissions.includes(row.permission)) entry.permissions.push(row.permission);
   }
-  return data;
+  return { username: rows[0]!.username, data };
+}
+
+/** `{ [roleCode]: { permissions, requires_store, store_ids } }` for one user (empty when deactivated). */
+export async function loadRolePermissionData(db: Db, userId: number): Promise<UserRolePermissionData> {
+  return (await loadActiveUserGrants(db, userId))?.data ?? {};
 }
