@@ -22,6 +22,16 @@ import { UserAccessPage } from '../features/user-access/user-access-page';
 import { ProfileEditPage, UserEditPage } from '../features/users/user-edit-page';
 import { UserViewPage } from '../features/users/user-view-page';
 import { UsersPage } from '../features/users/users-page';
+import { CategoriesPage } from '../features/categories/categories-page';
+import { CategoryEditPage } from '../features/categories/category-edit-page';
+import { NewOrdersPage } from '../features/new-orders/new-orders-page';
+import { OrderHistoryPage } from '../features/order-history/order-history-page';
+import { ProductEditPage } from '../features/products/product-edit-page';
+import { ProductsPage } from '../features/products/products-page';
+import { VendorProductsSection } from '../features/products/vendor-products-section';
+import { VendorEditPage } from '../features/vendors/vendor-edit-page';
+import { VendorViewPage } from '../features/vendors/vendor-view-page';
+import { VendorsPage } from '../features/vendors/vendors-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -79,6 +89,17 @@ export const routes: RouteObject[] = [
           { path: `${paths.wasteLog.path}/:store?/:date?`, element: <WasteLogPage /> },
           { path: paths.checklists.path, element: <ChecklistsPage /> },
           { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
+          { path: paths.adminVendors.path, element: <VendorsPage /> },
+          { path: paths.adminVendorEdit.path, element: <VendorEditPage /> },
+          // The vendor detail shows the products feature's part: composed here, not imported there.
+          { path: paths.adminVendor.path, element: <VendorViewPage ProductsSection={VendorProductsSection} /> },
+          { path: paths.adminProducts.path, element: <ProductsPage /> },
+          { path: paths.adminProduct.path, element: <ProductEditPage /> },
+          { path: paths.adminProductForVendor.path, element: <ProductEditPage /> },
+          { path: paths.adminCategories.path, element: <CategoriesPage /> },
+          { path: paths.adminCategory.path, element: <CategoryEditPage /> },
+          { path: paths.newOrders.path, element: <NewOrdersPage /> },
+          { path: paths.orderHistory.path, element: <OrderHistoryPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
         ],
       },

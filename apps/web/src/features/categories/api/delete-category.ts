@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateCategories } from './invalidate-categories';
+
+/** DELETE /categories/{id}: removes the category with all its products. */
+export function deleteCategory(id: number): Promise<unknown> {
+  return api.delete(`/categories/${id}`, { fallback: 'Could not delete Category' });
+}
+
+export function useDeleteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => Promise.all([invalidateCategories(client), client.invalidateQueries({ queryKey: ['product'] })]),
+  });
+}

@@ -1,0 +1,239 @@
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Category } from '@dripp/contract/categories';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useDeleteCategory } from './api/delete-category';
+import { useVendorCategories } from './api/get-vendor-categories';
+import { useActiveVendors } from './api/get-vendors';
+import { useSetCategoryActive } from './api/set-category-active';
+import { useAdminVendor } from './use-admin-vendor';
+import './categories.css';
+
+function CategoryActions({ category }: { category: Category }) {
+  const { can } = usePermissions();
+  const setActive = useSetCategoryActive();
+  const remove = useDeleteCategory();
+  const active = category.deleted_at == null;
+
+  const toggle = () =>
+    setActive.mutate(
+      { id: category.id, active: !active },
+      {
+        onSuccess: () =>
+          notifySuccess(active ? 'Successfully deactivated Category' : 'Successfully activated Category'),
+      },
+    );
+
+  const destroy = () =>
+    modals.openConfirmModal({
+      title: `Delete ${category.name}`,
+      children: <Text size="sm">This will completely remove the category with all products.</Text>,
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(category.id, { onSuccess: () => notifySuccess('Successfully deleted Category') }),
+    });
+
+  return (
+    <Group gap={6} wrap="wrap">
+      {can('categories-edit') && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={paths.adminCategory.href(category.id)}
+          leftSection={<IconPencil size={14} />}
+          aria-label={`Edit ${category.name}`}
+        >
+          Edit
+        </Button>
+      )}
+      {can('categories-edit') && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={active ? 'orange' : 'teal'}
+          onClick={toggle}
+          loading={setActive.isPending}
+          leftSection={active ? <IconEyeOff size={14} /> : <IconEye size={14} />}
+          aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+        >
+          {active ? 'Deactivate' : 'Activate'}
+        </Button>
+      )}
+      {can('categories-delete') && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={destroy}
+          loading={remove.isPending}
+          leftSection={<IconTrash size={14} />}
+          aria-label={`Delete ${category.name}`}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function StatusBadge({ category }: { category: Category }) {
+  return category.deleted_at == null ? (
+    <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
+      Active
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+      Deactivated
+    </Badge>
+  );
+}
+
+function CategoryList({ categories, emptyText }: { categories: Category[]; emptyText: string }) {
+  if (categories.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table className="dripp-category-table" verticalSpacing="sm" highlightOnHover aria-label="Categories">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th w={140}>Status</Table.Th>
+            <Table.Th w={320}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {categories.map((category) => (
+            <Table.Tr key={category.id} className="dripp-category-row" data-inactive={category.deleted_at != null}>
+              <Table.Td fw={600}>{category.name}</Table.Td>
+              <Table.Td>
+                <StatusBadge category={category} />
+              </Table.Td>
+              <Table.Td>
+                <CategoryActions category={category} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <div className="dripp-category-cards" role="list" aria-label="Categories">
+        {categories.map((category) => (
+          <Card
+            key={category.id}
+            role="listitem"
+            padding="md"
+            shadow="none"
+            className="dripp-category-item"
+            data-inactive={category.deleted_at != null}
+          >
+            <Group justify="space-between" align="flex-start" gap="xs" mb="sm" wrap="nowrap">
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {category.name}
+              </Text>
+              <StatusBadge category={category} />
+            </Group>
+            <CategoryActions category={category} />
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** /admin/categories (spec 2 §2 Categories): a vendor's active or deactivated product categories. */
+export function CategoriesPage() {
+  useDocumentTitle('Categories · Dripp Portal');
+  const { can } = usePermissions();
+  const [search, setSearch] = useSearchParams();
+  const vendors = useActiveVendors(can('categories-view') && can('vendors-view'));
+  const vendorList = vendors.isError ? [] : (vendors.data ?? []);
+  const [vendorId, chooseVendor] = useAdminVendor(vendorList, vendors.isFetching);
+  const active = search.get('active') === '0' ? '0' : '1';
+  const categories = useVendorCategories(vendorId, active);
+  const rows = categories.isError ? [] : (categories.data ?? []);
+
+  if (!can('categories-view')) return <Forbidden />;
+
+  const toggle = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('active', active === '1' ? '0' : '1');
+        if (vendorId != null) next.set('vendorId', String(vendorId));
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Categories"
+        actions={
+          can('categories-create') && (
+            <Button
+              component={Link}
+              to={`${paths.adminCategory.href('new')}${vendorId != null ? `?vendorId=${vendorId}` : ''}`}
+              leftSection={<IconPlus size={16} />}
+            >
+              Add Category
+            </Button>
+          )
+        }
+      />
+      <Card padding="lg">
+        <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+          {vendors.isPending ? (
+            <Skeleton height={58} width={300} />
+          ) : (
+            <Select
+              label="Vendor"
+              placeholder={vendorList.length ? 'Select vendor' : 'No vendors'}
+              data={vendorList.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))}
+              value={vendorId == null ? null : String(vendorId)}
+              onChange={(value) => value && chooseVendor(Number(value))}
+              searchable={vendorList.length > 8}
+              nothingFoundMessage="No vendors"
+              w={{ base: '100%', xs: 320 }}
+            />
+          )}
+          <Button
+            variant="default"
+            onClick={toggle}
+            disabled={vendorId == null}
+            leftSection={active === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+          >
+            {active === '1' ? 'Show Deactivated Categories' : 'Hide Deactivated Categories'}
+          </Button>
+        </Group>
+        {vendorId == null && !vendors.isPending ? (
+          <Text c="dimmed" ta="center" py="md">
+            No vendors found
+          </Text>
+        ) : categories.isPending ? (
+          <Stack gap="sm" aria-label="Loading categories">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Stack>
+        ) : (
+          <CategoryList
+            categories={rows}
+            emptyText={active === '1' ? 'No categories found' : 'No deactivated categories'}
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,331 @@
+import { memo } from 'react';
+import {
+  Badge,
+  Card,
+  Center,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ProductHistoryEntry } from '@dripp/contract/ordering';
+import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
+import { formatMoney, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
+import { useProductHistory } from './api/get-product-history';
+import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
+import { ProductHistory } from './product-history';
+
+export const SORT_COLUMNS: { column: ProductSortColumn; label: string; numeric?: boolean }[] = [
+  { column: 'item_no', label: 'Item' },
+  { column: 'description', label: 'Description' },
+  { column: 'cost', label: 'Cost', numeric: true },
+  { column: 'retail', label: 'Retail', numeric: true },
+  { column: 'um', label: 'Unit of Measure' },
+];
+
+/** "1234.5" → "$1,234.50"; a missing price → "—". */
+export function money(value: string | null): string {
+  const formatted = formatMoney(value);
+  if (formatted == null) return '—';
+  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
+  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+export interface RowHandlers {
+  onEntry: (productId: number, field: keyof DraftEntry, value: string) => void;
+  onPickHistory: (productId: number, entry: ProductHistoryEntry) => void;
+  onOpen: (productId: number) => void;
+  onClose: () => void;
+}
+
+interface RowProps extends RowHandlers {
+  storeId: number;
+  product: Product;
+  entry: DraftEntry;
+  open: boolean;
+  serverError?: string;
+}
+
+/** The product's history (fetched once it is opened, then kept) and the usage it gives (spec 1 §5). */
+function useRowHistory(storeId: number, product: Product, entry: DraftEntry, open: boolean) {
+  const history = useProductHistory(storeId, product.id, open);
+  const entries = history.isError ? [] : (history.data ?? []);
+  const last = entries[0];
+  const value = last ? usage(last, entry.on_hand) : null;
+  return {
+    entries,
+    loading: open && history.isPending,
+    usageText: value == null ? null : `Usage ${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  };
+}
+
+function describe(product: Product): string {
+  return product.item_no ? `${product.item_no} ${product.description}` : product.description;
+}
+
+function EntryInput({
+  product,
+  field,
+  entry,
+  error,
+  onEntry,
+  onOpen,
+}: Pick<RowProps, 'product' | 'entry' | 'onEntry' | 'onOpen'> & { field: keyof DraftEntry; error?: string }) {
+  const label = field === 'on_hand' ? 'On Hand' : 'Qty';
+  return (
+    <TextInput
+      aria-label={`${label} of ${describe(product)}`}
+      value={entry[field]}
+      onChange={(event) => onEntry(product.id, field, event.currentTarget.value)}
+      onFocus={() => onOpen(product.id)}
+      inputMode={field === 'on_hand' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      maxLength={12}
+      size="sm"
+      error={error}
+      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}
+
+const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
+  const { storeId, product, entry, open, serverError, onEntry, onOpen, onClose, onPickHistory } = props;
+  const history = useRowHistory(storeId, product, entry, open);
+  const problems = entryProblems(entry);
+  const ordered = entry.qty.trim() !== '';
+  return (
+    <>
+      <Table.Tr className="dripp-order-row" data-open={open} data-ordered={ordered}>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{product.item_no || '—'}</Table.Td>
+        <Table.Td>{product.description}</Table.Td>
+        <Table.Td className="dripp-order-money">{money(product.cost)}</Table.Td>
+        <Table.Td className="dripp-order-money">{money(product.retail)}</Table.Td>
+        <Table.Td>{product.um || '—'}</Table.Td>
+        <Table.Td className="dripp-order-input" onClick={() => onOpen(product.id)}>
+          <EntryInput
+            product={product}
+            field="on_hand"
+            entry={entry}
+            error={problems.on_hand}
+            onEntry={onEntry}
+            onOpen={onOpen}
+          />
+          {history.usageText && !open && (
+            <Text size="xs" c="dimmed" ta="right" mt={2} className="dripp-order-screen-only">
+              {history.usageText}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td className="dripp-order-input" onClick={() => onOpen(product.id)}>
+          <EntryInput
+            product={product}
+            field="qty"
+            entry={entry}
+            error={problems.qty ?? serverError}
+            onEntry={onEntry}
+            onOpen={onOpen}
+          />
+        </Table.Td>
+      </Table.Tr>
+      {open && (
+        <Table.Tr className="dripp-order-history-row">
+          <Table.Td colSpan={7}>
+            {/* Zero width, full minimum: the history scrolls inside the row instead of widening the table. */}
+            <div style={{ width: 0, minWidth: '100%' }}>
+              <ProductHistory
+                product={product}
+                entries={history.entries}
+                loading={history.loading}
+                usageText={history.usageText}
+                onPick={(picked) => onPickHistory(product.id, picked)}
+                onClose={onClose}
+              />
+            </div>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+});
+
+const OrderCard = memo(function OrderCard(props: RowProps) {
+  const { storeId, product, entry, open, serverError, onEntry, onOpen, onClose, onPickHistory } = props;
+  const history = useRowHistory(storeId, product, entry, open);
+  const problems = entryProblems(entry);
+  return (
+    <Card
+      padding="sm"
+      shadow="none"
+      className="dripp-order-card"
+      data-open={open}
+      data-ordered={entry.qty.trim() !== ''}
+      role="listitem"
+    >
+      <Text fw={600} size="sm">
+        {product.description}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Item {product.item_no || '—'} · {product.um || '—'} · Cost {money(product.cost)} · Retail{' '}
+        {money(product.retail)}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" mt="xs" onClick={() => onOpen(product.id)}>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            On Hand
+          </Text>
+          <EntryInput
+            product={product}
+            field="on_hand"
+            entry={entry}
+            error={problems.on_hand}
+            onEntry={onEntry}
+            onOpen={onOpen}
+          />
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            Qty
+          </Text>
+          <EntryInput
+            product={product}
+            field="qty"
+            entry={entry}
+            error={problems.qty ?? serverError}
+            onEntry={onEntry}
+            onOpen={onOpen}
+          />
+        </Stack>
+      </SimpleGrid>
+      {history.usageText && !open && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {history.usageText}
+        </Text>
+      )}
+      {open && (
+        <Card.Section withBorder inheritPadding py="xs" mt="sm">
+          <ProductHistory
+            product={product}
+            entries={history.entries}
+            loading={history.loading}
+            usageText={history.usageText}
+            onPick={(picked) => onPickHistory(product.id, picked)}
+            onClose={onClose}
+          />
+        </Card.Section>
+      )}
+    </Card>
+  );
+});
+
+function SortHeader({
+  column,
+  label,
+  numeric,
+  sort,
+  onSort,
+}: {
+  column: ProductSortColumn;
+  label: string;
+  numeric?: boolean;
+  sort: SortState<ProductSortColumn>;
+  onSort: (column: ProductSortColumn) => void;
+}) {
+  const active = sort.column === column;
+  const Icon = active ? (sort.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th
+      className="dripp-sortable"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <UnstyledButton onClick={() => onSort(column)} px="sm" py={8} w="100%">
+        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
+          <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Text>
+          <Center>
+            <Icon size={14} stroke={1.8} className="dripp-order-screen-only" />
+          </Center>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export interface OrderCategoryProps extends RowHandlers {
+  storeId: number;
+  group: ProductCategoryGroup;
+  draft: Draft;
+  openProductId: number | null;
+  sort: SortState<ProductSortColumn>;
+  onSort: (column: ProductSortColumn) => void;
+  serverErrors: Record<number, string>;
+}
+
+/** One category's card (spec 1 §2): its sortable table on wide screens, a card per product on phones. */
+export function OrderCategory({
+  storeId,
+  group,
+  draft,
+  openProductId,
+  sort,
+  onSort,
+  serverErrors,
+  ...handlers
+}: OrderCategoryProps) {
+  const products = sortProducts(group.products, sort);
+  const orderedCount = products.filter((product) => (draft[product.id]?.qty ?? '').trim() !== '').length;
+  const rowProps = (product: Product): RowProps => ({
+    ...handlers,
+    storeId,
+    product,
+    entry: draft[product.id] ?? EMPTY_ENTRY,
+    open: openProductId === product.id,
+    serverError: serverErrors[product.id],
+  });
+  return (
+    <Card padding="lg" className="dripp-order-category" data-ordered={orderedCount > 0}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4" c="espresso.9">
+          {group.category.name}
+        </Title>
+        {orderedCount > 0 && (
+          <Badge variant="light" className="dripp-order-screen-only">
+            {orderedCount} ordered
+          </Badge>
+        )}
+      </Group>
+      <div className="dripp-order-table-wrap">
+        <Table.ScrollContainer minWidth={760}>
+          <Table className="dripp-order-table" verticalSpacing={6} aria-label={`${group.category.name} products`}>
+            <Table.Thead>
+              <Table.Tr>
+                {SORT_COLUMNS.map((col) => (
+                  <SortHeader key={col.column} {...col} sort={sort} onSort={onSort} />
+                ))}
+                <Table.Th ta="right">On Hand</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.map((product) => (
+                <OrderTableRow key={product.id} {...rowProps(product)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
+      <div className="dripp-order-cards">
+        <Stack gap="xs" role="list" aria-label={`${group.category.name} products`} w="100%">
+          {products.map((product) => (
+            <OrderCard key={product.id} {...rowProps(product)} />
+          ))}
+        </Stack>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHistory, IconX } from '@tabler/icons-react';
+import type { ProductHistoryEntry } from '@dripp/contract/ordering';
+import type { Product } from '@dripp/contract/products';
+import dayjs from 'dayjs';
+
+function formatCount(value: number | null): string {
+  return value == null ? '—' : String(value);
+}
+
+/**
+ * One product's past orders at the store (spec 1 §2): choosing an entry copies its on-hand and
+ * qty into the row.
+ */
+export function ProductHistory({
+  product,
+  entries,
+  loading,
+  usageText,
+  onPick,
+  onClose,
+}: {
+  product: Product;
+  entries: ProductHistoryEntry[];
+  loading: boolean;
+  usageText: string | null;
+  onPick: (entry: ProductHistoryEntry) => void;
+  onClose: () => void;
+}) {
+  const name = product.item_no ? `${product.item_no} ${product.description}` : product.description;
+  return (
+    <Stack gap={8} role="region" aria-label={`Order history of ${name}`} py={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
+          <Text size="sm" fw={600} truncate>
+            Order history
+          </Text>
+          {usageText && (
+            <Text size="sm" c="espresso.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              · {usageText} since the last order
+            </Text>
+          )}
+        </Group>
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={onClose} aria-label="Close order history">
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+      {loading ? (
+        <Group gap="xs">
+          <Skeleton height={48} width={140} />
+          <Skeleton height={48} width={140} />
+          <Skeleton height={48} width={140} />
+        </Group>
+      ) : entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No orders of this product at this store yet.
+        </Text>
+      ) : (
+        <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
+          <Group gap="xs" wrap="nowrap" pb={2}>
+            {entries.map((entry) => (
+              <UnstyledButton
+                key={entry.id}
+                onClick={() => onPick(entry)}
+                aria-label={`Use the order of ${dayjs(entry.date).format('MMMM D, YYYY')}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
+                style={{
+                  border: '1px solid var(--mantine-color-espresso-2)',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background: '#fff',
+                  padding: '6px 10px',
+                  flex: '0 0 auto',
+                }}
+                className="dripp-history-entry"
+              >
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {dayjs(entry.date).format('ddd, MMM D, YYYY')}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  O/H <b>{formatCount(entry.on_hand)}</b> · QTY <b>{entry.qty}</b>
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Group>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

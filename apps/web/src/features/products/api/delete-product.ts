@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateProducts } from './invalidate-products';
+
+/** DELETE /products/{id}: offered only for deactivated products (spec 2 §4). */
+export function deleteProduct(id: number): Promise<unknown> {
+  return api.delete(`/products/${id}`, { fallback: 'Could not delete Product' });
+}
+
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => invalidateProducts(client) });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductInputRequest } from '@dripp/contract/products';
+import { api } from '../../../lib/api-client';
+import { invalidateProducts } from './invalidate-products';
+
+export type SaveProductTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
+
+/** POST /products/{vendorId} or PUT /products/{id}; an image travels as a data URL with its filename. */
+export function saveProduct(target: SaveProductTarget, input: ProductInputRequest): Promise<Product> {
+  return target.kind === 'create'
+    ? api.post<Product>(`/products/${target.vendorId}`, input, { fallback: 'Could not save Product' })
+    : api.put<Product>(`/products/${target.id}`, input, { fallback: 'Could not update Product' });
+}
+
+export function useSaveProduct(target: SaveProductTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductInputRequest) => saveProduct(target, input),
+    onSuccess: () => invalidateProducts(client),
+  });
+}

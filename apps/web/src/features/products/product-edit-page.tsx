@@ -1,0 +1,263 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
+import { NO_CATEGORY, type Product } from '@dripp/contract/products';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCloneProduct } from './api/clone-product';
+import { useProduct } from './api/get-product';
+import { useVendorCategories } from './api/get-vendor-categories';
+import { useActiveVendors } from './api/get-vendors';
+import { useSaveProduct } from './api/save-product';
+import { ProductImagePicker, type PickedImage } from './product-image-picker';
+
+interface FormValues {
+  item_no: string;
+  description: string;
+  cost: string;
+  wholesale: string;
+  retail: string;
+  um: string;
+  category_id: string;
+}
+
+const EMPTY: FormValues = {
+  item_no: '',
+  description: '',
+  cost: '',
+  wholesale: '',
+  retail: '',
+  um: '',
+  category_id: String(NO_CATEGORY.id),
+};
+
+function valuesOf(product: Product): FormValues {
+  return {
+    item_no: product.item_no ?? '',
+    description: product.description,
+    cost: product.cost,
+    wholesale: product.wholesale ?? '',
+    retail: product.retail ?? '',
+    um: product.um ?? '',
+    category_id: String(product.category_id),
+  };
+}
+
+const listPath = (vendorId: number) => `${paths.adminProducts.href()}?vendorId=${vendorId}`;
+
+function ProductForm({
+  vendorId,
+  vendorName,
+  product,
+}: {
+  vendorId: number;
+  vendorName: string | undefined;
+  product: Product | null;
+}) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const save = useSaveProduct(product ? { kind: 'update', id: product.id } : { kind: 'create', vendorId });
+  const clone = useCloneProduct();
+  const categories = useVendorCategories(vendorId);
+  const [values, setValues] = useState<FormValues>(product ? valuesOf(product) : EMPTY);
+  const [image, setImage] = useState<PickedImage | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = (key: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  // Active categories, plus the product's own one when it has been deactivated since.
+  const categoryOptions = [
+    { value: String(NO_CATEGORY.id), label: NO_CATEGORY.name },
+    ...(categories.isError ? [] : (categories.data ?? []))
+      .filter((category) => category.deleted_at == null || String(category.id) === values.category_id)
+      .map((category) => ({
+        value: String(category.id),
+        label: category.deleted_at ? `${category.name} (deactivated)` : category.name,
+      })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(
+      {
+        ...values,
+        category_id: Number(values.category_id) || 0,
+        ...(image ? { file: image.file, filename: image.filename } : {}),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(product ? 'Successfully updated Product' : 'Successfully saved Product');
+          navigate(listPath(vendorId));
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  const copy = () =>
+    product &&
+    clone.mutate(product.id, {
+      onSuccess: (created) => {
+        notifySuccess('Successfully cloned Product');
+        navigate(paths.adminProductForVendor.href(created.id, vendorId));
+      },
+    });
+
+  const text = (
+    key: keyof FormValues,
+    label: string,
+    options: { required?: boolean; money?: boolean; max?: number } = {},
+  ) => (
+    <TextInput
+      label={label}
+      name={key}
+      value={values[key]}
+      onChange={(event) => set(key)(event.currentTarget.value)}
+      withAsterisk={options.required}
+      error={fieldError(errors, key)}
+      maxLength={options.max ?? (options.money ? 20 : 100)}
+      inputMode={options.money ? 'decimal' : undefined}
+      leftSection={
+        options.money ? (
+          <Text size="sm" c="dimmed">
+            $
+          </Text>
+        ) : undefined
+      }
+      placeholder={options.money ? '0.00' : undefined}
+      autoComplete="off"
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card padding="xl">
+        <Stack gap="lg">
+          {vendorName && (
+            <Text size="sm" c="dimmed">
+              Vendor <b>{vendorName}</b>
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {text('item_no', 'Item #')}
+            <Select
+              label="Category"
+              data={categoryOptions}
+              value={values.category_id}
+              onChange={(value) => set('category_id')(value ?? '0')}
+              error={fieldError(errors, 'category_id')}
+              searchable={categoryOptions.length > 8}
+              nothingFoundMessage="No categories"
+              disabled={categories.isPending}
+            />
+            <div style={{ gridColumn: '1 / -1' }}>
+              {text('description', 'Description', { required: true, max: 500 })}
+            </div>
+            {text('cost', 'Cost', { required: true, money: true })}
+            {text('wholesale', 'Wholesale', { money: true })}
+            {text('retail', 'Retail', { money: true })}
+            {text('um', 'U/M', { max: 50 })}
+          </SimpleGrid>
+          <ProductImagePicker
+            currentUrl={product?.file ?? null}
+            value={image}
+            onChange={setImage}
+            error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
+          />
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              {product && can('products-create') && (
+                <Button
+                  variant="light"
+                  color="gray"
+                  leftSection={<IconCopy size={16} />}
+                  onClick={copy}
+                  loading={clone.isPending}
+                >
+                  Copy
+                </Button>
+              )}
+            </Group>
+            <Group gap="sm">
+              <Button variant="default" component={Link} to={listPath(vendorId)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+function positiveId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /admin/products/{id}, /admin/products/{id}/{vendorId} and /admin/products/new/{vendorId}
+ * (spec 2 §2 Products): Item #, Description, Cost, Wholesale, Retail, U/M, Category and image.
+ */
+export function ProductEditPage() {
+  const params = useParams();
+  const isNew = params.id === 'new';
+  const id = isNew ? null : positiveId(params.id);
+  const routeVendorId = positiveId(params.vendorId);
+  const { can } = usePermissions();
+  const allowed = can(isNew ? 'products-create' : 'products-edit');
+  const product = useProduct(allowed ? id : null);
+  const vendors = useActiveVendors(allowed && can('vendors-view'));
+  const loaded = product.isError ? null : (product.data ?? null);
+  const vendorId = loaded?.vendor_id ?? routeVendorId;
+  const vendor = (vendors.data ?? []).find((entry) => entry.id === vendorId);
+  useDocumentTitle(`${isNew ? 'New Product' : 'Edit Product'} · Dripp Portal`);
+
+  if (!allowed) return <Forbidden />;
+  if (isNew ? routeVendorId == null : id == null) return <NotFoundPage />;
+
+  const title = (
+    <Group gap="sm" component="span">
+      {isNew ? 'New Product' : 'Edit Product'}
+      {loaded?.active === '0' && (
+        <Badge color="gray" variant="outline">
+          Deactivated
+        </Badge>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={title} />
+      {!isNew && product.isPending ? (
+        <Card padding="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} height={58} />
+            ))}
+          </SimpleGrid>
+        </Card>
+      ) : vendorId == null ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            This product could not be loaded.
+          </Text>
+        </Card>
+      ) : (
+        <ProductForm key={loaded ? loaded.id : 'new'} vendorId={vendorId} vendorName={vendor?.name} product={loaded} />
+      )}
+    </Stack>
+  );
+}

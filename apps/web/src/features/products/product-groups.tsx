@@ -1,0 +1,357 @@
+import type { ReactNode } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
+import { formatMoney } from '@dripp/domain/ordering';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCloneProduct } from './api/clone-product';
+import { useDeleteProduct } from './api/delete-product';
+import { useSetCategoryActive } from './api/set-category-active';
+import { useSetProductActive } from './api/set-product-active';
+import './products.css';
+
+export function money(value: string | null): string {
+  const formatted = formatMoney(value);
+  if (formatted == null) return '—';
+  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
+  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+function Thumb({ product }: { product: Product }) {
+  if (!product.file) {
+    return (
+      <div className="dripp-product-thumb-empty" aria-label="No image">
+        <IconPhoto size={20} stroke={1.4} />
+      </div>
+    );
+  }
+  return <img className="dripp-product-thumb" src={product.file} alt={product.description} loading="lazy" />;
+}
+
+interface ProductActionsProps {
+  product: Product;
+  withDelete: boolean;
+}
+
+function ProductActions({ product, withDelete }: ProductActionsProps) {
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const clone = useCloneProduct();
+  const setActive = useSetProductActive();
+  const remove = useDeleteProduct();
+  const active = product.active === '1';
+  const name = product.item_no ? `${product.item_no} ${product.description}` : product.description;
+
+  const copy = () =>
+    clone.mutate(product.id, {
+      onSuccess: (copyOf) => {
+        notifySuccess('Successfully cloned Product');
+        navigate(paths.adminProductForVendor.href(copyOf.id, product.vendor_id));
+      },
+    });
+
+  const toggle = () =>
+    setActive.mutate(
+      { id: product.id, active: !active },
+      {
+        onSuccess: () => notifySuccess(active ? 'Successfully deactivated Product' : 'Successfully activated Product'),
+      },
+    );
+
+  const destroy = () =>
+    modals.openConfirmModal({
+      title: 'Delete product',
+      children: <Text size="sm">Are you sure you want to delete this Product?</Text>,
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(product.id, { onSuccess: () => notifySuccess('Successfully deleted Product') }),
+    });
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      {can('products-edit') && (
+        <Tooltip label="Edit">
+          <ActionIcon
+            size={30}
+            variant="light"
+            component={Link}
+            to={paths.adminProductForVendor.href(product.id, product.vendor_id)}
+            aria-label={`Edit ${name}`}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('products-create') && (
+        <Tooltip label="Copy">
+          <ActionIcon
+            size={30}
+            variant="light"
+            color="gray"
+            onClick={copy}
+            loading={clone.isPending}
+            aria-label={`Copy ${name}`}
+          >
+            <IconCopy size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('products-edit') && (
+        <Tooltip label={active ? 'Deactivate' : 'Activate'}>
+          <ActionIcon
+            size={30}
+            variant="light"
+            color={active ? 'orange' : 'teal'}
+            onClick={toggle}
+            loading={setActive.isPending}
+            aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
+          >
+            {active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {withDelete && !active && can('products-delete') && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            size={30}
+            variant="light"
+            color="red"
+            onClick={destroy}
+            loading={remove.isPending}
+            aria-label={`Delete ${name}`}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+function DeactivatedBadge() {
+  return (
+    <Badge color="gray" variant="outline" size="xs" ml={6}>
+      Deactivated
+    </Badge>
+  );
+}
+
+function ProductsTable({ products, withDelete, label }: { products: Product[]; withDelete: boolean; label: string }) {
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={72}>Image</Table.Th>
+            <Table.Th w={110}>Item #</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th w={90} ta="right">
+              Cost
+            </Table.Th>
+            <Table.Th w={90} ta="right">
+              Retail
+            </Table.Th>
+            <Table.Th w={120}>U/M</Table.Th>
+            <Table.Th w={150}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {products.map((product) => (
+            <Table.Tr key={product.id} className="dripp-product-row" data-inactive={product.active === '0'}>
+              <Table.Td>
+                <Thumb product={product} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{product.item_no || '—'}</Table.Td>
+              <Table.Td>
+                {product.description}
+                {product.active === '0' && <DeactivatedBadge />}
+              </Table.Td>
+              <Table.Td className="dripp-money">{money(product.cost)}</Table.Td>
+              <Table.Td className="dripp-money">{money(product.retail)}</Table.Td>
+              <Table.Td>{product.um || '—'}</Table.Td>
+              <Table.Td className="dripp-product-actions">
+                <ProductActions product={product} withDelete={withDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ProductCards({ products, withDelete, label }: { products: Product[]; withDelete: boolean; label: string }) {
+  return (
+    <Stack gap="sm" role="list" aria-label={label}>
+      {products.map((product) => (
+        <Card
+          key={product.id}
+          role="listitem"
+          padding="sm"
+          shadow="none"
+          className="dripp-product-card"
+          data-inactive={product.active === '0'}
+        >
+          <Group wrap="nowrap" align="flex-start" gap="sm" className="dripp-product-card-body">
+            <Thumb product={product} />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {product.description}
+                {product.active === '0' && <DeactivatedBadge />}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Item # {product.item_no || '—'} · U/M {product.um || '—'}
+              </Text>
+              <SimpleGrid cols={2} spacing={4} mt={4}>
+                <Text size="sm">
+                  <Text span c="dimmed" size="xs">
+                    Cost{' '}
+                  </Text>
+                  {money(product.cost)}
+                </Text>
+                <Text size="sm">
+                  <Text span c="dimmed" size="xs">
+                    Retail{' '}
+                  </Text>
+                  {money(product.retail)}
+                </Text>
+              </SimpleGrid>
+            </Stack>
+          </Group>
+          <Box mt="sm">
+            <ProductActions product={product} withDelete={withDelete} />
+          </Box>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function CategoryActions({ group }: { group: ProductCategoryGroup }) {
+  const { can } = usePermissions();
+  const setActive = useSetCategoryActive();
+  const { category } = group;
+  if (category.id === 0 || !can('categories-edit')) return null;
+  const active = category.deleted_at == null;
+  return (
+    <Group gap={6}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        component={Link}
+        to={paths.adminCategory.href(category.id)}
+        leftSection={<IconPencil size={14} />}
+        aria-label={`Edit category ${category.name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={active ? 'orange' : 'teal'}
+        loading={setActive.isPending}
+        leftSection={active ? <IconEyeOff size={14} /> : <IconEye size={14} />}
+        onClick={() =>
+          setActive.mutate(
+            { id: category.id, active: !active },
+            {
+              onSuccess: () =>
+                notifySuccess(active ? 'Successfully deactivated Category' : 'Successfully activated Category'),
+            },
+          )
+        }
+        aria-label={`${active ? 'Deactivate' : 'Activate'} category ${category.name}`}
+      >
+        {active ? 'Deactivate' : 'Activate'}
+      </Button>
+    </Group>
+  );
+}
+
+export interface ProductGroupsProps {
+  groups: ProductCategoryGroup[];
+  /** The vendor detail shows Edit and Activate/Deactivate for each category (spec 2 §2). */
+  withCategoryActions?: boolean;
+  /** The products admin offers Delete on deactivated products (spec 2 §4). */
+  withDelete?: boolean;
+  emptyText: ReactNode;
+}
+
+/** One card per category with its products: a table on wide screens, cards on phones. */
+export function ProductGroups({
+  groups,
+  withCategoryActions = false,
+  withDelete = false,
+  emptyText,
+}: ProductGroupsProps) {
+  const visible = groups.filter(
+    (group) => group.products.length > 0 || (withCategoryActions && group.category.id !== 0),
+  );
+  if (visible.length === 0) {
+    return (
+      <Card padding="xl">
+        <Text c="dimmed" ta="center">
+          {emptyText}
+        </Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {visible.map((group) => {
+        const inactive = group.category.deleted_at != null;
+        const label = `Products in ${group.category.name}`;
+        return (
+          <Card key={group.category.id} padding="lg" className="dripp-category-card" data-inactive={inactive}>
+            <Group justify="space-between" align="center" mb="sm" gap="xs">
+              <Group gap="xs" align="center">
+                <Title order={3} size="h4" c="espresso.9">
+                  {group.category.name}
+                </Title>
+                <Badge variant="light" color="gray" size="sm">
+                  {group.products.length} {group.products.length === 1 ? 'item' : 'items'}
+                </Badge>
+                {inactive && (
+                  <Badge variant="light" color="orange" size="sm">
+                    Deactivated category
+                  </Badge>
+                )}
+              </Group>
+              {withCategoryActions && <CategoryActions group={group} />}
+            </Group>
+            {group.products.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No items in this category
+              </Text>
+            ) : (
+              <>
+                <Box visibleFrom="sm">
+                  <ProductsTable products={group.products} withDelete={withDelete} label={label} />
+                </Box>
+                <Box hiddenFrom="sm">
+                  <ProductCards products={group.products} withDelete={withDelete} label={label} />
+                </Box>
+              </>
+            )}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

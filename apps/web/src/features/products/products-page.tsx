@@ -1,0 +1,111 @@
+import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { usePermissions } from '../../lib/permissions';
+import { useActiveVendors } from './api/get-vendors';
+import { useVendorProducts } from './api/get-vendor-products';
+import { ProductGroups } from './product-groups';
+import { useAdminVendor } from './use-admin-vendor';
+
+/**
+ * /admin/products (spec 2 §2 Products): a vendor's products by category. The list flag is 1
+ * (active items, button "Show Deactivated Items") or 0 (deactivated items, which may be deleted).
+ */
+export function ProductsPage() {
+  useDocumentTitle('Products · Dripp Portal');
+  const { can } = usePermissions();
+  const [search, setSearch] = useSearchParams();
+  // The selector lists vendors through GET /vendors, which needs vendors-view.
+  const vendors = useActiveVendors(can('products-view') && can('vendors-view'));
+  const vendorList = vendors.isError ? [] : (vendors.data ?? []);
+  const [vendorId, chooseVendor] = useAdminVendor(vendorList, vendors.isFetching);
+  const activeP = search.get('activeP') === '0' ? '0' : '1';
+  const products = useVendorProducts(vendorId, { activeP });
+  const groups = products.isError ? [] : (products.data ?? []);
+
+  if (!can('products-view')) return <Forbidden />;
+
+  const toggle = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('activeP', activeP === '1' ? '0' : '1');
+        if (vendorId != null) next.set('vendorId', String(vendorId));
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Products"
+        actions={
+          vendorId != null &&
+          can('products-create') && (
+            <Button
+              component={Link}
+              to={paths.adminProductForVendor.href('new', vendorId)}
+              leftSection={<IconPlus size={16} />}
+            >
+              Add Product
+            </Button>
+          )
+        }
+      />
+      <Card padding="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          {vendors.isPending ? (
+            <Skeleton height={58} width={300} />
+          ) : (
+            <Select
+              label="Vendor"
+              placeholder={vendorList.length ? 'Select vendor' : 'No vendors'}
+              data={vendorList.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))}
+              value={vendorId == null ? null : String(vendorId)}
+              onChange={(value) => value && chooseVendor(Number(value))}
+              searchable={vendorList.length > 8}
+              nothingFoundMessage="No vendors"
+              w={{ base: '100%', xs: 320 }}
+            />
+          )}
+          <Button
+            variant="default"
+            onClick={toggle}
+            disabled={vendorId == null}
+            leftSection={activeP === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+          >
+            {activeP === '1' ? 'Show Deactivated Items' : 'Hide Deactivated Items'}
+          </Button>
+        </Group>
+        {activeP === '0' && (
+          <Text size="sm" c="dimmed" mt="sm">
+            Showing deactivated items. Activate one to order it again, or delete it for good.
+          </Text>
+        )}
+      </Card>
+      {vendorId == null && !vendors.isPending ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No vendors found
+          </Text>
+        </Card>
+      ) : products.isPending ? (
+        <Stack gap="md" aria-label="Loading products">
+          <Skeleton height={200} radius="md" />
+          <Skeleton height={200} radius="md" />
+        </Stack>
+      ) : (
+        <ProductGroups
+          groups={groups}
+          withDelete
+          emptyText={activeP === '1' ? 'No products found' : 'No deactivated products'}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateVendors } from './invalidate-vendors';
+
+/** POST /vendors/{vendorId}/link/{storeId} (link) or DELETE on the same path (unlink). */
+export function setStoreLink(vendorId: number, storeId: number, linked: boolean): Promise<unknown> {
+  const path = `/vendors/${vendorId}/link/${storeId}`;
+  return linked
+    ? api.post(path, undefined, { fallback: 'Could not link Store' })
+    : api.delete(path, { fallback: 'Could not unlink Store' });
+}
+
+export function useSetStoreLink(vendorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storeId, linked }: { storeId: number; linked: boolean }) => setStoreLink(vendorId, storeId, linked),
+    // The detail reloads after each link change (spec 2 §4).
+    onSuccess: () => invalidateVendors(client),
+  });
+}

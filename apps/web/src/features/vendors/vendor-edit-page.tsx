@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { Vendor, VendorInputRequest } from '@dripp/contract/vendors';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useVendorEdit } from './api/get-vendor-edit';
+import { useSaveVendor } from './api/save-vendor';
+
+type FormValues = Record<keyof VendorInputRequest, string>;
+
+const EMPTY: FormValues = {
+  name: '',
+  account_no: '',
+  email: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  phone2: '',
+  sales_contact: '',
+};
+
+function valuesOf(vendor: Vendor): FormValues {
+  return {
+    name: vendor.name,
+    account_no: vendor.accountNo,
+    email: vendor.email,
+    street1: vendor.street1,
+    street2: vendor.street2 ?? '',
+    city: vendor.city,
+    state: vendor.state,
+    zip: vendor.zip,
+    phone: vendor.phone,
+    phone2: vendor.phone2 ?? '',
+    sales_contact: vendor.salesContact,
+  };
+}
+
+/** The form's fields in the spec's order (spec 2 §2), with the required ones of spec 2 §5. */
+const FIELDS: { key: keyof FormValues; label: string; required: boolean; autoComplete?: string; type?: string }[] = [
+  { key: 'name', label: 'Name', required: true, autoComplete: 'organization' },
+  { key: 'account_no', label: 'Account #', required: true, autoComplete: 'off' },
+  { key: 'email', label: 'Email', required: true, autoComplete: 'email' },
+  { key: 'street1', label: 'Street1', required: true, autoComplete: 'address-line1' },
+  { key: 'street2', label: 'Street2', required: false, autoComplete: 'address-line2' },
+  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Zip', required: true, autoComplete: 'postal-code' },
+  { key: 'phone', label: 'Phone', required: true, autoComplete: 'tel', type: 'tel' },
+  { key: 'phone2', label: 'Phone2', required: false, autoComplete: 'tel', type: 'tel' },
+  { key: 'sales_contact', label: 'Sales Contact', required: true, autoComplete: 'name' },
+];
+
+function VendorForm({ id, initial }: { id: number | null; initial: FormValues }) {
+  const navigate = useNavigate();
+  const save = useSaveVendor(id);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    // Required fields are marked, not enforced here: the server's answer names what is missing (spec 2 §5).
+    save.mutate(values, {
+      onSuccess: (vendor) => {
+        notifySuccess(id == null ? 'Successfully saved Vendor' : 'Successfully updated Vendor');
+        navigate(paths.adminVendor.href(vendor.id));
+      },
+      onError: (error) => setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card padding="xl">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {FIELDS.map((field) => (
+              <TextInput
+                key={field.key}
+                label={field.label}
+                name={field.key}
+                type={field.type}
+                withAsterisk={field.required}
+                autoComplete={field.autoComplete}
+                value={values[field.key]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [field.key]: value }));
+                }}
+                description={
+                  field.key === 'email' ? 'Purchase orders go to every address; separate them with commas' : undefined
+                }
+                error={fieldError(errors, field.key)}
+                maxLength={field.key === 'email' ? 1000 : 200}
+                style={field.key === 'email' ? { gridColumn: '1 / -1' } : undefined}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              component={Link}
+              to={id == null ? paths.adminVendors.href() : paths.adminVendor.href(id)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+/** /admin/vendors/{id}/edit, with id "new" to create (spec 2 §2 Vendors). */
+export function VendorEditPage() {
+  const { id: rawId = '' } = useParams();
+  const isNew = rawId === 'new';
+  const id = isNew ? null : Number(rawId);
+  const validId = isNew || (Number.isInteger(id) && (id ?? 0) > 0);
+  const { can } = usePermissions();
+  const vendor = useVendorEdit(!isNew && validId && can('vendors-edit') ? id : null);
+  useDocumentTitle(`${isNew ? 'New Vendor' : 'Edit Vendor'} · Dripp Portal`);
+
+  if (!can(isNew ? 'vendors-create' : 'vendors-edit')) return <Forbidden />;
+  if (!validId) return <NotFoundPage />;
+
+  const title = isNew ? 'New Vendor' : vendor.data ? `Edit ${vendor.data.name}` : 'Edit Vendor';
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title={title} />
+      {isNew ? (
+        <VendorForm id={null} initial={EMPTY} />
+      ) : vendor.isPending ? (
+        <Card padding="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {FIELDS.map((field) => (
+              <Skeleton key={field.key} height={58} />
+            ))}
+          </SimpleGrid>
+        </Card>
+      ) : (
+        // A failed load shows the form empty (spec 2 §4); the key starts it afresh once data arrives.
+        <VendorForm
+          key={vendor.data ? `loaded-${vendor.dataUpdatedAt}` : 'empty'}
+          id={id}
+          initial={vendor.data ? valuesOf(vendor.data) : EMPTY}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+import { useState, type ComponentType } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconArchive, IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
+import type { VendorStore } from '@dripp/contract/vendors';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { VendorInfo } from '../../components/vendor-info';
+import { storeLabel } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useVendorView } from './api/get-vendor-view';
+import { useSetStoreLink } from './api/link-store';
+import { useSetVendorActive } from './api/set-vendor-active';
+
+export interface VendorProductsSectionProps {
+  vendorId: number;
+}
+
+function StoresServiced({
+  vendorId,
+  linked,
+  unlinked,
+}: {
+  vendorId: number;
+  linked: VendorStore[];
+  unlinked: VendorStore[];
+}) {
+  const { can } = usePermissions();
+  const link = useSetStoreLink(vendorId);
+  const [choice, setChoice] = useState<string | null>(null);
+  const canEdit = can('vendors-edit');
+  const pending = (storeId: number) => link.isPending && link.variables?.storeId === storeId;
+
+  const linkChosen = () => {
+    if (!choice) return;
+    const storeId = Number(choice);
+    link.mutate(
+      { storeId, linked: true },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully linked Store');
+          setChoice(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card padding="lg">
+      <Title order={2} size="h4" c="espresso.9" mb="md">
+        Stores Serviced
+      </Title>
+      {linked.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          This vendor serves no store yet
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" highlightOnHover aria-label="Stores Serviced">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={80}>Number</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th w={1}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {linked.map((store) => (
+              <Table.Tr key={store.id}>
+                <Table.Td>{store.number}</Table.Td>
+                <Table.Td>{store.title}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      component={Link}
+                      to={paths.adminStore.href(store.id)}
+                      aria-label={`View store ${storeLabel(store)}`}
+                    >
+                      View
+                    </Button>
+                    {canEdit && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        loading={pending(store.id)}
+                        onClick={() =>
+                          link.mutate(
+                            { storeId: store.id, linked: false },
+                            { onSuccess: () => notifySuccess('Successfully unlinked Store') },
+                          )
+                        }
+                        aria-label={`Unlink store ${storeLabel(store)}`}
+                      >
+                        Unlink
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {canEdit && (
+        <>
+          <Divider my="md" />
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Store"
+              placeholder={unlinked.length ? 'Select store' : 'Every store is linked'}
+              data={unlinked.map((store) => ({ value: String(store.id), label: storeLabel(store) }))}
+              value={choice}
+              onChange={setChoice}
+              searchable={unlinked.length > 8}
+              disabled={unlinked.length === 0}
+              nothingFoundMessage="No stores"
+              w={{ base: '100%', xs: 300 }}
+            />
+            <Button
+              leftSection={<IconLink size={16} />}
+              onClick={linkChosen}
+              disabled={!choice}
+              loading={link.isPending && link.variables?.linked === true}
+            >
+              Link to Store
+            </Button>
+          </Group>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /admin/vendors/{id} (spec 2 §2 Vendors): the vendor's details, the stores it serves and its
+ * products by category. The products part comes from the products feature (`ProductsSection`).
+ */
+export function VendorViewPage({ ProductsSection }: { ProductsSection?: ComponentType<VendorProductsSectionProps> }) {
+  const { id: rawId = '' } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const view = useVendorView(valid && can('vendors-view') ? id : null);
+  const setActive = useSetVendorActive();
+  const vendor = view.isError ? undefined : view.data;
+  useDocumentTitle(`${vendor?.name ?? 'Vendor'} · Dripp Portal`);
+
+  if (!can('vendors-view')) return <Forbidden />;
+  if (!valid) return <NotFoundPage />;
+
+  const deactivate = () =>
+    vendor &&
+    modals.openConfirmModal({
+      title: 'Deactivate vendor',
+      children: (
+        <Text size="sm">Deactivate {vendor.name}? Stores can no longer order from it until it is restored.</Text>
+      ),
+      onConfirm: () =>
+        setActive.mutate(
+          { id: vendor.id, active: false },
+          {
+            onSuccess: () => {
+              notifySuccess('Successfully deactivated Vendor');
+              navigate(paths.adminVendors.href());
+            },
+          },
+        ),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Card padding="xl">
+        {view.isPending ? (
+          <Stack gap="sm">
+            <Skeleton height={30} width="40%" />
+            <Skeleton height={56} />
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="md">
+              <Group gap="sm" align="center">
+                <Title order={1} size="h2" c="espresso.9">
+                  {vendor?.name ?? 'Vendor'}
+                </Title>
+                {vendor?.deleted_at && (
+                  <Badge color="orange" variant="light">
+                    Deactivated
+                  </Badge>
+                )}
+              </Group>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={paths.adminVendors.href()}
+                  leftSection={<IconArrowLeft size={16} />}
+                >
+                  Back to all Vendors
+                </Button>
+                {vendor && can('vendors-edit') && (
+                  <Button
+                    variant="light"
+                    component={Link}
+                    to={paths.adminVendorEdit.href(vendor.id)}
+                    leftSection={<IconPencil size={16} />}
+                  >
+                    Edit
+                  </Button>
+                )}
+                {vendor && !vendor.deleted_at && can('vendors-delete') && (
+                  <Button
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconArchive size={16} />}
+                    onClick={deactivate}
+                    loading={setActive.isPending}
+                  >
+                    Deactivate
+                  </Button>
+                )}
+              </Group>
+            </Group>
+            {vendor ? (
+              <VendorInfo vendor={vendor} />
+            ) : (
+              <Text c="dimmed">
+                This vendor could not be loaded.{' '}
+                <Anchor component={Link} to={paths.adminVendors.href()}>
+                  Back to all Vendors
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card>
+
+      {view.isPending ? (
+        <Skeleton height={160} radius="md" />
+      ) : (
+        vendor && (
+          <StoresServiced vendorId={vendor.id} linked={vendor.stores.linked} unlinked={vendor.stores.unlinked} />
+        )
+      )}
+
+      {vendor && ProductsSection && <ProductsSection vendorId={vendor.id} />}
+    </Stack>
+  );
+}
