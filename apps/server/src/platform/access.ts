@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
@@ -48,6 +49,27 @@ export function requireAt(principal: Principal | null, permission: string, store
 export function requireAnyAt(principal: Principal | null, permissionList: string[], storeId?: number | null): Principal {
   if (!principal) throw unauthorized();
   if (!canAny(principal.grants, permissionList, storeId)) throw forbidden();
+  return principal;
+}
+
+/** Only the grants that apply at every store: ROLE_ADMIN and corporate roles. */
+export function chainWideGrants(grants: readonly UserRolePermissionData[]): UserRolePermissionData[] {
+  return grants.map((set) =>
+    Object.fromEntries(Object.entries(set).filter(([code, entry]) => code === ROLE_ADMIN || !entry.requires_store)),
+  );
+}
+
+/**
+ * Roles, the permission matrix and people's base roles change access at every store, so a
+ * permission held at one store is not enough to write them.
+ */
+export function holdsChainWide(principal: Principal, permission: string): boolean {
+  return can(chainWideGrants(principal.grants), permission);
+}
+
+export function requireChainWide(principal: Principal | null, permission: string): Principal {
+  if (!principal) throw unauthorized();
+  if (!holdsChainWide(principal, permission)) throw forbidden();
   return principal;
 }
 

@@ -1,12 +1,9 @@
 import { asc, count, eq, like, ne, or, sql, and } from 'drizzle-orm';
-import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import type { Role } from '@dripp/contract/roles';
-import type { UserRolePermissionData } from '@dripp/contract/session';
-import { can } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { roles, userRoles, userStores } from '../../db/schema/index';
-import { requireAt, type Principal } from '../../platform/access';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../platform/errors';
+import { requireAt, requireChainWide, type Principal } from '../../platform/access';
+import { conflict, invalid, notFound } from '../../platform/errors';
 
 export const roleColumns = {
   id: roles.id,
@@ -15,19 +12,6 @@ export const roleColumns = {
   requiresStore: roles.requiresStore,
   isStandardRole: roles.isStandardRole,
 };
-
-/**
- * Roles are chain-wide: a role created or changed at one store's request would change access at
- * every store, so writing them needs the permission from a corporate role (or ROLE_ADMIN).
- */
-function requireChainWide(principal: Principal | null, permission: string): Principal {
-  if (!principal) throw unauthorized();
-  const chainWide = principal.grants.map((set): UserRolePermissionData =>
-    Object.fromEntries(Object.entries(set).filter(([code, entry]) => code === ROLE_ADMIN || !entry.requires_store)),
-  );
-  if (!can(chainWide, permission)) throw forbidden();
-  return principal;
-}
 
 export async function listRoles(db: Db, principal: Principal | null): Promise<Role[]> {
   requireAt(principal, 'roles-view');

@@ -1,12 +1,10 @@
 import { asc, eq, ne, notInArray } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import type { RolePermissionMatrix, RolePermissionPair } from '@dripp/contract/roles';
-import type { UserRolePermissionData } from '@dripp/contract/session';
-import { can } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema/index';
-import { requireAt, type Principal } from '../../platform/access';
-import { forbidden, invalid, unauthorized } from '../../platform/errors';
+import { requireAt, requireChainWide, type Principal } from '../../platform/access';
+import { invalid } from '../../platform/errors';
 
 const roleColumns = {
   id: roles.id,
@@ -21,16 +19,6 @@ const permissionColumns = {
   permissionType: permissions.permissionType,
   parentId: permissions.parentId,
 };
-
-/** The matrix decides access at every store, so saving it needs user-access-update chain-wide. */
-function requireChainWide(principal: Principal | null, permission: string): Principal {
-  if (!principal) throw unauthorized();
-  const chainWide = principal.grants.map((set): UserRolePermissionData =>
-    Object.fromEntries(Object.entries(set).filter(([code, entry]) => code === ROLE_ADMIN || !entry.requires_store)),
-  );
-  if (!can(chainWide, permission)) throw forbidden();
-  return principal;
-}
 
 export async function readMatrix(db: Db, principal: Principal | null): Promise<RolePermissionMatrix> {
   requireAt(principal, 'user-access-view');

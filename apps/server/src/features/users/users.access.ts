@@ -1,34 +1,16 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
-import type { UserRolePermissionData } from '@dripp/contract/session';
 import { can, isAdmin, storesWhere } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../../db/schema/index';
-import type { Principal } from '../../platform/access';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { chainWideGrants, holdsChainWide, type Principal } from '../../platform/access';
+import { conflict, notFound } from '../../platform/errors';
 
 /*
  * People are not records of one store, so the store rule (DESIGN §5) is applied through their
  * links: a permission held at store A covers users whose access lies at A. Users with corporate
  * roles, and anything chain-wide (base roles), need the permission from a corporate role.
  */
-
-/** Only the grants that apply everywhere: ROLE_ADMIN and corporate roles. */
-function chainWideGrants(grants: readonly UserRolePermissionData[]): UserRolePermissionData[] {
-  return grants.map((set) =>
-    Object.fromEntries(Object.entries(set).filter(([code, entry]) => code === ROLE_ADMIN || !entry.requires_store)),
-  );
-}
-
-export function holdsChainWide(principal: Principal, permission: string): boolean {
-  return can(chainWideGrants(principal.grants), permission);
-}
-
-export function requireChainWide(principal: Principal | null, permission: string): Principal {
-  if (!principal) throw unauthorized();
-  if (!holdsChainWide(principal, permission)) throw forbidden();
-  return principal;
-}
 
 export const callerIsAdmin = (principal: Principal) => isAdmin(principal.grants);
 

@@ -1,14 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, userRoles, users, userStores } from '../../db/schema/index';
-import { requireAt, type Principal } from '../../platform/access';
+import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import {
   callerIsAdmin,
   canGrantRole,
   keepingAnAdministrator,
   loadRole,
-  requireChainWide,
   requireTarget,
   type RoleFacts,
   type TargetAccess,

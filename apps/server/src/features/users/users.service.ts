@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { UserCreateRequestSchema, UserUpdateRequestSchema } from '@dripp/contract/users';
 import type { Db } from '../../db/client';
 import { stores, users, userStores } from '../../db/schema/index';
-import { requireAt, type Principal } from '../../platform/access';
+import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../platform/errors';
@@ -15,7 +15,6 @@ import {
   canManage,
   keepingAnAdministrator,
   loadRole,
-  requireChainWide,
   requireTarget,
 } from './users.access';
 
