@@ -10,7 +10,7 @@ export interface ConfirmDeleteOptions {
   onConfirm: () => void;
 }
 
-/** The one delete confirmation of the portal: a modal answering No / Yes, Yes in red. */
+/** The one delete or deactivation confirmation of the portal: a modal answering No / Yes, Yes in red (spec 2 §4). */
 export function confirmDelete({ message, title = 'Please confirm', onConfirm }: ConfirmDeleteOptions): void {
   modals.openConfirmModal({
     title,

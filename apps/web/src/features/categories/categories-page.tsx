@@ -11,9 +11,9 @@ import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteCategory } from './api/delete-category';
 import { useVendorCategories } from './api/get-vendor-categories';
-import { useActiveVendors } from './api/get-vendors';
-import { useSetCategoryActive } from './api/set-category-active';
-import { useAdminVendor } from './use-admin-vendor';
+import { useActiveVendors } from '../../lib/api/get-active-vendors';
+import { useSetCategoryActive } from '../../lib/api/set-category-active';
+import { useAdminVendor } from '../../lib/use-admin-vendor';
 import './categories.css';
 
 function CategoryActions({ category }: { category: Category }) {

@@ -13,9 +13,9 @@ import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-clien
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCategory } from './api/get-category';
-import { useActiveVendors } from './api/get-vendors';
+import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSaveCategory } from './api/save-category';
-import { useAdminVendor } from './use-admin-vendor';
+import { useAdminVendor } from '../../lib/use-admin-vendor';
 
 const listPath = (vendorId: number | null) =>
   `${paths.adminCategories.href()}${vendorId != null ? `?vendorId=${vendorId}` : ''}`;

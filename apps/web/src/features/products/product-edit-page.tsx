@@ -14,7 +14,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useCloneProduct } from './api/clone-product';
 import { useProduct } from './api/get-product';
 import { useVendorCategories } from './api/get-vendor-categories';
-import { useActiveVendors } from './api/get-vendors';
+import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSaveProduct } from './api/save-product';
 import { ProductImagePicker, type PickedImage } from './product-image-picker';
 

@@ -23,7 +23,7 @@ import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCloneProduct } from './api/clone-product';
 import { useDeleteProduct } from './api/delete-product';
-import { useSetCategoryActive } from './api/set-category-active';
+import { useSetCategoryActive } from '../../lib/api/set-category-active';
 import { useSetProductActive } from './api/set-product-active';
 import './products.css';
 

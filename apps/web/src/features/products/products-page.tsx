@@ -6,10 +6,10 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { usePermissions } from '../../lib/permissions';
-import { useActiveVendors } from './api/get-vendors';
+import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useVendorProducts } from './api/get-vendor-products';
 import { ProductGroups } from './product-groups';
-import { useAdminVendor } from './use-admin-vendor';
+import { useAdminVendor } from '../../lib/use-admin-vendor';
 
 /**
  * /admin/products (spec 2 §2 Products): a vendor's products by category. The list flag is 1

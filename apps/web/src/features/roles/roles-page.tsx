@@ -14,11 +14,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -105,12 +105,10 @@ export function RolesPage() {
 
   if (!allowed) return <Forbidden />;
 
-  const confirmDelete = (role: Role) =>
-    modals.openConfirmModal({
+  const askDelete = (role: Role) =>
+    confirmDelete({
       title: 'Delete Role',
-      children: <Text size="sm">Are you sure you want to delete the role {role.name}?</Text>,
-      labels: { confirm: 'Yes', cancel: 'No' },
-      confirmProps: { color: 'red' },
+      message: `Are you sure you want to delete the role ${role.name}?`,
       onConfirm: () => remove.mutate(role.id, { onSuccess: () => notifySuccess('Successfully deleted Roles') }),
     });
 
@@ -165,7 +163,7 @@ export function RolesPage() {
                   color="red"
                   disabled={role.isStandardRole}
                   loading={remove.isPending && remove.variables === role.id}
-                  onClick={() => confirmDelete(role)}
+                  onClick={() => askDelete(role)}
                   aria-label={`Delete ${role.name}`}
                 >
                   <IconTrash size={18} />

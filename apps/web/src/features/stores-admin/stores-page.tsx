@@ -13,7 +13,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useAdminStores } from './api/get-admin-stores';
 import { useRemoveStore } from './api/remove-store';
 import { useRestoreStore } from './api/restore-store';
-import { confirmAction } from './confirm';
+import { confirmDelete } from '../../components/confirm-delete';
 
 /** /admin/stores (spec 2 §2 Stores): active or deactivated stores with view, edit, deactivate, restore, delete. */
 export function StoresPage() {
@@ -29,7 +29,7 @@ export function StoresPage() {
   if (!allowed) return <Forbidden />;
 
   const deactivate = (store: Store) =>
-    confirmAction({
+    confirmDelete({
       title: 'Deactivate Store',
       message: `Are you sure you want to deactivate ${storeLabel(store)}? Its people lose access there until it is restored.`,
       onConfirm: () =>
@@ -40,7 +40,7 @@ export function StoresPage() {
     });
 
   const destroy = (store: Store) =>
-    confirmAction({
+    confirmDelete({
       title: 'Delete Store',
       message: `Are you sure you want to delete this Store? ${storeLabel(store)} will be removed for good.`,
       onConfirm: () =>

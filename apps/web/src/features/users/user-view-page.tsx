@@ -44,7 +44,7 @@ import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
 import { useUnlinkUserRole } from './api/unlink-user-role';
 import { useUnlinkUserStore } from './api/unlink-user-store';
-import { confirmAction } from './confirm';
+import { confirmDelete } from '../../components/confirm-delete';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -78,7 +78,7 @@ function Header({ user }: { user: UserView }) {
   const self = useSession().userId === user.id;
 
   const onDelete = () =>
-    confirmAction({
+    confirmDelete({
       title: 'Delete User',
       message: deactivated
         ? 'Are you sure you want to delete this User? This cannot be undone.'

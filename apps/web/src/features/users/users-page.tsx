@@ -28,7 +28,7 @@ import { useSession } from '../../lib/session';
 import { useUsers } from './api/get-users';
 import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
-import { confirmAction } from './confirm';
+import { confirmDelete } from '../../components/confirm-delete';
 
 const PAGE_SIZE = 50;
 
@@ -148,7 +148,7 @@ export function UsersPage() {
   };
 
   const deactivate = (row: UserListRow) =>
-    confirmAction({
+    confirmDelete({
       title: 'Deactivate User',
       message: `Are you sure you want to deactivate ${row.name || row.username}?`,
       onConfirm: () =>
@@ -156,7 +156,7 @@ export function UsersPage() {
     });
 
   const destroy = (row: UserListRow) =>
-    confirmAction({
+    confirmDelete({
       title: 'Delete User',
       message: `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
       onConfirm: () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateCategories } from './invalidate-categories';
+import { invalidateCategories } from '../../../lib/api/invalidate-categories';
 
 /** DELETE /categories/{id}: removes the category with all its products. */
 export function deleteCategory(id: number): Promise<unknown> {

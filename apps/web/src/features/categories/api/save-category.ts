@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
 import { api } from '../../../lib/api-client';
-import { invalidateCategories } from './invalidate-categories';
+import { invalidateCategories } from '../../../lib/api/invalidate-categories';
 
 export type SaveCategoryTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Vendor } from '@dripp/contract/vendors';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** GET /vendors: the active vendors, for the vendor selector. */
 export function getActiveVendors(signal?: AbortSignal): Promise<Vendor[]> {

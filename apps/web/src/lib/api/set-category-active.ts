@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@dripp/contract/categories';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { invalidateCategories } from './invalidate-categories';
 
-/** PUT /categories/{id}/activate or /deactivate. */
+/** PUT /categories/{id}/activate or /deactivate (category lists and the vendor detail's category actions). */
 export function setCategoryActive(id: number, active: boolean): Promise<Category> {
   return active
     ? api.put<Category>(`/categories/${id}/activate`, undefined, { fallback: 'Could not activate Category' })
