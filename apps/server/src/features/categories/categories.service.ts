@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
 import type { Db } from '../../db/client';
-import { media, PRODUCT_MEDIA_OWNER, productCategories, products, vendors } from '../../db/schema/index';
+import { productCategories, products } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
+import { assertVendor, deleteProductsAndImages } from '../../platform/vendor-records';
 
 /* Categories belong to a vendor, a chain-wide record, so their permissions are checked without a store. */
 
@@ -24,11 +25,6 @@ async function findCategory(db: Db, id: number) {
   const [row] = await db.select(categoryColumns).from(productCategories).where(eq(productCategories.id, id));
   if (!row) throw notFound('Category not found');
   return row;
-}
-
-async function assertVendor(db: Db, vendorId: number) {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
-  if (!row) throw notFound('Vendor not found');
 }
 
 export async function getCategory(db: Db, principal: Principal, id: number): Promise<Category> {
@@ -115,22 +111,9 @@ export async function deleteCategory(
   requireAt(principal, 'categories-delete');
   await findCategory(ctx.db, id);
   const removed = await ctx.db.transaction(async (tx) => {
-    const gone = await tx.delete(products).where(eq(products.categoryId, id)).returning({ id: products.id });
+    const images = await deleteProductsAndImages(tx, eq(products.categoryId, id));
     await tx.delete(productCategories).where(eq(productCategories.id, id));
-    if (gone.length === 0) return [];
-    const images = await tx
-      .delete(media)
-      .where(
-        and(
-          eq(media.ownerType, PRODUCT_MEDIA_OWNER),
-          inArray(
-            media.ownerId,
-            gone.map((p) => p.id),
-          ),
-        ),
-      )
-      .returning({ id: media.id });
-    return images.map((m) => m.id);
+    return images;
   });
   await removeStoredMedia(ctx.config, removed, log);
 }

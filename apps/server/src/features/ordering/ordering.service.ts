@@ -9,13 +9,13 @@ import {
   orders,
   productCategories,
   products,
-  stores,
   storeVendors,
   vendors,
 } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
+import { assertActiveStore, vendorFields } from '../../platform/vendor-records';
 import { mailPurchaseOrder } from './ordering.mail';
 
 type Log = { error(obj: object, msg: string): void };
@@ -25,34 +25,12 @@ export interface OrderAnswer {
   message: string;
 }
 
-async function activeStore(db: Db, storeId: number) {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
-  if (!store) throw notFound('Store not found');
-  return store;
-}
-
 /** GET /stores/{storeId}/vendors: the active vendors that serve the store, by name. */
 export async function storeVendorList(db: Db, principal: Principal, storeId: number): Promise<Vendor[]> {
   requireAnyAt(principal, ['order-history-create', 'order-history-view'], storeId);
-  await activeStore(db, storeId);
+  await assertActiveStore(db, storeId);
   const rows = await db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      accountNo: vendors.accountNo,
-      email: vendors.email,
-      street1: vendors.street1,
-      street2: vendors.street2,
-      city: vendors.city,
-      state: vendors.state,
-      zip: vendors.zip,
-      phone: vendors.phone,
-      phone2: vendors.phone2,
-      salesContact: vendors.salesContact,
-    })
+    .select(vendorFields)
     .from(storeVendors)
     .innerJoin(vendors, and(eq(vendors.id, storeVendors.vendorId), isNull(vendors.deletedAt)))
     .where(eq(storeVendors.storeId, storeId))
@@ -174,7 +152,7 @@ export async function submitOrder(
     const earlier = await replay(db, principal.userId, scope, idempotencyKey);
     if (earlier) return earlier;
   }
-  await activeStore(db, storeId);
+  await assertActiveStore(db, storeId);
   const vendor = await orderableVendor(db, storeId, input.vendor_id);
   const lines = await orderLinesFor(db, vendor.id, input.products);
   const total = costSum(lines);

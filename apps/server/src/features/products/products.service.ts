@@ -24,6 +24,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
 import { mediaStorage } from '../../platform/media/storage';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
+import { assertVendor } from '../../platform/vendor-records';
 
 /*
  * Products belong to a vendor, a chain-wide record, so the product permissions are checked
@@ -77,11 +78,6 @@ async function findProduct(db: Db, id: number) {
 
 async function withImage(db: Db, row: ProductRow): Promise<Product> {
   return toProduct(row, (await imagesOf(db, [row.id])).get(row.id) ?? null);
-}
-
-async function assertVendor(db: Db, vendorId: number) {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
-  if (!row) throw notFound('Vendor not found');
 }
 
 /** 0 is "No Category"; any other id must be a category of the product's own vendor. */

@@ -1,19 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Vendor, VendorInput, VendorView } from '@dripp/contract/vendors';
 import type { Db } from '../../db/client';
-import {
-  media,
-  PRODUCT_MEDIA_OWNER,
-  productCategories,
-  products,
-  stores,
-  storeVendors,
-  vendors,
-} from '../../db/schema/index';
+import { productCategories, products, stores, storeVendors, vendors } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
+import { assertActiveStore, deleteProductsAndImages, vendorFields } from '../../platform/vendor-records';
 
 /*
  * Vendors are chain-wide records: their permissions are checked without a store (any grant of
@@ -21,21 +14,7 @@ import { removeStoredMedia } from '../../platform/media/media';
  * at that store.
  */
 
-const vendorColumns = {
-  id: vendors.id,
-  name: vendors.name,
-  accountNo: vendors.accountNo,
-  email: vendors.email,
-  street1: vendors.street1,
-  street2: vendors.street2,
-  city: vendors.city,
-  state: vendors.state,
-  zip: vendors.zip,
-  phone: vendors.phone,
-  phone2: vendors.phone2,
-  salesContact: vendors.salesContact,
-  deletedAt: vendors.deletedAt,
-};
+const vendorColumns = { ...vendorFields, deletedAt: vendors.deletedAt };
 
 type VendorRow = Omit<Vendor, 'deleted_at'> & { deletedAt: Date | null };
 
@@ -162,41 +141,20 @@ export async function deleteVendor(
   const vendor = await findVendor(ctx.db, id);
   if (!vendor.deletedAt) throw conflict('Deactivate the vendor before deleting it permanently');
   const removed = await ctx.db.transaction(async (tx) => {
-    const gone = await tx.delete(products).where(eq(products.vendorId, id)).returning({ id: products.id });
+    const images = await deleteProductsAndImages(tx, eq(products.vendorId, id));
     await tx.delete(productCategories).where(eq(productCategories.vendorId, id));
     await tx.delete(storeVendors).where(eq(storeVendors.vendorId, id));
     await tx.delete(vendors).where(eq(vendors.id, id));
-    if (gone.length === 0) return [];
-    const images = await tx
-      .delete(media)
-      .where(
-        and(
-          eq(media.ownerType, PRODUCT_MEDIA_OWNER),
-          inArray(
-            media.ownerId,
-            gone.map((p) => p.id),
-          ),
-        ),
-      )
-      .returning({ id: media.id });
-    return images.map((m) => m.id);
+    return images;
   });
   await removeStoredMedia(ctx.config, removed, log);
-}
-
-async function findActiveStore(db: Db, storeId: number) {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
-  if (!store) throw notFound('Store not found');
 }
 
 export async function linkStore(db: Db, principal: Principal, vendorId: number, storeId: number): Promise<void> {
   requireAt(principal, 'vendors-edit', storeId);
   const vendor = await findVendor(db, vendorId);
   if (vendor.deletedAt) throw conflict('This vendor is deactivated; restore it before linking stores');
-  await findActiveStore(db, storeId);
+  await assertActiveStore(db, storeId);
   await db.insert(storeVendors).values({ storeId, vendorId, createdBy: principal.userId }).onConflictDoNothing();
 }
 
