@@ -1,36 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconAt,
-  IconEye,
-  IconLink,
-  IconLinkOff,
-  IconMail,
-  IconPencil,
-  IconPhone,
-  IconRestore,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconAt, IconMail, IconPencil, IconPhone, IconRestore, IconTrash } from '@tabler/icons-react';
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import type { LinkedStore, UserView } from '@dripp/contract/users';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { InlineLinkPicker, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { UserAvatar } from '../../components/user-avatar';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
@@ -44,7 +22,6 @@ import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
 import { useUnlinkUserRole } from './api/unlink-user-role';
 import { useUnlinkUserStore } from './api/unlink-user-store';
-import { confirmDelete } from '../../components/confirm-delete';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -219,38 +196,19 @@ function StoresSection({ user }: { user: UserView }) {
       key: 'actions',
       label: 'Actions',
       render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          {can('stores-view', row.id) && (
-            <Tooltip label="View">
-              <ActionIcon
-                component={Link}
-                to={paths.adminStore.href(row.id)}
-                variant="subtle"
-                aria-label={`View ${row.title}`}
-              >
-                <IconEye size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {can('users-edit', row.id) && (
-            <Tooltip label="Unlink">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Unlink ${row.title}`}
-                loading={unlink.isPending && unlink.variables?.storeId === row.id}
-                onClick={() =>
-                  unlink.mutate(
-                    { userId: user.id, storeId: row.id },
-                    { onSuccess: () => notifySuccess('Successfully unlinked Store') },
-                  )
-                }
-              >
-                <IconLinkOff size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <LinkRowActions
+          name={row.title}
+          viewHref={can('stores-view', row.id) && paths.adminStore.href(row.id)}
+          unlinking={unlink.isPending && unlink.variables?.storeId === row.id}
+          onUnlink={
+            can('users-edit', row.id) &&
+            (() =>
+              unlink.mutate(
+                { userId: user.id, storeId: row.id },
+                { onSuccess: () => notifySuccess('Successfully unlinked Store') },
+              ))
+          }
+        />
       ),
     },
   ];
@@ -265,7 +223,7 @@ function StoresSection({ user }: { user: UserView }) {
         emptyText="No stores"
       />
       {can('users-edit') && user.deletedAt === null && (
-        <Group align="flex-start" gap="sm">
+        <InlineLinkPicker label="Link to Store" loading={link.isPending} onLink={onLink}>
           <Select
             label="Store"
             placeholder="Choose a store"
@@ -286,15 +244,7 @@ function StoresSection({ user }: { user: UserView }) {
             error={fieldError(errors, 'role_id')}
             w={{ base: '100%', xs: 200 }}
           />
-          <Button
-            mt={{ base: 0, xs: 25 }}
-            leftSection={<IconLink size={16} />}
-            loading={link.isPending}
-            onClick={onLink}
-          >
-            Link to Store
-          </Button>
-        </Group>
+        </InlineLinkPicker>
       )}
     </Section>
   );
@@ -330,22 +280,16 @@ function RolesSection({ user }: { user: UserView }) {
       label: 'Actions',
       render: (row) =>
         can('users-edit') ? (
-          <Tooltip label="Unlink">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Unlink ${row.name}`}
-              loading={unlink.isPending && unlink.variables?.roleId === row.id}
-              onClick={() =>
-                unlink.mutate(
-                  { userId: user.id, roleId: row.id },
-                  { onSuccess: () => notifySuccess('Successfully unlinked Role') },
-                )
-              }
-            >
-              <IconLinkOff size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <LinkRowActions
+            name={row.name}
+            unlinking={unlink.isPending && unlink.variables?.roleId === row.id}
+            onUnlink={() =>
+              unlink.mutate(
+                { userId: user.id, roleId: row.id },
+                { onSuccess: () => notifySuccess('Successfully unlinked Role') },
+              )
+            }
+          />
         ) : (
           '—'
         ),
@@ -362,7 +306,7 @@ function RolesSection({ user }: { user: UserView }) {
         emptyText="No roles"
       />
       {can('users-edit') && user.deletedAt === null && (
-        <Group align="flex-start" gap="sm">
+        <InlineLinkPicker label="Link to User" loading={link.isPending} onLink={onLink}>
           <Select
             label="Base role"
             placeholder="Choose a role"
@@ -373,15 +317,7 @@ function RolesSection({ user }: { user: UserView }) {
             error={fieldError(errors, 'role_id')}
             w={{ base: '100%', xs: 240 }}
           />
-          <Button
-            mt={{ base: 0, xs: 25 }}
-            leftSection={<IconLink size={16} />}
-            loading={link.isPending}
-            onClick={onLink}
-          >
-            Link to User
-          </Button>
-        </Group>
+        </InlineLinkPicker>
       )}
     </Section>
   );
