@@ -17,6 +17,19 @@ export function gravatarUrl(email: string): string {
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The fields the user view and the edit form both open with. */
+function personFields(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: fullName(user),
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
 const roleColumns = {
   id: roles.id,
   name: roles.name,
@@ -156,13 +169,7 @@ export async function viewUser(db: Db, principal: Principal | null, id: number):
           .orderBy(asc(stores.title));
 
   return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: fullName(user),
-    email: user.email,
-    phone: user.phone,
+    ...personFields(user),
     gravatar: gravatarUrl(user.email),
     deletedAt: iso(user.deletedAt),
     roles: base,
@@ -181,13 +188,7 @@ export async function editData(db: Db, caller: Principal, id: number): Promise<U
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound('User not found');
   return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: fullName(user),
-    email: user.email,
-    phone: user.phone,
+    ...personFields(user),
     pin: null,
     hasPin: callerIsAdmin(caller) ? user.pinHmac !== null : null,
   };
