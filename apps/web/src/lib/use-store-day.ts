@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { validDateOrToday } from './format';
 import { useStorePage, type StorePage } from './store-page';
@@ -9,6 +9,23 @@ export interface StoreDay extends StorePage {
   /** Chooses a store (remembered as the active store) and keeps the day. */
   changeStore: (storeId: number) => void;
   changeDate: (date: string) => void;
+  /** The store whose day to load: null until it is known the user may view it. */
+  loadStoreId: number | null;
+  /** Names the store and day shown, so drafts of another day are not carried over. */
+  dayKey: string;
+  /** Builds the page's address for a store and day. */
+  href: (store?: number | null, date?: string | null) => string;
+  /** The store, day and pickers for <StorePageHeader {...day.header} />. */
+  header: {
+    permission: string;
+    storeId: number | null;
+    onStoreChange: (storeId: number) => void;
+    date: string;
+    onDateChange: (date: string) => void;
+    maxDate?: string;
+  };
+  /** Skeletons show while the stores load, or while the day's data loads for a chosen store. */
+  isLoadingWith: (dataPending: boolean) => boolean;
 }
 
 function storeParam(value: string | undefined): number | null {
@@ -47,19 +64,43 @@ export function useStoreDay(
     [navigate, href, storeId],
   );
 
-  return { ...page, date, changeStore, changeDate };
+  return {
+    ...page,
+    date,
+    changeStore,
+    changeDate,
+    loadStoreId: page.canView && !page.isLoading ? storeId : null,
+    dayKey: `${storeId}-${date}`,
+    href,
+    header: {
+      permission,
+      storeId,
+      onStoreChange: changeStore,
+      date,
+      onDateChange: changeDate,
+      ...(options.maxDate ? { maxDate: options.maxDate } : {}),
+    },
+    isLoadingWith: (dataPending) => page.isLoading || (storeId != null && dataPending),
+  };
+}
+
+/**
+ * What was typed on a store day page and not saved yet: undefined when nothing was, or when the
+ * page has moved to another store or day (`dayKey`), which starts clean.
+ */
+export function useDayDraft<T>(dayKey: string): [T | undefined, (draft: T) => void, () => void] {
+  const [state, setState] = useState<{ key: string; draft: T } | null>(null);
+  const draft = state?.key === dayKey ? state.draft : undefined;
+  const setDraft = useCallback((next: T) => setState({ key: dayKey, draft: next }), [dayKey]);
+  const clearDraft = useCallback(() => setState(null), []);
+  return [draft, setDraft, clearDraft];
 }
 
 /**
  * Rewrites the address to the page's store and date once its data has loaded (spec 1 §2), without
  * a new history entry, so a reload or a shared link opens the same day.
  */
-export function useRewriteAddress(
-  loaded: boolean,
-  storeId: number | null,
-  date: string,
-  href: (store?: number | null, date?: string | null) => string,
-): void {
+export function useRewriteAddress(loaded: boolean, { storeId, date, href }: StoreDay): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

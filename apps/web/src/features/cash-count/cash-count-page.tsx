@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Button,
   Card,
@@ -22,7 +22,7 @@ import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
@@ -67,24 +67,23 @@ export function CashCountPage() {
   const day = useStoreDay(VIEW, paths.cashCount.href);
   const { storeId, date } = day;
   const { canAny } = usePermissions();
-  const query = useCashCount(day.canView && !day.isLoading ? storeId : null, date);
+  const query = useCashCount(day.loadStoreId, date);
   const save = useSaveCashCount();
-  useRewriteAddress(query.isSuccess, storeId, date, paths.cashCount.href);
+  useRewriteAddress(query.isSuccess, day);
 
-  const dayKey = `${storeId}-${date}`;
-  const [draft, setDraft] = useState<{ key: string; sheet: CashSheet } | null>(null);
+  const [draft, setDraft, clearDraft] = useDayDraft<CashSheet>(day.dayKey);
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
-  const sheet = draft?.key === dayKey ? draft.sheet : loaded;
-  const dirty = draft?.key === dayKey;
+  const sheet = draft ?? loaded;
+  const dirty = draft !== undefined;
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
-  const loading = day.isLoading || (storeId != null && query.isPending);
+  const loading = day.isLoadingWith(query.isPending);
   const edit = (change: (next: CashSheet) => void) => {
     const next = structuredClone(sheet);
     change(next);
-    setDraft({ key: dayKey, sheet: next });
+    setDraft(next);
   };
 
   const submit = async () => {
@@ -96,7 +95,7 @@ export function CashCountPage() {
     try {
       await save.mutateAsync({ storeId, date, sheet });
       notifySuccess('Successfully updated Cash Counts');
-      setDraft(null);
+      clearDraft();
     } catch {
       // The API client has shown the error; the sheet keeps what was typed.
     }
@@ -106,14 +105,7 @@ export function CashCountPage() {
 
   return (
     <Stack gap="lg">
-      <StorePageHeader
-        title="Cash Count Sheet"
-        permission={VIEW}
-        storeId={storeId}
-        onStoreChange={day.changeStore}
-        date={date}
-        onDateChange={day.changeDate}
-      />
+      <StorePageHeader title="Cash Count Sheet" {...day.header} />
       {loading ? (
         <SheetSkeleton />
       ) : (

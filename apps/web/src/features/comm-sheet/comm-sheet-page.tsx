@@ -39,26 +39,19 @@ export function CommSheetPage() {
   const { storeId, date } = day;
   const { can, canAny } = usePermissions();
   const queryClient = useQueryClient();
-  const sheet = useCommSheet(day.canView && !day.isLoading ? storeId : null, date);
-  useRewriteAddress(sheet.isSuccess, storeId, date, paths.commSheet.href);
+  const sheet = useCommSheet(day.loadStoreId, date);
+  useRewriteAddress(sheet.isSuccess, day);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   // The Save button asks for communication-log-edit (spec 1 §2); the server takes -update as its twin.
   const mayEdit = storeId != null && canAny(['communication-log-edit', 'communication-log-update'], storeId);
   const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
-  const loading = day.isLoading || (storeId != null && sheet.isPending);
+  const loading = day.isLoadingWith(sheet.isPending);
 
   return (
     <Stack gap="lg">
-      <StorePageHeader
-        title="Communication Sheet"
-        permission={VIEW}
-        storeId={storeId}
-        onStoreChange={day.changeStore}
-        date={date}
-        onDateChange={day.changeDate}
-      />
+      <StorePageHeader title="Communication Sheet" {...day.header} />
       {loading || storeId == null
         ? SHIFT_TYPES.map((type) => <CardSkeleton key={type} />)
         : SHIFT_TYPES.map((type) => (

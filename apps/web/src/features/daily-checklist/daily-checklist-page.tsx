@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Badge,
   Box,
@@ -26,7 +25,7 @@ import { StorePageHeader } from '../../components/store-page-header';
 import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useDailyChecklist } from './api/get-daily-checklist';
 import { useSaveDailyChecklist } from './api/save-daily-checklist';
 
@@ -49,7 +48,7 @@ function TaskRow({
   disabled: boolean;
 }) {
   return (
-    <Grid gap="sm" align="center" py="xs" role="listitem">
+    <Grid gap="sm" align="center" py="xs">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={26} radius="xl" variant={value.trim() ? 'filled' : 'light'} aria-hidden>
@@ -120,7 +119,7 @@ function ShiftTasks({
       ) : (
         <Stack gap={0} role="list" aria-label={`${CHECKLIST_TYPE_LABELS[type]} tasks`}>
           {items.map((item, index) => (
-            <Box key={item.checklist_id}>
+            <Box key={item.checklist_id} role="listitem">
               {index > 0 && <Divider color="gray.1" />}
               <TaskRow
                 item={item}
@@ -158,23 +157,20 @@ export function DailyChecklistPage() {
   const day = useStoreDay(VIEW, paths.dailyCheck.href, { maxDate });
   const { storeId, date } = day;
   const { can } = usePermissions();
-  const list = useDailyChecklist(day.canView && !day.isLoading ? storeId : null, date);
+  const list = useDailyChecklist(day.loadStoreId, date);
   const save = useSaveDailyChecklist();
-  useRewriteAddress(list.isSuccess, storeId, date, paths.dailyCheck.href);
-  // Drafts belong to one store and day; another day starts clean.
-  const dayKey = `${storeId}-${date}`;
-  const [draftState, setDraftState] = useState<{ key: string; drafts: Drafts }>({ key: dayKey, drafts: {} });
-  const drafts = draftState.key === dayKey ? draftState.drafts : {};
+  useRewriteAddress(list.isSuccess, day);
+  const [draft, setDrafts, clearDrafts] = useDayDraft<Drafts>(day.dayKey);
+  const drafts = draft ?? {};
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const data = list.data ?? EMPTY;
-  const loading = day.isLoading || (storeId != null && list.isPending);
+  const loading = day.isLoadingWith(list.isPending);
   const total = CHECKLIST_TYPES.reduce((n, type) => n + data[type].length, 0);
   const dirty = Object.keys(drafts).length > 0;
 
-  const change = (checklistId: number, value: string) =>
-    setDraftState({ key: dayKey, drafts: { ...drafts, [checklistId]: value } });
+  const change = (checklistId: number, value: string) => setDrafts({ ...drafts, [checklistId]: value });
 
   const submit = async () => {
     if (storeId == null) return;
@@ -192,7 +188,7 @@ export function DailyChecklistPage() {
     try {
       await save.mutateAsync({ storeId, date, names });
       notifySuccess('Successfully updated Daily Lists');
-      setDraftState({ key: dayKey, drafts: {} });
+      clearDrafts();
     } catch {
       // The API client has shown the error; the entries stay for another try.
     }
@@ -200,15 +196,7 @@ export function DailyChecklistPage() {
 
   return (
     <Stack gap="lg">
-      <StorePageHeader
-        title="Daily Checklist"
-        permission={VIEW}
-        storeId={storeId}
-        onStoreChange={day.changeStore}
-        date={date}
-        onDateChange={day.changeDate}
-        maxDate={maxDate}
-      />
+      <StorePageHeader title="Daily Checklist" {...day.header} />
       {loading
         ? CHECKLIST_TYPES.map((type) => <ShiftSkeleton key={type} />)
         : CHECKLIST_TYPES.map((type) => (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   ActionIcon,
   Button,
@@ -24,7 +24,7 @@ import { StorePageHeader } from '../../components/store-page-header';
 import { displayDate, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useWasteLog } from './api/get-waste-log';
 import { useSaveWasteLog } from './api/save-waste-log';
 import classes from './waste-log.module.css';
@@ -156,24 +156,22 @@ export function WasteLogPage() {
   const day = useStoreDay(VIEW, paths.wasteLog.href);
   const { storeId, date } = day;
   const { can } = usePermissions();
-  const query = useWasteLog(day.canView && !day.isLoading ? storeId : null, date);
+  const query = useWasteLog(day.loadStoreId, date);
   const save = useSaveWasteLog();
   const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
-  useRewriteAddress(query.isSuccess, storeId, date, paths.wasteLog.href);
+  useRewriteAddress(query.isSuccess, day);
   const focusKey = useRef<string | null>(null);
 
-  const dayKey = `${storeId}-${date}`;
-  const [draft, setDraft] = useState<{ key: string; rows: Row[] } | null>(null);
+  const [draft, setRows, clearDraft] = useDayDraft<Row[]>(day.dayKey);
   const loaded = useMemo(() => rowsFromServer(query.data ?? []), [query.data]);
-  const rows = draft?.key === dayKey ? draft.rows : loaded;
-  const dirty = draft?.key === dayKey;
+  const rows = draft ?? loaded;
+  const dirty = draft !== undefined;
   const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
-  const loading = day.isLoading || (storeId != null && query.isPending);
+  const loading = day.isLoadingWith(query.isPending);
   const disabled = save.isPending;
-  const setRows = (next: Row[]) => setDraft({ key: dayKey, rows: next });
   const change = (key: string, field: Field, value: string) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const add = () => {
@@ -204,7 +202,7 @@ export function WasteLogPage() {
       });
       notifySuccess('Successfully saved Waste Logs');
       for (const warning of saved.warnings.length ? saved.warnings : expected) notifyWarning(warning);
-      setDraft(null);
+      clearDraft();
     } catch {
       // The API client has shown the error; the lines stay as typed.
     }
@@ -231,11 +229,7 @@ export function WasteLogPage() {
       <Stack gap="lg" className={classes.screenOnly}>
         <StorePageHeader
           title="Waste Log"
-          permission={VIEW}
-          storeId={storeId}
-          onStoreChange={day.changeStore}
-          date={date}
-          onDateChange={day.changeDate}
+          {...day.header}
           actions={
             <Button
               variant="default"
