@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cashCounts, permissions, rolePermissions, roles } from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { cashCounts } from '../../db/schema/index';
+import { makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { apiCaller, makeRole } from '../../../test/fixtures/people';
+import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
 let tokens: Record<'barista' | 'barista2' | 'franchisee' | 'creator', string>;
@@ -10,13 +11,7 @@ let store2: number;
 const day = '2025-03-14';
 const url = (storeId: number, date = day) => `/api/cash-count/${storeId}/${date}`;
 
-const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: path,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCaller(() => t);
 
 const SHEET = {
   leads: { open_lead: ' Ben ', mid_lead: '', close_lead: 'Zoe', notes: 'Safe checked twice' },
@@ -34,28 +29,14 @@ const SHEET = {
 
 beforeAll(async () => {
   t = await startTestApp();
-  store1 = (await makeStore(t.db)).id;
-  store2 = (await makeStore(t.db)).id;
   // A store role that may create a sheet but not change one afterwards.
-  const [creatorRole] = await t.db
-    .insert(roles)
-    .values({ name: 'Counter', role: 'ROLE_COUNTER', requiresStore: true })
-    .returning();
-  const perms = await t.db
-    .select()
-    .from(permissions)
-    .where(inArray(permissions.name, ['cash-count-view', 'cash-count-create']));
-  await t.db.insert(rolePermissions).values(perms.map((p) => ({ roleId: creatorRole!.id, permissionId: p.id })));
-  const creator = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_COUNTER' }] });
-  const barista = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_BARISTA' }] });
-  const barista2 = await makeUser(t, { links: [{ storeId: store2, role: 'ROLE_BARISTA' }] });
-  const franchisee = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_FRANCHISEE' }] });
-  tokens = {
-    barista: tokenFor(t.app, barista),
-    barista2: tokenFor(t.app, barista2),
-    franchisee: tokenFor(t.app, franchisee),
-    creator: tokenFor(t.app, creator),
-  };
+  await makeRole(t.db, 'ROLE_COUNTER', ['cash-count-view', 'cash-count-create'], 'Counter');
+  ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
+    creator: { store: 1, role: 'ROLE_COUNTER' },
+    barista: { store: 1, role: 'ROLE_BARISTA' },
+    barista2: { store: 2, role: 'ROLE_BARISTA' },
+    franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
+  }));
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commSheets, media } from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { apiCaller } from '../../../test/fixtures/people';
+import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
 let tokens: Record<'barista' | 'barista2' | 'franchisee', string>;
@@ -16,29 +18,18 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypmp42\0\0
 const dataUrl = (mime: string, bytes: Buffer | string) =>
   `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCaller(() => t);
 const sheets = () => t.db.select().from(commSheets);
 const mediaRows = () => t.db.select().from(media);
 
 beforeAll(async () => {
   // Small limits so the oversize cases need no big payloads: images 10 KB, videos 20 KB.
   t = await startTestApp({ MEDIA_MAX_IMAGE_MB: String(10 / 1024), MEDIA_MAX_VIDEO_MB: String(20 / 1024) });
-  store1 = (await makeStore(t.db)).id;
-  store2 = (await makeStore(t.db)).id;
-  const barista = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_BARISTA' }] });
-  const barista2 = await makeUser(t, { links: [{ storeId: store2, role: 'ROLE_BARISTA' }] });
-  const franchisee = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_FRANCHISEE' }] });
-  tokens = {
-    barista: tokenFor(t.app, barista),
-    barista2: tokenFor(t.app, barista2),
-    franchisee: tokenFor(t.app, franchisee),
-  };
+  ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
+    barista: { store: 1, role: 'ROLE_BARISTA' },
+    barista2: { store: 2, role: 'ROLE_BARISTA' },
+    franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
+  }));
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checklistNames, checklists } from '../../db/schema/index';
 import { addDays, localToday } from '../../platform/daily-records';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { apiCaller } from '../../../test/fixtures/people';
+import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
 let tokens: Record<'barista' | 'barista2' | 'franchisee', string>;
@@ -10,29 +12,18 @@ let store2: number;
 let task: Record<string, number>;
 const today = localToday();
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCaller(() => t);
 
 const namesInDb = async () =>
   (await t.db.select().from(checklistNames)).map((r) => [r.checklistId, r.date, r.name]).sort();
 
 beforeAll(async () => {
   t = await startTestApp();
-  store1 = (await makeStore(t.db)).id;
-  store2 = (await makeStore(t.db)).id;
-  const barista = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_BARISTA' }] });
-  const barista2 = await makeUser(t, { links: [{ storeId: store2, role: 'ROLE_BARISTA' }] });
-  const franchisee = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_FRANCHISEE' }] });
-  tokens = {
-    barista: tokenFor(t.app, barista),
-    barista2: tokenFor(t.app, barista2),
-    franchisee: tokenFor(t.app, franchisee),
-  };
+  ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
+    barista: { store: 1, role: 'ROLE_BARISTA' },
+    barista2: { store: 2, role: 'ROLE_BARISTA' },
+    franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
+  }));
   const rows = await t.db
     .insert(checklists)
     .values([

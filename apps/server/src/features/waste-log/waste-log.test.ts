@@ -1,38 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wasteLogEntries } from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { apiCaller } from '../../../test/fixtures/people';
+import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
 let tokens: Record<'lead' | 'lead2' | 'barista' | 'franchisee', string>;
 let store1: number;
-let store2: number;
 const day = '2025-05-02';
 const url = (storeId: number, date = day) => `/api/wastelog/${storeId}/${date}`;
 
-const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: path,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = apiCaller(() => t);
 const rows = () => t.db.select().from(wasteLogEntries);
 
 beforeAll(async () => {
   t = await startTestApp();
-  store1 = (await makeStore(t.db)).id;
-  store2 = (await makeStore(t.db)).id;
-  const lead = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_SHIFT_LEAD' }] });
-  const lead2 = await makeUser(t, { links: [{ storeId: store2, role: 'ROLE_SHIFT_LEAD' }] });
-  // Baristas hold no waste-log permission in the standard grants.
-  const barista = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_BARISTA' }] });
-  const franchisee = await makeUser(t, { links: [{ storeId: store1, role: 'ROLE_FRANCHISEE' }] });
-  tokens = {
-    lead: tokenFor(t.app, lead),
-    lead2: tokenFor(t.app, lead2),
-    barista: tokenFor(t.app, barista),
-    franchisee: tokenFor(t.app, franchisee),
-  };
+  ({ store1, tokens } = await twoStoresWithStaff(t, {
+    lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
+    lead2: { store: 2, role: 'ROLE_SHIFT_LEAD' },
+    // Baristas hold no waste-log permission in the standard grants.
+    barista: { store: 1, role: 'ROLE_BARISTA' },
+    franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
+  }));
 });
 afterAll(() => t.close());
 beforeEach(async () => {
