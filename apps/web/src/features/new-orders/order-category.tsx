@@ -1,21 +1,9 @@
 import { memo } from 'react';
-import {
-  Badge,
-  Card,
-  Center,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { formatMoney, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
+import { SortHeader } from '../../components/sort-header';
 import { useProductHistory } from './api/get-product-history';
 import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
 import { ProductHistory } from './product-history';
@@ -222,40 +210,6 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
   );
 });
 
-function SortHeader({
-  column,
-  label,
-  numeric,
-  sort,
-  onSort,
-}: {
-  column: ProductSortColumn;
-  label: string;
-  numeric?: boolean;
-  sort: SortState<ProductSortColumn>;
-  onSort: (column: ProductSortColumn) => void;
-}) {
-  const active = sort.column === column;
-  const Icon = active ? (sort.direction === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th
-      className="dripp-sortable"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-    >
-      <UnstyledButton onClick={() => onSort(column)} px="sm" py={8} w="100%">
-        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
-          <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {label}
-          </Text>
-          <Center>
-            <Icon size={14} stroke={1.8} className="dripp-order-screen-only" />
-          </Center>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 export interface OrderCategoryProps extends RowHandlers {
   storeId: number;
   group: ProductCategoryGroup;
@@ -305,7 +259,13 @@ export function OrderCategory({
             <Table.Thead>
               <Table.Tr>
                 {SORT_COLUMNS.map((col) => (
-                  <SortHeader key={col.column} {...col} sort={sort} onSort={onSort} />
+                  <SortHeader
+                    key={col.column}
+                    {...col}
+                    sort={sort}
+                    onSort={onSort}
+                    iconClassName="dripp-order-screen-only"
+                  />
                 ))}
                 <Table.Th ta="right">On Hand</Table.Th>
                 <Table.Th ta="right">Qty</Table.Th>

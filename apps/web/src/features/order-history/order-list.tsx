@@ -1,0 +1,251 @@
+import { Fragment } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconMailForward } from '@tabler/icons-react';
+import type { OrderHistory } from '@dripp/contract/ordering';
+import { formatMoney, type OrderSortColumn, type SortState } from '@dripp/domain/ordering';
+import dayjs from 'dayjs';
+import { SortHeader } from '../../components/sort-header';
+import { notifySuccess, notifyWarning } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useResendOrder } from './api/resend-order';
+
+/** A money amount as $1,234.56, or — when missing. */
+export function money(value: string | null): string {
+  const formatted = formatMoney(value);
+  if (formatted == null) return '—';
+  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
+  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+function timeOf(order: OrderHistory): string {
+  return dayjs(order.created_at).format('MMM D, YYYY h:mm A');
+}
+
+export const SORT_COLUMNS: { column: OrderSortColumn; label: string; numeric?: boolean }[] = [
+  { column: 'time', label: 'Time' },
+  { column: 'vendor', label: 'Vendor' },
+  { column: 'total', label: 'Total', numeric: true },
+];
+
+function MailStatus({ order, storeId }: { order: OrderHistory; storeId: number }) {
+  const { can } = usePermissions();
+  const resend = useResendOrder();
+  if (order.mail_status === 'sent') return null;
+  return (
+    <Group gap={6} wrap="nowrap" className="dripp-orders-screen-only" onClick={(event) => event.stopPropagation()}>
+      <Badge color={order.mail_status === 'failed' ? 'red' : 'yellow'} variant="light" size="sm">
+        {order.mail_status === 'failed' ? 'Not mailed' : 'Mailing'}
+      </Badge>
+      {order.mail_status === 'failed' && can('order-history-create', storeId) && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconMailForward size={12} />}
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(
+              { storeId, orderId: order.id },
+              {
+                onSuccess: ({ order: sent, message }) =>
+                  sent.mail_status === 'sent'
+                    ? notifySuccess(message ?? 'The purchase order was mailed')
+                    : notifyWarning(message ?? 'The purchase order could not be mailed'),
+              },
+            )
+          }
+        >
+          Send again
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function OrderLines({ order }: { order: OrderHistory }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table
+        verticalSpacing={4}
+        withTableBorder
+        bg="white"
+        aria-label={`Products of the ${order.vendor.name} order of ${timeOf(order)}`}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">O/H</Table.Th>
+            <Table.Th ta="right">QTY</Table.Th>
+            <Table.Th>U/M</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.products.map((line, index) => (
+            <Table.Tr key={index}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.item_no || '—'}</Table.Td>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td className="dripp-orders-money">{money(line.cost)}</Table.Td>
+              <Table.Td className="dripp-orders-money">{line.on_hand ?? '—'}</Table.Td>
+              <Table.Td className="dripp-orders-money">{line.qty}</Table.Td>
+              <Table.Td>{line.um || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function OrdersTable({
+  orders,
+  storeId,
+  sort,
+  onSort,
+  open,
+  onToggle,
+}: {
+  orders: OrderHistory[];
+  storeId: number;
+  sort: SortState<OrderSortColumn>;
+  onSort: (column: OrderSortColumn) => void;
+  open: Set<number>;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <Table className="dripp-orders-table" verticalSpacing="sm" highlightOnHover aria-label="Orders">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40} className="dripp-orders-screen-only">
+            <VisuallyHidden>Products</VisuallyHidden>
+          </Table.Th>
+          {SORT_COLUMNS.map((col) => (
+            <SortHeader
+              key={col.column}
+              {...col}
+              sort={sort}
+              onSort={onSort}
+              iconClassName="dripp-orders-screen-only"
+            />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => {
+          const expanded = open.has(order.id);
+          return (
+            <Fragment key={order.id}>
+              <Table.Tr className="dripp-orders-row" data-open={expanded} onClick={() => onToggle(order.id)}>
+                <Table.Td className="dripp-orders-screen-only">
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-expanded={expanded}
+                    aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order)}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onToggle(order.id);
+                    }}
+                  >
+                    {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                  </ActionIcon>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeOf(order)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="wrap">
+                    <span>{order.vendor.name}</span>
+                    <MailStatus order={order} storeId={storeId} />
+                  </Group>
+                </Table.Td>
+                <Table.Td className="dripp-orders-money">{money(order.cost_sum)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr className="dripp-orders-lines" data-open={expanded}>
+                <Table.Td colSpan={4}>
+                  <OrderLines order={order} />
+                </Table.Td>
+              </Table.Tr>
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function OrderCards({
+  orders,
+  storeId,
+  open,
+  onToggle,
+}: {
+  orders: OrderHistory[];
+  storeId: number;
+  open: Set<number>;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <Stack gap="sm" role="list" aria-label="Orders">
+      {orders.map((order) => {
+        const expanded = open.has(order.id);
+        return (
+          <Card key={order.id} padding="sm" shadow="none" role="listitem">
+            <UnstyledButton
+              onClick={() => onToggle(order.id)}
+              aria-expanded={expanded}
+              w="100%"
+              aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order)}`}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {order.vendor.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {timeOf(order)} · {order.products.length} {order.products.length === 1 ? 'product' : 'products'}
+                  </Text>
+                </Stack>
+                <Group gap={6} wrap="nowrap">
+                  <Text fw={700} className="dripp-orders-money">
+                    {money(order.cost_sum)}
+                  </Text>
+                  {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                </Group>
+              </Group>
+            </UnstyledButton>
+            <Box mt={order.mail_status === 'sent' ? 0 : 6}>
+              <MailStatus order={order} storeId={storeId} />
+            </Box>
+            <Stack gap={6} mt={expanded ? 'sm' : 0} className="dripp-orders-card-lines" data-open={expanded}>
+              {order.products.map((line, index) => (
+                <Box key={index} py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <Text size="sm">{line.description}</Text>
+                  <Text size="xs" c="dimmed">
+                    Item {line.item_no || '—'} · Price {money(line.cost)} · O/H {line.on_hand ?? '—'} · QTY {line.qty} ·{' '}
+                    {line.um || '—'}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * /management/order-history (spec 1 §2 Order History): a store's orders in a date range, for one
+ * vendor or all, sortable by time, vendor and total; a row opens to its products.
+ */
