@@ -1,22 +1,15 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, productCategories, products, rolePermissions, roles, vendors } from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { productCategories, products } from '../../db/schema/index';
+import { makeStore, startTestApp, type TestContext } from '../../../test/harness';
+import { insertVendor } from '../../../test/fixtures/ordering';
+import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 
 let t: TestContext;
 let tok: Record<'admin' | 'corp' | 'viewer' | 'productEditor' | 'manager', string>;
 let vendorId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
-async function makeRole(code: string, names: string[]) {
-  const [role] = await t.db.insert(roles).values({ name: code, role: code, requiresStore: true }).returning();
-  const rows = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
-  await t.db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
-  return role!;
-}
+const call = apiCaller(() => t);
 
 async function category(name: string, deleted = false) {
   const [row] = await t.db
@@ -31,35 +24,16 @@ const categoryCount = async () => (await t.db.select({ n: count() }).from(produc
 beforeAll(async () => {
   t = await startTestApp();
   const store = await makeStore(t.db);
-  const [vendor] = await t.db
-    .insert(vendors)
-    .values({
-      name: 'Cascade Paper Supply',
-      accountNo: 'CPS-7',
-      email: 'orders@cascadepaper.example',
-      street1: '9 Mill Rd',
-      city: 'Salem',
-      state: 'OR',
-      zip: '97301',
-      phone: '(503) 555-0109',
-      salesContact: 'Pat Pulp',
-    })
-    .returning();
-  vendorId = vendor!.id;
-  const viewerRole = await makeRole('ROLE_CATEGORY_VIEWER', ['categories-view']);
-  const productEditorRole = await makeRole('ROLE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
-  const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-  const corp = await makeUser(t, { baseRoles: ['ROLE_CORPORATE'] });
-  const viewer = await makeUser(t, { links: [{ storeId: store.id, role: viewerRole.role }] });
-  const productEditor = await makeUser(t, { links: [{ storeId: store.id, role: productEditorRole.role }] });
-  const manager = await makeUser(t, { links: [{ storeId: store.id, role: 'ROLE_MANAGER' }] });
-  tok = {
-    admin: tokenFor(t.app, admin),
-    corp: tokenFor(t.app, corp),
-    viewer: tokenFor(t.app, viewer),
-    productEditor: tokenFor(t.app, productEditor),
-    manager: tokenFor(t.app, manager),
-  };
+  vendorId = (await insertVendor(t.db, { name: 'Cascade Paper Supply' })).id;
+  const viewerRole = await makeRole(t.db, 'ROLE_CATEGORY_VIEWER', ['categories-view']);
+  const productEditorRole = await makeRole(t.db, 'ROLE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
+  tok = await signedInPeople(t, {
+    admin: { baseRoles: ['ROLE_ADMIN'] },
+    corp: { baseRoles: ['ROLE_CORPORATE'] },
+    viewer: { links: [{ storeId: store.id, role: viewerRole.role }] },
+    productEditor: { links: [{ storeId: store.id, role: productEditorRole.role }] },
+    manager: { links: [{ storeId: store.id, role: 'ROLE_MANAGER' }] },
+  });
 });
 afterAll(() => t.close());
 

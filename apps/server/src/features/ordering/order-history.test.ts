@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@dripp/domain/ordering';
 import { orderLines, orders, products, storeVendors, vendors } from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { bearer, makeStore, startTestApp, type TestContext } from '../../../test/harness';
+import { insertVendor, orderingStaff } from '../../../test/fixtures/ordering';
 
 let t: TestContext;
 let tok: Record<'admin' | 'managerA' | 'managerB' | 'franchiseeA' | 'baristaA', string>;
@@ -13,23 +14,7 @@ let order: Record<'early' | 'lateLocal' | 'dairy' | 'otherStore' | 'today', numb
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-async function vendorRow(name: string) {
-  const [row] = await t.db
-    .insert(vendors)
-    .values({
-      name,
-      accountNo: 'A-1',
-      email: 'o@v.example',
-      street1: '1 St',
-      city: 'C',
-      state: 'OR',
-      zip: '97000',
-      phone: '1',
-      salesContact: 'S',
-    })
-    .returning();
-  return row!.id;
-}
+const vendorRow = async (name: string) => (await insertVendor(t.db, { name })).id;
 
 async function orderAt(
   storeId: number,
@@ -96,18 +81,7 @@ beforeAll(async () => {
       { productId: product.beans, cost: '10.25', qty: 1, onHand: '5.00' },
     ]),
   };
-  const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-  const managerA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] });
-  const managerB = await makeUser(t, { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] });
-  const franchiseeA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_FRANCHISEE' }] });
-  const baristaA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] });
-  tok = {
-    admin: tokenFor(t.app, admin),
-    managerA: tokenFor(t.app, managerA),
-    managerB: tokenFor(t.app, managerB),
-    franchiseeA: tokenFor(t.app, franchiseeA),
-    baristaA: tokenFor(t.app, baristaA),
-  };
+  tok = await orderingStaff(t, a.id, b.id);
 });
 afterAll(() => t.close());
 

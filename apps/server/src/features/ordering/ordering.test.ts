@@ -10,15 +10,8 @@ import {
   vendors,
 } from '../../db/schema/index';
 import type { Mailer, MailMessage } from '../../platform/mail';
-import {
-  bearer,
-  makeStore,
-  makeUser,
-  readOutbox,
-  startTestApp,
-  tokenFor,
-  type TestContext,
-} from '../../../test/harness';
+import { bearer, makeStore, readOutbox, startTestApp, type TestContext } from '../../../test/harness';
+import { insertVendor, orderingStaff } from '../../../test/fixtures/ordering';
 
 let t: TestContext;
 let tok: Record<'admin' | 'managerA' | 'managerB' | 'franchiseeA' | 'baristaA', string>;
@@ -36,26 +29,7 @@ const submit = (storeId: number, body: object, token?: string, key?: string) =>
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
 
-let n = 0;
-async function vendorRow(fields: Partial<typeof vendors.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await t.db
-    .insert(vendors)
-    .values({
-      name: `Vendor ${n}`,
-      accountNo: `ACCT-${n}`,
-      email: `orders${n}@vendor${n}.example`,
-      street1: '1 Dock St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97209',
-      phone: '(503) 555-0111',
-      salesContact: 'Sal Sales',
-      ...fields,
-    })
-    .returning();
-  return row!.id;
-}
+const vendorRow = async (fields: Partial<typeof vendors.$inferInsert> = {}) => (await insertVendor(t.db, fields)).id;
 
 /** What the client would send for a product: its copies, which the server must not believe. */
 const line = (productId: number, qty: unknown, onHand: unknown = 2) => ({
@@ -81,6 +55,7 @@ async function setup(ctx: TestContext) {
       name: 'Rose City Roasters',
       accountNo: 'RCR-4411',
       email: 'orders@rosecity.example, rep@rosecity.example',
+      salesContact: 'Sal Sales',
     }),
     other: await vendorRow({ name: 'Valley Dairy' }),
     unlinked: await vendorRow({ name: 'Far Away Paper' }),
@@ -128,18 +103,7 @@ async function setup(ctx: TestContext) {
       cost: '11.00',
     }),
   };
-  const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-  const managerA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] });
-  const managerB = await makeUser(t, { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] });
-  const franchiseeA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_FRANCHISEE' }] });
-  const baristaA = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] });
-  tok = {
-    admin: tokenFor(t.app, admin),
-    managerA: tokenFor(t.app, managerA),
-    managerB: tokenFor(t.app, managerB),
-    franchiseeA: tokenFor(t.app, franchiseeA),
-    baristaA: tokenFor(t.app, baristaA),
-  };
+  tok = await orderingStaff(t, a.id, b.id);
 }
 
 describe('ordering with a working mailer', () => {

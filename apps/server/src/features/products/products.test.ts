@@ -1,55 +1,20 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  media,
-  permissions,
-  productCategories,
-  products,
-  rolePermissions,
-  roles,
-  storeVendors,
-  vendors,
-} from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { media, productCategories, products, storeVendors } from '../../db/schema/index';
+import { bearer, makeStore, startTestApp, type TestContext } from '../../../test/harness';
+import { insertVendor } from '../../../test/fixtures/ordering';
+import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 
 let t: TestContext;
 let tok: Record<'admin' | 'corp' | 'viewer' | 'editor' | 'orderer' | 'ordererElsewhere' | 'barista', string>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = apiCaller(() => t);
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const TEXT_AS_PNG = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
 
-async function makeRole(code: string, names: string[]) {
-  const [role] = await t.db.insert(roles).values({ name: code, role: code, requiresStore: true }).returning();
-  const rows = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
-  await t.db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
-  return role!;
-}
-
-let n = 0;
-async function vendorRow(deleted = false) {
-  n += 1;
-  const [row] = await t.db
-    .insert(vendors)
-    .values({
-      name: `Roaster ${n}`,
-      accountNo: `R-${n}`,
-      email: `orders${n}@roaster.example`,
-      street1: '5 Bean Way',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97202',
-      phone: '(503) 555-0155',
-      salesContact: 'Rita Roast',
-      deletedAt: deleted ? new Date() : null,
-    })
-    .returning();
-  return row!;
-}
+const vendorRow = (deleted = false) => insertVendor(t.db, { deletedAt: deleted ? new Date() : null });
 
 async function productRow(vendorId: number, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await t.db
@@ -78,24 +43,17 @@ beforeAll(async () => {
   const a = await makeStore(t.db);
   const b = await makeStore(t.db);
   storeA = a.id;
-  const viewerRole = await makeRole('ROLE_PRODUCT_VIEWER', ['products-view']);
-  const editorRole = await makeRole('ROLE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
-  const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-  const corp = await makeUser(t, { baseRoles: ['ROLE_CORPORATE'] });
-  const viewer = await makeUser(t, { links: [{ storeId: a.id, role: viewerRole.role }] });
-  const editor = await makeUser(t, { links: [{ storeId: a.id, role: editorRole.role }] });
-  const orderer = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] });
-  const ordererElsewhere = await makeUser(t, { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] });
-  const barista = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] });
-  tok = {
-    admin: tokenFor(t.app, admin),
-    corp: tokenFor(t.app, corp),
-    viewer: tokenFor(t.app, viewer),
-    editor: tokenFor(t.app, editor),
-    orderer: tokenFor(t.app, orderer),
-    ordererElsewhere: tokenFor(t.app, ordererElsewhere),
-    barista: tokenFor(t.app, barista),
-  };
+  const viewerRole = await makeRole(t.db, 'ROLE_PRODUCT_VIEWER', ['products-view']);
+  const editorRole = await makeRole(t.db, 'ROLE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
+  tok = await signedInPeople(t, {
+    admin: { baseRoles: ['ROLE_ADMIN'] },
+    corp: { baseRoles: ['ROLE_CORPORATE'] },
+    viewer: { links: [{ storeId: a.id, role: viewerRole.role }] },
+    editor: { links: [{ storeId: a.id, role: editorRole.role }] },
+    orderer: { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] },
+    ordererElsewhere: { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] },
+    barista: { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] },
+  });
 });
 afterAll(() => t.close());
 

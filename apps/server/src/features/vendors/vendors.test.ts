@@ -1,52 +1,17 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orders,
-  permissions,
-  productCategories,
-  products,
-  rolePermissions,
-  roles,
-  storeVendors,
-  vendors,
-} from '../../db/schema/index';
-import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { orders, productCategories, products, storeVendors, vendors } from '../../db/schema/index';
+import { makeStore, startTestApp, type TestContext } from '../../../test/harness';
+import { insertVendor } from '../../../test/fixtures/ordering';
+import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 
 let t: TestContext;
 let tok: Record<'admin' | 'corp' | 'viewer' | 'editorA' | 'manager', string>;
 let store: { a: number; b: number; gone: number };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = apiCaller(() => t);
 
-async function makeRole(code: string, names: string[]) {
-  const [role] = await t.db.insert(roles).values({ name: code, role: code, requiresStore: true }).returning();
-  const rows = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
-  await t.db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
-  return role!;
-}
-
-let n = 0;
-async function vendorRow(fields: Partial<typeof vendors.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await t.db
-    .insert(vendors)
-    .values({
-      name: `Vendor ${n}`,
-      accountNo: `AC-${n}`,
-      email: `orders${n}@vendor.example`,
-      street1: '1 Market St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97201',
-      phone: '(503) 555-0100',
-      salesContact: 'Sam Seller',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+const vendorRow = (fields: Partial<typeof vendors.$inferInsert> = {}) => insertVendor(t.db, fields);
 
 const vendorCount = async () => (await t.db.select({ n: count() }).from(vendors))[0]!.n;
 
@@ -70,20 +35,15 @@ beforeAll(async () => {
   const b = await makeStore(t.db, { title: 'Bravo', number: '12' });
   const gone = await makeStore(t.db, { title: 'Gone', number: '13', deletedAt: new Date() });
   store = { a: a.id, b: b.id, gone: gone.id };
-  const viewerRole = await makeRole('ROLE_VENDOR_VIEWER', ['vendors-view']);
-  const editorRole = await makeRole('ROLE_VENDOR_EDITOR', ['vendors-view', 'vendors-edit']);
-  const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-  const corp = await makeUser(t, { baseRoles: ['ROLE_CORPORATE'] });
-  const viewer = await makeUser(t, { links: [{ storeId: a.id, role: viewerRole.role }] });
-  const editorA = await makeUser(t, { links: [{ storeId: a.id, role: editorRole.role }] });
-  const manager = await makeUser(t, { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] });
-  tok = {
-    admin: tokenFor(t.app, admin),
-    corp: tokenFor(t.app, corp),
-    viewer: tokenFor(t.app, viewer),
-    editorA: tokenFor(t.app, editorA),
-    manager: tokenFor(t.app, manager),
-  };
+  const viewerRole = await makeRole(t.db, 'ROLE_VENDOR_VIEWER', ['vendors-view']);
+  const editorRole = await makeRole(t.db, 'ROLE_VENDOR_EDITOR', ['vendors-view', 'vendors-edit']);
+  tok = await signedInPeople(t, {
+    admin: { baseRoles: ['ROLE_ADMIN'] },
+    corp: { baseRoles: ['ROLE_CORPORATE'] },
+    viewer: { links: [{ storeId: a.id, role: viewerRole.role }] },
+    editorA: { links: [{ storeId: a.id, role: editorRole.role }] },
+    manager: { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] },
+  });
 });
 afterAll(() => t.close());
 
