@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,10 +17,20 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Mantine's default dimmed grey reads at 3.3:1; this warm grey keeps secondary text at 4.5:1 or more.
-const cssVariables: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default dimmed grey reads at 3.3:1, and its light and subtle variants (status badges,
+ * "Deactivate" buttons) put shade 6 text on a tinted background, below 4.5:1 for most colours
+ * (orange and yellow fail even at shade 9). A warm grey and a darkened shade 9 keep both at 4.5:1
+ * or more.
+ */
+const cssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#6b625a' },
+  light: {
+    '--mantine-color-dimmed': '#6b625a',
+    ...Object.fromEntries(
+      Object.entries(theme.colors).map(([color, shades]) => [`--mantine-color-${color}-light-color`, darken(shades[9], 0.25)]),
+    ),
+  },
   dark: {},
 });
 

@@ -37,7 +37,7 @@ export function money(value: string | null): string {
 function Thumb({ product }: { product: Product }) {
   if (!product.file) {
     return (
-      <div className="dripp-product-thumb-empty" aria-label="No image">
+      <div className="dripp-product-thumb-empty" role="img" aria-label="No image">
         <IconPhoto size={20} stroke={1.4} />
       </div>
     );
