@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
+import { roles } from '../db/schema/index';
+
+/** A role as the role screens, the user view and the access matrix answer it. */
+export const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  role: roles.role,
+  requiresStore: roles.requiresStore,
+  isStandardRole: roles.isStandardRole,
+};
 
 interface GrantRow extends Record<string, unknown> {
   username: string;

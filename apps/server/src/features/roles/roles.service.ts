@@ -4,14 +4,7 @@ import type { Db } from '../../db/client';
 import { roles, userRoles, userStores } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { conflict, invalid, notFound } from '../../platform/errors';
-
-export const roleColumns = {
-  id: roles.id,
-  name: roles.name,
-  role: roles.role,
-  requiresStore: roles.requiresStore,
-  isStandardRole: roles.isStandardRole,
-};
+import { roleColumns } from '../../platform/role-permissions';
 
 export async function listRoles(db: Db, principal: Principal | null): Promise<Role[]> {
   requireAt(principal, 'roles-view');

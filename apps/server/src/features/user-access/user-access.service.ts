@@ -5,14 +5,8 @@ import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { invalid } from '../../platform/errors';
+import { roleColumns } from '../../platform/role-permissions';
 
-const roleColumns = {
-  id: roles.id,
-  name: roles.name,
-  role: roles.role,
-  requiresStore: roles.requiresStore,
-  isStandardRole: roles.isStandardRole,
-};
 const permissionColumns = {
   id: permissions.id,
   name: permissions.name,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { roles, stores, userRoles, users, userStores } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
+import { roleColumns } from '../../platform/role-permissions';
 import { callerIsAdmin, canSee, requireTarget, storeScope } from './users.access';
 
 export function gravatarUrl(email: string): string {
@@ -29,14 +30,6 @@ function personFields(user: typeof users.$inferSelect) {
     phone: user.phone,
   };
 }
-
-const roleColumns = {
-  id: roles.id,
-  name: roles.name,
-  role: roles.role,
-  requiresStore: roles.requiresStore,
-  isStandardRole: roles.isStandardRole,
-};
 
 const activeOrTrashed = (trashed: boolean) => (trashed ? isNotNull(users.deletedAt) : isNull(users.deletedAt));
 
