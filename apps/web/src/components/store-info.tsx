@@ -1,22 +1,9 @@
-import type { ReactNode } from 'react';
-import { Anchor, Flex, Stack, Text } from '@mantine/core';
+import { Anchor, Flex, Stack } from '@mantine/core';
 import type { Person, StoreWithManagers } from '@dripp/contract/stores';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { personName, storeAddress } from '../lib/format';
-
-function Field({ label, children, maw }: { label: string; children: ReactNode; maw?: number }) {
-  return (
-    <Stack gap={2} maw={maw} miw={0}>
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { InfoContact, InfoField } from './info-field';
 
 function People({ people }: { people: Person[] }) {
   if (people.length === 0) return <>—</>;
@@ -28,16 +15,6 @@ function People({ people }: { people: Person[] }) {
         </Anchor>
       ))}
     </Stack>
-  );
-}
-
-function Contact({ value, scheme }: { value: string | null; scheme?: 'tel' | 'mailto' }) {
-  if (!value) return <>—</>;
-  if (!scheme) return <>{value}</>;
-  return (
-    <Anchor href={`${scheme}:${value}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Anchor>
   );
 }
 
@@ -57,29 +34,29 @@ export function StoreInfo({ entry, stacked = false }: { entry: StoreWithManagers
       aria-label={`Information about store ${store.number} ${store.title}`}
       role="group"
     >
-      <Field label="Managers">
+      <InfoField label="Managers">
         <People people={entry.managers} />
-      </Field>
-      <Field label="Franchisees">
+      </InfoField>
+      <InfoField label="Franchisees">
         <People people={entry.franchisees} />
-      </Field>
-      <Field label="Address" maw={stacked ? undefined : 280}>
+      </InfoField>
+      <InfoField label="Address" maw={stacked ? undefined : 280}>
         {address || '—'}
-      </Field>
-      <Field label="Phone">
-        <Contact value={store.phone} scheme="tel" />
-      </Field>
-      <Field label="Email">
-        <Contact value={store.email} scheme="mailto" />
-      </Field>
+      </InfoField>
+      <InfoField label="Phone">
+        <InfoContact value={store.phone} scheme="tel" />
+      </InfoField>
+      <InfoField label="Email">
+        <InfoContact value={store.email} scheme="mailto" />
+      </InfoField>
       {store.email2 && (
-        <Field label="Email 2">
-          <Contact value={store.email2} scheme="mailto" />
-        </Field>
+        <InfoField label="Email 2">
+          <InfoContact value={store.email2} scheme="mailto" />
+        </InfoField>
       )}
-      <Field label="Fax">
-        <Contact value={store.fax} />
-      </Field>
+      <InfoField label="Fax">
+        <InfoContact value={store.fax} />
+      </InfoField>
     </Flex>
   );
 }

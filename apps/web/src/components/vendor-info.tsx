@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Box, Button, Flex, Modal, Popover, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Flex, Modal, Popover, Stack, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
+import { InfoField } from './info-field';
 
 export type VendorContact = Pick<
   Vendor,
@@ -23,19 +23,6 @@ export type VendorContact = Pick<
 export function vendorAddressLines(vendor: Partial<VendorContact>): string[] {
   const cityLine = [vendor.city, [vendor.state, vendor.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [vendor.street1, vendor.street2, cityLine].filter((line): line is string => Boolean(line));
-}
-
-function Field({ label, children, maw }: { label: string; children: ReactNode; maw?: number }) {
-  return (
-    <Stack gap={2} maw={maw} miw={0}>
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 function Phone({ value }: { value: string | null }) {
@@ -71,21 +58,21 @@ export function VendorInfo({
       role="group"
       aria-label={`Information about vendor ${vendor.name}`}
     >
-      {withName && <Field label="Vendor">{vendor.name}</Field>}
-      <Field label="Account #">{vendor.accountNo || '—'}</Field>
-      <Field label="Sales Contact">{vendor.salesContact || '—'}</Field>
-      <Field label="Address" maw={stacked ? undefined : 260}>
+      {withName && <InfoField label="Vendor">{vendor.name}</InfoField>}
+      <InfoField label="Account #">{vendor.accountNo || '—'}</InfoField>
+      <InfoField label="Sales Contact">{vendor.salesContact || '—'}</InfoField>
+      <InfoField label="Address" maw={stacked ? undefined : 260}>
         {address.length ? address.map((line) => <div key={line}>{line}</div>) : '—'}
-      </Field>
-      <Field label="Phone">
+      </InfoField>
+      <InfoField label="Phone">
         <Phone value={vendor.phone} />
-      </Field>
+      </InfoField>
       {vendor.phone2 && (
-        <Field label="Phone 2">
+        <InfoField label="Phone 2">
           <Phone value={vendor.phone2} />
-        </Field>
+        </InfoField>
       )}
-      <Field label={emails.length > 1 ? 'Emails' : 'Email'} maw={stacked ? undefined : 320}>
+      <InfoField label={emails.length > 1 ? 'Emails' : 'Email'} maw={stacked ? undefined : 320}>
         {emails.length === 0
           ? '—'
           : emails.map((address) => (
@@ -95,7 +82,7 @@ export function VendorInfo({
                 </Anchor>
               </div>
             ))}
-      </Field>
+      </InfoField>
     </Flex>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAt, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { Profile } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { IconDetail } from '../../components/info-field';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
@@ -28,17 +29,6 @@ const ROLE_COLUMNS: Column<ProfileRole>[] = [
 function initials(profile: Profile['user']): string {
   const letters = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.trim();
   return (letters || profile.username.slice(0, 2)).toUpperCase();
-}
-
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text size="sm" component="div" c="dark.6">
-        {children}
-      </Text>
-    </Group>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -86,20 +76,20 @@ export function ProfilePage() {
                 <Title order={1} size="h2" c="espresso.9">
                   {user?.name || username}
                 </Title>
-                <Detail icon={<IconAt size={16} />}>{user?.username ?? username}</Detail>
+                <IconDetail icon={<IconAt size={16} />}>{user?.username ?? username}</IconDetail>
                 {user?.email && (
-                  <Detail icon={<IconMail size={16} />}>
+                  <IconDetail icon={<IconMail size={16} />}>
                     <Anchor href={`mailto:${user.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {user.email}
                     </Anchor>
-                  </Detail>
+                  </IconDetail>
                 )}
                 {user?.phone && (
-                  <Detail icon={<IconPhone size={16} />}>
+                  <IconDetail icon={<IconPhone size={16} />}>
                     <Anchor href={`tel:${user.phone}`} size="sm">
                       {user.phone}
                     </Anchor>
-                  </Detail>
+                  </IconDetail>
                 )}
               </Stack>
             </Group>

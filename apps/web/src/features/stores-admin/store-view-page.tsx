@@ -1,38 +1,15 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { StoreView } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { InfoContact, InfoField } from '../../components/info-field';
 import { storeAddress, storeLabel } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
 import { useStoreView } from './api/get-store-view';
 import { UsersSection, VendorsSection } from './store-link-sections';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-function Contact({ value, scheme }: { value: string | null; scheme?: 'tel' | 'mailto' }) {
-  if (!value) return <>—</>;
-  if (!scheme) return <>{value}</>;
-  return (
-    <Anchor href={`${scheme}:${value}`} size="sm">
-      {value}
-    </Anchor>
-  );
-}
 
 function Header({ store }: { store: StoreView }) {
   const { can } = usePermissions();
@@ -66,19 +43,21 @@ function Header({ store }: { store: StoreView }) {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-        <Field label="Address">{storeAddress(store) || '—'}</Field>
-        <Field label="Phone">
-          <Contact value={store.phone} scheme="tel" />
-        </Field>
-        <Field label="Fax">
-          <Contact value={store.fax} />
-        </Field>
-        <Field label="Email">
-          <Contact value={store.email} scheme="mailto" />
-        </Field>
-        <Field label="Email 2">
-          <Contact value={store.email2} scheme="mailto" />
-        </Field>
+        <InfoField label="Address" breakAnywhere>
+          {storeAddress(store) || '—'}
+        </InfoField>
+        <InfoField label="Phone" breakAnywhere>
+          <InfoContact value={store.phone} scheme="tel" />
+        </InfoField>
+        <InfoField label="Fax" breakAnywhere>
+          <InfoContact value={store.fax} />
+        </InfoField>
+        <InfoField label="Email" breakAnywhere>
+          <InfoContact value={store.email} scheme="mailto" />
+        </InfoField>
+        <InfoField label="Email 2" breakAnywhere>
+          <InfoContact value={store.email2} scheme="mailto" />
+        </InfoField>
       </SimpleGrid>
     </Card>
   );

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { IconDetail } from '../../components/info-field';
 import { InlineLinkPicker, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { UserAvatar } from '../../components/user-avatar';
@@ -22,17 +23,6 @@ import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
 import { useUnlinkUserRole } from './api/unlink-user-role';
 import { useUnlinkUserStore } from './api/unlink-user-store';
-
-function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      {icon}
-      <Text size="sm" component="div" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,19 +75,21 @@ function Header({ user }: { user: UserView }) {
                 </Badge>
               )}
             </Group>
-            <Detail icon={<IconAt size={16} />}>{user.username}</Detail>
+            <IconDetail breakAnywhere icon={<IconAt size={16} />}>
+              {user.username}
+            </IconDetail>
             {user.phone && (
-              <Detail icon={<IconPhone size={16} />}>
+              <IconDetail breakAnywhere icon={<IconPhone size={16} />}>
                 <Anchor href={`tel:${user.phone}`} size="sm">
                   {user.phone}
                 </Anchor>
-              </Detail>
+              </IconDetail>
             )}
-            <Detail icon={<IconMail size={16} />}>
+            <IconDetail breakAnywhere icon={<IconMail size={16} />}>
               <Anchor href={`mailto:${user.email}`} size="sm">
                 {user.email}
               </Anchor>
-            </Detail>
+            </IconDetail>
           </Stack>
         </Group>
         <Group gap="sm">
