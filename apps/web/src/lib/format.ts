@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
+import { formatMoney } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
 export function storeLabel(store: Pick<Store, 'number' | 'title'>): string {
@@ -36,4 +37,12 @@ export function validDateOrToday(value: string | undefined): string {
 
 export function displayDate(value: string | null | undefined): string {
   return value ? dayjs(value).format(DISPLAY_DATE) : '';
+}
+
+/** A money amount as $1,234.56 (order screens), or — when missing. */
+export function money(value: string | null): string {
+  const formatted = formatMoney(value);
+  if (formatted == null) return '—';
+  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
+  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }

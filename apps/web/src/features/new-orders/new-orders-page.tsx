@@ -19,14 +19,14 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
+import { useStoreVendors } from '../../lib/api/get-store-vendors';
 import { ApiError, fieldErrorsOf } from '../../lib/api-client';
-import { DISPLAY_DATE, storeLabel } from '../../lib/format';
+import { DISPLAY_DATE, money, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useStorePage } from '../../lib/store-page';
 import { useOrderProducts } from './api/get-order-products';
-import { useStoreVendors } from './api/get-store-vendors';
 import { useSubmitOrder } from './api/submit-order';
-import { OrderCategory, SORT_COLUMNS, money } from './order-category';
+import { OrderCategory, SORT_COLUMNS } from './order-category';
 import {
   EMPTY_ENTRY,
   draftTotal,

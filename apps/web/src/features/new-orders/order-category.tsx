@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
-import { formatMoney, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
+import { sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
+import { money } from '../../lib/format';
 import { useProductHistory } from './api/get-product-history';
 import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
 import { ProductHistory } from './product-history';
@@ -15,14 +16,6 @@ export const SORT_COLUMNS: { column: ProductSortColumn; label: string; numeric?:
   { column: 'retail', label: 'Retail', numeric: true },
   { column: 'um', label: 'Unit of Measure' },
 ];
-
-/** "1234.5" → "$1,234.50"; a missing price → "—". */
-export function money(value: string | null): string {
-  const formatted = formatMoney(value);
-  if (formatted == null) return '—';
-  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
-  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 export interface RowHandlers {
   onEntry: (productId: number, field: keyof DraftEntry, value: string) => void;

@@ -41,11 +41,11 @@ import { useSearchParams } from 'react-router';
 import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
-import { API_DATE, storeLabel, today } from '../../lib/format';
+import { useStoreVendors } from '../../lib/api/get-store-vendors';
+import { API_DATE, money, storeLabel, today } from '../../lib/format';
 import { useStorePage } from '../../lib/store-page';
 import { useOrders } from './api/get-orders';
-import { useStoreVendors } from './api/get-store-vendors';
-import { money, OrderCards, OrdersTable, SORT_COLUMNS } from './order-list';
+import { OrderCards, OrdersTable, SORT_COLUMNS } from './order-list';
 import './order-history.css';
 
 const PERMISSION = 'order-history-view';

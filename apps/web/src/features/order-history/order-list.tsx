@@ -14,20 +14,13 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconMailForward } from '@tabler/icons-react';
 import type { OrderHistory } from '@dripp/contract/ordering';
-import { formatMoney, type OrderSortColumn, type SortState } from '@dripp/domain/ordering';
+import { type OrderSortColumn, type SortState } from '@dripp/domain/ordering';
 import dayjs from 'dayjs';
 import { SortHeader } from '../../components/sort-header';
+import { money } from '../../lib/format';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useResendOrder } from './api/resend-order';
-
-/** A money amount as $1,234.56, or — when missing. */
-export function money(value: string | null): string {
-  const formatted = formatMoney(value);
-  if (formatted == null) return '—';
-  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
-  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 function timeOf(order: OrderHistory): string {
   return dayjs(order.created_at).format('MMM D, YYYY h:mm A');
