@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { StoreView } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
 import { InfoContact, InfoField } from '../../components/info-field';
 import { storeAddress, storeLabel } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
@@ -85,19 +86,11 @@ export function StoreViewPage() {
   }
   if (!view.data) {
     return (
-      <Card padding="xl">
-        <Stack align="flex-start">
-          <Text>This store could not be loaded.</Text>
-          <Button
-            component={Link}
-            to={paths.adminStores.href()}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            Back to all Stores
-          </Button>
-        </Stack>
-      </Card>
+      <NotLoaded
+        message="This store could not be loaded."
+        backHref={paths.adminStores.href()}
+        backLabel="Back to all Stores"
+      />
     );
   }
   return (

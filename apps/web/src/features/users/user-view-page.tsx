@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
 import { IconDetail } from '../../components/info-field';
 import { InlineLinkPicker, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -348,19 +349,11 @@ export function UserViewPage() {
   }
   if (!view.data) {
     return (
-      <Card padding="xl">
-        <Stack align="flex-start">
-          <Text>This user could not be loaded.</Text>
-          <Button
-            component={Link}
-            to={paths.adminUsers.href()}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            Back to all Users
-          </Button>
-        </Stack>
-      </Card>
+      <NotLoaded
+        message="This user could not be loaded."
+        backHref={paths.adminUsers.href()}
+        backLabel="Back to all Users"
+      />
     );
   }
   return (
