@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { notifySuccess } from '../../lib/notify';
@@ -194,20 +195,12 @@ export function CategoriesPage() {
       />
       <Card padding="lg">
         <Group justify="space-between" align="flex-end" gap="md" mb="lg">
-          {vendors.isPending ? (
-            <Skeleton height={58} width={300} />
-          ) : (
-            <Select
-              label="Vendor"
-              placeholder={vendorList.length ? 'Select vendor' : 'No vendors'}
-              data={vendorList.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))}
-              value={vendorId == null ? null : String(vendorId)}
-              onChange={(value) => value && chooseVendor(Number(value))}
-              searchable={vendorList.length > 8}
-              nothingFoundMessage="No vendors"
-              w={{ base: '100%', xs: 320 }}
-            />
-          )}
+          <AdminVendorSelect
+            vendors={vendorList}
+            loading={vendors.isPending}
+            vendorId={vendorId}
+            onChange={chooseVendor}
+          />
           <Button
             variant="default"
             onClick={toggle}

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { usePermissions } from '../../lib/permissions';
@@ -59,20 +60,12 @@ export function ProductsPage() {
       />
       <Card padding="lg">
         <Group justify="space-between" align="flex-end" gap="md">
-          {vendors.isPending ? (
-            <Skeleton height={58} width={300} />
-          ) : (
-            <Select
-              label="Vendor"
-              placeholder={vendorList.length ? 'Select vendor' : 'No vendors'}
-              data={vendorList.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))}
-              value={vendorId == null ? null : String(vendorId)}
-              onChange={(value) => value && chooseVendor(Number(value))}
-              searchable={vendorList.length > 8}
-              nothingFoundMessage="No vendors"
-              w={{ base: '100%', xs: 320 }}
-            />
-          )}
+          <AdminVendorSelect
+            vendors={vendorList}
+            loading={vendors.isPending}
+            vendorId={vendorId}
+            onChange={chooseVendor}
+          />
           <Button
             variant="default"
             onClick={toggle}
