@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   barSafeTotalCents,
   cashCountTotals,
-  centsToDollars,
+  centsAsDollars,
   discrepanciesCents,
   discrepancyCents,
   formatCents,
@@ -132,6 +132,6 @@ describe('formatting', () => {
     expect(formatCents(123456)).toBe('1234.56');
     expect(formatCents(5)).toBe('0.05');
     expect(formatCents(-105)).toBe('-1.05');
-    expect(centsToDollars(30)).toBe(0.3);
+    expect(centsAsDollars(30)).toBe(0.3);
   });
 });

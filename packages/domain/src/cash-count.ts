@@ -68,7 +68,7 @@ export function parseWholeNumber(value: unknown): number {
 }
 
 /** Cents as a number of dollars for display and JSON (one division, after all sums). */
-export function centsToDollars(cents: number): number {
+export function centsAsDollars(cents: number): number {
   return cents / 100;
 }
 

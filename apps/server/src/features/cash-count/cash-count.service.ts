@@ -10,7 +10,7 @@ import {
 } from '@dripp/contract/cash-count';
 import {
   cashCountTotals,
-  centsToDollars,
+  centsAsDollars,
   parseCashCount,
   type CashCountTotalsCents,
   type ParsedCashCount,
@@ -27,7 +27,7 @@ function mapKeys<K extends string, A, B>(keys: readonly K[], source: Record<K, A
 const dollarsOf =
   <K extends string>(keys: readonly K[]) =>
   (row: Record<K, number>) =>
-    mapKeys(keys, row, centsToDollars);
+    mapKeys(keys, row, centsAsDollars);
 
 /** Stored form (counts and cents) to the answer (counts and dollars). */
 export function toCashCount(sheet: ParsedCashCount, totals: CashCountTotalsCents): CashCount {
@@ -41,8 +41,8 @@ export function toCashCount(sheet: ParsedCashCount, totals: CashCountTotalsCents
       bar_safe: dollarsOf(BAR_SAFE_ROWS)(totals.bar_safe),
       starting_bank: dollarsOf(STARTING_BANK_ROWS)(totals.starting_bank),
       discrepancy: dollarsOf(DENOMINATIONS)(totals.discrepancy),
-      total_deposit: centsToDollars(totals.total_deposit),
-      total_discrepancy: centsToDollars(totals.total_discrepancy),
+      total_deposit: centsAsDollars(totals.total_deposit),
+      total_discrepancy: centsAsDollars(totals.total_discrepancy),
     },
   };
 }

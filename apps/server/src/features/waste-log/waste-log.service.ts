@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { WasteLogEntry, WasteLogSave } from '@dripp/contract/waste-log';
-import { centsToDollars } from '@dripp/domain/cash-count';
+import { centsAsDollars } from '@dripp/domain/cash-count';
 import { cleanWasteLog } from '@dripp/domain/waste-log';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
@@ -18,8 +18,8 @@ async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLo
     id: r.id,
     description: r.description,
     qty: r.qtyHundredths / 100,
-    value: centsToDollars(r.valueCents),
-    loss: centsToDollars(r.lossCents),
+    value: centsAsDollars(r.valueCents),
+    loss: centsAsDollars(r.lossCents),
   }));
 }
 
