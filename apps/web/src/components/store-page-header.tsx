@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useStoresManagers } from '../lib/api/get-stores-managers';
+import type { StoreWithManagers } from '@dripp/contract/stores';
 import { DISPLAY_DATE, storeLabel } from '../lib/format';
 import { usePermissions } from '../lib/permissions';
 import { StoreInfo } from './store-info';
@@ -26,6 +27,37 @@ export interface StorePageHeaderProps {
   showStoreInfo?: boolean;
   /** Page buttons (print, history...) placed beside the selectors. */
   actions?: ReactNode;
+}
+
+export interface StoreSelectProps {
+  /** The stores to offer: only those where the page's permission passes. */
+  stores: StoreWithManagers[];
+  storeId: number | null;
+  onStoreChange: (storeId: number) => void;
+  loading: boolean;
+  disabled?: boolean;
+  description?: string;
+}
+
+/** The "Store" selector of store pages, a skeleton while the stores load. */
+export function StoreSelect({ stores, storeId, onStoreChange, loading, disabled, description }: StoreSelectProps) {
+  if (loading) return <Skeleton height={36} width={240} aria-label="Loading stores" />;
+  const current = stores.find((entry) => entry.store.id === storeId);
+  return (
+    <Select
+      label="Store"
+      placeholder="Select store"
+      data={stores.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
+      value={current ? String(current.store.id) : null}
+      onChange={(value) => value && onStoreChange(Number(value))}
+      disabled={disabled}
+      description={description}
+      searchable={stores.length > 8}
+      nothingFoundMessage="No stores"
+      w={{ base: '100%', xs: 260 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
 }
 
 /**
@@ -61,21 +93,7 @@ export function StorePageHeader({
           {title}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
-          {loading ? (
-            <Skeleton height={36} width={240} aria-label="Loading stores" />
-          ) : (
-            <Select
-              label="Store"
-              placeholder="Select store"
-              data={permitted.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
-              value={current ? String(current.store.id) : null}
-              onChange={(value) => value && onStoreChange(Number(value))}
-              searchable={permitted.length > 8}
-              nothingFoundMessage="No stores"
-              w={{ base: '100%', xs: 260 }}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          <StoreSelect stores={permitted} storeId={storeId} onStoreChange={onStoreChange} loading={loading} />
           {withDate && (
             <DatePickerInput
               label="Date"

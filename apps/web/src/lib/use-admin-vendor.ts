@@ -40,3 +40,23 @@ export function useAdminVendor(vendors: Vendor[], refreshing = false): [number |
   );
   return [vendorId, choose];
 }
+
+/**
+ * The list's "show deactivated" switch, kept in the address (`?{param}=1` active items, `0`
+ * deactivated ones) beside the chosen vendor, so a reload or a shared link shows the same list.
+ */
+export function useActiveFlag(param: string, vendorId: number | null): ['0' | '1', () => void] {
+  const [search, setSearch] = useSearchParams();
+  const flag = search.get(param) === '0' ? '0' : '1';
+  const toggle = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(param, flag === '1' ? '0' : '1');
+        if (vendorId != null) next.set('vendorId', String(vendorId));
+        return next;
+      },
+      { replace: true },
+    );
+  return [flag, toggle];
+}

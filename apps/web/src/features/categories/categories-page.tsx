@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
@@ -14,7 +14,7 @@ import { useDeleteCategory } from './api/delete-category';
 import { useVendorCategories } from './api/get-vendor-categories';
 import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSetCategoryActive } from '../../lib/api/set-category-active';
-import { useAdminVendor } from '../../lib/use-admin-vendor';
+import { useActiveFlag, useAdminVendor } from '../../lib/use-admin-vendor';
 import './categories.css';
 
 function CategoryActions({ category }: { category: Category }) {
@@ -156,26 +156,14 @@ function CategoryList({ categories, emptyText }: { categories: Category[]; empty
 export function CategoriesPage() {
   useDocumentTitle('Categories · Dripp Portal');
   const { can } = usePermissions();
-  const [search, setSearch] = useSearchParams();
   const vendors = useActiveVendors(can('categories-view') && can('vendors-view'));
   const vendorList = vendors.isError ? [] : (vendors.data ?? []);
   const [vendorId, chooseVendor] = useAdminVendor(vendorList, vendors.isFetching);
-  const active = search.get('active') === '0' ? '0' : '1';
+  const [active, toggle] = useActiveFlag('active', vendorId);
   const categories = useVendorCategories(vendorId, active);
   const rows = categories.isError ? [] : (categories.data ?? []);
 
   if (!can('categories-view')) return <Forbidden />;
-
-  const toggle = () =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('active', active === '1' ? '0' : '1');
-        if (vendorId != null) next.set('vendorId', String(vendorId));
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="lg">

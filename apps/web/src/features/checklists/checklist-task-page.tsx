@@ -33,7 +33,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { StoreInfo } from '../../components/store-info';
-import { storeLabel } from '../../lib/format';
+import { StoreSelect } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
@@ -76,22 +76,14 @@ function TaskHeader({
           {title}
         </Title>
         <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
-          {loading ? (
-            <Skeleton height={36} width={240} aria-label="Loading stores" />
-          ) : (
-            <Select
-              label="Store"
-              placeholder="Select store"
-              data={stores.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
-              value={current ? String(current.store.id) : null}
-              onChange={(value) => value && onStoreChange(Number(value))}
-              disabled={fixedStore}
-              searchable={stores.length > 8}
-              w={{ base: '100%', xs: 260 }}
-              comboboxProps={{ withinPortal: true }}
-              description={fixedStore ? 'A saved task stays in its store' : undefined}
-            />
-          )}
+          <StoreSelect
+            stores={stores}
+            storeId={storeId}
+            onStoreChange={onStoreChange}
+            loading={loading}
+            disabled={fixedStore}
+            description={fixedStore ? 'A saved task stays in its store' : undefined}
+          />
           {current && (
             <Box className="dripp-narrow-only">
               <Tooltip label="Store Information">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
@@ -10,7 +10,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useVendorProducts } from './api/get-vendor-products';
 import { ProductGroups } from './product-groups';
-import { useAdminVendor } from '../../lib/use-admin-vendor';
+import { useActiveFlag, useAdminVendor } from '../../lib/use-admin-vendor';
 
 /**
  * /admin/products (spec 2 §2 Products): a vendor's products by category. The list flag is 1
@@ -19,27 +19,15 @@ import { useAdminVendor } from '../../lib/use-admin-vendor';
 export function ProductsPage() {
   useDocumentTitle('Products · Dripp Portal');
   const { can } = usePermissions();
-  const [search, setSearch] = useSearchParams();
   // The selector lists vendors through GET /vendors, which needs vendors-view.
   const vendors = useActiveVendors(can('products-view') && can('vendors-view'));
   const vendorList = vendors.isError ? [] : (vendors.data ?? []);
   const [vendorId, chooseVendor] = useAdminVendor(vendorList, vendors.isFetching);
-  const activeP = search.get('activeP') === '0' ? '0' : '1';
+  const [activeP, toggle] = useActiveFlag('activeP', vendorId);
   const products = useVendorProducts(vendorId, { activeP });
   const groups = products.isError ? [] : (products.data ?? []);
 
   if (!can('products-view')) return <Forbidden />;
-
-  const toggle = () =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('activeP', activeP === '1' ? '0' : '1');
-        if (vendorId != null) next.set('vendorId', String(vendorId));
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="lg">
