@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The one set of input schemas every route builds on (DESIGN §5). Each refuses what the database
+ * would choke on, so odd input gets a clear 4xx instead of a 500: text has a maximum length and no
+ * NUL or unpaired UTF-16 surrogate; ids are plain positive decimals that fit an `integer` column;
+ * dates are real calendar dates.
+ */
+
+export const MAX_INT = 2_147_483_647;
+
+/** A lone surrogate cannot be encoded as UTF-8, and NUL cannot be stored in a PostgreSQL text. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+const STORABLE_MESSAGE = 'Contains characters that cannot be stored';
+
+/** Text up to `max` characters (trimmed when `trim` is set). */
+export function text(max: number, options: { trim?: boolean } = {}) {
+  const base = options.trim ? z.string().trim() : z.string();
+  return base.max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
+}
+
+/** Required text: trimmed, 1 to `max` characters; `label` names the field in the message. */
+export function requiredText(label: string, max: number) {
+  return z.string().trim().min(1, `${label} is required`).max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
+}
+
+const DECIMAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * A record id in a path, query or body: a JSON integer or a decimal string of one, 1 to 2^31-1.
+ * `0x10`, `1e3`, `-1`, `1.5`, ` 7` and `2147483648` are refused, never reinterpreted.
+ */
+export const IdSchema = z
+  .union([
+    z.number().int('Must be a whole number').min(1, 'Must be a positive id').max(MAX_INT, 'Id is too large'),
+    z
+      .string()
+      .regex(DECIMAL_ID, 'Must be a positive whole number')
+      .transform(Number)
+      .refine((n) => n <= MAX_INT, 'Id is too large'),
+  ])
+  .pipe(z.number());
+
+/** Ids sent comma-joined in one string ("3,7,12"), as several spec forms do; at most `max`. */
+export function idList(max: number) {
+  return z
+    .string()
+    .max(max * 11)
+    .transform((value, ctx) => {
+      const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const ids: number[] = [];
+      for (const part of parts) {
+        const parsed = IdSchema.safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: `"${part.slice(0, 20)}" is not an id` });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      if (ids.length > max) {
+        ctx.addIssue({ code: 'custom', message: `At most ${max} ids` });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    });
+}
+
+/** A whole number in a query or body, as a JSON number or a decimal string, within [min, max]. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(/^-?\d{1,10}$/, 'Must be a whole number').transform(Number)])
+    .pipe(z.number().int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+}
+
+/** A 0/1 flag as the spec sends them: 0, 1, "0", "1", true or false. */
+export const FlagSchema = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+  .transform((v) => (v === 1 || v === '1' || v === true ? 1 : 0));
+
+/** YYYY-MM-DD that names a real day, years 1900 to 2999 (a wider range is a typo, not a store day). */
+export const CalendarDateSchema = z.iso
+  .date('Use a real date in the format YYYY-MM-DD')
+  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Use a date between 1900 and 2999');
+
+/** Page size and offset of a capped list. */
+export function pageLimit(max: number, fallback = Math.min(10, max)) {
+  return wholeNumber(1, max).default(fallback);
+}
+export const OffsetSchema = wholeNumber(0, 10_000_000).default(0);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Use at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+const PHONE_RE = /^[0-9+().\-\s/#xXtTeE]*\d[0-9+().\-\s/#xXtTeE]*$/;
+export function phone(label = 'Phone') {
+  return z.string().trim().min(1, `${label} is required`).max(50).regex(PHONE_RE, 'Enter a valid phone number');
+}
