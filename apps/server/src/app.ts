@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
 import type { AppContext } from './platform/context';
-import { registerErrorHandling } from './platform/errors';
+import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { resolveServerSecret } from './platform/secrets';
 import { featureRoutes } from './features/routes';
@@ -45,6 +45,9 @@ function logSerializers() {
       url: loggableUrl(req.url),
       remoteAddress: req.ip,
     }),
+    // A failed query's error holds the statement and its parameters: log only what is safe.
+    // (Values that are not errors were made safe where they were logged.)
+    err: (err: Error) => (err instanceof Error ? loggableError(err) : (err as ReturnType<typeof loggableError>)),
   };
 }
 
