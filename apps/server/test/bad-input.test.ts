@@ -148,15 +148,18 @@ function options(schema: JsonSchema): JsonSchema[] {
 const STRING_CANDIDATES = [TODAY, '1', '1_1', 'bad-input@example.test', '(503) 555-0100', 'Sample', '12.50', 'a'];
 
 /** A plausible valid value for a schema: the base into which one poisoned part is put. */
-function sample(schema: JsonSchema | undefined, name = '', depth = 0): unknown {
+function sample(schema: JsonSchema | undefined, name = '', depth = 0, full = false): unknown {
   if (!schema || depth > 8) return 'Sample';
+  // The smallest valid body is the likeliest to pass: null where allowed, optional fields left
+  // out. A part that is then poisoned is sampled in `full`, so its own inner fields get probed.
+  if (schema.nullable && !full) return null;
   const choices = options(schema);
   if (choices.length > 1 || choices[0] !== schema) {
     const preferred =
       choices.find((c) => /(^id$|Id$|_id$)/.test(name) && (c.type === 'integer' || c.type === 'number')) ??
       choices.find((c) => c.type !== 'null' && !(c.enum && c.enum.length === 1 && c.enum[0] === '')) ??
       choices[0]!;
-    return sample(preferred, name, depth);
+    return sample(preferred, name, depth, full);
   }
   if (schema.enum) return schema.enum.find((v) => v !== '' && v !== null) ?? schema.enum[0];
   if (schema.const !== undefined) return schema.const;
@@ -175,12 +178,13 @@ function sample(schema: JsonSchema | undefined, name = '', depth = 0): unknown {
       return null;
     case 'array': {
       const n = Math.max(1, schema.minItems ?? 0);
-      return Array.from({ length: n }, () => sample(schema.items, name, depth + 1));
+      return Array.from({ length: n }, () => sample(schema.items, name, depth + 1, full));
     }
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {}))
-        value[key] = sample(property, key, depth + 1);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        if (full || schema.required?.includes(key)) value[key] = sample(property, key, depth + 1, full);
+      }
       return value;
     }
     default:
@@ -219,7 +223,8 @@ function poisons(schema: JsonSchema | undefined): [string, unknown][] {
   const out: [string, unknown][] = [];
   const accepts = (t: string) => types.has(t);
   if (!accepts('string')) out.push(['string', '0x10']);
-  if (!accepts('number') && !accepts('integer')) out.push(['number', 12345]);
+  // Negative and fractional, so that no id, count or code written as a number passes by chance.
+  if (!accepts('number') && !accepts('integer')) out.push(['number', -12.5]);
   if (accepts('integer') && !accepts('number')) out.push(['fraction', 1.5]);
   if (!accepts('boolean')) out.push(['boolean', true]);
   if (!accepts('null')) out.push(['null', null]);
@@ -273,7 +278,8 @@ function poisonedBodies(schema: JsonSchema, base: unknown, at = '', depth = 0): 
     const record = base as Record<string, unknown>;
     if ((objectOption.required ?? []).length) out.push([`${at || 'body'}: required fields missing`, {}]);
     for (const [key, property] of Object.entries(objectOption.properties ?? {})) {
-      for (const [label, value] of poisonedBodies(property, record[key], at ? `${at}.${key}` : key, depth + 1)) {
+      const inner = record[key] ?? sample(property, key, 0, true);
+      for (const [label, value] of poisonedBodies(property, inner, at ? `${at}.${key}` : key, depth + 1)) {
         out.push([label, { ...record, [key]: value }]);
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sheetCell, text } from './inputs';
 
 /** Note and coin columns, largest first (spec 1 §9); c50 is the half-dollar coin. */
 export const DENOMINATIONS = ['b100', 'b50', 'b20', 'b10', 'b5', 'b1', 'c50', 'c25', 'c10', 'c5', 'c1'] as const;
@@ -67,8 +68,10 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 export const LEAD_MAX = 100;
 export const NOTES_MAX = 5000;
 export const INITIALS_MAX = 50;
+/** No till, safe or count holds a billion: the domain rules already treat more as not a number. */
+export const CELL_MAX = 999_999_999.99;
 /** A cell as typed into the sheet (text) or as a number; parsed by the rules in @dripp/domain/cash-count. */
-export const CellInputSchema = z.union([z.number(), z.string().max(30)]).nullish();
+export const CellInputSchema = sheetCell(CELL_MAX).nullish();
 export type CellInput = z.infer<typeof CellInputSchema>;
 
 function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
@@ -86,10 +89,10 @@ function keyedOptional<K extends string, S extends z.ZodType>(keys: readonly K[]
 export const CashCountInputSchema = z.object({
   leads: z
     .object({
-      open_lead: z.string().max(LEAD_MAX).nullish(),
-      mid_lead: z.string().max(LEAD_MAX).nullish(),
-      close_lead: z.string().max(LEAD_MAX).nullish(),
-      notes: z.string().max(NOTES_MAX).nullish(),
+      open_lead: text(LEAD_MAX).nullish(),
+      mid_lead: text(LEAD_MAX).nullish(),
+      close_lead: text(LEAD_MAX).nullish(),
+      notes: text(NOTES_MAX).nullish(),
     })
     .nullish(),
   bar_safe: keyedOptional(BAR_SAFE_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
@@ -97,7 +100,7 @@ export const CashCountInputSchema = z.object({
   cashier: keyedOptional(CASHIER_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
   cashier_names: keyedOptional(
     CASHIER_NAME_ROWS,
-    keyedOptional(DENOMINATIONS, z.string().max(INITIALS_MAX).nullish()).nullish(),
+    keyedOptional(DENOMINATIONS, text(INITIALS_MAX).nullish()).nullish(),
   ).nullish(),
 });
 export type CashCountInput = z.infer<typeof CashCountInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGE } from './inputs';
 
 /** A vendor's product category; `deleted_at` non-null means deactivated (spec 2 §3, §9). */
 export const CategorySchema = z.object({
@@ -15,7 +16,8 @@ export const CategoryInputSchema = z.object({
     .string({ error: (issue) => (issue.input == null ? 'Name is required' : 'Name must be text') })
     .trim()
     .min(1, 'Name is required')
-    .max(200, 'Name is too long (at most 200 characters)'),
+    .max(200, 'Name is too long (at most 200 characters)')
+    .refine(isStorableText, STORABLE_MESSAGE),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

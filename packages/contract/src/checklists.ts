@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, MAX_INT, text, wholeNumber } from './inputs';
 
 /** Checklist task types with their card titles (spec 1 §9). */
 export const CHECKLIST_TYPES = ['open', 'mid', 'close', 'weekly'] as const;
@@ -26,13 +27,13 @@ export const ChecklistTaskSchema = z.object({
 export type ChecklistTask = z.infer<typeof ChecklistTaskSchema>;
 
 export const ChecklistTaskBodySchema = z.object({
-  task: z.string().max(TASK_MAX),
-  note: z.string().max(NOTE_MAX).nullish(),
+  task: text(TASK_MAX),
+  note: text(NOTE_MAX).nullish(),
 });
 export type ChecklistTaskBody = z.infer<typeof ChecklistTaskBodySchema>;
 
 export const ChecklistOrderBodySchema = z.object({
-  id: z.number().int().positive(),
-  newIndex: z.number().int().min(1),
+  id: IdSchema,
+  newIndex: wholeNumber(1, MAX_INT),
 });
 export type ChecklistOrderBody = z.infer<typeof ChecklistOrderBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
 
 /** Shifts of a communication sheet, with their card titles (spec 1 §9). */
@@ -31,10 +32,7 @@ export function cleanMemberNames(names: readonly string[]): string[] {
   return out;
 }
 
-export const MemberNamesSchema = z
-  .array(z.string().max(MEMBER_NAME_MAX))
-  .max(MEMBER_NAMES_MAX)
-  .transform(cleanMemberNames);
+export const MemberNamesSchema = z.array(text(MEMBER_NAME_MAX)).max(MEMBER_NAMES_MAX).transform(cleanMemberNames);
 
 /** One shift's card: `id` null until the shift is first saved. `comments` is sanitised HTML. */
 export const CommSheetShiftSchema = z.object({
@@ -54,18 +52,18 @@ export type CommSheetDay = z.infer<typeof CommSheetDaySchema>;
 
 /** POST /comm-sheet/{storeId}/{date}: the store and date come from the path (body copies are ignored). */
 export const CommSheetCreateSchema = UploadFieldsSchema.extend({
-  storeId: z.union([z.number(), z.string().max(20)]).nullish(),
-  date: z.string().max(20).nullish(),
+  storeId: IdSchema.nullish(),
+  date: CalendarDateSchema.nullish(),
   type: ShiftTypeSchema,
   names: MemberNamesSchema.default([]),
-  comments: z.string().max(COMMENTS_MAX).nullish(),
+  comments: text(COMMENTS_MAX).nullish(),
 });
 export type CommSheetCreate = z.input<typeof CommSheetCreateSchema>;
 
 /** PUT /comm-sheet/{id}: omitted names or comments stay as they are; the id comes from the path. */
 export const CommSheetUpdateSchema = UploadFieldsSchema.extend({
-  id: z.union([z.number(), z.string().max(20)]).nullish(),
+  id: IdSchema.nullish(),
   names: MemberNamesSchema.optional(),
-  comments: z.string().max(COMMENTS_MAX).nullish(),
+  comments: text(COMMENTS_MAX).nullish(),
 });
 export type CommSheetUpdate = z.input<typeof CommSheetUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, MAX_INT, text } from './inputs';
 import { ChecklistTypeSchema } from './checklists';
 
 export const CHECKLIST_NAME_MAX = 100;
@@ -27,9 +28,9 @@ export const DailyChecklistSaveSchema = z.object({
   names: z
     .array(
       z.object({
-        checklist_id: z.number().int().positive(),
-        name_id: z.number().int().nullish(),
-        name: z.string().max(CHECKLIST_NAME_MAX).nullish(),
+        checklist_id: IdSchema,
+        name_id: z.number().int().min(0).max(MAX_INT).nullish(),
+        name: text(CHECKLIST_NAME_MAX).nullish(),
       }),
     )
     .max(1000),

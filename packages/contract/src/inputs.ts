@@ -15,7 +15,7 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
-const STORABLE_MESSAGE = 'Contains characters that cannot be stored';
+export const STORABLE_MESSAGE = 'Contains characters that cannot be stored';
 
 /** Text up to `max` characters (trimmed when `trim` is set). */
 export function text(max: number, options: { trim?: boolean } = {}) {
@@ -85,6 +85,18 @@ export const FlagSchema = z
 export const CalendarDateSchema = z.iso
   .date('Use a real date in the format YYYY-MM-DD')
   .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Use a date between 1900 and 2999');
+
+/**
+ * A number typed into a sheet cell (cash count, waste log): a JSON number within ±`max`, or text
+ * of at most `maxLength` characters that the domain rules parse leniently. A number beyond any
+ * plausible amount is refused rather than silently counted as 0.
+ */
+export function sheetCell(max: number, maxLength = 30) {
+  return z.union([
+    z.number().min(-max, `Must be at least -${max}`).max(max, `Must be at most ${max}`),
+    text(maxLength),
+  ]);
+}
 
 /** Page size and offset of a capped list. */
 export function pageLimit(max: number, fallback = Math.min(10, max)) {

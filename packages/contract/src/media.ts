@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs';
 
 /** An attached file as every record answers it; `url` is the media's own address (GET serves, DELETE removes). */
 export const MediaFileSchema = z.object({
@@ -23,7 +24,7 @@ export const DataUrlSchema = z
   .max(512 * 1024 * 1024)
   .startsWith('data:', 'The file must be sent as a data URL');
 
-export const FilenameSchema = z.string().max(255);
+export const FilenameSchema = text(255);
 
 /** The optional file fields that upload routes accept beside their own fields. */
 export const UploadFieldsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './api';
+import { CalendarDateSchema, IdSchema, MAX_INT, sheetCell, text } from './inputs';
 import { MoneySchema } from './products';
 
 export const ORDER_QTY_MAX = 100_000;
@@ -60,23 +60,25 @@ export const OnHandSchema = z
   });
 
 /** Copies the client shows; the server takes these from the product row instead (DESIGN §5). */
-const IgnoredCopy = z.union([z.string().max(1000), z.number()]).nullish();
+const IgnoredCopy = sheetCell(1_000_000_000, 1000).nullish();
 
-const ProductIdSchema = z.union(
-  [
-    z.number().int().positive().max(2_147_483_647),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ],
-  {
-    error: 'Product is required',
-  },
-);
+const ProductIdSchema = z
+  .union(
+    [
+      z.number().int().positive().max(2_147_483_647),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'Product is required',
+    },
+  )
+  .pipe(z.number().min(1, 'Product is required').max(MAX_INT, 'Id is too large'));
 
 export const OrderLineInputSchema = z.object({
-  category_id: z.union([z.number().int(), z.string().max(20)]).nullish(),
+  category_id: z.union([z.number().int().min(0).max(MAX_INT), text(20)]).nullish(),
   product_id: ProductIdSchema,
   on_hand: OnHandSchema,
   qty: OrderQtySchema,
@@ -91,18 +93,20 @@ export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
 /** POST /stores/{storeId}/order (spec 1 §3). Send an `Idempotency-Key` header to make a retry safe. */
 export const OrderInputSchema = z.object({
-  vendor_id: z.union(
-    [
-      z.number().int().positive().max(2_147_483_647),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ],
-    {
-      error: 'Choose a vendor',
-    },
-  ),
+  vendor_id: z
+    .union(
+      [
+        z.number().int().positive().max(2_147_483_647),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'Choose a vendor',
+      },
+    )
+    .pipe(z.number().min(1, 'Choose a vendor').max(MAX_INT, 'Id is too large')),
   products: z
     .array(OrderLineInputSchema, { error: 'products must be a list' })
     .max(ORDER_LINES_MAX, `An order holds at most ${ORDER_LINES_MAX} products`),
@@ -159,11 +163,18 @@ export const ORDER_HISTORY_MAX = 1000;
  */
 export const OrderHistoryQuerySchema = z.object({
   vendorId: z
-    .union([z.literal(''), z.string().regex(/^\d{1,10}$/, 'vendorId must be a vendor id')])
+    .string()
+    .max(20)
     .optional()
-    .transform((v) => (v ? Number(v) || null : null)),
-  startDate: IsoDateSchema.optional(),
-  endDate: IsoDateSchema.optional(),
-  tz: z.string().max(64).optional(),
+    .transform((v, ctx) => {
+      if (!v || v === '0') return null;
+      const id = IdSchema.safeParse(v);
+      if (id.success) return id.data;
+      ctx.addIssue({ code: 'custom', message: 'vendorId must be a vendor id' });
+      return z.NEVER;
+    }),
+  startDate: CalendarDateSchema.optional(),
+  endDate: CalendarDateSchema.optional(),
+  tz: text(64).optional(),
 });
 export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>;

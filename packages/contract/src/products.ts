@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGE } from './inputs';
 import { FilenameSchema, DataUrlSchema } from './media';
 
 /** Money in answers: a decimal with exactly two places, as text ("12.50"), never a float. */
@@ -89,9 +90,13 @@ export type VendorProductsQuery = z.infer<typeof VendorProductsQuerySchema>;
 
 const optionalText = (label: string, max: number) =>
   z
-    .union([z.string(), z.number()], { error: `${label} must be text` })
+    .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
+      error: `${label} must be text`,
+    })
     .transform((v) => String(v).trim())
-    .pipe(z.string().max(max, `${label} is too long (at most ${max} characters)`))
+    .pipe(
+      z.string().max(max, `${label} is too long (at most ${max} characters)`).refine(isStorableText, STORABLE_MESSAGE),
+    )
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -117,7 +122,8 @@ export const ProductInputSchema = z.object({
     .string({ error: (issue) => (issue.input == null ? 'Description is required' : 'Description must be text') })
     .trim()
     .min(1, 'Description is required')
-    .max(500, 'Description is too long (at most 500 characters)'),
+    .max(500, 'Description is too long (at most 500 characters)')
+    .refine(isStorableText, STORABLE_MESSAGE),
   cost: moneyInput('Cost'),
   wholesale: optionalMoneyInput('Wholesale'),
   retail: optionalMoneyInput('Retail'),

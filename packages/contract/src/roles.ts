@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './inputs';
 
 /** A role: `requiresStore` false is Corporate level, true is Store level (spec 2 §3, spec 3 §3). */
 export const RoleSchema = z.object({
@@ -21,7 +22,7 @@ export const roleLevelLabel = (requiresStore: boolean) => (requiresStore ? 'Stor
 
 /** POST /roles: the name is trimmed and may not be blank; the level defaults to Corporate. */
 export const RoleCreateRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(ROLE_NAME_MAX),
+  name: requiredText('Name', ROLE_NAME_MAX),
   requiresStore: RoleLevelSchema.optional(),
 });
 export type RoleCreateRequest = z.input<typeof RoleCreateRequestSchema>;

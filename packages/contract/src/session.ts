@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGE } from './inputs';
 
 /** One entry per role the user holds: its permissions and where they apply. */
 export const RolePermissionEntrySchema = z.object({
@@ -23,14 +24,16 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
+  username: z.string().trim().min(1).max(254).refine(isStorableText, STORABLE_MESSAGE),
+  password: z.string().min(1).max(128).refine(isStorableText, STORABLE_MESSAGE),
   remember_me: z.boolean().optional(),
 });
 
 export const TokenAnswerSchema = z.object({ token: z.string() });
 
-export const ManagerLoginRequestSchema = z.object({ pin: z.string().trim().min(1).max(16) });
+export const ManagerLoginRequestSchema = z.object({
+  pin: z.string().trim().min(1).max(16).refine(isStorableText, STORABLE_MESSAGE),
+});
 
 export const ManagerTokenAnswerSchema = z.object({
   token: z.string(),
@@ -42,12 +45,14 @@ export const SignedInUserAnswerSchema = z.object({
   userRolePermissionData: UserRolePermissionDataSchema,
 });
 
-export const ForgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const ForgotPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254).refine(isStorableText, STORABLE_MESSAGE),
+});
 
 export const SetPasswordRequestSchema = z.object({
-  code: z.string().min(1).max(200),
-  password: z.string().max(1000),
-  password_confirm: z.string().max(1000),
+  code: z.string().min(1).max(200).refine(isStorableText, STORABLE_MESSAGE),
+  password: z.string().max(1000).refine(isStorableText, STORABLE_MESSAGE),
+  password_confirm: z.string().max(1000).refine(isStorableText, STORABLE_MESSAGE),
 });
 
 export const PASSWORD_MIN = 8;

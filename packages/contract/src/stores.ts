@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGE } from './inputs';
 
 export const PersonSchema = z.object({
   id: z.number().int(),
@@ -84,13 +85,15 @@ const text = (label: string, max: number) =>
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isStorableText, STORABLE_MESSAGE);
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isStorableText, STORABLE_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -111,6 +114,7 @@ export const StoreInputSchema = z.object({
     .string({ error: 'Email 2 must be text' })
     .trim()
     .max(254, 'Email 2 is too long (at most 254 characters)')
+    .refine(isStorableText, STORABLE_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email('Email 2 is not a valid email address').nullable()),

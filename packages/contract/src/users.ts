@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { isStorableText, MAX_INT as MAX_ID, STORABLE_MESSAGE, wholeNumber } from './inputs';
 import { RoleSchema } from './roles';
 import { StoreOptionSchema } from './stores';
-
-const MAX_ID = 2_147_483_647;
-
-/** A path or body id: a positive integer (sent as a number or a numeric string). */
-export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A picker value: 0 means "nothing chosen" ("Choose a role" sends role id 0). */
 const PickedIdSchema = z
@@ -32,7 +28,8 @@ export const UsernameSchema = z
   .max(100)
   .regex(USERNAME_RE, 'Use letters, digits, dot, dash or underscore');
 
-const NameSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+const NameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100).refine(isStorableText, STORABLE_MESSAGE);
 const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
 const PhoneSchema = z.string().trim().min(1, 'Phone is required').max(50).regex(PHONE_RE, 'Enter a valid phone number');
 
@@ -72,8 +69,8 @@ export const TrashedQuerySchema = z.object({ trashed: z.enum(['0', '1']).optiona
 
 export const USER_LIST_MAX = 5000;
 export const UserListQuerySchema = TrashedQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(USER_LIST_MAX).optional(),
-  offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  limit: wholeNumber(1, USER_LIST_MAX).optional(),
+  offset: wholeNumber(0, MAX_ID).optional(),
 });
 
 /** https://www.gravatar.com/avatar/<md5>?d=404: a 404 lets the client fall back to initials. */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const MAX_ID = 2_147_483_647;
-
-/** A path id: a positive integer. */
-export const VendorIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+import { IdSchema, isStorableText, STORABLE_MESSAGE } from './inputs';
 
 /** A vendor as every screen shows it (spec 1 §3, spec 2 §3); `email` may list several addresses. */
 export const VendorSchema = z.object({
@@ -45,13 +41,15 @@ const required = (label: string, max: number) =>
     .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isStorableText, STORABLE_MESSAGE);
 
 const optional = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(isStorableText, STORABLE_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -108,4 +106,4 @@ export const VendorInputSchema = z.object({
 export type VendorInput = z.infer<typeof VendorInputSchema>;
 export type VendorInputRequest = z.input<typeof VendorInputSchema>;
 
-export const VendorLinkParamsSchema = z.object({ vendorId: VendorIdSchema, storeId: VendorIdSchema });
+export const VendorLinkParamsSchema = z.object({ vendorId: IdSchema, storeId: IdSchema });

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { sheetCell, text } from './inputs';
 import { okEnvelope } from './api';
 
 export const WASTE_DESCRIPTION_MAX = 500;
 export const WASTE_ENTRIES_MAX = 200;
+/** The largest quantity and value the domain rules count (more is treated as not a number). */
+export const WASTE_QTY_MAX = 99_999.99;
+export const WASTE_VALUE_MAX = 999_999.99;
 
 /** One line as typed: quantity and value are parsed as decimals (non-numeric counts as 0); a sent loss is ignored. */
 export const WasteLogEntryInputSchema = z.object({
-  description: z.string().max(WASTE_DESCRIPTION_MAX).nullish(),
-  qty: z.union([z.number(), z.string().max(30)]).nullish(),
-  value: z.union([z.number(), z.string().max(30)]).nullish(),
-  loss: z.union([z.number(), z.string().max(30)]).nullish(),
+  description: text(WASTE_DESCRIPTION_MAX).nullish(),
+  qty: sheetCell(WASTE_QTY_MAX).nullish(),
+  value: sheetCell(WASTE_VALUE_MAX).nullish(),
+  loss: sheetCell(WASTE_QTY_MAX * WASTE_VALUE_MAX).nullish(),
 });
 export type WasteLogEntryInput = z.infer<typeof WasteLogEntryInputSchema>;
 

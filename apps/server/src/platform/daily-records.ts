@@ -1,6 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { IsoDateSchema } from '@dripp/contract/api';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema/index';
 import { notFound } from './errors';
@@ -16,9 +14,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-
-/** A YYYY-MM-DD path or body date that names a real day. */
-export const CalendarDateSchema = IsoDateSchema.refine(isCalendarDate, 'Not a calendar date');
 
 /**
  * Today in the server's local time zone (set TZ to the chain's zone). Daily records are keyed by
@@ -39,9 +34,6 @@ export function addDays(date: string, days: number): string {
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return next.toISOString().slice(0, 10);
 }
-
-export const StoreIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-export const RecordIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Records are only written for a store that exists and is active; 404 otherwise. */
 export async function requireActiveStore(db: Db, storeId: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
   SignedInUserAnswerSchema,
   TokenAnswerSchema,
 } from '@dripp/contract/session';
+import { text } from '@dripp/contract/inputs';
 import { signedIn } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
 import { accountLimit, perClientLimit } from './auth.limits';
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { signedIn: true } },
       schema: {
-        params: z.object({ username: z.string().min(1).max(254) }),
+        params: z.object({ username: text(254).pipe(z.string().min(1)) }),
         response: { 200: okEnvelope(SignedInUserAnswerSchema), ...errors },
       },
     },

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
 import { CashCountSaveSchema, CashCountSchema } from '@dripp/contract/cash-count';
 import { signedIn } from '../../platform/access';
-import { CalendarDateSchema, StoreIdSchema } from '../../platform/daily-records';
+import { CalendarDateSchema, IdSchema } from '@dripp/contract/inputs';
 import { getCashCount, saveCashCount } from './cash-count.service';
 
-const Params = z.object({ storeId: StoreIdSchema, date: CalendarDateSchema });
+const Params = z.object({ storeId: IdSchema, date: CalendarDateSchema });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /** The cash count sheet of a store's day: bar safe, starting banks, cashier drawer and their totals. */

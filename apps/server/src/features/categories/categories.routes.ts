@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import { CategoryInputSchema, CategorySchema, VendorCategoriesQuerySchema } from '@dripp/contract/categories';
-import { VendorIdSchema } from '@dripp/contract/vendors';
+import { IdSchema } from '@dripp/contract/inputs';
 import { signedIn } from '../../platform/access';
 import {
   createCategory,
@@ -14,8 +14,8 @@ import {
   VENDOR_CATEGORY_READERS,
 } from './categories.service';
 
-const IdParams = z.object({ id: VendorIdSchema });
-const VendorParams = z.object({ vendorId: VendorIdSchema });
+const IdParams = z.object({ id: IdSchema });
+const VendorParams = z.object({ vendorId: IdSchema });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const CategoryAnswer = okEnvelope(CategorySchema);
 

@@ -8,11 +8,11 @@ import {
   ChecklistTypeSchema,
 } from '@dripp/contract/checklists';
 import { signedIn } from '../../platform/access';
-import { RecordIdSchema, StoreIdSchema } from '../../platform/daily-records';
+import { IdSchema } from '@dripp/contract/inputs';
 import { createTask, deleteTask, getTask, listTasks, moveTask, updateTask } from './checklists.service';
 
-const ListParams = z.object({ storeId: StoreIdSchema, type: ChecklistTypeSchema });
-const IdParams = z.object({ id: RecordIdSchema });
+const ListParams = z.object({ storeId: IdSchema, type: ChecklistTypeSchema });
+const IdParams = z.object({ id: IdSchema });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const TaskAnswer = okEnvelope(ChecklistTaskSchema);
 const ListAnswer = okEnvelope(z.array(ChecklistTaskSchema));

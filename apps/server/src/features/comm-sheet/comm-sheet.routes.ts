@@ -8,11 +8,11 @@ import {
   CommSheetUpdateSchema,
 } from '@dripp/contract/comm-sheet';
 import { signedIn } from '../../platform/access';
-import { CalendarDateSchema, RecordIdSchema, StoreIdSchema } from '../../platform/daily-records';
+import { CalendarDateSchema, IdSchema } from '@dripp/contract/inputs';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { COMM_SHEET_EDIT, commSheetDay, createCommSheet, updateCommSheet } from './comm-sheet.service';
 
-const DayParams = z.object({ storeId: StoreIdSchema, date: CalendarDateSchema });
+const DayParams = z.object({ storeId: IdSchema, date: CalendarDateSchema });
 const errors = {
   401: ErrorSchema,
   403: ErrorSchema,
@@ -64,7 +64,7 @@ export const commSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
       config: { access: { anyOf: COMM_SHEET_EDIT } },
       schema: {
-        params: z.object({ id: RecordIdSchema }),
+        params: z.object({ id: IdSchema }),
         body: CommSheetUpdateSchema,
         response: { 200: okEnvelope(CommSheetShiftSchema), ...errors },
       },

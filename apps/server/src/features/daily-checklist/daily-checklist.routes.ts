@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import { DailyChecklistSaveSchema, DailyChecklistSchema } from '@dripp/contract/daily-checklist';
 import { signedIn } from '../../platform/access';
-import { CalendarDateSchema, StoreIdSchema } from '../../platform/daily-records';
+import { CalendarDateSchema, IdSchema } from '@dripp/contract/inputs';
 import { dailyChecklist, saveDailyChecklist } from './daily-checklist.service';
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
@@ -17,7 +17,7 @@ export const dailyChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { anyOf: ['daily-checklist-view'] } },
       schema: {
-        params: z.object({ storeId: StoreIdSchema, date: CalendarDateSchema }),
+        params: z.object({ storeId: IdSchema, date: CalendarDateSchema }),
         response: { 200: okEnvelope(DailyChecklistSchema), ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@dripp/contract/inputs';
 import { ErrorSchema, OkSchema } from '@dripp/contract/api';
 import { signedIn } from '../../platform/access';
 import { HttpError, notFound } from '../../platform/errors';
@@ -7,8 +8,8 @@ import { deleteMediaFile, findMedia } from '../../platform/media/media';
 import { mediaStorage, parseRange } from '../../platform/media/storage';
 
 const Params = z.object({
-  id: z.string().max(64),
-  filename: z.string().max(255),
+  id: text(64),
+  filename: text(255),
 });
 
 /** The raw bytes, sent with the file's own content type (never serialised as JSON). */

@@ -8,12 +8,13 @@ import {
   OrderSubmittedSchema,
   ProductHistoryEntrySchema,
 } from '@dripp/contract/ordering';
-import { VendorIdSchema, VendorSchema } from '@dripp/contract/vendors';
+import { IdSchema } from '@dripp/contract/inputs';
+import { VendorSchema } from '@dripp/contract/vendors';
 import { signedIn } from '../../platform/access';
 import { orderHistory, productHistory } from './order-history.service';
 import { resendOrder, storeVendorList, submitOrder } from './ordering.service';
 
-const Id = VendorIdSchema;
+const Id = IdSchema;
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const OrderAnswer = okEnvelope(OrderSubmittedSchema).extend({ message: z.string() });
 

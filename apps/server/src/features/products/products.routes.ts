@@ -9,7 +9,7 @@ import {
   ProductSchema,
   VendorProductsQuerySchema,
 } from '@dripp/contract/products';
-import { VendorIdSchema } from '@dripp/contract/vendors';
+import { IdSchema } from '@dripp/contract/inputs';
 import { PRODUCT_MEDIA_OWNER, products } from '../../db/schema/index';
 import { signedIn } from '../../platform/access';
 import { registerMediaOwner } from '../../platform/media/owners';
@@ -24,8 +24,8 @@ import {
   vendorProducts,
 } from './products.service';
 
-const IdParams = z.object({ id: VendorIdSchema });
-const VendorParams = z.object({ vendorId: VendorIdSchema });
+const IdParams = z.object({ id: IdSchema });
+const VendorParams = z.object({ vendorId: IdSchema });
 const errors = {
   401: ErrorSchema,
   403: ErrorSchema,

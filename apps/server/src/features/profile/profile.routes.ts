@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '@dripp/contract/inputs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
 import { ProfileSchema } from '@dripp/contract/stores';
@@ -13,7 +14,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { signedIn: true } },
       schema: {
-        params: z.object({ username: z.string().trim().min(1).max(100) }),
+        params: z.object({ username: requiredText('Username', 100) }),
         response: { 200: okEnvelope(ProfileSchema), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },

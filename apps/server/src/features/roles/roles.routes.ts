@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkSchema, okEnvelope } from '@dripp/contract/api';
 import { RoleCreateRequestSchema, RoleSchema, RoleUpdateRequestSchema } from '@dripp/contract/roles';
-import { IdSchema } from '@dripp/contract/users';
+import { IdSchema } from '@dripp/contract/inputs';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service';
 
 const RoleParams = z.object({ id: IdSchema });

@@ -8,6 +8,7 @@ import {
   StoreSchema,
   StoreWithManagersSchema,
 } from '@dripp/contract/stores';
+import { IdSchema, isStorableText, STORABLE_MESSAGE } from '@dripp/contract/inputs';
 import { signedIn } from '../../platform/access';
 import {
   managersOfStore,
@@ -26,7 +27,7 @@ const TrashedQuery = z.object({
     .transform((v) => v === '1'),
 });
 
-export const StoreIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+export const StoreIdParam = IdSchema;
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
@@ -72,7 +73,14 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { signedIn: true } },
       schema: {
-        querystring: z.object({ permission: z.string({ error: 'permission is required' }).trim().min(1).max(100) }),
+        querystring: z.object({
+          permission: z
+            .string({ error: 'permission is required' })
+            .trim()
+            .min(1)
+            .max(100)
+            .refine(isStorableText, STORABLE_MESSAGE),
+        }),
         response: { 200: okEnvelope(z.array(StoreOptionSchema)), ...errors },
       },
     },

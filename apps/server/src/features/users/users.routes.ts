@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkSchema, okEnvelope } from '@dripp/contract/api';
+import { IdSchema } from '@dripp/contract/inputs';
 import {
-  IdSchema,
   StoreLinkRequestSchema,
   TrashedQuerySchema,
   USER_LIST_MAX,
@@ -23,7 +23,13 @@ import { createUser, removeUser, restoreUser, updateUser } from './users.service
 const UserParams = z.object({ id: IdSchema });
 const StoreLinkParams = z.object({ id: IdSchema, storeId: IdSchema });
 /** Role id 0 is what the picker sends when no role was chosen; the service answers "Choose a role". */
-const RoleLinkParams = z.object({ id: IdSchema, roleId: z.coerce.number().int().min(0).max(2_147_483_647) });
+const RoleLinkParams = z.object({
+  id: IdSchema,
+  roleId: z
+    .literal('0')
+    .transform(() => 0)
+    .or(IdSchema),
+});
 
 /** Pickers on the incident-report screens list people by name. */
 const PEOPLE_PICKERS = ['users-view', 'incident-reports-view', 'incident-reports-create', 'incident-reports-edit'];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { IdSchema } from '@dripp/contract/inputs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import {
-  VendorIdSchema,
   VendorInputSchema,
   VendorLinkParamsSchema,
   VendorSchema,
@@ -22,7 +22,7 @@ import {
   vendorView,
 } from './vendors.service';
 
-const IdParams = z.object({ id: VendorIdSchema });
+const IdParams = z.object({ id: IdSchema });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const VendorAnswer = okEnvelope(VendorSchema);
 

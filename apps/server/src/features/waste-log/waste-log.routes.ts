@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
 import { WasteLogSaveSchema, WasteLogSavedSchema, WasteLogSchema } from '@dripp/contract/waste-log';
 import { signedIn } from '../../platform/access';
-import { CalendarDateSchema, StoreIdSchema } from '../../platform/daily-records';
+import { CalendarDateSchema, IdSchema } from '@dripp/contract/inputs';
 import { saveWasteLog, wasteLog } from './waste-log.service';
 
-const Params = z.object({ storeId: StoreIdSchema, date: CalendarDateSchema });
+const Params = z.object({ storeId: IdSchema, date: CalendarDateSchema });
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /** What a store threw away on a day, and what it cost. */
