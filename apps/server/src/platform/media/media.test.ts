@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/index';
 import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { localToday } from '../daily-records';
 import { isSvgDocument } from './detect';
 import { attachMedia } from './media';
 import { registerMediaOwner } from './owners';
 import { parseRange } from './storage';
-import { acceptUpload, safeFilename, uploadBodyLimit } from './upload';
+import { acceptUpload, FILENAME_STEM_MAX, safeFilename, uploadBodyLimit } from './upload';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -127,6 +129,10 @@ describe('detecting the real type', () => {
     );
     expect(safeFilename('../../etc/passwd', 'png')).toBe('passwd.png');
     expect(safeFilename('.hidden.svg', 'svg')).toBe('hidden.svg');
+    expect(safeFilename(`${'a'.repeat(300)}.jpeg`, 'jpg')).toBe(`${'a'.repeat(FILENAME_STEM_MAX)}.jpeg`);
+    expect(safeFilename(`${'a'.repeat(FILENAME_STEM_MAX - 1)}  b.png`, 'png')).toBe(
+      `${'a'.repeat(FILENAME_STEM_MAX - 1)}.png`,
+    );
   });
 
   it('reads byte ranges the way browsers send them for video', () => {
@@ -230,6 +236,33 @@ describe('serving and deleting media', () => {
     expect(fs.existsSync(path.join(t.dataDir, 'media', id.slice(0, 2), id))).toBe(false);
     expect((await t.db.select().from(media)).some((m) => m.id === id)).toBe(false);
   });
+
+  it.each([120, 255])(
+    'uploads a file with a %i-character name through a record, then serves and deletes it',
+    async (length) => {
+      const name = `${'Delivery receipt from the roastery '.repeat(8).slice(0, length - 4)}.png`;
+      expect(name).toHaveLength(length);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/comm-sheet/${store1}/${localToday()}`,
+        headers: bearer(tokens.editor),
+        payload: { type: 'open', file: dataUrl('image/png', PNG), filename: name },
+      });
+      expect(created.statusCode).toBe(200);
+      const [file] = created.json().data.files as { url: string }[];
+      const stored = decodeURIComponent(file!.url.split('/').pop()!);
+      expect(stored).toMatch(/^Delivery-receipt-from-the-roastery-.*\.png$/);
+      expect(stored.length).toBeLessThanOrEqual(FILENAME_STEM_MAX + 5);
+      const served = await t.app.inject({ method: 'GET', url: file!.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+      const removed = await t.app.inject({ method: 'DELETE', url: file!.url, headers: bearer(tokens.editor) });
+      expect(removed.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: file!.url })).statusCode).toBe(404);
+      // The next test of this kind starts from an empty shift.
+      await t.db.execute(sql`delete from comm_sheets where store_id = ${store1}`);
+    },
+  );
 
   it("checks the owning record's store, not the store the file was filed under", async () => {
     const file = await stored(PNG, 'image/png', 'moved.png', 2);

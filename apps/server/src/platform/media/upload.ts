@@ -36,6 +36,12 @@ function fileError(field: string, message: string): HttpError {
   return invalid(message, { [field]: [message] });
 }
 
+/**
+ * The stored name is the last segment of the file's address, and the router refuses a path
+ * parameter over 100 characters (414): 60 characters of name and the extension fit with room.
+ */
+export const FILENAME_STEM_MAX = 60;
+
 /** A name that is safe in a URL path, a header and a file system, and that ends in the real type's extension. */
 export function safeFilename(name: string | null | undefined, ext: string): string {
   const base = path.posix.basename((name ?? '').replace(/\\/g, '/'));
@@ -46,7 +52,8 @@ export function safeFilename(name: string | null | undefined, ext: string): stri
       .replace(/[^\w.\- ]+/g, '')
       .replace(/\s+/g, '-')
       .replace(/^[.-]+/, '')
-      .slice(0, 100) || 'file';
+      .slice(0, FILENAME_STEM_MAX)
+      .replace(/[.\- ]+$/, '') || 'file';
   const given = parsed.ext.slice(1);
   const keep = given && canonicalExtension(given) === canonicalExtension(ext) ? given.toLowerCase() : ext;
   return `${stem}.${keep}`;
