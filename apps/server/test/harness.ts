@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
@@ -32,7 +32,7 @@ export interface TestContext {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-'));
   const baseUrl = process.env.DATABASE_URL;
@@ -66,7 +66,7 @@ export async function startTestApp(
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   await database.migrate();
   await syncCatalogue(database.db);
-  const app = await buildApp({ config, database, logger: false, mailer: options.mailer });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, mailer: options.mailer });
   await app.ready();
   return {
     app,
