@@ -108,8 +108,9 @@ export const ProductInputSchema = z.object({
         z.number().int().min(0).max(2_147_483_647),
         z
           .string()
-          .regex(/^\d{1,10}$/)
-          .transform(Number),
+          .regex(/^(0|[1-9]\d{0,9})$/)
+          .transform(Number)
+          .refine((n) => n <= 2_147_483_647, 'Id is too large'),
       ],
       {
         error: 'Category must be a category id (0 for No Category)',

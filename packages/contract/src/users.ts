@@ -9,8 +9,9 @@ const PickedIdSchema = z
     z.number().int().min(0).max(MAX_ID),
     z
       .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
+      .regex(/^(0|[1-9]\d{0,9})$/)
+      .transform(Number)
+      .refine((n) => n <= MAX_ID, 'Id is too large'),
   ])
   .nullable()
   .optional()
