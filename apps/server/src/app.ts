@@ -38,7 +38,7 @@ export function loggableUrl(url: string): string {
   return (url.split('?')[0] ?? '').replace(SECRET_PATH_SEGMENT, '/$1/[code]');
 }
 
-function logSerializers() {
+export function logSerializers() {
   return {
     req: (req: { method: string; url: string; ip?: string }) => ({
       method: req.method,

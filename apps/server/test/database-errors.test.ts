@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logSerializers } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { databaseFailure, databaseRefusal, loggableError } from '../src/platform/errors';
 import { pinDigest } from '../src/platform/secrets';
@@ -121,6 +122,34 @@ describe('a statement the database refuses', () => {
       expectNoSecrets(lines.join('\n'));
     } finally {
       await t.db.execute(sql`drop index test_unique_last_name`);
+    }
+  });
+});
+
+describe('the application logger', () => {
+  it('logs any error that wraps a failed query without its statement or values', async () => {
+    const written: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const other = await startTestApp({}, { logger: { level: 'info', stream, serializers: logSerializers() } });
+    try {
+      const digest = pinDigest(other.app.ctx.secret, PIN);
+      const error = await other.db.execute(sql`select ${digest}::int, ${EMAIL}::int`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      // As a mail failure is logged: the raw error under `err`.
+      other.app.log.error({ err: error, orderId: 7 }, 'the purchase order could not be mailed');
+      const log = written.join('');
+      expect(log).toContain('"sqlstate":"22P02"');
+      expect(log).toContain('the purchase order could not be mailed');
+      for (const secret of [digest, EMAIL]) expect(log).not.toContain(secret);
+    } finally {
+      await other.close();
     }
   });
 });
