@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dripp Portal <no-reply@dripp.local>'),
   PUBLIC_URL: z.string().optional(),
   SEED_DEMO: flag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Warnings and errors only by default; `info` adds one JSON line per request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Sign-in attempts per client address per minute. */
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Sign-in, PIN and reset attempts per account per 15 minutes. */
