@@ -48,6 +48,31 @@ function logSerializers() {
   };
 }
 
+/**
+ * Helmet settings for one scheme. Over plain HTTP (a back-office PC at http://192.168.1.20:3000)
+ * nothing may force https: no HSTS, no upgrade-insecure-requests, and no cross-origin-opener
+ * policy, which browsers ignore (with a console error) on an origin that is not secure.
+ */
+export function securityHeaders(https: boolean) {
+  return {
+    referrerPolicy: { policy: 'no-referrer' as const },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    crossOriginOpenerPolicy: https ? { policy: 'same-origin' as const } : false,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -77,21 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
-  await app.register(helmet, {
-    referrerPolicy: { policy: 'no-referrer' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Served over plain HTTP on a LAN as well as behind TLS; the proxy sets HSTS where it applies.
-    strictTransportSecurity: false,
+  await app.register(helmet, { ...securityHeaders(false), global: false });
+  // Headers follow the scheme the request really came over (X-Forwarded-Proto only with TRUST_PROXY):
+  // strict over HTTPS, and nothing that would push a plain-HTTP LAN page onto https.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.helmet(securityHeaders(true));
+    else reply.helmet();
+    done();
   });
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(jwt, {
