@@ -167,8 +167,13 @@ describe('a matrix change takes effect on the next request of tokens already iss
 
     const base = await currentCells();
     expect(
-      (await save(auth.admin, [...base, cell('ROLE_BARISTA', 'key-release-log-view'), cell('ROLE_BARISTA', 'users-view')]))
-        .statusCode,
+      (
+        await save(auth.admin, [
+          ...base,
+          cell('ROLE_BARISTA', 'key-release-log-view'),
+          cell('ROLE_BARISTA', 'users-view'),
+        ])
+      ).statusCode,
     ).toBe(200);
     expect((await permitted()).json().data).toEqual([{ id: storeId, title: 'Matrix Store' }]);
     const list = await users();
