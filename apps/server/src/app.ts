@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { memoryCounters, redisCounters } from './platform/attempt-counters';
 import type { AppContext } from './platform/context';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
@@ -92,11 +94,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
     secret,
+    // Keyed by the signing secret, which every node of one portal shares (JWT_SECRET).
+    attempts: redis
+      ? redisCounters(redis, `dripp-attempts:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}:`)
+      : memoryCounters(),
     publicUrl: (origin) => (config.publicUrl ?? origin).replace(/\/$/, ''),
   };
   app.decorate('ctx', ctx);
@@ -110,7 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else reply.helmet();
     done();
   });
-  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false } : {}),
+  });
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256' },
@@ -135,14 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * Several API nodes must count sign-in attempts together, so with REDIS_URL the counters live in
  * Redis. If Redis cannot be reached the limited routes fail rather than run without a limit.
  */
-function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return {};
-  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+function connectRedis(app: FastifyInstance, redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false };
+  return redis;
 }
 
 /** Serves the built SPA: its files, and index.html for every page path so the client router decides. */
