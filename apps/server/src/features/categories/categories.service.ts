@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema/index';
 import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
@@ -33,7 +34,12 @@ export async function getCategory(db: Db, principal: Principal, id: number): Pro
 }
 
 /** The product form's category picker reads this list too, so product editors may call it. */
-export const VENDOR_CATEGORY_READERS = ['categories-view', 'products-view', 'products-create', 'products-edit'];
+export const VENDOR_CATEGORY_READERS: PermissionKey[] = [
+  'categories-view',
+  'products-view',
+  'products-create',
+  'products-edit',
+];
 
 export async function listVendorCategories(
   db: Db,

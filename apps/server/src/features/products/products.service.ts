@@ -8,6 +8,7 @@ import {
   type ProductInput,
   type VendorProductsQuery,
 } from '@dripp/contract/products';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import {
   media,
@@ -237,7 +238,7 @@ export async function deleteProduct(ctx: Ctx, principal: Principal, id: number, 
 }
 
 /** Who may read a vendor's product list: product and vendor admins, and those who order from it. */
-export const VENDOR_PRODUCT_READERS = ['products-view', 'vendors-view', 'order-history-create'];
+export const VENDOR_PRODUCT_READERS: PermissionKey[] = ['products-view', 'vendors-view', 'order-history-create'];
 
 /**
  * GET /vendors/{id}/products grouped by category (spec 2 §4). activeC 1 or omitted keeps active
