@@ -358,8 +358,6 @@ describe('daily store operations access', () => {
   it('shows the forbidden component without the view permission or at another store', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, 'barista1');
-    await page.goto('/check-lists/wastelog');
-    await page.getByText('You dont have access to view this page.').waitFor();
     await page.goto('/management/checklists');
     await page.getByText('You dont have access to view this page.').waitFor();
     await page.goto(`/check-lists/comm-sheet/2/${daysAgo(40)}`);

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn }
 /*
  * People and access, end to end: a new role, the matrix, a new user invited by mail, store links,
  * deactivation and restore. The test works with its own store-level role, so the demo roles that
- * other e2e files rely on (barista1 sees no Waste Log) are left exactly as they were.
+ * other e2e files rely on are left exactly as they were.
  */
 
 let browser: Browser;
@@ -192,9 +192,14 @@ describe('people and access', () => {
     await page.getByText('You have successfully created a password. Please continue to login.').waitFor();
     await signIn(page, username, password);
 
-    // Barista at store 101: the check-list screens only, without the Waste Log.
+    // Barista at store 101: the check-list screens only, the Waste Log among them.
     expect(await menuGroups(page)).toEqual(['Check Lists']);
-    expect(await checkListItems(page)).toEqual(['Communication Sheet', 'Cash Count Sheet', 'Daily Checklist']);
+    expect(await checkListItems(page)).toEqual([
+      'Communication Sheet',
+      'Cash Count Sheet',
+      'Daily Checklist',
+      'Waste Log',
+    ]);
 
     // Their own profile edit: no PIN, username fixed; someone else's edit page is forbidden.
     await page.goto(`/profile/${username.toUpperCase()}/edit`);

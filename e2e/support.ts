@@ -12,7 +12,7 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function launch(): Promise<Browser> {
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,6 +23,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

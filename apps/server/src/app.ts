@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { memoryCounters, redisCounters } from './platform/attempt-counters';
 import type { AppContext } from './platform/context';
 import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
@@ -51,6 +53,31 @@ export function logSerializers() {
   };
 }
 
+/**
+ * Helmet settings for one scheme. Over plain HTTP (a back-office PC at http://192.168.1.20:3000)
+ * nothing may force https: no HSTS, no upgrade-insecure-requests, and no cross-origin-opener
+ * policy, which browsers ignore (with a console error) on an origin that is not secure.
+ */
+export function securityHeaders(https: boolean) {
+  return {
+    referrerPolicy: { policy: 'no-referrer' as const },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    crossOriginOpenerPolicy: https ? { policy: 'same-origin' as const } : false,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -70,33 +97,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
     secret,
+    // Keyed by the signing secret, which every node of one portal shares (JWT_SECRET).
+    attempts: redis
+      ? redisCounters(redis, `dripp-attempts:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}:`)
+      : memoryCounters(),
     publicUrl: (origin) => (config.publicUrl ?? origin).replace(/\/$/, ''),
   };
   app.decorate('ctx', ctx);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
 
-  await app.register(helmet, {
-    referrerPolicy: { policy: 'no-referrer' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://www.gravatar.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Served over plain HTTP on a LAN as well as behind TLS; the proxy sets HSTS where it applies.
-    strictTransportSecurity: false,
+  await app.register(helmet, { ...securityHeaders(false), global: false });
+  // Headers follow the scheme the request really came over (X-Forwarded-Proto only with TRUST_PROXY):
+  // strict over HTTPS, and nothing that would push a plain-HTTP LAN page onto https.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.helmet(securityHeaders(true));
+    else reply.helmet();
+    done();
   });
-  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false } : {}),
+  });
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256' },
@@ -121,14 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * Several API nodes must count sign-in attempts together, so with REDIS_URL the counters live in
  * Redis. If Redis cannot be reached the limited routes fail rather than run without a limit.
  */
-function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return {};
-  const redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+function connectRedis(app: FastifyInstance, redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false };
+  return redis;
 }
 
 /** Serves the built SPA: its files, and index.html for every page path so the client router decides. */

@@ -16,11 +16,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dripp Portal <no-reply@dripp.local>'),
   PUBLIC_URL: z.string().optional(),
   SEED_DEMO: flag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in attempts per client address per minute. */
+  /** Warnings and errors only by default; `info` adds one JSON line per request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** Failed sign-ins and PINs per client address per minute (reset requests: all of them). */
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Sign-in, PIN and reset attempts per account per 15 minutes. */
+  /** Failed sign-ins per account from one client address per 15 minutes (reset requests per account). */
   AUTH_RATE_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per account per day from all addresses; beyond it only devices that signed it in before. */
+  AUTH_ACCOUNT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
+  /** Wrong manager PINs per signed-in account per day. */
+  PIN_FAILURES_PER_DAY: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   /** Trust X-Forwarded-* only behind a proxy that sets them. */
   TRUST_PROXY: flag,
@@ -48,6 +53,8 @@ export interface Config {
   logLevel: string;
   authRatePerMinute: number;
   authRatePerAccount: number;
+  authAccountDailyCap: number;
+  pinFailuresPerDay: number;
   webDist: string;
   trustProxy: boolean;
   redisUrl?: string;
@@ -77,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.AUTH_RATE_PER_MINUTE,
     authRatePerAccount: e.AUTH_RATE_PER_ACCOUNT,
+    authAccountDailyCap: e.AUTH_ACCOUNT_DAILY_CAP,
+    pinFailuresPerDay: e.PIN_FAILURES_PER_DAY,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -1,3 +1,5 @@
+import type { PermissionKey } from './permissions';
+
 /**
  * The side menu of spec 1 §2. A group shows when the user holds any of its items' permissions;
  * an item shows only with its own permission. Management login/logout follow their own rule
@@ -6,7 +8,7 @@
 export interface MenuItem {
   label: string;
   path: string;
-  permission: string;
+  permission: PermissionKey;
 }
 
 export interface MenuGroup {

@@ -3,21 +3,27 @@
  * `type` groups rows in the user-access matrix; `parent` is the permission that a child implies
  * (ticking a child ticks its parent, unticking a parent unticks its children).
  */
-export interface PermissionDefinition {
-  name: string;
+export interface PermissionDefinition<Name extends string = string> {
+  name: Name;
   type: string;
   parent?: string;
 }
 
-function family(type: string, base: string, actions: string[], viewAction = 'view'): PermissionDefinition[] {
-  const parent = `${base}-${viewAction}`;
+/** A permission family: `${base}-${action}` for each action, each a child of the view action. */
+function family<const Base extends string, const Action extends string>(
+  type: string,
+  base: Base,
+  actions: readonly Action[],
+  viewAction: NoInfer<Action> = 'view' as Action,
+): PermissionDefinition<`${Base}-${Action}`>[] {
+  const parent = `${base}-${viewAction}` as const;
   return [
     { name: parent, type },
-    ...actions.filter((a) => a !== viewAction).map((a) => ({ name: `${base}-${a}`, type, parent })),
+    ...actions.filter((a) => a !== viewAction).map((a) => ({ name: `${base}-${a}` as const, type, parent })),
   ];
 }
 
-export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
+const CATALOGUE = [
   { name: 'allow-for-all', type: 'General' },
   ...family('Check Lists', 'communication-log', ['view', 'create', 'update', 'edit']),
   ...family('Check Lists', 'cash-count', ['view', 'create', 'update']),
@@ -44,14 +50,17 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
   ...family('Administration', 'promotions', ['view', 'edit']),
   ...family('Administration', 'user-access', ['view', 'update']),
   ...family('Administration', 'roles', ['view', 'edit', 'delete']),
-];
+] as const satisfies readonly PermissionDefinition[];
 
-export const PERMISSION_NAMES = PERMISSION_CATALOGUE.map((p) => p.name);
+/** Every permission key of the catalogue: a misspelt key does not compile. */
+export type PermissionKey = (typeof CATALOGUE)[number]['name'];
 
-export type PermissionKey = string;
+export const PERMISSION_CATALOGUE: readonly PermissionDefinition<PermissionKey>[] = CATALOGUE;
 
-export function isKnownPermission(name: string): boolean {
-  return PERMISSION_NAMES.includes(name);
+export const PERMISSION_NAMES: readonly PermissionKey[] = PERMISSION_CATALOGUE.map((p) => p.name);
+
+export function isKnownPermission(name: string): name is PermissionKey {
+  return (PERMISSION_NAMES as readonly string[]).includes(name);
 }
 
 export const ROLE_ADMIN = 'ROLE_ADMIN';

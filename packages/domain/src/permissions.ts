@@ -1,4 +1,4 @@
-import { ALLOW_FOR_ALL, ROLE_ADMIN } from '@dripp/contract/permissions';
+import { ALLOW_FOR_ALL, ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 
 type Grants = UserRolePermissionData | readonly UserRolePermissionData[];
@@ -15,7 +15,7 @@ function asList(grants: Grants): readonly UserRolePermissionData[] {
  */
 export function can(
   grants: Grants,
-  permission: string,
+  permission: PermissionKey,
   storeId?: number | null,
 ): boolean {
   const sets = asList(grants);
@@ -32,7 +32,7 @@ export function can(
 
 export function canAny(
   grants: Grants,
-  permissions: readonly string[],
+  permissions: readonly PermissionKey[],
   storeId?: number | null,
 ): boolean {
   return permissions.some((p) => can(grants, p, storeId));
@@ -41,7 +41,7 @@ export function canAny(
 /** Stores (from the candidates) at which the permission passes. */
 export function storesWhere(
   grants: Grants,
-  permission: string,
+  permission: PermissionKey,
   storeIds: readonly number[],
 ): number[] {
   return storeIds.filter((id) => can(grants, permission, id));

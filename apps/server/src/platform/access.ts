@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_ADMIN } from '@dripp/contract/permissions';
+import { ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
@@ -11,7 +11,7 @@ import { loadActiveUserGrants } from './role-permissions';
  * or holders of one of the listed permissions at some store. The store-specific check is the
  * service's first line (`requireAt`), against the store the record belongs to.
  */
-export type Access = { public: true } | { signedIn: true } | { anyOf: string[] };
+export type Access = { public: true } | { signedIn: true } | { anyOf: PermissionKey[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,13 +40,17 @@ export interface Principal {
   managerId?: number;
 }
 
-export function requireAt(principal: Principal | null, permission: string, storeId?: number | null): Principal {
+export function requireAt(principal: Principal | null, permission: PermissionKey, storeId?: number | null): Principal {
   if (!principal) throw unauthorized();
   if (!can(principal.grants, permission, storeId)) throw forbidden();
   return principal;
 }
 
-export function requireAnyAt(principal: Principal | null, permissionList: string[], storeId?: number | null): Principal {
+export function requireAnyAt(
+  principal: Principal | null,
+  permissionList: readonly PermissionKey[],
+  storeId?: number | null,
+): Principal {
   if (!principal) throw unauthorized();
   if (!canAny(principal.grants, permissionList, storeId)) throw forbidden();
   return principal;
@@ -63,11 +67,11 @@ export function chainWideGrants(grants: readonly UserRolePermissionData[]): User
  * Roles, the permission matrix and people's base roles change access at every store, so a
  * permission held at one store is not enough to write them.
  */
-export function holdsChainWide(principal: Principal, permission: string): boolean {
+export function holdsChainWide(principal: Principal, permission: PermissionKey): boolean {
   return can(chainWideGrants(principal.grants), permission);
 }
 
-export function requireChainWide(principal: Principal | null, permission: string): Principal {
+export function requireChainWide(principal: Principal | null, permission: PermissionKey): Principal {
   if (!principal) throw unauthorized();
   if (!holdsChainWide(principal, permission)) throw forbidden();
   return principal;

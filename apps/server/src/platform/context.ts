@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { AttemptCounters } from './attempt-counters';
 import type { Mailer } from './mail';
 
 /** What features need from the outside world; built once in app.ts. */
@@ -9,6 +10,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Signs tokens and keys PIN digests. */
   secret: string;
+  /** Failed sign-in and PIN attempts, shared by every node through Redis when configured. */
+  attempts: AttemptCounters;
   /** Absolute base for links in mail (`PUBLIC_URL`, else the request's own origin). */
   publicUrl(requestOrigin: string): string;
 }

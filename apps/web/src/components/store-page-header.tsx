@@ -7,13 +7,14 @@ import dayjs from 'dayjs';
 import { useStoresManagers } from '../lib/api/get-stores-managers';
 import type { StoreWithManagers } from '@dripp/contract/stores';
 import { DISPLAY_DATE, storeLabel } from '../lib/format';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import { usePermissions } from '../lib/permissions';
 import { StoreInfo } from './store-info';
 
 export interface StorePageHeaderProps {
   title: ReactNode;
   /** The page's view permission: the selector lists only stores where it passes. */
-  permission: string;
+  permission: PermissionKey;
   storeId: number | null;
   onStoreChange: (storeId: number) => void;
   /** The page's date as YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ROLE_ADMIN, ROLE_MANAGER } from '@dripp/contract/permissions';
+import { ROLE_ADMIN, ROLE_MANAGER, type PermissionKey } from '@dripp/contract/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import { can, canAny, isAdmin, isCorporate } from '@dripp/domain/permissions';
 import { useSession, type Session } from './session';
@@ -8,8 +8,8 @@ export interface Permissions {
   /** The normal grants and, when a manager signed in with a PIN, the management grants. */
   grants: UserRolePermissionData[];
   /** The one rule (DESIGN §5): without a store, any grant passes. */
-  can: (permission: string, storeId?: number | null) => boolean;
-  canAny: (permissions: readonly string[], storeId?: number | null) => boolean;
+  can: (permission: PermissionKey, storeId?: number | null) => boolean;
+  canAny: (permissions: readonly PermissionKey[], storeId?: number | null) => boolean;
   isAdmin: boolean;
   /** Any role without a store requirement (spec 1 §1); sees the Global recipe store. */
   isCorporate: boolean;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { StoreWithManagers } from '@dripp/contract/stores';
 import { useActiveStore } from './active-store';
 import { useStoresManagers } from './api/get-stores-managers';
@@ -24,7 +25,7 @@ export interface StorePage {
  * Resolves the store of a store page: the store named in the address (`requestedStoreId`) when
  * given, else the remembered active store when permitted, else the first permitted store.
  */
-export function useStorePage(permission: string, requestedStoreId?: number | null): StorePage {
+export function useStorePage(permission: PermissionKey, requestedStoreId?: number | null): StorePage {
   const { can } = usePermissions();
   const [activeStore, setActiveStore] = useActiveStore();
   const query = useStoresManagers();

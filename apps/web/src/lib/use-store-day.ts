@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import { validDateOrToday } from './format';
 import { useStorePage, type StorePage } from './store-page';
 
@@ -17,7 +18,7 @@ export interface StoreDay extends StorePage {
   href: (store?: number | null, date?: string | null) => string;
   /** The store, day and pickers for <StorePageHeader {...day.header} />. */
   header: {
-    permission: string;
+    permission: PermissionKey;
     storeId: number | null;
     onStoreChange: (storeId: number) => void;
     date: string;
@@ -39,7 +40,7 @@ function storeParam(value: string | undefined): number | null {
  * address, with the date falling back to today when missing or invalid (and to `maxDate` when later).
  */
 export function useStoreDay(
-  permission: string,
+  permission: PermissionKey,
   href: (store?: number | null, date?: string | null) => string,
   options: { maxDate?: string } = {},
 ): StoreDay {

@@ -118,6 +118,8 @@ export const idempotencyKeys = pgTable(
     userId: integer('user_id').notNull(),
     scope: varchar('scope', { length: 200 }).notNull(),
     response: varchar('response', { length: 10000 }).notNull(),
+    /** SHA-256 of the canonical request: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],

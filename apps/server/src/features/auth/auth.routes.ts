@@ -11,25 +11,33 @@ import {
 import { text } from '@dripp/contract/inputs';
 import { signedIn } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
-import { accountLimit, perClientLimit } from './auth.limits';
+import { pinLimits, signInLimits } from './auth.limits';
 import { managerSignIn, signedInUser, signIn } from './auth.service';
 import { passwordRoutes } from './password.routes';
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  422: ErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signInLimit = accountLimit(app, 'sign-in');
-  const pinLimit = accountLimit(app, 'manager-pin');
+  // Only failures count (decision record 014); reset requests keep the per-request limits.
+  const signInLimit = signInLimits(app);
+  const pinLimit = pinLimits(app);
 
   app.post(
     '/auth',
     {
-      config: { access: { public: true }, rateLimit: perClientLimit(app) },
+      config: { access: { public: true } },
       schema: { body: LoginRequestSchema, response: { 200: okEnvelope(TokenAnswerSchema), ...errors } },
     },
     async (request, reply) => {
-      await signInLimit(request, reply, request.body.username);
-      return { success: true as const, data: await signIn(app, request.body) };
+      const data = await signIn(app, request.body, (account) => signInLimit(request, reply, account));
+      return { success: true as const, data };
     },
   );
 
@@ -51,15 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/manager',
     {
-      config: { access: { signedIn: true }, rateLimit: perClientLimit(app) },
+      config: { access: { signedIn: true } },
       schema: { body: ManagerLoginRequestSchema, response: { 200: okEnvelope(ManagerTokenAnswerSchema), ...errors } },
     },
     async (request, reply) => {
       const caller = signedIn(request);
       // A PIN is entered on a device where a person is signed in with their own session.
       if (caller.managerId !== undefined) throw unauthorized('Sign in with your own account to use a manager PIN');
-      await pinLimit(request, reply, String(caller.userId));
-      return { success: true as const, data: await managerSignIn(app, caller, request.body.pin) };
+      const attempt = await pinLimit(request, reply, caller.userId);
+      const data = await managerSignIn(app, caller, request.body.pin);
+      await attempt.succeeded();
+      return { success: true as const, data };
     },
   );
 

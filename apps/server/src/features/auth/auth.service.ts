@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MANAGER_LEVEL_ROLES } from '@dripp/contract/permissions';
+import { MANAGER_LEVEL_ROLES, ROLE_ADMIN } from '@dripp/contract/permissions';
+import { isCorporate } from '@dripp/domain/permissions';
 import type { SessionUser, UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -9,6 +10,7 @@ import { notFound, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { loadRolePermissionData } from '../../platform/role-permissions';
 import { pinDigest } from '../../platform/secrets';
+import type { Attempt } from './auth.limits';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_PIN = 'Invalid PIN';
@@ -42,14 +44,21 @@ async function findByLogin(db: Db, login: string) {
   return row;
 }
 
+/**
+ * `limit` counts the attempt against the account it names: one counter per account whether it was
+ * named by username or email, in any case; an unknown name is counted by itself.
+ */
 export async function signIn(
   app: FastifyInstance,
   input: { username: string; password: string; remember_me?: boolean },
+  limit: (account: string) => Promise<Attempt>,
 ): Promise<{ token: string }> {
   const user = await findByLogin(app.ctx.db, input.username);
+  const attempt = await limit(user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`);
   // Verified even without a user, so a wrong name and a wrong password take the same time.
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  await attempt.succeeded();
   const grants = await loadRolePermissionData(app.ctx.db, user.id);
   const claims: TokenClaims = {
     sub: String(user.id),
@@ -58,6 +67,22 @@ export async function signIn(
     typ: 'access',
   };
   return { token: sign(app, claims, input.remember_me ? REMEMBERED_SESSION_LIFETIME : SESSION_LIFETIME) };
+}
+
+/**
+ * Whether the PIN's owner is a manager of one of the caller's stores: an administrator manages
+ * every store; a store manager the stores they are linked to as manager, which must include one of
+ * the caller's (any store when the caller holds a corporate role).
+ */
+function managesCallersStore(manager: UserRolePermissionData, caller: UserRolePermissionData): boolean {
+  if (ROLE_ADMIN in manager) return true;
+  const managed = Object.entries(manager)
+    .filter(([role]) => MANAGER_LEVEL_ROLES.includes(role))
+    .flatMap(([, entry]) => entry.store_ids);
+  if (managed.length === 0) return false;
+  if (isCorporate(caller)) return true;
+  const callerStores = Object.values(caller).flatMap((entry) => entry.store_ids);
+  return managed.some((storeId) => callerStores.includes(storeId));
 }
 
 /**
@@ -77,7 +102,7 @@ export async function managerSignIn(
   if (!manager) throw unauthorized(INVALID_PIN);
   const grants = await loadRolePermissionData(app.ctx.db, manager.id);
   const roles = roleCodes(grants);
-  if (!roles.some((role) => MANAGER_LEVEL_ROLES.includes(role))) throw unauthorized(INVALID_PIN);
+  if (!managesCallersStore(grants, caller.own)) throw unauthorized(INVALID_PIN);
   const claims: TokenClaims = {
     sub: String(manager.id),
     username: manager.username,

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema/index';
-import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
@@ -33,7 +34,12 @@ export async function getCategory(db: Db, principal: Principal, id: number): Pro
 }
 
 /** The product form's category picker reads this list too, so product editors may call it. */
-export const VENDOR_CATEGORY_READERS = ['categories-view', 'products-view', 'products-create', 'products-edit'];
+export const VENDOR_CATEGORY_READERS: PermissionKey[] = [
+  'categories-view',
+  'products-view',
+  'products-create',
+  'products-edit',
+];
 
 export async function listVendorCategories(
   db: Db,
@@ -63,7 +69,7 @@ export async function createCategory(
   vendorId: number,
   input: CategoryInput,
 ): Promise<Category> {
-  requireAt(principal, 'categories-create');
+  requireChainWide(principal, 'categories-create');
   await assertVendor(db, vendorId);
   const [row] = await db
     .insert(productCategories)
@@ -78,7 +84,7 @@ export async function updateCategory(
   id: number,
   input: CategoryInput,
 ): Promise<Category> {
-  requireAt(principal, 'categories-edit');
+  requireChainWide(principal, 'categories-edit');
   await findCategory(db, id);
   const [row] = await db
     .update(productCategories)
@@ -90,7 +96,7 @@ export async function updateCategory(
 
 /** A deactivated category hides its products from the order form; they come back on activation. */
 export async function setCategoryActive(db: Db, principal: Principal, id: number, active: boolean): Promise<Category> {
-  requireAt(principal, 'categories-edit');
+  requireChainWide(principal, 'categories-edit');
   const current = await findCategory(db, id);
   if (!current.deletedAt === active) return toCategory(current);
   const [row] = await db
@@ -108,7 +114,7 @@ export async function deleteCategory(
   id: number,
   log?: { warn(obj: object, msg: string): void },
 ): Promise<void> {
-  requireAt(principal, 'categories-delete');
+  requireChainWide(principal, 'categories-delete');
   await findCategory(ctx.db, id);
   const removed = await ctx.db.transaction(async (tx) => {
     const images = await deleteProductsAndImages(tx, eq(products.categoryId, id));

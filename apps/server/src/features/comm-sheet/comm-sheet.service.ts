@@ -8,6 +8,7 @@ import {
 } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { AppContext } from '../../platform/context';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
@@ -24,7 +25,7 @@ export const COMM_SHEET_MEDIA = 'comm-sheet';
  * Changing a saved shift (and removing its media) takes communication-log-edit, the permission the
  * screen's Save button asks for, or communication-log-update, the catalogue's name for the same act.
  */
-export const COMM_SHEET_EDIT = ['communication-log-edit', 'communication-log-update'];
+export const COMM_SHEET_EDIT: PermissionKey[] = ['communication-log-edit', 'communication-log-update'];
 
 registerMediaOwner({
   ownerType: COMM_SHEET_MEDIA,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { costSum } from '@dripp/domain/ordering';
 import type { OrderInput, OrderSubmitted } from '@dripp/contract/ordering';
@@ -111,13 +112,41 @@ function messageFor(status: OrderSubmitted['mail_status'] | null, vendorName: st
   return `The order was saved, but the purchase order could not be mailed to ${vendorName}. Send it again from the order history.`;
 }
 
-/** The first answer given for a key, or, while the first request is still mailing, the order it stored. */
-async function replay(db: Db, userId: number, scope: string, key: string): Promise<OrderAnswer | null> {
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Send a new order with a new key.';
+
+/**
+ * The order a request asks for, whatever the client's copies of product details (the server does
+ * not use them) and whatever the order of its lines: vendor, and each product's quantity and on hand.
+ */
+export function orderRequestHash(storeId: number, input: OrderInput): string {
+  const lines = input.products
+    .map((l) => [Number(l.product_id), l.qty ?? null, l.on_hand ?? null] as const)
+    .sort(
+      (a, b) => a[0] - b[0] || String(a[1]).localeCompare(String(b[1])) || String(a[2]).localeCompare(String(b[2])),
+    );
+  const canonical = JSON.stringify({ store: storeId, vendor: Number(input.vendor_id), lines });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The first answer given for a key, or, while the first request is still mailing, the order it
+ * stored. The same key with a different order is a 409: answering the first order would tell the
+ * caller their new order went out when it did not.
+ */
+async function replay(
+  db: Db,
+  userId: number,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<OrderAnswer | null> {
   const [row] = await db
-    .select({ response: idempotencyKeys.response })
+    .select({ response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   if (!row) return null;
+  if (row.requestHash !== null && row.requestHash !== requestHash) throw conflict(KEY_REUSED);
   const stored = JSON.parse(row.response) as OrderAnswer | { order_id: number };
   if ('success' in stored) return stored;
   const [order] = await db
@@ -148,8 +177,9 @@ export async function submitOrder(
   requireAt(principal, 'order-history-create', storeId);
   const { db } = ctx;
   const scope = `order:${storeId}`;
+  const requestHash = orderRequestHash(storeId, input);
   if (idempotencyKey) {
-    const earlier = await replay(db, principal.userId, scope, idempotencyKey);
+    const earlier = await replay(db, principal.userId, scope, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
   await assertActiveStore(db, storeId);
@@ -180,6 +210,7 @@ export async function submitOrder(
             key: idempotencyKey,
             userId: principal.userId,
             scope,
+            requestHash,
             response: JSON.stringify({ order_id: order!.id }),
           })
           .onConflictDoNothing()
@@ -190,7 +221,7 @@ export async function submitOrder(
     });
   } catch (error) {
     if (error instanceof AlreadySubmitted && idempotencyKey) {
-      const earlier = await replay(db, principal.userId, scope, idempotencyKey);
+      const earlier = await replay(db, principal.userId, scope, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     throw error;

@@ -295,6 +295,53 @@ describe('ordering with a working mailer', () => {
     expect(await orderCount()).toBe(before + 3);
   });
 
+  it('refuses the same Idempotency-Key with a different order, and stores and mails nothing', async () => {
+    const body = { vendor_id: vendor.main, products: [line(product.espresso, 2), line(product.decaf, 1)] };
+    const first = await submit(store.a, body, tok.managerA, 'order-reused');
+    expect(first.statusCode).toBe(200);
+    const before = await orderCount();
+    const lineCount = (await t.db.select({ n: count() }).from(orderLines))[0]!.n;
+    const mails = readOutbox(t.dataDir).length;
+    const different = [
+      { ...body, products: [line(product.espresso, 3), line(product.decaf, 1)] },
+      { ...body, products: [line(product.espresso, 2)] },
+      { ...body, products: [line(product.espresso, 2, 5), line(product.decaf, 1)] },
+      { vendor_id: vendor.other, products: [] },
+    ];
+    for (const changed of different) {
+      const res = await submit(store.a, changed, tok.managerA, 'order-reused');
+      expect(res.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/Idempotency-Key was already used for a different order/),
+      });
+    }
+    // Several different orders at once under one fresh key: one is stored, the others refused.
+    const racing = await Promise.all(
+      [1, 2, 3].map((qty) =>
+        submit(store.a, { vendor_id: vendor.main, products: [line(product.decaf, qty)] }, tok.managerA, 'order-race'),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await orderCount()).toBe(before + 1);
+    expect((await t.db.select({ n: count() }).from(orderLines))[0]!.n).toBe(lineCount + 1);
+    expect(readOutbox(t.dataDir)).toHaveLength(mails + 1);
+
+    // The same order again, its lines in another order and the client's copies changed, is a repeat.
+    const again = await submit(
+      store.a,
+      {
+        vendor_id: String(vendor.main),
+        products: [{ ...line(product.decaf, '1'), cost: '9.99' }, line(product.espresso, 2)],
+      },
+      tok.managerA,
+      'order-reused',
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const before = await orderCount();
     const res = await submit(

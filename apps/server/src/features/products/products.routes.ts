@@ -39,10 +39,11 @@ const ProductAnswer = okEnvelope(ProductSchema);
 /** Vendor products (spec 2 §2 Products, §7) and the order form's product list (spec 1 §7). */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Product images are chain-wide: removing one needs products-edit, at no particular store.
+  // Product images are chain-wide: removing one needs products-edit from a corporate role or admin.
   registerMediaOwner({
     ownerType: PRODUCT_MEDIA_OWNER,
     editPermission: 'products-edit',
+    chainWide: true,
     storeIdOf: async (db, id) => {
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
       return row ? null : undefined;

@@ -8,6 +8,7 @@ import {
   type ProductInput,
   type VendorProductsQuery,
 } from '@dripp/contract/products';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import {
   media,
@@ -18,7 +19,7 @@ import {
   storeVendors,
   vendors,
 } from '../../db/schema/index';
-import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
@@ -121,7 +122,7 @@ export async function createProduct(
   vendorId: number,
   input: ProductInput,
 ): Promise<Product> {
-  requireAt(principal, 'products-create');
+  requireChainWide(principal, 'products-create');
   await assertVendor(ctx.db, vendorId);
   const categoryId = await categoryIdFor(ctx.db, vendorId, input.category_id);
   const image = await acceptImage(ctx, input);
@@ -148,7 +149,7 @@ export async function updateProduct(
   input: ProductInput,
   log?: Log,
 ): Promise<Product> {
-  requireAt(principal, 'products-edit');
+  requireChainWide(principal, 'products-edit');
   const current = await findProduct(ctx.db, id);
   const categoryId = await categoryIdFor(ctx.db, current.vendorId, input.category_id);
   const image = await acceptImage(ctx, input);
@@ -177,7 +178,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /** A copy of the product, image included (as its own file), active, ready to be edited. */
 export async function cloneProduct(ctx: Ctx, principal: Principal, id: number): Promise<{ id: number }> {
-  requireAt(principal, 'products-create');
+  requireChainWide(principal, 'products-create');
   const source = await findProduct(ctx.db, id);
   const [image] = await ctx.db
     .select()
@@ -213,7 +214,7 @@ export async function cloneProduct(ctx: Ctx, principal: Principal, id: number): 
 }
 
 export async function setProductActive(ctx: Ctx, principal: Principal, id: number, active: boolean): Promise<Product> {
-  requireAt(principal, 'products-edit');
+  requireChainWide(principal, 'products-edit');
   const current = await findProduct(ctx.db, id);
   if (current.active === active) return withImage(ctx.db, current);
   const [row] = await ctx.db
@@ -226,7 +227,7 @@ export async function setProductActive(ctx: Ctx, principal: Principal, id: numbe
 
 /** Only a deactivated product can be deleted (spec 2 §4); past orders keep their copied lines. */
 export async function deleteProduct(ctx: Ctx, principal: Principal, id: number, log?: Log): Promise<void> {
-  requireAt(principal, 'products-delete');
+  requireChainWide(principal, 'products-delete');
   const current = await findProduct(ctx.db, id);
   if (current.active) throw conflict('Deactivate the product before deleting it');
   const removed = await ctx.db.transaction(async (tx) => {
@@ -237,7 +238,7 @@ export async function deleteProduct(ctx: Ctx, principal: Principal, id: number, 
 }
 
 /** Who may read a vendor's product list: product and vendor admins, and those who order from it. */
-export const VENDOR_PRODUCT_READERS = ['products-view', 'vendors-view', 'order-history-create'];
+export const VENDOR_PRODUCT_READERS: PermissionKey[] = ['products-view', 'vendors-view', 'order-history-create'];
 
 /**
  * GET /vendors/{id}/products grouped by category (spec 2 §4). activeC 1 or omitted keeps active

@@ -1,12 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, productCategories, products, storeVendors } from '../../db/schema/index';
+import { media, productCategories, products, roles, storeVendors } from '../../db/schema/index';
 import { bearer, makeStore, startTestApp, type TestContext } from '../../../test/harness';
 import { insertVendor } from '../../../test/fixtures/ordering';
 import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 
 let t: TestContext;
-let tok: Record<'admin' | 'corp' | 'viewer' | 'editor' | 'orderer' | 'ordererElsewhere' | 'barista', string>;
+let tok: Record<
+  'admin' | 'corp' | 'viewer' | 'editor' | 'storeEditor' | 'orderer' | 'ordererElsewhere' | 'barista',
+  string
+>;
 
 const call = apiCaller(() => t);
 
@@ -45,11 +48,15 @@ beforeAll(async () => {
   storeA = a.id;
   const viewerRole = await makeRole(t.db, 'ROLE_PRODUCT_VIEWER', ['products-view']);
   const editorRole = await makeRole(t.db, 'ROLE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
+  // Products apply to every store: products-edit counts only from a corporate role.
+  await t.db.update(roles).set({ requiresStore: false }).where(eq(roles.id, editorRole.id));
+  const storeEditorRole = await makeRole(t.db, 'ROLE_STORE_PRODUCT_EDITOR', ['products-view', 'products-edit']);
   tok = await signedInPeople(t, {
     admin: { baseRoles: ['ROLE_ADMIN'] },
     corp: { baseRoles: ['ROLE_CORPORATE'] },
     viewer: { links: [{ storeId: a.id, role: viewerRole.role }] },
-    editor: { links: [{ storeId: a.id, role: editorRole.role }] },
+    editor: { baseRoles: [editorRole.role] },
+    storeEditor: { links: [{ storeId: a.id, role: storeEditorRole.role }] },
     orderer: { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] },
     ordererElsewhere: { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] },
     barista: { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] },
@@ -316,7 +323,7 @@ describe('reading and writing products', () => {
     expect((await call('DELETE', `/api/products/${created.id}`, tok.corp)).statusCode).toBe(404);
   });
 
-  it('lets a product editor remove a product image through the media address', async () => {
+  it('lets a chain-wide product editor remove a product image through the media address', async () => {
     const v = await vendorRow();
     const created = (
       await call('POST', `/api/products/${v.id}`, tok.corp, { ...validProduct, file: PNG, filename: 'e.png' })
@@ -324,6 +331,9 @@ describe('reading and writing products', () => {
     expect((await t.app.inject({ method: 'DELETE', url: created.file, headers: bearer(tok.viewer) })).statusCode).toBe(
       403,
     );
+    const fromStore = await t.app.inject({ method: 'DELETE', url: created.file, headers: bearer(tok.storeEditor) });
+    expect(fromStore.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: created.file })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: created.file, headers: bearer(tok.editor) })).statusCode).toBe(
       200,
     );

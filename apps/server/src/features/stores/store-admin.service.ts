@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { isKnownPermission } from '@dripp/contract/permissions';
 import { can, isAdmin } from '@dripp/domain/permissions';
 import type { Store, StoreInput, StoreView } from '@dripp/contract/stores';
 import type { Db } from '../../db/client';
@@ -194,7 +195,7 @@ async function assertRoleWithinCaller(db: Db, principal: Principal, roleId: numb
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(rolePermissions.roleId, roleId));
-  const beyond = granted.filter((p) => !can(principal.grants, p.name, storeId));
+  const beyond = granted.filter((p) => !isKnownPermission(p.name) || !can(principal.grants, p.name, storeId));
   if (beyond.length) throw forbidden('This role has permissions you do not hold at this store');
 }
 

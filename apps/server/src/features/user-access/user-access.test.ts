@@ -154,11 +154,11 @@ describe('PUT /api/role-permissions', () => {
 });
 
 describe('a matrix change takes effect on the next request of tokens already issued', () => {
-  it('opens and closes waste-log-view and users-view for a barista without a new sign-in', async () => {
+  it('opens and closes key-release-log-view and users-view for a barista without a new sign-in', async () => {
     const permitted = () =>
       t.app.inject({
         method: 'GET',
-        url: '/api/get-permitted-stores?permission=waste-log-view',
+        url: '/api/get-permitted-stores?permission=key-release-log-view',
         headers: auth.barista,
       });
     const users = () => t.app.inject({ method: 'GET', url: '/api/users', headers: auth.barista });
@@ -167,8 +167,13 @@ describe('a matrix change takes effect on the next request of tokens already iss
 
     const base = await currentCells();
     expect(
-      (await save(auth.admin, [...base, cell('ROLE_BARISTA', 'waste-log-view'), cell('ROLE_BARISTA', 'users-view')]))
-        .statusCode,
+      (
+        await save(auth.admin, [
+          ...base,
+          cell('ROLE_BARISTA', 'key-release-log-view'),
+          cell('ROLE_BARISTA', 'users-view'),
+        ])
+      ).statusCode,
     ).toBe(200);
     expect((await permitted()).json().data).toEqual([{ id: storeId, title: 'Matrix Store' }]);
     const list = await users();
@@ -184,7 +189,7 @@ describe('a matrix change takes effect on the next request of tokens already iss
       .where(
         and(
           eq(rolePermissions.roleId, role.ROLE_BARISTA!),
-          inArray(rolePermissions.permissionId, [permissionId.get('waste-log-view')!]),
+          inArray(rolePermissions.permissionId, [permissionId.get('key-release-log-view')!]),
         ),
       );
     expect(leftover).toEqual([]);

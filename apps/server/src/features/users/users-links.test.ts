@@ -102,6 +102,25 @@ describe('POST|DELETE /api/users/{id}/stores/{storeId}/link', () => {
   });
 });
 
+describe('pulling people into a store', () => {
+  it("refuses a store-level users-edit holder a corporate user or another store's staff, changing nothing", async () => {
+    const url = (userId: number) => `/api/users/${userId}/stores/${c.storeA.id}/link`;
+    const body = { role_id: c.hrRole.id };
+    const corporate = await refused(403, 'POST', url(c.ops.id), c.auth.hrA, body);
+    expect(corporate.message).toMatch(/holds a corporate role; only a corporate holder of users-edit/);
+    const otherStore = await refused(403, 'POST', url(c.baristaB.id), c.auth.hrA, body);
+    expect(otherStore.message).toMatch(/works at another store; only a corporate holder of users-edit/);
+    expect((await storeLinks(c.baristaB.id)).map((l) => l.storeId)).toEqual([c.storeB.id]);
+    expect(await storeLinks(c.ops.id)).toEqual([]);
+    // The same links by a chain-wide holder of users-edit go through.
+    const byOps = await call('POST', url(c.baristaB.id), c.auth.ops, { role_id: role.ROLE_BARISTA! });
+    expect(byOps.statusCode, byOps.body).toBe(200);
+    expect(
+      (await call('DELETE', `/api/users/${c.baristaB.id}/stores/${c.storeA.id}/link`, c.auth.ops)).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('POST|DELETE /api/users/{id}/roles/{roleId}/link', () => {
   it('links and unlinks a base role', async () => {
     const u = await makeUser(c.t, { username: 'based' });

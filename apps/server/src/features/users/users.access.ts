@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { ROLE_ADMIN } from '@dripp/contract/permissions';
+import { isKnownPermission, ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, isAdmin, storesWhere } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../../db/schema/index';
@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../platform/errors';
 export const callerIsAdmin = (principal: Principal) => isAdmin(principal.grants);
 
 /** 'all', or the stores at which the caller holds the permission. */
-export function storeScope(principal: Principal, permission: string): 'all' | number[] {
+export function storeScope(principal: Principal, permission: PermissionKey): 'all' | number[] {
   if (holdsChainWide(principal, permission)) return 'all';
   const candidates = new Set<number>();
   for (const set of principal.grants)
@@ -56,7 +56,7 @@ export async function loadTarget(db: Db, userId: number): Promise<TargetAccess |
 }
 
 /** Reading a person: chain-wide, or the permission at one of the stores they are linked to. */
-export function canSee(principal: Principal, permission: string, target: TargetAccess): boolean {
+export function canSee(principal: Principal, permission: PermissionKey, target: TargetAccess): boolean {
   if (target.id === principal.userId) return true;
   const scope = storeScope(principal, permission);
   return scope === 'all' || target.links.some((l) => scope.includes(l.storeId));
@@ -67,7 +67,7 @@ export function canSee(principal: Principal, permission: string, target: TargetA
  * corporate role, so that a store's manager cannot take over a corporate account (by changing its
  * email, say). Only administrators change administrators.
  */
-export function canManage(principal: Principal, permission: string, target: TargetAccess): boolean {
+export function canManage(principal: Principal, permission: PermissionKey, target: TargetAccess): boolean {
   if (callerIsAdmin(principal)) return true;
   if (target.holdsAdmin) return false;
   const scope = storeScope(principal, permission);
@@ -113,7 +113,8 @@ export function canGrantRole(principal: Principal, role: RoleFacts, storeId: num
   if (callerIsAdmin(principal)) return true;
   if (role.role === ROLE_ADMIN) return false;
   const grants = storeId === null ? chainWideGrants(principal.grants) : principal.grants;
-  return role.permissionNames.every((p) => can(grants, p, storeId));
+  // Names read from the matrix; one no longer in the catalogue is held by administrators only.
+  return role.permissionNames.every((p) => isKnownPermission(p) && can(grants, p, storeId));
 }
 
 /** Active users holding ROLE_ADMIN (as a base role or at a store). */

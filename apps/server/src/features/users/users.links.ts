@@ -9,12 +9,26 @@ import {
   keepingAnAdministrator,
   loadRole,
   requireTarget,
+  storeScope,
   type RoleFacts,
   type TargetAccess,
 } from './users.access';
 
 const chooseRole = () => invalid('Choose a role', { role_id: ['Choose a role'] });
 const beyondCaller = () => forbidden('This role has permissions you do not hold');
+
+/**
+ * A store-level holder of users-edit links only people who are theirs already or nobody's: not a
+ * user with a corporate role, nor one who works at a store outside the caller's reach.
+ */
+function assertMayPullIn(principal: Principal, target: TargetAccess) {
+  const scope = storeScope(principal, 'users-edit');
+  if (scope === 'all') return;
+  if (target.baseRoleIds.length > 0)
+    throw forbidden('This user holds a corporate role; only a corporate holder of users-edit can link them to a store');
+  if (target.links.some((link) => !scope.includes(link.storeId)))
+    throw forbidden('This user works at another store; only a corporate holder of users-edit can link them to yours');
+}
 
 /** Only administrators change an administrator's access. */
 function assertMayChange(principal: Principal, target: TargetAccess) {
@@ -53,6 +67,7 @@ export async function linkStore(
   const target = await requireTarget(db, userId);
   if (target.deletedAt) throw conflict('Restore this user before linking them');
   assertMayChange(caller, target);
+  assertMayPullIn(caller, target);
   const role = await requireRole(db, roleId);
   // A corporate role linked at a store would apply at every store: links carry store-level roles.
   if (!role.requiresStore) throw invalid('Choose a store-level role', { role_id: ['Choose a store-level role'] });

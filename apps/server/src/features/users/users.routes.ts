@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import { OkSchema, okEnvelope } from '@dripp/contract/api';
 import { IdSchema } from '@dripp/contract/inputs';
 import {
@@ -32,7 +33,12 @@ const RoleLinkParams = z.object({
 });
 
 /** Pickers on the incident-report screens list people by name. */
-const PEOPLE_PICKERS = ['users-view', 'incident-reports-view', 'incident-reports-create', 'incident-reports-edit'];
+const PEOPLE_PICKERS: PermissionKey[] = [
+  'users-view',
+  'incident-reports-view',
+  'incident-reports-create',
+  'incident-reports-edit',
+];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { UserCreateRequestSchema, UserUpdateRequestSchema } from '@dripp/contract/users';
 import type { Db } from '../../db/client';
 import { stores, users, userStores } from '../../db/schema/index';
@@ -180,7 +181,7 @@ export async function updateUser(ctx: AppContext, principal: Principal, id: numb
     .catch(mapUniqueViolation);
 }
 
-async function requireManageable(db: Db, principal: Principal | null, id: number, permission: string) {
+async function requireManageable(db: Db, principal: Principal | null, id: number, permission: PermissionKey) {
   const caller = requireAt(principal, permission);
   const target = await requireTarget(db, id);
   if (!canManage(caller, permission, target)) throw forbidden();

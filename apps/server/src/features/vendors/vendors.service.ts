@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Vendor, VendorInput, VendorView } from '@dripp/contract/vendors';
 import type { Db } from '../../db/client';
 import { productCategories, products, stores, storeVendors, vendors } from '../../db/schema/index';
-import { requireAt, type Principal } from '../../platform/access';
+import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
@@ -85,12 +85,12 @@ export async function vendorView(db: Db, principal: Principal, id: number): Prom
 }
 
 export async function vendorForEdit(db: Db, principal: Principal, id: number): Promise<Vendor> {
-  requireAt(principal, 'vendors-edit');
+  requireChainWide(principal, 'vendors-edit');
   return toVendor(await findVendor(db, id));
 }
 
 export async function createVendor(db: Db, principal: Principal, input: VendorInput): Promise<Vendor> {
-  requireAt(principal, 'vendors-create');
+  requireChainWide(principal, 'vendors-create');
   const [row] = await db
     .insert(vendors)
     .values({ ...toColumns(input), createdBy: principal.userId, updatedBy: principal.userId })
@@ -99,7 +99,7 @@ export async function createVendor(db: Db, principal: Principal, input: VendorIn
 }
 
 export async function updateVendor(db: Db, principal: Principal, id: number, input: VendorInput): Promise<Vendor> {
-  requireAt(principal, 'vendors-edit');
+  requireChainWide(principal, 'vendors-edit');
   await findVendor(db, id);
   const [row] = await db
     .update(vendors)
@@ -116,7 +116,7 @@ export async function setVendorDeactivated(
   id: number,
   deactivated: boolean,
 ): Promise<Vendor> {
-  requireAt(principal, 'vendors-delete');
+  requireChainWide(principal, 'vendors-delete');
   const current = await findVendor(db, id);
   if (Boolean(current.deletedAt) === deactivated) return toVendor(current);
   const [row] = await db
@@ -137,7 +137,7 @@ export async function deleteVendor(
   id: number,
   log?: { warn(obj: object, msg: string): void },
 ): Promise<void> {
-  requireAt(principal, 'vendors-delete');
+  requireChainWide(principal, 'vendors-delete');
   const vendor = await findVendor(ctx.db, id);
   if (!vendor.deletedAt) throw conflict('Deactivate the vendor before deleting it permanently');
   const removed = await ctx.db.transaction(async (tx) => {

@@ -87,10 +87,12 @@ describe('vendor lists and views', () => {
     expect(unlinked).not.toContain(store.gone);
   });
 
-  it('answers the edit data to vendor editors only', async () => {
+  it('answers the edit data to chain-wide vendor editors only', async () => {
     const v = await vendorRow();
-    const res = await call('GET', `/api/vendors/${v.id}/edit`, tok.editorA);
+    const res = await call('GET', `/api/vendors/${v.id}/edit`, tok.corp);
     expect(res.statusCode).toBe(200);
+    // vendors-edit through a store-level role is not enough: a vendor serves every store.
+    expect((await call('GET', `/api/vendors/${v.id}/edit`, tok.editorA)).statusCode).toBe(403);
     expect(res.json().data).toMatchObject({ id: v.id, email: v.email, phone2: null });
     expect((await call('GET', `/api/vendors/${v.id}/edit`, tok.viewer)).statusCode).toBe(403);
     expect((await call('GET', `/api/vendors/${v.id}/edit`)).statusCode).toBe(401);
@@ -151,7 +153,7 @@ describe('creating and updating vendors', () => {
 
   it('updates a vendor and ignores fields a caller may not set', async () => {
     const v = await vendorRow();
-    const res = await call('PUT', `/api/vendors/${v.id}`, tok.editorA, {
+    const res = await call('PUT', `/api/vendors/${v.id}`, tok.corp, {
       ...validVendor,
       name: 'Renamed Dairy',
       id: 4242,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wasteLogEntries } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { apiCaller } from '../../../test/fixtures/people';
+import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
-let tokens: Record<'lead' | 'lead2' | 'barista' | 'franchisee', string>;
+let tokens: Record<'lead' | 'lead2' | 'barista' | 'barista2' | 'sheetsOnly' | 'franchisee', string>;
 let store1: number;
 const day = '2025-05-02';
 const url = (storeId: number, date = day) => `/api/wastelog/${storeId}/${date}`;
@@ -15,11 +15,15 @@ const rows = () => t.db.select().from(wasteLogEntries);
 
 beforeAll(async () => {
   t = await startTestApp();
+  await makeRole(t.db, 'ROLE_SHEETS_ONLY', ['communication-log-view']);
   ({ store1, tokens } = await twoStoresWithStaff(t, {
     lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
     lead2: { store: 2, role: 'ROLE_SHIFT_LEAD' },
-    // Baristas hold no waste-log permission in the standard grants.
+    // Baristas view and fill in their store's waste log in the standard grants.
     barista: { store: 1, role: 'ROLE_BARISTA' },
+    barista2: { store: 2, role: 'ROLE_BARISTA' },
+    // A store role an administrator gave the communication sheet only.
+    sheetsOnly: { store: 1, role: 'ROLE_SHEETS_ONLY' },
     franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
   }));
 });
@@ -80,9 +84,23 @@ describe('waste log', () => {
     const payload = { wastelog: [{ description: 'A', qty: 1, value: 1 }] };
     expect((await call('GET', url(store1), tokens.lead2)).statusCode).toBe(403);
     expect((await call('POST', url(store1), tokens.lead2, payload)).statusCode).toBe(403);
-    expect((await call('GET', url(store1), tokens.barista)).statusCode).toBe(403);
+    expect((await call('GET', url(store1), tokens.sheetsOnly)).statusCode).toBe(403);
+    expect((await call('POST', url(store1), tokens.sheetsOnly, payload)).statusCode).toBe(403);
+    expect((await call('GET', url(store1), tokens.barista2)).statusCode).toBe(403);
+    expect((await call('POST', url(store1), tokens.barista2, payload)).statusCode).toBe(403);
     expect((await call('POST', url(store1), tokens.franchisee, payload)).statusCode).toBe(403);
     expect(await rows()).toEqual([]);
+  });
+
+  it("lets a barista view and fill in their own store's waste log with the standard grants", async () => {
+    const saved = await call('POST', url(store1), tokens.barista, {
+      wastelog: [{ description: 'Oat milk (carton)', qty: 1, value: '3.10' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await call('GET', url(store1), tokens.barista);
+    expect(read.statusCode).toBe(200);
+    expect(JSON.stringify(read.json())).toContain('Oat milk (carton)');
+    expect(await rows()).toHaveLength(1);
   });
 
   it('refuses wrong types and oversized input with 422 and writes nothing', async () => {

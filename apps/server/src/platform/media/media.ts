@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { MediaFile } from '@dripp/contract/media';
+import { isAdmin } from '@dripp/domain/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/index';
-import { requireAnyAt, type Principal } from '../access';
+import { holdsChainWide, requireAnyAt, type Principal } from '../access';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { mediaOwner } from './owners';
 import { mediaStorage } from './storage';
 import type { AcceptedUpload } from './upload';
@@ -94,9 +95,14 @@ export async function deleteMediaFile(
   const row = await findMedia(ctx.db, id, filename);
   const owner = mediaOwner(row.ownerType);
   // An owner type nobody registered cannot be checked, so only an administrator may remove its files.
-  const permissions = owner ? [owner.editPermission].flat() : ['administrator-only'];
-  const ownerStore = owner ? await owner.storeIdOf(ctx.db, row.ownerId) : undefined;
-  requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
+  if (!owner) {
+    if (!isAdmin(principal.grants)) throw forbidden();
+  } else {
+    const permissions = [owner.editPermission].flat();
+    const ownerStore = await owner.storeIdOf(ctx.db, row.ownerId);
+    requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
+    if (owner.chainWide && !permissions.some((p) => holdsChainWide(principal, p))) throw forbidden();
+  }
   const removed = await deleteMediaRow(ctx.db, row.id);
   await removeStoredMedia(ctx.config, removed, log);
 }

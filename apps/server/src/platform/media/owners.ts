@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 
 /**
@@ -7,7 +8,9 @@ import type { Db } from '../../db/client';
 export interface MediaOwner {
   ownerType: string;
   /** Any one of these, at the record's store, allows deleting the record's media. */
-  editPermission: string | readonly string[];
+  editPermission: PermissionKey | readonly PermissionKey[];
+  /** Records that apply to every store (products): the permission must come from a corporate role or admin. */
+  chainWide?: boolean;
   /** The store of the owning record (null for records that belong to no store, undefined when it is gone). */
   storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
 }
