@@ -36,5 +36,6 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'communication-log-view', 'communication-log-create', 'communication-log-update', 'communication-log-edit',
     'cash-count-view', 'cash-count-create', 'cash-count-update',
     'daily-checklist-view', 'daily-checklist-create',
+    'recipes-view', 'schematics-view',
   ],
 };

@@ -4,9 +4,9 @@ import type { MediaFile } from '@dripp/contract/media';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/index';
-import { requireAnyAt, type Principal } from '../access';
+import { holdsChainWide, requireAnyAt, type Principal } from '../access';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { mediaOwner } from './owners';
 import { mediaStorage } from './storage';
 import type { AcceptedUpload } from './upload';
@@ -96,7 +96,11 @@ export async function deleteMediaFile(
   // An owner type nobody registered cannot be checked, so only an administrator may remove its files.
   const permissions = owner ? [owner.editPermission].flat() : ['administrator-only'];
   const ownerStore = owner ? await owner.storeIdOf(ctx.db, row.ownerId) : undefined;
-  requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
+  const caller = requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
+  // Files of chain-wide records (a global recipe, a schematic) need the permission from a chain-wide grant.
+  if (owner?.chainWide && ownerStore === null && !permissions.some((p) => holdsChainWide(caller, p))) {
+    throw forbidden();
+  }
   const removed = await deleteMediaRow(ctx.db, row.id);
   await removeStoredMedia(ctx.config, removed, log);
 }

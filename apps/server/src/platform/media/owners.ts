@@ -10,6 +10,8 @@ export interface MediaOwner {
   editPermission: string | readonly string[];
   /** The store of the owning record (null for records that belong to no store, undefined when it is gone). */
   storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
+  /** Records of no store are chain-wide: removing their files then needs the permission from a chain-wide grant. */
+  chainWide?: boolean;
 }
 
 const owners = new Map<string, MediaOwner>();
