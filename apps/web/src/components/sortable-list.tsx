@@ -18,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
+import classes from './sortable-list.module.css';
 
 export interface SortableRow {
   /** The drag handle, already labelled "Move {noun} {position}: {label}"; empty when sorting is off. */
@@ -39,7 +40,7 @@ export interface SortableListProps<T extends { id: number }> {
   sortable: boolean;
   /** Called after a drop with the moved item, its new 1-based position and the list in its new order. */
   onMove: (item: T, newIndex: number, reordered: T[]) => void;
-  /** Class of each row, given whether it is being dragged. */
+  /** Class of each row, given whether it is being dragged; by default a grid of handle, position, content, actions. */
   rowClassName?: (isDragging: boolean) => string;
   /** Class of the drag handle (cursor, touch-action). */
   handleClassName?: string;
@@ -48,6 +49,8 @@ export interface SortableListProps<T extends { id: number }> {
   /** Shown above the rows (column titles). */
   header?: ReactNode;
 }
+
+const defaultRowClass = (isDragging: boolean) => `${classes.row} ${isDragging ? classes.dragging : ''}`;
 
 function Row<T extends { id: number }>({
   item,
@@ -85,7 +88,7 @@ function Row<T extends { id: number }>({
     ...(isDragging ? { position: 'relative' as const, zIndex: 2 } : {}),
   };
   return (
-    <div ref={setNodeRef} style={style} className={props.rowClassName?.(isDragging)} role="listitem">
+    <div ref={setNodeRef} style={style} className={(props.rowClassName ?? defaultRowClass)(isDragging)} role="listitem">
       {props.renderRow(item, { handle, position, isDragging })}
     </div>
   );
