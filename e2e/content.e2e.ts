@@ -232,7 +232,7 @@ describe('content for every store', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page, 'admin');
     await page.goto('/admin/recipes');
-    const store = page.getByRole('textbox', { name: 'Store' });
+    const store = page.getByRole('combobox', { name: 'Store', exact: true });
     await store.waitFor();
     expect(await store.inputValue()).toBe('Global');
     await page.getByRole('list', { name: 'Espresso Bar recipes' }).waitFor();
