@@ -305,4 +305,32 @@ describe('content for every store', () => {
     await shot(barista.page, 'content-batch-recipes-phone');
     await barista.context.close();
   });
+  it('the editors and the recipes landing fit a 390 px phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'admin');
+    const screens: [string, string, () => Promise<void>][] = [
+      [
+        '/admin/dashboard',
+        'dashboard-editor',
+        () => page.getByRole('textbox', { name: 'Important announcement' }).waitFor(),
+      ],
+      ['/admin/promotion', 'promotion-editor', () => page.getByRole('list', { name: 'Current media' }).waitFor()],
+      ['/admin/schematics', 'schematics-admin', () => page.getByRole('list', { name: 'Schematics' }).waitFor()],
+      ['/admin/recipes', 'recipes-admin', () => page.getByRole('list', { name: 'Espresso Bar recipes' }).waitFor()],
+      ['/recipes', 'recipes-landing', () => page.getByRole('heading', { name: 'RECIPES' }).waitFor()],
+    ];
+    for (const [path, name, ready] of screens) {
+      await page.goto(path);
+      await ready();
+      await expectNoPageOverflow(page);
+      await shot(page, `content-${name}-phone`);
+    }
+    await page.goto('/recipes/espresso-bar');
+    await page.getByRole('button', { name: 'Caffè Latte' }).click();
+    await page.getByRole('img', { name: /^Caffè Latte: latte/ }).waitFor();
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await page.getByRole('dialog', { name: 'Caffè Latte' }).waitFor();
+    await shot(page, 'content-recipe-expanded-phone');
+    await context.close();
+  });
 });
