@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
@@ -333,4 +334,48 @@ describe('content for every store', () => {
     await shot(page, 'content-recipe-expanded-phone');
     await context.close();
   });
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no serious axe violations on the content screens (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, 'admin');
+      const found: Record<string, string[]> = {};
+      for (const path of [
+        '/',
+        '/promotion',
+        '/schematics',
+        '/recipes',
+        '/recipes/espresso-bar',
+        '/batch-recipes',
+        '/drink-recipes',
+        '/admin/dashboard',
+        '/admin/promotion',
+        '/admin/schematics',
+        '/admin/recipes',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page
+          .locator('.mantine-Skeleton-root')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => {});
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          );
+        if (serious.length) found[path] = serious;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+  }
 });
