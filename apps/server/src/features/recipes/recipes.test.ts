@@ -199,6 +199,21 @@ describe('recipes', () => {
     expect((await call('GET', `/api/recipes/espresso-bar?store_id=${store2}`, tokens.barista1)).statusCode).toBe(403);
     expect((await call('GET', `/api/recipes/${own2}`, tokens.barista1)).statusCode).toBe(403);
     expect((await call('GET', `/api/recipes/drink?store_id=${store2}`, tokens.barista1)).statusCode).toBe(403);
+    expect((await call('GET', `/api/recipes/batch/files?store_id=${store2}`, tokens.barista1)).statusCode).toBe(403);
+    expect((await call('GET', `/api/recipes/espresso-bar/files?store_id=${store2}`, tokens.barista1)).statusCode).toBe(
+      403,
+    );
+    // A store recipe's files are removed only with recipes-edit at that store.
+    const withFile = await call('PUT', `/api/recipes/${own2}`, tokens.ops, {
+      name: 'Store 2 special',
+      content: '',
+      type: 'espresso-bar',
+      file: dataUrl('image/png', PNG),
+      filename: 's2.png',
+    });
+    const fileUrl = withFile.json().data.files[0].url as string;
+    expect((await call('DELETE', fileUrl, tokens.editor1)).statusCode).toBe(403);
+    expect(await t.db.select().from(media)).toHaveLength(1);
     const before = await rows();
     const attempts: [string, string, unknown?][] = [
       ['POST', '/api/recipes', { name: 'X', content: '', type: 'espresso-bar', store_id: store2 }],

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { Accordion, Anchor, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconArrowsMaximize } from '@tabler/icons-react';
-import { RECIPE_TYPE_LABELS, RECIPE_TYPE_KEYS, type Recipe, type RecipeType } from '@dripp/contract/recipes';
-import { useParams } from 'react-router';
+import { IconArrowRight, IconArrowsMaximize } from '@tabler/icons-react';
+import {
+  DRINK_RECIPE_TYPES,
+  RECIPE_TYPE_LABELS,
+  RECIPE_TYPE_KEYS,
+  type Recipe,
+  type RecipeType,
+} from '@dripp/contract/recipes';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
 import { NotFoundPage } from '../../app/not-found-page';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/load-failed';
@@ -46,6 +53,19 @@ export function RecipeTypePage() {
         onStoreChange={page.setStoreId}
         actions={<RecipeSearch value={query} onChange={setQuery} />}
       />
+      {(type === 'batch-recipes' || DRINK_RECIPE_TYPES.includes(type)) && (
+        <Anchor
+          component={Link}
+          to={type === 'batch-recipes' ? paths.batchRecipes.href() : paths.drinkRecipes.href()}
+          fw={600}
+          size="sm"
+          w="fit-content"
+        >
+          <Group gap={4} component="span">
+            {type === 'batch-recipes' ? 'All batch recipe cards' : 'Find any drink'} <IconArrowRight size={14} />
+          </Group>
+        </Anchor>
+      )}
       {loading ? (
         <Stack gap="xs" aria-label="Loading">
           {[0, 1, 2, 3].map((i) => (
