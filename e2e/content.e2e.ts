@@ -101,7 +101,7 @@ describe('content for every store', () => {
     await page.getByText('maple-card.png').waitFor();
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Successfully updated Dashboard');
-    await page.getByRole('img', { name: 'Current promotion card image' }).waitFor();
+    await page.getByRole('list', { name: 'Current image' }).getByRole('img', { name: 'maple-card.png' }).waitFor();
     await shot(page, 'content-dashboard-editor-desktop');
 
     await page.goto('/admin/promotion');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Image, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type Dashboard } from '@dripp/contract/home-content';
@@ -94,7 +94,6 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
                 <Text size="sm" fw={500}>
                   Current image
                 </Text>
-                <Image src={dashboard.file} alt="Current promotion card image" maw={320} radius="md" />
                 <MediaList
                   files={[{ url: dashboard.file, is_video: false }]}
                   onRemoved={onReload}
