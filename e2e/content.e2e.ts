@@ -201,6 +201,7 @@ describe('content for every store', () => {
     // The edit page: name, media upload, Save reloads in place.
     await list.getByRole('link', { name: `Edit ${name}` }).click();
     await page.waitForURL('**/admin/schematics/*');
+    await page.getByRole('heading', { name: 'Edit Schematic' }).waitFor();
     await upload(page, 'cooler.png', png(48, 48, [40, 90, 120]), 'image/png');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully updated Schematic');
@@ -258,8 +259,9 @@ describe('content for every store', () => {
     // The edit page opens with its name, category and text.
     await storeList.getByRole('link', { name: `Edit ${storeName}` }).click();
     await page.waitForURL('**/admin/recipes/*');
-    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(storeName);
+    await page.getByRole('heading', { name: 'Edit Recipe' }).waitFor();
     await page.getByText('Store recipe').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(storeName);
     await shot(page, 'content-recipe-edit-desktop');
     await context.close();
 
