@@ -17,6 +17,9 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { productsRoutes } from './products/products.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
+import { homeContentRoutes } from './home-content/home-content.routes';
+import { schematicsRoutes } from './schematics/schematics.routes';
+import { recipesRoutes } from './recipes/recipes.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -38,4 +41,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);
   await app.register(orderingRoutes);
+  await app.register(homeContentRoutes);
+  await app.register(schematicsRoutes);
+  await app.register(recipesRoutes);
 };

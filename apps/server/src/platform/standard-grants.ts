@@ -37,5 +37,6 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'cash-count-view', 'cash-count-create', 'cash-count-update',
     'daily-checklist-view', 'daily-checklist-create',
     'waste-log-view', 'waste-log-create',
+    'recipes-view', 'schematics-view',
   ],
 };

@@ -32,6 +32,17 @@ import { VendorProductsSection } from '../features/products/vendor-products-sect
 import { VendorEditPage } from '../features/vendors/vendor-edit-page';
 import { VendorViewPage } from '../features/vendors/vendor-view-page';
 import { VendorsPage } from '../features/vendors/vendors-page';
+import { DashboardEditorPage } from '../features/home/dashboard-editor-page';
+import { PromotionEditorPage } from '../features/promotion/promotion-editor-page';
+import { PromotionPage } from '../features/promotion/promotion-page';
+import { SchematicEditPage } from '../features/schematics/schematic-edit-page';
+import { SchematicsAdminPage } from '../features/schematics/schematics-admin-page';
+import { SchematicsPage } from '../features/schematics/schematics-page';
+import { BatchRecipesPage } from '../features/recipes/batch-recipes-page';
+import { DrinkRecipesPage } from '../features/recipes/drink-recipes-page';
+import { RecipeEditPage } from '../features/recipes/recipe-edit-page';
+import { RecipeTypePage } from '../features/recipes/recipe-type-page';
+import { RecipesAdminPage } from '../features/recipes/recipes-admin-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -101,6 +112,19 @@ export const routes: RouteObject[] = [
           { path: paths.newOrders.path, element: <NewOrdersPage /> },
           { path: paths.orderHistory.path, element: <OrderHistoryPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
+          // Every signed-in user may open the promotion that Home's card links to (docs/decisions/017).
+          { path: paths.promotion.path, element: <PromotionPage /> },
+          { path: paths.adminDashboard.path, element: <DashboardEditorPage /> },
+          { path: paths.adminPromotion.path, element: <PromotionEditorPage /> },
+          { path: paths.schematics.path, element: <SchematicsPage /> },
+          { path: paths.adminSchematics.path, element: <SchematicsAdminPage /> },
+          { path: paths.adminSchematic.path, element: <SchematicEditPage /> },
+          { path: paths.recipes.path, element: <LandingPage group="recipes" title="RECIPES" /> },
+          { path: paths.recipeType.path, element: <RecipeTypePage /> },
+          { path: paths.batchRecipes.path, element: <BatchRecipesPage /> },
+          { path: paths.drinkRecipes.path, element: <DrinkRecipesPage /> },
+          { path: paths.adminRecipes.path, element: <RecipesAdminPage /> },
+          { path: paths.adminRecipe.path, element: <RecipeEditPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -101,7 +101,9 @@ export async function deleteMediaFile(
     const permissions = [owner.editPermission].flat();
     const ownerStore = await owner.storeIdOf(ctx.db, row.ownerId);
     requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
-    if (owner.chainWide && !permissions.some((p) => holdsChainWide(principal, p))) throw forbidden();
+    // Files of chain-wide records (a product, a global recipe, a schematic) need a chain-wide grant.
+    if (owner.chainWide && ownerStore === null && !permissions.some((p) => holdsChainWide(principal, p)))
+      throw forbidden();
   }
   const removed = await deleteMediaRow(ctx.db, row.id);
   await removeStoredMedia(ctx.config, removed, log);

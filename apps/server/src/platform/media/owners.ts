@@ -9,10 +9,10 @@ export interface MediaOwner {
   ownerType: string;
   /** Any one of these, at the record's store, allows deleting the record's media. */
   editPermission: PermissionKey | readonly PermissionKey[];
-  /** Records that apply to every store (products): the permission must come from a corporate role or admin. */
-  chainWide?: boolean;
   /** The store of the owning record (null for records that belong to no store, undefined when it is gone). */
   storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
+  /** Records of no store are chain-wide: removing their files then needs the permission from a chain-wide grant. */
+  chainWide?: boolean;
 }
 
 const owners = new Map<string, MediaOwner>();

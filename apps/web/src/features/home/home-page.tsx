@@ -17,6 +17,7 @@ import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
+import { HomeCards } from './home-cards';
 
 type TilePath = (typeof HOME_TILES)[number]['path'];
 
@@ -70,6 +71,8 @@ export function HomePage() {
           )}
         </Group>
       </Card>
+
+      <HomeCards />
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" component="nav" aria-label="Portal sections">
         {tiles.map((tile) => {

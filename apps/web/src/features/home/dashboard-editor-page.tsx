@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { CARD_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type Dashboard } from '@dripp/contract/home-content';
+import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
+import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/load-failed';
+import { MediaList } from '../../components/media-list';
+import { PageHeader } from '../../components/page-header';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useDashboard } from './api/get-dashboard';
+import { useUpdateDashboard } from './api/update-dashboard';
+
+function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload: () => void }) {
+  const update = useUpdateDashboard();
+  const [announcement, setAnnouncement] = useState(dashboard.announcement);
+  const [title, setTitle] = useState(dashboard.title);
+  const [description, setDescription] = useState(dashboard.description);
+  const [image, setImage] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    if (image) setProgress(0);
+    update.mutate(
+      {
+        body: {
+          announcement,
+          title,
+          description,
+          file: image?.file ?? null,
+          filename: image?.filename ?? null,
+        },
+        onProgress: image ? setProgress : undefined,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully updated Dashboard');
+          setImage(null);
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card padding="xl">
+          <RichTextEditor
+            label="Important announcement"
+            value={announcement}
+            onChange={setAnnouncement}
+            placeholder="What every store should know today"
+            minHeight={160}
+          />
+          {fieldError(errors, 'announcement') && (
+            <Text c="red" size="sm" mt={4}>
+              {fieldError(errors, 'announcement')}
+            </Text>
+          )}
+        </Card>
+        <Card padding="xl">
+          <Stack gap="md">
+            <Text fw={700} c="espresso.9">
+              Promotion card
+            </Text>
+            <TextInput
+              label="Title"
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              maxLength={CONTENT_TITLE_MAX}
+              error={fieldError(errors, 'title')}
+            />
+            <Textarea
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              maxLength={CARD_DESCRIPTION_MAX}
+              autosize
+              minRows={3}
+              error={fieldError(errors, 'description')}
+            />
+            {dashboard.file && !image && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Current image
+                </Text>
+                <MediaList
+                  files={[{ url: dashboard.file, is_video: false }]}
+                  onRemoved={onReload}
+                  label="Current image"
+                />
+              </Stack>
+            )}
+            <FileUpload
+              label={dashboard.file ? 'Replace the image' : 'Image'}
+              extensions={IMAGE_EXTENSIONS}
+              value={image}
+              onChange={setImage}
+              progress={progress}
+              disabled={update.isPending}
+            />
+            {fieldError(errors, 'file') && (
+              <Text c="red" size="sm">
+                {fieldError(errors, 'file')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
+          Update
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/dashboard (spec 2 §2 Dashboard editor): the announcement and the Home promotion card. */
+export function DashboardEditorPage() {
+  useDocumentTitle('Dashboard · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('promotions-edit');
+  const dashboard = useDashboard();
+  if (!allowed) return <Forbidden />;
+  return (
+    <Stack gap={0} maw={960}>
+      <PageHeader title="Dashboard" />
+      {dashboard.isPending ? (
+        <Stack gap="lg" aria-label="Loading">
+          <Skeleton height={220} radius="md" />
+          <Skeleton height={300} radius="md" />
+        </Stack>
+      ) : dashboard.isError ? (
+        <LoadFailed what="The dashboard" onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardForm
+          key={JSON.stringify(dashboard.data)}
+          dashboard={dashboard.data}
+          onReload={() => void dashboard.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Recipe, RecipeType } from '@dripp/contract/recipes';
+import { api } from '../../../lib/api-client';
+
+export interface MoveRecipeInput {
+  type: RecipeType;
+  id: number;
+  /** The new position within the recipe's own list (global, or its store's), counted from 1. */
+  newIndex: number;
+}
+
+/** PUT /recipes/order/{type} {id, newIndex}. */
+export function moveRecipe({ type, id, newIndex }: MoveRecipeInput): Promise<Recipe[]> {
+  return api.put<Recipe[]>(
+    `/recipes/order/${type}`,
+    { id, newIndex },
+    { fallback: 'Could not change order of Recipes' },
+  );
+}
+
+export function useMoveRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moveRecipe,
+    // Success or failure, the lists are read again: on failure only the notification appears (spec 2 §4).
+    onSettled: () => client.invalidateQueries({ queryKey: ['recipes'] }),
+  });
+}

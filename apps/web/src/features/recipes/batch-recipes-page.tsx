@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/load-failed';
+import { StorePageHeader } from '../../components/store-page-header';
+import { useStorePage } from '../../lib/store-page';
+import { useBatchRecipes } from './api/get-batch-recipes';
+import { RecipeBody } from './recipe-body';
+import { RecipeSearch, filterRecipes } from './recipe-search';
+
+const VIEW = 'recipes-view';
+
+/** /batch-recipes (spec 2 §2 Recipes): store selector with the store's information, and one card per batch recipe. */
+export function BatchRecipesPage() {
+  useDocumentTitle('Batch Recipes · Dripp Portal');
+  const page = useStorePage(VIEW);
+  const list = useBatchRecipes(page.canView ? page.storeId : null);
+  const [query, setQuery] = useState('');
+  if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
+
+  const recipes = filterRecipes(list.data ?? [], query);
+  const loading = page.isLoading || (page.storeId != null && list.isPending);
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title="Batch Recipes"
+        permission={VIEW}
+        storeId={page.storeId}
+        onStoreChange={page.setStoreId}
+        actions={<RecipeSearch value={query} onChange={setQuery} />}
+      />
+      {loading ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <LoadFailed what="The batch recipes" onRetry={() => void list.refetch()} />
+      ) : recipes.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No Recipes found
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {recipes.map((recipe) => (
+            <Card key={recipe.id} padding="lg" component="article" aria-labelledby={`batch-${recipe.id}`}>
+              <Title order={2} size="h4" c="espresso.9" mb="sm" id={`batch-${recipe.id}`}>
+                {recipe.name}
+              </Title>
+              <RecipeBody recipe={recipe} columns={1} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import {
+  RECIPE_NAME_MAX,
+  RECIPE_TYPE_KEYS,
+  RECIPE_TYPE_LABELS,
+  type RecipeAnswer,
+  type RecipeType,
+} from '@dripp/contract/recipes';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { Forbidden } from '../../components/forbidden';
+import { MediaList } from '../../components/media-list';
+import { NotLoaded } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { useUpdateRecipe } from './api/update-recipe';
+import { useRecipe } from './api/get-recipe';
+import { usePermissions } from '../../lib/permissions';
+
+function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () => void }) {
+  const { recipe, files } = answer;
+  const update = useUpdateRecipe();
+  const [name, setName] = useState(recipe.name);
+  const [type, setType] = useState<RecipeType>(recipe.type);
+  const [content, setContent] = useState(recipe.content);
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Blank name changes are ignored (spec 2 §5).
+    if (!name.trim()) return;
+    setErrors({});
+    if (file) setProgress(0);
+    update.mutate(
+      {
+        id: recipe.id,
+        body: { name: name.trim(), type, content, file: file?.file ?? null, filename: file?.filename ?? null },
+        onProgress: file ? setProgress : undefined,
+      },
+      {
+        // Recipe edits reload in place (spec 2 §4).
+        onSuccess: () => {
+          notifySuccess('Successfully updated Recipe');
+          setFile(null);
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card padding="xl">
+        <Stack gap="lg">
+          <Badge variant="light" color={recipe.store_id === null ? 'espresso' : 'orange'} w="fit-content">
+            {recipe.store_id === null ? 'Global recipe' : 'Store recipe'}
+          </Badge>
+          <Group grow align="flex-start" wrap="wrap" gap="md">
+            <TextInput
+              label="Name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={RECIPE_NAME_MAX}
+              withAsterisk
+              error={fieldError(errors, 'name')}
+              miw={220}
+            />
+            <Select
+              label="Recipe category"
+              data={RECIPE_TYPE_KEYS.map((value) => ({ value, label: RECIPE_TYPE_LABELS[value] }))}
+              value={type}
+              onChange={(value) => value && setType(value as RecipeType)}
+              allowDeselect={false}
+              miw={200}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+          <RichTextEditor label="Recipe" value={content} onChange={setContent} minHeight={220} />
+          <FileUpload
+            label="Add a photo or video"
+            extensions={ATTACHMENT_EXTENSIONS}
+            value={file}
+            onChange={setFile}
+            progress={progress}
+            disabled={update.isPending}
+          />
+          {fieldError(errors, 'file') && (
+            <Text c="red" size="sm">
+              {fieldError(errors, 'file')}
+            </Text>
+          )}
+          {files.length > 0 && (
+            <Stack gap="xs">
+              <Text fw={600} size="sm">
+                Media
+              </Text>
+              <MediaList files={files} onRemoved={onReload} label={`${recipe.name} media`} />
+            </Stack>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to={paths.adminRecipes.href()}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+/** /admin/recipes/{id} (spec 2 §2): name, recipe category, rich text, media upload and delete, Save and Cancel. */
+export function RecipeEditPage() {
+  const params = useParams();
+  const raw = Number(params.id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const { can } = usePermissions();
+  const allowed = can('recipes-edit');
+  const recipe = useRecipe(allowed ? id : null);
+  useDocumentTitle('Edit Recipe · Dripp Portal');
+
+  if (!allowed) return <Forbidden />;
+  if (id == null) return <NotFoundPage />;
+  return (
+    <Stack gap={0} maw={1040}>
+      <PageHeader title="Edit Recipe" />
+      {recipe.isPending ? (
+        <Skeleton height={420} radius="md" aria-label="Loading" />
+      ) : recipe.isError ? (
+        <NotLoaded
+          message="This recipe could not be loaded."
+          backHref={paths.adminRecipes.href()}
+          backLabel="Back to Recipes"
+        />
+      ) : (
+        <RecipeForm
+          key={JSON.stringify(recipe.data.recipe)}
+          answer={recipe.data}
+          onReload={() => void recipe.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Accordion, Anchor, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconArrowRight, IconArrowsMaximize } from '@tabler/icons-react';
+import {
+  DRINK_RECIPE_TYPES,
+  RECIPE_TYPE_LABELS,
+  RECIPE_TYPE_KEYS,
+  type Recipe,
+  type RecipeType,
+} from '@dripp/contract/recipes';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { NotFoundPage } from '../../app/not-found-page';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/load-failed';
+import { StorePageHeader } from '../../components/store-page-header';
+import { useStorePage } from '../../lib/store-page';
+import { useRecipes } from './api/get-recipes';
+import { RecipeBody } from './recipe-body';
+import { RecipeSearch, filterRecipes } from './recipe-search';
+
+const VIEW = 'recipes-view';
+
+function isRecipeType(value: string | undefined): value is RecipeType {
+  return (RECIPE_TYPE_KEYS as readonly string[]).includes(value ?? '');
+}
+
+/** /recipes/{type} (spec 2 §2 Recipes): store selector, search, and an accordion of the store's recipes. */
+export function RecipeTypePage() {
+  const { type } = useParams();
+  const valid = isRecipeType(type);
+  const label = valid ? RECIPE_TYPE_LABELS[type] : 'Recipes';
+  useDocumentTitle(`${label} · Dripp Portal`);
+  const page = useStorePage(VIEW);
+  const list = useRecipes(valid ? type : null, page.storeId, page.canView && page.storeId != null);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<Recipe | null>(null);
+  const phone = useMediaQuery('(max-width: 768px)');
+
+  if (!valid) return <NotFoundPage />;
+  if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
+
+  const recipes = filterRecipes(list.data ?? [], query);
+  const loading = page.isLoading || (page.storeId != null && list.isPending);
+
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title={label}
+        permission={VIEW}
+        storeId={page.storeId}
+        onStoreChange={page.setStoreId}
+        actions={<RecipeSearch value={query} onChange={setQuery} />}
+      />
+      {(type === 'batch-recipes' || DRINK_RECIPE_TYPES.includes(type)) && (
+        <Anchor
+          component={Link}
+          to={type === 'batch-recipes' ? paths.batchRecipes.href() : paths.drinkRecipes.href()}
+          fw={600}
+          size="sm"
+          w="fit-content"
+        >
+          <Group gap={4} component="span">
+            {type === 'batch-recipes' ? 'All batch recipe cards' : 'Find any drink'} <IconArrowRight size={14} />
+          </Group>
+        </Anchor>
+      )}
+      {loading ? (
+        <Stack gap="xs" aria-label="Loading">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={52} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <LoadFailed what="The recipes" onRetry={() => void list.refetch()} />
+      ) : recipes.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No Recipes found
+          </Text>
+        </Card>
+      ) : (
+        <Accordion variant="separated" radius="md" chevronPosition="right" aria-label={`${label} recipes`}>
+          {recipes.map((recipe) => (
+            <Accordion.Item key={recipe.id} value={String(recipe.id)}>
+              <Accordion.Control>
+                <Text fw={600} c="espresso.9">
+                  {recipe.name}
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  <RecipeBody recipe={recipe} />
+                  <Group justify="flex-end">
+                    <Anchor component="button" type="button" fw={600} onClick={() => setExpanded(recipe)}>
+                      <Group gap={4} component="span">
+                        <IconArrowsMaximize size={16} /> Expand
+                      </Group>
+                    </Anchor>
+                  </Group>
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <Modal
+        opened={expanded !== null}
+        onClose={() => setExpanded(null)}
+        title={expanded?.name}
+        size="xl"
+        fullScreen={phone}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {expanded && <RecipeBody recipe={expanded} columns={1} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { SCHEMATIC_NAME_MAX, type Schematic } from '@dripp/contract/schematics';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/load-failed';
+import { PageHeader } from '../../components/page-header';
+import { SortableList } from '../../components/sortable-list';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCreateSchematic } from './api/create-schematic';
+import { useDeleteSchematic } from './api/delete-schematic';
+import { schematicsQuery, useSchematics } from './api/get-schematics';
+import { useMoveSchematic } from './api/move-schematic';
+
+/** /admin/schematics (spec 2 §2 Schematics admin): the ordered list with edit and remove, and an add row. */
+export function SchematicsAdminPage() {
+  useDocumentTitle('Schematics · Admin · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('schematics-edit');
+  const canDelete = can('schematics-delete');
+  const list = useSchematics(allowed);
+  const create = useCreateSchematic();
+  const move = useMoveSchematic();
+  const remove = useDeleteSchematic();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+
+  if (!allowed) return <Forbidden />;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    // A blank name is ignored (spec 2 §5).
+    if (!name.trim()) return;
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        notifySuccess('Successfully saved new Schematic');
+        setName('');
+      },
+    });
+  };
+
+  const onMove = (item: Schematic, newIndex: number, reordered: Schematic[]) => {
+    // The list updates at once, then the new 1-based position is sent (spec 2 §4).
+    client.setQueryData(schematicsQuery.queryKey, reordered);
+    move.mutate(
+      { id: item.id, newIndex },
+      { onSuccess: () => notifySuccess('Successfully changed order of Schematics') },
+    );
+  };
+
+  const onDelete = (item: Schematic) =>
+    confirmDelete({
+      message: 'Are you sure you want to delete this Schema?',
+      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess('Successfully removed Schematic') }),
+    });
+
+  return (
+    <Stack gap={0} maw={960}>
+      <PageHeader title="Schematics" />
+      <Stack gap="lg">
+        <Card padding="lg">
+          <form onSubmit={add}>
+            <Group align="flex-end" gap="sm" wrap="nowrap">
+              <TextInput
+                label="New schematic"
+                placeholder="Name"
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                maxLength={SCHEMATIC_NAME_MAX}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={16} />}>
+                Save
+              </Button>
+            </Group>
+          </form>
+        </Card>
+        <Card padding="lg">
+          {list.isPending ? (
+            <Stack gap="xs" aria-label="Loading">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={44} />
+              ))}
+            </Stack>
+          ) : list.isError ? (
+            <LoadFailed what="The schematics" onRetry={() => void list.refetch()} />
+          ) : list.data.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              No schematics yet. Add the first one above.
+            </Text>
+          ) : (
+            <>
+              <Text size="xs" c="dimmed" mb="xs">
+                Drag a schematic by its handle to change the order (or focus the handle and use Space and the arrow
+                keys).
+              </Text>
+              <SortableList
+                items={list.data}
+                noun="schematic"
+                label="Schematics"
+                itemLabel={(s) => s.name}
+                sortable
+                onMove={onMove}
+                renderRow={(item, { handle, position }) => (
+                  <>
+                    {handle}
+                    <Text size="sm" c="dimmed" fw={600} ta="right">
+                      {position}.
+                    </Text>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {item.name}
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={paths.adminSchematic.href(item.id)}
+                          variant="subtle"
+                          aria-label={`Edit ${item.name}`}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {canDelete && (
+                        <Tooltip label="Remove">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            onClick={() => onDelete(item)}
+                            aria-label={`Remove ${item.name}`}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </>
+                )}
+              />
+            </>
+          )}
+        </Card>
+      </Stack>
+    </Stack>
+  );
+}

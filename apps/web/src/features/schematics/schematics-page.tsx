@@ -1,0 +1,57 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/load-failed';
+import { MediaGallery } from '../../components/media-gallery';
+import { PageHeader } from '../../components/page-header';
+import { usePermissions } from '../../lib/permissions';
+import { useSchematicFiles } from './api/get-schematics';
+
+/** /schematics (spec 2 §2): one card per schematic, in order, with its images and then its videos. */
+export function SchematicsPage() {
+  useDocumentTitle('Schematics · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('schematics-view');
+  const list = useSchematicFiles(allowed);
+  if (!allowed) return <Forbidden />;
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Schematics" />
+      {list.isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={320} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : list.isError ? (
+        <LoadFailed what="The schematics" onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No schematics yet.
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0 }}>
+          {list.data.map((schematic) => (
+            <Card key={schematic.id} component="li" padding="lg" aria-labelledby={`schematic-${schematic.id}`}>
+              <Stack gap="md">
+                <Title order={2} size="h4" c="espresso.9" id={`schematic-${schematic.id}`}>
+                  {schematic.name}
+                </Title>
+                {schematic.files.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No pictures or videos yet.
+                  </Text>
+                ) : (
+                  <MediaGallery files={schematic.files} subject={schematic.name} columns={1} />
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { text } from './inputs';
+import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
+
+/** Limits of the Home announcement, the promotion card and the promotion page. */
+export const CONTENT_TITLE_MAX = 255;
+export const CARD_DESCRIPTION_MAX = 2000;
+export const RICH_TEXT_MAX = 50_000;
+
+/** GET /dashboard (spec 2 §7): the announcement (sanitised HTML) and the Home promotion card; `file` is the card image's URL. */
+export const DashboardSchema = z.object({
+  announcement: z.string(),
+  title: z.string(),
+  description: z.string(),
+  file: z.string().nullable(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** PUT /dashboard: `file` is a data URL of a new image, or null when the image is unchanged. */
+export const DashboardInputSchema = z.object({
+  announcement: text(RICH_TEXT_MAX),
+  title: text(CONTENT_TITLE_MAX, { trim: true }),
+  description: text(CARD_DESCRIPTION_MAX, { trim: true }),
+  file: DataUrlSchema.nullish(),
+  filename: FilenameSchema.nullish(),
+});
+export type DashboardInput = z.infer<typeof DashboardInputSchema>;
+
+/** GET /promotion: `promotion {title, description}` and its media, images before videos. */
+export const PromotionSchema = z.object({
+  promotion: z.object({ title: z.string(), description: z.string() }),
+  files: z.array(MediaFileSchema),
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** PUT /promotion: title, rich description and optionally one more image or video. */
+export const PromotionInputSchema = z.object({
+  title: text(CONTENT_TITLE_MAX, { trim: true }),
+  description: text(RICH_TEXT_MAX),
+  file: DataUrlSchema.nullish(),
+  filename: FilenameSchema.nullish(),
+});
+export type PromotionInput = z.infer<typeof PromotionInputSchema>;
