@@ -17,6 +17,10 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { productsRoutes } from './products/products.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
+import { addressBookRoutes } from './address-book/address-book.routes';
+import { serviceTicketRoutes } from './service-ticket/service-ticket.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { keyReleaseRoutes } from './key-release/key-release.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -38,4 +42,8 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);
   await app.register(orderingRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(serviceTicketRoutes);
+  await app.register(documentsRoutes);
+  await app.register(keyReleaseRoutes);
 };
