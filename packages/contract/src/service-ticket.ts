@@ -37,6 +37,8 @@ export type ServiceTicketCreate = z.input<typeof ServiceTicketCreateSchema>;
 /** PUT /service-ticket/{id}: `save` updates, `send` updates and mails the ticket to its provider. */
 export const ServiceTicketUpdateSchema = ServiceTicketCreateSchema.extend({
   id: IdSchema.nullish(),
+  // Omitted fields stay as they are (Submit may send only the action).
+  urgency: UrgencySchema.optional(),
   action: z.enum(['save', 'send']).default('save'),
 });
 export type ServiceTicketUpdate = z.input<typeof ServiceTicketUpdateSchema>;

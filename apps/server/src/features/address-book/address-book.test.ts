@@ -97,7 +97,10 @@ describe('reading the address book', () => {
 
     const list = await call('GET', `/api/stores/${store1}/address-book`, viewer);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((e: { name: string }) => e.name)).toEqual(['Aardvark Pest Control', 'Bean Machine Repair']);
+    expect(list.json().data.map((e: { name: string }) => e.name)).toEqual([
+      'Aardvark Pest Control',
+      'Bean Machine Repair',
+    ]);
 
     const one = await call('GET', `/api/address-book/${id}`, viewer);
     expect(one.json().data[0]).toMatchObject({ id, name: 'Bean Machine Repair', email: provider.email });
@@ -112,7 +115,11 @@ describe('reading the address book', () => {
 
     const details = await call('GET', `/api/address-book/${store1}/details`, viewer);
     expect(details.statusCode).toBe(200);
-    expect(details.json().data.map((g: { name: string; resources: { name: string }[] }) => [g.name, g.resources.map((r) => r.name)])).toEqual([
+    expect(
+      details
+        .json()
+        .data.map((g: { name: string; resources: { name: string }[] }) => [g.name, g.resources.map((r) => r.name)]),
+    ).toEqual([
       ['Espresso Machine Repair', ['Bean Machine Repair']],
       ['Plumbing', ['Bean Machine Repair']],
       ['Other', ['Aardvark Pest Control']],
@@ -143,7 +150,12 @@ describe('PUT and DELETE /api/address-book/{id}', () => {
       categories: String(cat.plumbing),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Bean Machine Repair Co.', contactName: 'Sam', categories: [cat.plumbing], storeId: store1 });
+    expect(res.json().data).toMatchObject({
+      name: 'Bean Machine Repair Co.',
+      contactName: 'Sam',
+      categories: [cat.plumbing],
+      storeId: store1,
+    });
   });
 
   it('refuses another store’s entry, a missing permission and no token; the entry is unchanged', async () => {
@@ -153,7 +165,9 @@ describe('PUT and DELETE /api/address-book/{id}', () => {
     expect((await call('PUT', `/api/address-book/${id}`, undefined, body)).statusCode).toBe(401);
     expect((await call('PUT', `/api/address-book/${id}`, tokens.manager2, body)).statusCode).toBe(403);
     expect((await call('PUT', `/api/address-book/${id}`, viewer, body)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/address-book/${id}`, tokens.manager, { ...body, categories: '424242' })).statusCode).toBe(422);
+    expect(
+      (await call('PUT', `/api/address-book/${id}`, tokens.manager, { ...body, categories: '424242' })).statusCode,
+    ).toBe(422);
     expect((await call('DELETE', `/api/address-book/${id}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/address-book/${id}`, tokens.manager2)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/address-book/${id}`, viewer)).statusCode).toBe(403);
