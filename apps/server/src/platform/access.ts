@@ -46,11 +46,7 @@ export function requireAt(principal: Principal | null, permission: string, store
   return principal;
 }
 
-export function requireAnyAt(
-  principal: Principal | null,
-  permissionList: string[],
-  storeId?: number | null,
-): Principal {
+export function requireAnyAt(principal: Principal | null, permissionList: string[], storeId?: number | null): Principal {
   if (!principal) throw unauthorized();
   if (!canAny(principal.grants, permissionList, storeId)) throw forbidden();
   return principal;
@@ -92,18 +88,9 @@ async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | n
     return { userId: subject, username: user.username, own: user.data, grants: [user.data] };
   }
   if (claims.typ === 'management' && typeof claims.uid === 'number') {
-    const [user, manager] = await Promise.all([
-      loadActiveUserGrants(db, claims.uid),
-      loadActiveUserGrants(db, subject),
-    ]);
+    const [user, manager] = await Promise.all([loadActiveUserGrants(db, claims.uid), loadActiveUserGrants(db, subject)]);
     if (!user || !manager) return null;
-    return {
-      userId: claims.uid,
-      username: user.username,
-      own: user.data,
-      grants: [user.data, manager.data],
-      managerId: subject,
-    };
+    return { userId: claims.uid, username: user.username, own: user.data, grants: [user.data, manager.data], managerId: subject };
   }
   return null;
 }
