@@ -13,7 +13,7 @@ async function main() {
   await database.migrate();
   await syncCatalogue(database.db);
   const seedWanted = database.kind === 'pglite' || config.seedDemo;
-  const seeded = seedWanted ? await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir)) : false;
+  const seeded = seedWanted ? await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir), config) : false;
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -5,6 +5,8 @@ import { hashPassword } from '../platform/passwords';
 import { pinDigest } from '../platform/secrets';
 import { seedDailyOps } from './daily-ops';
 import { seedOrdering } from './ordering';
+import { seedManagement } from './management';
+import type { Config } from '../config';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 
@@ -52,7 +54,11 @@ export const DEMO_USERS: DemoUser[] = [
 export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({ username: u.username, description: u.description }));
 
 /** Seeds the demo chain into an empty database; answers false (and does nothing) when users exist. */
-export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
+export async function seedDemoChain(
+  db: Db,
+  secret: string,
+  mediaConfig?: Pick<Config, 'dataDir' | 'mediaUrl'>,
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -95,6 +101,7 @@ export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
   });
   await seedDailyOps(db);
   await seedOrdering(db);
+  await seedManagement(db, mediaConfig);
   return true;
 }
 
