@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, idList, requiredText } from './inputs';
-import { DataUrlSchema, FilenameSchema } from './media';
+import { DataUrlSchema, FilenameSchema, OFFICE_EXTENSIONS, type MediaExtension } from './media';
 
 /** HR document (spec 1 §3, spec 2 §3): `file` is the filename, `url` the download address (a token is added). */
 export const HrDocumentSchema = z.object({
@@ -14,7 +14,7 @@ export const HrDocumentSchema = z.object({
 export type HrDocument = z.infer<typeof HrDocumentSchema>;
 
 /** What an HR document may be: PDF, Word, Excel and images (checked from the bytes). */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'gif'] as const;
+export const DOCUMENT_EXTENSIONS: readonly MediaExtension[] = [...OFFICE_EXTENSIONS, 'jpg', 'jpeg', 'png', 'gif'];
 
 export const HrDocumentCreateSchema = z.object({
   title: requiredText('Title', 200),
