@@ -96,7 +96,7 @@ describe('management tools', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully saved address');
     await page.waitForURL((url) => url.pathname === '/management/address-book');
-    await page.getByRole('link', { name: provider.name }).waitFor();
+    await page.getByRole('link', { name: provider.name }).first().waitFor();
     await screenshot(page, 'management-address-book-desktop');
 
     await page.goto(`/management/service-ticket/1/${isoToday()}`);
@@ -142,7 +142,7 @@ describe('management tools', () => {
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await toast(admin.page, 'Successfully saved document');
     await admin.page.waitForURL((url) => url.pathname === '/admin/documents');
-    await admin.page.getByRole('link', { name: docTitle }).waitFor();
+    await admin.page.getByRole('link', { name: docTitle }).first().waitFor();
     await screenshot(admin.page, 'management-admin-documents-desktop');
     // The download is an attachment with the uploaded bytes.
     const download = admin.page.waitForEvent('download');
@@ -184,12 +184,13 @@ describe('management tools', () => {
     await signIn(page, 'manager1');
     await page.goto('/management/key-release');
     await page.getByRole('heading', { name: 'Key Types Given' }).waitFor();
-    await page.getByRole('checkbox', { name: 'Building', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Office', exact: true }).check();
-    await page.getByRole('textbox', { name: /^First Name/ }).fill(keyHolder.first);
-    await page.getByRole('textbox', { name: /^Last Name/ }).fill(keyHolder.last);
-    await page.getByRole('textbox', { name: 'Signature' }).fill(`${keyHolder.first[0]}. ${keyHolder.last}`);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Key Types Given' }) });
+    await form.getByRole('checkbox', { name: 'Building', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'Office', exact: true }).check();
+    await form.getByRole('textbox', { name: /^First Name/ }).fill(keyHolder.first);
+    await form.getByRole('textbox', { name: /^Last Name/ }).fill(keyHolder.last);
+    await form.getByRole('textbox', { name: 'Signature' }).fill(`${keyHolder.first[0]}. ${keyHolder.last}`);
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Successfully saved Key Release');
     const who = `${keyHolder.first} ${keyHolder.last}`;
     await page
