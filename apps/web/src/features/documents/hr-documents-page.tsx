@@ -107,7 +107,7 @@ export function HrDocumentsPage() {
   const sendBox = (
     <Card padding="lg">
       <Stack gap="sm">
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
             label="Email"
             placeholder="new.hire@example.com"
@@ -126,7 +126,7 @@ export function HrDocumentsPage() {
             }}
             error={inputError}
             maxLength={254}
-            style={{ flex: '1 1 240px' }}
+            style={{ flex: 1, minWidth: 0 }}
           />
           <Button variant="default" onClick={addEmail} leftSection={<IconPlus size={16} />} mt={25}>
             Add Email

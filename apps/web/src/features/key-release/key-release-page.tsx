@@ -330,7 +330,8 @@ function LogTable({
 }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={900} visibleFrom="md">
+      {/* The editable row needs room: a table only on very wide screens, cards elsewhere. */}
+      <Table.ScrollContainer minWidth={1100} visibleFrom="xl">
         <Table striped verticalSpacing="sm" aria-label="Key releases">
           <Table.Thead>
             <Table.Tr>
@@ -356,7 +357,7 @@ function LogTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="md" role="list" aria-label="Key releases">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" hiddenFrom="xl" role="list" aria-label="Key releases">
         {rows.map((row) => (
           <RowCard
             key={`${row.id}-${JSON.stringify(row)}`}
@@ -366,7 +367,7 @@ function LogTable({
             mayDelete={mayDelete}
           />
         ))}
-      </Stack>
+      </SimpleGrid>
     </>
   );
 }
