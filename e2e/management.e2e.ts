@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../apps/server/src/seed/pdf';
@@ -258,4 +259,46 @@ describe('management tools', () => {
     await screenshot(admin.page, 'management-admin-document-edit-phone');
     await admin.context.close();
   });
+
+  // DESIGN §6: every screen passes axe without serious violations, at desktop and phone widths.
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no serious axe violations on the management screens (${label})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, 'admin');
+      const found: Record<string, string[]> = {};
+      for (const path of [
+        '/management/address-book',
+        '/management/address-book/new',
+        '/management/service-ticket',
+        '/management/hr-documents',
+        '/management/key-release',
+        '/admin/documents',
+        '/admin/documents/new',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await page
+          .locator('.mantine-Skeleton-root')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => {});
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          );
+        if (serious.length) found[path] = serious;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+  }
 });

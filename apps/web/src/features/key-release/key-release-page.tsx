@@ -100,11 +100,11 @@ function DateField({
     <DatePickerInput
       label={hideLabel ? undefined : label}
       aria-label={label}
-      placeholder="Pick a date"
       value={value}
       onChange={(v) => onChange(v ? dayjs(v).format('YYYY-MM-DD') : null)}
       valueFormat={DISPLAY_DATE}
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       minDate={minDate ?? dayjs().subtract(100, 'year').toDate()}
       maxDate={dayjs().add(100, 'year').toDate()}
       leftSection={<IconCalendar size={18} stroke={1.6} />}
