@@ -155,6 +155,12 @@ describe('management tools', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page, 'manager1');
     await page.goto('/management/hr-documents');
+    // View opens the file itself in a new tab, fetched through a fresh single-document link.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: `View ${docTitle}` }).click();
+    const viewer = await popup;
+    await viewer.waitForURL((url) => url.protocol === 'blob:');
+    await viewer.close();
     await page.getByRole('checkbox', { name: `Send ${docTitle}` }).check();
     const input = page.getByRole('textbox', { name: 'Email' });
     await input.fill('   ');
