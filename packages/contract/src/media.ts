@@ -10,7 +10,10 @@ export type MediaFile = z.infer<typeof MediaFileSchema>;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'svg'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'mov'] as const;
-export type MediaExtension = (typeof IMAGE_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number];
+/** Office and PDF files (HR documents); checked from the bytes like every upload. */
+export const OFFICE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export type MediaExtension =
+  (typeof IMAGE_EXTENSIONS)[number] | (typeof VIDEO_EXTENSIONS)[number] | (typeof OFFICE_EXTENSIONS)[number];
 
 /** Communication sheets and service tickets (spec 1 §5). */
 export const ATTACHMENT_EXTENSIONS: readonly MediaExtension[] = [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS];

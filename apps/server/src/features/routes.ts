@@ -20,6 +20,10 @@ import { orderingRoutes } from './ordering/ordering.routes';
 import { homeContentRoutes } from './home-content/home-content.routes';
 import { schematicsRoutes } from './schematics/schematics.routes';
 import { recipesRoutes } from './recipes/recipes.routes';
+import { addressBookRoutes } from './address-book/address-book.routes';
+import { serviceTicketRoutes } from './service-ticket/service-ticket.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { keyReleaseRoutes } from './key-release/key-release.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -44,4 +48,8 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeContentRoutes);
   await app.register(schematicsRoutes);
   await app.register(recipesRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(serviceTicketRoutes);
+  await app.register(documentsRoutes);
+  await app.register(keyReleaseRoutes);
 };

@@ -99,6 +99,20 @@ async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | n
   return null;
 }
 
+/**
+ * The caller behind a session or management token given outside the Authorization header (a
+ * download link's `token` query); null when the token is invalid, expired or of another kind.
+ */
+export async function principalFromToken(app: FastifyInstance, db: Db, token: string): Promise<Principal | null> {
+  let claims: TokenClaims;
+  try {
+    claims = app.jwt.verify<TokenClaims>(token);
+  } catch {
+    return null;
+  }
+  return loadPrincipal(db, claims);
+}
+
 export function describeAccess(access: Access): string {
   if ('public' in access) return 'Access: public';
   if ('signedIn' in access) return 'Access: any signed-in user';

@@ -43,6 +43,13 @@ import { DrinkRecipesPage } from '../features/recipes/drink-recipes-page';
 import { RecipeEditPage } from '../features/recipes/recipe-edit-page';
 import { RecipeTypePage } from '../features/recipes/recipe-type-page';
 import { RecipesAdminPage } from '../features/recipes/recipes-admin-page';
+import { AddressBookEditPage } from '../features/address-book/address-book-edit-page';
+import { AddressBookPage } from '../features/address-book/address-book-page';
+import { DocumentEditPage } from '../features/documents/document-edit-page';
+import { DocumentsPage } from '../features/documents/documents-page';
+import { HrDocumentsPage } from '../features/documents/hr-documents-page';
+import { KeyReleasePage } from '../features/key-release/key-release-page';
+import { ServiceTicketPage } from '../features/service-ticket/service-ticket-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -111,6 +118,13 @@ export const routes: RouteObject[] = [
           { path: paths.adminCategory.path, element: <CategoryEditPage /> },
           { path: paths.newOrders.path, element: <NewOrdersPage /> },
           { path: paths.orderHistory.path, element: <OrderHistoryPage /> },
+          { path: paths.addressBook.path, element: <AddressBookPage /> },
+          { path: paths.addressBookEntry.path, element: <AddressBookEditPage /> },
+          { path: `${paths.serviceTicket.path}/:store?/:date?`, element: <ServiceTicketPage /> },
+          { path: paths.hrDocuments.path, element: <HrDocumentsPage /> },
+          { path: paths.keyRelease.path, element: <KeyReleasePage /> },
+          { path: paths.adminDocuments.path, element: <DocumentsPage /> },
+          { path: paths.adminDocument.path, element: <DocumentEditPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
           // Every signed-in user may open the promotion that Home's card links to (docs/decisions/017).
           { path: paths.promotion.path, element: <PromotionPage /> },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { MediaExtension } from '@dripp/contract/media';
 import { ApiError, apiUrl, type ApiEnvelope } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
@@ -25,7 +25,14 @@ const MIME_OF: Record<MediaExtension, string> = {
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+const PREVIEWABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg']);
 
 const MB = 1024 * 1024;
 /** The server's default limits; checked here too so a phone does not send 80 MB only to be refused. */
@@ -82,6 +89,7 @@ export function FileUpload({
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
   const videosAllowed = extensions.some((ext) => ext === 'mp4' || ext === 'mov');
+  const documentsAllowed = extensions.some((ext) => ext === 'pdf');
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -93,7 +101,8 @@ export function FileUpload({
     const isVideo = ext === 'mp4' || ext === 'mov';
     const limit = isVideo ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
     if (file.size > limit) {
-      notifyError(`The file is too large: ${isVideo ? 'a video' : 'an image'} may be up to ${formatSize(limit)}`);
+      const what = isVideo ? 'a video' : PREVIEWABLE.has(ext) ? 'an image' : 'a document';
+      notifyError(`The file is too large: ${what} may be up to ${formatSize(limit)}`);
       return;
     }
     setReading(true);
@@ -123,8 +132,12 @@ export function FileUpload({
                 <ThemeIcon size={48} variant="light" radius="md">
                   <IconMovie size={26} />
                 </ThemeIcon>
-              ) : (
+              ) : PREVIEWABLE.has(extensionOf(value.filename)) ? (
                 <Image src={value.file} alt="" w={48} h={48} radius="md" fit="cover" />
+              ) : (
+                <ThemeIcon size={48} variant="light" radius="md">
+                  <IconFileText size={26} />
+                </ThemeIcon>
               )}
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate="end">
@@ -182,9 +195,11 @@ export function FileUpload({
               </Dropzone.Idle>
               <div>
                 <Text size="sm" fw={500}>
-                  {videosAllowed
-                    ? 'Drop a photo or video here, or click to choose'
-                    : 'Drop an image here, or click to choose'}
+                  {documentsAllowed
+                    ? 'Drop a document here, or click to choose'
+                    : videosAllowed
+                      ? 'Drop a photo or video here, or click to choose'
+                      : 'Drop an image here, or click to choose'}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {allowed}

@@ -28,6 +28,11 @@ export interface StorePageHeaderProps {
   showStoreInfo?: boolean;
   /** Page buttons (print, history...) placed beside the selectors. */
   actions?: ReactNode;
+  /**
+   * The page shows one record that belongs to its store (an address book entry): the store is
+   * shown but cannot be changed, and it is listed even where the page's permission does not pass.
+   */
+  storeLocked?: boolean;
 }
 
 export interface StoreSelectProps {
@@ -77,12 +82,16 @@ export function StorePageHeader({
   maxDate,
   showStoreInfo = true,
   actions,
+  storeLocked = false,
 }: StorePageHeaderProps) {
   const { can } = usePermissions();
   const stores = useStoresManagers();
   const [infoOpened, info] = useDisclosure(false);
 
-  const permitted = (stores.data ?? []).filter((entry) => can(permission, entry.store.id));
+  const all = stores.data ?? [];
+  const permitted = storeLocked
+    ? all.filter((entry) => entry.store.id === storeId)
+    : all.filter((entry) => can(permission, entry.store.id));
   const current = permitted.find((entry) => entry.store.id === storeId);
   const withDate = showDate ?? onDateChange !== undefined;
   const loading = stores.isPending;
@@ -94,7 +103,14 @@ export function StorePageHeader({
           {title}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
-          <StoreSelect stores={permitted} storeId={storeId} onStoreChange={onStoreChange} loading={loading} />
+          <StoreSelect
+            stores={permitted}
+            storeId={storeId}
+            onStoreChange={onStoreChange}
+            loading={loading}
+            disabled={storeLocked}
+            description={storeLocked ? 'The store this record belongs to' : undefined}
+          />
           {withDate && (
             <DatePickerInput
               label="Date"

@@ -4,3 +4,4 @@ export * from './ordering';
 export * from './media';
 export * from './daily-ops';
 export * from './content';
+export * from './management';

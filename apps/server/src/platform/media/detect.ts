@@ -1,21 +1,37 @@
 import { fileTypeFromBuffer } from 'file-type';
 
+/** The kinds of file the pipeline knows; each upload route allows some of their extensions. */
+export type MediaKind = 'image' | 'video' | 'document';
+
 /** A media type the portal can serve, identified from the bytes themselves. */
 export interface DetectedType {
-  /** Canonical extension: jpg, png, gif, svg, mp4 or mov. */
+  /** Canonical extension: jpg, png, gif, svg, mp4, mov, pdf, docx, doc, xlsx or xls. */
   ext: string;
   mime: string;
   isVideo: boolean;
+  kind: MediaKind;
 }
 
+const image = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: false, kind: 'image' });
+const video = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: true, kind: 'video' });
+const document = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: false, kind: 'document' });
+
 const TYPES: Record<string, DetectedType> = {
-  jpg: { ext: 'jpg', mime: 'image/jpeg', isVideo: false },
-  png: { ext: 'png', mime: 'image/png', isVideo: false },
-  gif: { ext: 'gif', mime: 'image/gif', isVideo: false },
-  svg: { ext: 'svg', mime: 'image/svg+xml', isVideo: false },
-  mp4: { ext: 'mp4', mime: 'video/mp4', isVideo: true },
-  mov: { ext: 'mov', mime: 'video/quicktime', isVideo: true },
+  jpg: image('jpg', 'image/jpeg'),
+  png: image('png', 'image/png'),
+  gif: image('gif', 'image/gif'),
+  svg: image('svg', 'image/svg+xml'),
+  mp4: video('mp4', 'video/mp4'),
+  mov: video('mov', 'video/quicktime'),
+  pdf: document('pdf', 'application/pdf'),
+  docx: document('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  xlsx: document('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  doc: document('doc', 'application/msword'),
+  xls: document('xls', 'application/vnd.ms-excel'),
 };
+
+/** Old Word and Excel files share one container (CFB); the claimed name tells which of the two it is. */
+const CFB_TYPES = new Set(['doc', 'xls']);
 
 /** file-type's names (and the names people use) for the types above. */
 const ALIASES: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', m4v: 'mp4', qt: 'mov' };
@@ -30,6 +46,11 @@ const MIME_TO_EXT: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/x-m4v': 'mp4',
   'video/quicktime': 'mov',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
 /** `jpeg` → `jpg`, `M4V` → `mp4`; unknown names are returned lower-cased. */
@@ -46,18 +67,23 @@ export function extensionOfMime(mime: string): string | undefined {
   return MIME_TO_EXT[mime.toLowerCase()];
 }
 
-/** MP4 and QuickTime share one container format and phones mix the two names up. */
+/** MP4 and QuickTime share one container format and phones mix the two names up; so do .doc and .xls. */
 export function sameKind(a: string, b: string): boolean {
-  const family = (e: string) => (e === 'mp4' || e === 'mov' ? 'video' : e);
+  const family = (e: string) => (e === 'mp4' || e === 'mov' ? 'video' : CFB_TYPES.has(e) ? 'cfb' : e);
   return family(canonicalExtension(a)) === family(canonicalExtension(b));
 }
 
 /**
  * The real type of an upload: magic bytes through file-type, or, for text with none, a parse
- * as XML whose root element is <svg>. Answers undefined for anything else.
+ * as XML whose root element is <svg>. Answers undefined for anything else (HTML, executables,
+ * archives). An old-style Office file (CFB) is a .doc or .xls only when its name says which.
  */
-export async function detectMediaType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+export async function detectMediaType(bytes: Uint8Array, claimedExt?: string): Promise<DetectedType | undefined> {
   const found = await fileTypeFromBuffer(bytes);
+  if (found?.ext === 'cfb') {
+    const claimed = claimedExt ? canonicalExtension(claimedExt) : undefined;
+    return claimed && CFB_TYPES.has(claimed) ? TYPES[claimed] : undefined;
+  }
   if (found && found.ext !== 'xml') return TYPES[canonicalExtension(found.ext)];
   return isSvgDocument(bytes) ? TYPES.svg : undefined;
 }

@@ -94,6 +94,8 @@ export async function deleteMediaFile(
 ): Promise<void> {
   const row = await findMedia(ctx.db, id, filename);
   const owner = mediaOwner(row.ownerType);
+  // Token-served files belong to a record that is removed as a whole (an HR document), never file by file.
+  if (owner?.serving === 'token') throw notFound('No such file');
   // An owner type nobody registered cannot be checked, so only an administrator may remove its files.
   if (!owner) {
     if (!isAdmin(principal.grants)) throw forbidden();

@@ -13,6 +13,19 @@ export interface MediaOwner {
   storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
   /** Records of no store are chain-wide: removing their files then needs the permission from a chain-wide grant. */
   chainWide?: boolean;
+  /**
+   * `public` (the default): anyone with the file's address (128 random bits) may fetch it, as img
+   * and video tags need. `token`: the public address answers 404; the owning feature serves the
+   * file itself after checking a token (HR documents).
+   */
+  serving?: MediaServing;
+}
+
+export type MediaServing = 'public' | 'token';
+
+/** How a file of this owner type is served; types nobody registered are public as before. */
+export function mediaServing(ownerType: string): MediaServing {
+  return owners.get(ownerType)?.serving ?? 'public';
 }
 
 const owners = new Map<string, MediaOwner>();

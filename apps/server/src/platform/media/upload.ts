@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../../config';
 import { HttpError, invalid } from '../errors';
-import { canonicalExtension, detectMediaType, extensionOfMime, isKnownExtension, sameKind } from './detect';
+import {
+  canonicalExtension,
+  detectMediaType,
+  extensionOfMime,
+  isKnownExtension,
+  sameKind,
+  type MediaKind,
+} from './detect';
 
 /** A decoded upload whose real type is allowed and whose size is within the limits. */
 export interface AcceptedUpload {
@@ -11,6 +18,8 @@ export interface AcceptedUpload {
   contentType: string;
   ext: string;
   isVideo: boolean;
+  /** Optional so hand-built uploads (a cloned product image) keep working. */
+  kind?: MediaKind;
   size: number;
 }
 
@@ -88,27 +97,31 @@ export async function acceptUpload(
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length === 0) throw fileError(field, 'The file is empty');
 
-  const detected = await detectMediaType(bytes);
+  const claims = [extensionOfMime(header.replace(/;.*$/, '')), path.extname(input.filename ?? '').slice(1)].filter(
+    (c): c is string => !!c && isKnownExtension(c),
+  );
+  // The name is the last word on which container a CFB file is (.doc or .xls); the data URL's type comes next.
+  const detected = await detectMediaType(bytes, [...claims].reverse()[0]);
   const allowedList = [...new Set(allowed.map((a) => a.toLowerCase()))].join(', ');
   if (!detected || !allowedSet.has(detected.ext)) {
     throw fileError(field, `The file type is not allowed: use ${allowedList}`);
   }
-  const claims = [extensionOfMime(header.replace(/;.*$/, '')), path.extname(input.filename ?? '').slice(1)].filter(
-    (c): c is string => !!c && isKnownExtension(c),
-  );
   const mismatch = claims.find((c) => !sameKind(c, detected.ext));
   if (mismatch) {
     const claimed = canonicalExtension(mismatch).toUpperCase();
     throw fileError(field, `The file is not a real ${claimed}: its content is ${detected.ext.toUpperCase()}`);
   }
+  // Documents share the image limit (MEDIA_MAX_IMAGE_MB): a handbook PDF is the size of a photo.
   const limit = detected.isVideo ? config.mediaMaxVideoBytes : config.mediaMaxImageBytes;
-  if (bytes.length > limit) throw tooLarge(limit, detected.isVideo ? 'a video' : 'an image');
+  if (bytes.length > limit)
+    throw tooLarge(limit, { image: 'an image', video: 'a video', document: 'a document' }[detected.kind]);
   return {
     bytes,
     filename: safeFilename(input.filename, detected.ext),
     contentType: detected.mime,
     ext: detected.ext,
     isVideo: detected.isVideo,
+    kind: detected.kind,
     size: bytes.length,
   };
 }

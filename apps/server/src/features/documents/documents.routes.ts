@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
+import {
+  DownloadLinkSchema,
+  HrDocumentCreateSchema,
+  HrDocumentSchema,
+  HrDocumentSendSchema,
+  HrDocumentUpdateSchema,
+} from '@dripp/contract/documents';
+import { IdSchema } from '@dripp/contract/inputs';
+import { principalFromToken, requireAnyAt, signedIn } from '../../platform/access';
+import { unauthorized } from '../../platform/errors';
+import { sendMediaFile } from '../../platform/media/serve';
+import { uploadBodyLimit } from '../../platform/media/upload';
+import {
+  DOCUMENT_READ,
+  createDocument,
+  deleteDocument,
+  documentFile,
+  downloadPath,
+  getDocument,
+  listDocuments,
+  sendDocuments,
+  updateDocument,
+} from './documents.service';
+
+const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 422: ErrorSchema };
+const IdParams = z.object({ id: IdSchema });
+const READ = { access: { anyOf: DOCUMENT_READ } };
+
+/** A download link lives this long: long enough to open, too short to be worth sharing. */
+const LINK_SECONDS = 300;
+
+interface DocumentLinkClaims {
+  typ: string;
+  doc?: number;
+}
+
+const FileBytes = z.unknown().describe('The document, with its real content type');
+
+/** HR documents: corporate publishes them, store managers mail them to new hires (spec 1 §2, spec 2 §2). */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/documents',
+    { config: READ, schema: { response: { 200: okEnvelope(z.array(HrDocumentSchema)), ...errors } } },
+    async (request) => ({ success: true as const, data: await listDocuments(ctx, signedIn(request)) }),
+  );
+
+  app.get(
+    '/documents/:id',
+    { config: READ, schema: { params: IdParams, response: { 200: okEnvelope(HrDocumentSchema), ...errors } } },
+    async (request) => ({ success: true as const, data: await getDocument(ctx, signedIn(request), request.params.id) }),
+  );
+
+  app.post(
+    '/documents',
+    {
+      bodyLimit: uploadBodyLimit(ctx.config),
+      config: { access: { anyOf: ['documents-forms-create'] } },
+      schema: { body: HrDocumentCreateSchema, response: { 200: okEnvelope(HrDocumentSchema), ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await createDocument(ctx, signedIn(request), request.body),
+      message: 'Successfully saved document',
+    }),
+  );
+
+  app.put(
+    '/documents/:id',
+    {
+      config: { access: { anyOf: ['documents-forms-edit'] } },
+      schema: {
+        params: IdParams,
+        body: HrDocumentUpdateSchema,
+        response: { 200: okEnvelope(HrDocumentSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateDocument(ctx, signedIn(request), request.params.id, request.body),
+      message: 'Successfully updated document',
+    }),
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      config: { access: { anyOf: ['documents-forms-delete'] } },
+      schema: { params: IdParams, response: { 200: OkSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteDocument(ctx, signedIn(request), request.params.id, request.log);
+      return { success: true as const, message: 'Successfully removed document' };
+    },
+  );
+
+  app.post(
+    '/documents/send',
+    {
+      config: { access: { anyOf: ['documents-forms-view'] } },
+      schema: {
+        body: HrDocumentSendSchema,
+        response: { 200: okEnvelope(z.object({ sent: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sendDocuments(ctx, signedIn(request), request.body),
+      message: 'Successfully sent documents',
+    }),
+  );
+
+  /** The SPA asks for a link when it shows one: a token scoped to this one document, valid for minutes. */
+  app.get(
+    '/documents/files/:id/link',
+    { config: READ, schema: { params: IdParams, response: { 200: okEnvelope(DownloadLinkSchema), ...errors } } },
+    async (request) => {
+      const principal = signedIn(request);
+      const doc = await getDocument(ctx, principal, request.params.id);
+      const token = app.jwt.sign(
+        { typ: 'document', doc: doc.id, sub: String(principal.userId) },
+        { expiresIn: LINK_SECONDS },
+      );
+      return {
+        success: true as const,
+        data: { url: `${downloadPath(doc.id)}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS },
+      };
+    },
+  );
+
+  /**
+   * Opened by the browser itself (no Authorization header), so the token comes in the query, which
+   * never reaches the logs (app.ts logs paths only). A document token must name this document; a
+   * session token (the spec's old links) must belong to someone who may read documents.
+   */
+  app.get(
+    '/documents/files/:id/download',
+    {
+      config: { access: { public: true } },
+      schema: {
+        params: IdParams,
+        querystring: z.object({ token: z.string().max(4096).optional() }),
+        response: {
+          200: FileBytes,
+          206: FileBytes,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          416: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      if (!token) throw unauthorized('A download link needs a token');
+      let claims: DocumentLinkClaims | null = null;
+      try {
+        claims = app.jwt.verify<DocumentLinkClaims>(token);
+      } catch {
+        throw unauthorized('The download link has expired: open it again from the list');
+      }
+      if (claims.typ === 'document') {
+        if (claims.doc !== request.params.id) throw unauthorized('The download link is for another document');
+      } else {
+        const principal = await principalFromToken(app, ctx.db, token);
+        if (!principal) throw unauthorized();
+        requireAnyAt(principal, DOCUMENT_READ);
+      }
+      const file = await documentFile(ctx, request.params.id);
+      return sendMediaFile(ctx.config, reply, file, {
+        rangeHeader: request.headers.range,
+        disposition: 'attachment',
+        cacheControl: 'private, no-store',
+      });
+    },
+  );
+};

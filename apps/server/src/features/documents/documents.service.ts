@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DOCUMENT_EXTENSIONS, type HrDocument } from '@dripp/contract/documents';
+import type { PermissionKey } from '@dripp/contract/permissions';
+import type { Db } from '../../db/client';
+import { hrDocumentSends, hrDocuments, media } from '../../db/schema/index';
+import { requireAnyAt, requireChainWide, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { HttpError, notFound } from '../../platform/errors';
+import { attachMedia, deleteMediaOf, removeStoredMedia } from '../../platform/media/media';
+import { registerMediaOwner } from '../../platform/media/owners';
+import { mediaStorage } from '../../platform/media/storage';
+import { acceptUpload } from '../../platform/media/upload';
+
+export const HR_DOCUMENT_MEDIA = 'hr-document';
+
+/** Reading the list, asking for a download link and sending: any of these, at any store. */
+export const DOCUMENT_READ: PermissionKey[] = [
+  'documents-forms-view',
+  'documents-forms-download',
+  'documents-forms-edit',
+];
+
+/** At most this many bytes of attachments in one send (each recipient gets one mail with all of them). */
+export const SEND_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
+
+registerMediaOwner({
+  ownerType: HR_DOCUMENT_MEDIA,
+  editPermission: 'documents-forms-edit',
+  storeIdOf: async () => null,
+  serving: 'token',
+});
+
+const documentColumns = {
+  id: hrDocuments.id,
+  title: hrDocuments.title,
+  file: media.filename,
+  size: media.size,
+  contentType: media.contentType,
+  mediaId: media.id,
+};
+
+interface DocumentRow {
+  id: number;
+  title: string;
+  file: string;
+  size: number;
+  contentType: string;
+  mediaId: string;
+}
+
+export const downloadPath = (id: number) => `/api/documents/files/${id}/download`;
+
+const toDocument = (row: DocumentRow): HrDocument => ({
+  id: row.id,
+  title: row.title,
+  file: row.file,
+  size: row.size,
+  contentType: row.contentType,
+  url: downloadPath(row.id),
+});
+
+async function documentRows(db: Db, ids?: number[]): Promise<DocumentRow[]> {
+  const query = db
+    .select(documentColumns)
+    .from(hrDocuments)
+    .innerJoin(media, and(eq(media.ownerType, HR_DOCUMENT_MEDIA), eq(media.ownerId, hrDocuments.id)));
+  return ids ? query.where(inArray(hrDocuments.id, ids)) : query.orderBy(asc(hrDocuments.title), asc(hrDocuments.id));
+}
+
+async function documentRow(db: Db, id: number): Promise<DocumentRow> {
+  const [row] = await documentRows(db, [id]);
+  if (!row) throw notFound('No such Document');
+  return row;
+}
+
+export async function listDocuments(ctx: AppContext, principal: Principal): Promise<HrDocument[]> {
+  requireAnyAt(principal, DOCUMENT_READ);
+  return (await documentRows(ctx.db)).map(toDocument);
+}
+
+export async function getDocument(ctx: AppContext, principal: Principal, id: number): Promise<HrDocument> {
+  requireAnyAt(principal, DOCUMENT_READ);
+  return toDocument(await documentRow(ctx.db, id));
+}
+
+/** Documents are chain-wide: only a corporate grant (or admin) of documents-forms-create writes one. */
+export async function createDocument(
+  ctx: AppContext,
+  principal: Principal,
+  body: { title: string; file: string; filename?: string | null },
+): Promise<HrDocument> {
+  requireChainWide(principal, 'documents-forms-create');
+  const upload = await acceptUpload(ctx.config, { file: body.file, filename: body.filename }, DOCUMENT_EXTENSIONS);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hrDocuments)
+      .values({ title: body.title, createdBy: principal.userId, updatedBy: principal.userId })
+      .returning({ id: hrDocuments.id });
+    await attachMedia(ctx.config, tx, upload, {
+      ownerType: HR_DOCUMENT_MEDIA,
+      ownerId: row!.id,
+      storeId: null,
+      userId: principal.userId,
+    });
+    return row!.id;
+  });
+  return toDocument(await documentRow(ctx.db, id));
+}
+
+export async function updateDocument(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  body: { title: string },
+): Promise<HrDocument> {
+  requireChainWide(principal, 'documents-forms-edit');
+  await documentRow(ctx.db, id);
+  await ctx.db
+    .update(hrDocuments)
+    .set({ title: body.title, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(hrDocuments.id, id));
+  return toDocument(await documentRow(ctx.db, id));
+}
+
+export async function deleteDocument(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<void> {
+  requireChainWide(principal, 'documents-forms-delete');
+  await documentRow(ctx.db, id);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const ids = await deleteMediaOf(tx, HR_DOCUMENT_MEDIA, id);
+    await tx.delete(hrDocuments).where(eq(hrDocuments.id, id));
+    return ids;
+  });
+  await removeStoredMedia(ctx.config, removed, log);
+}
+
+/** The stored file of a document, for the download route (the caller has checked the token). */
+export async function documentFile(ctx: AppContext, id: number) {
+  const row = await documentRow(ctx.db, id);
+  const [file] = await ctx.db.select().from(media).where(eq(media.id, row.mediaId));
+  if (!file) throw notFound('No such Document');
+  return file;
+}
+
+/**
+ * POST /documents/send: one mail per address with every chosen document attached, then a record
+ * of who sent what to whom. Unknown ids are a 404 and a send over the size limit a 413, before any
+ * mail leaves.
+ */
+export async function sendDocuments(
+  ctx: AppContext,
+  principal: Principal,
+  body: { emails: string[]; ids: number[] },
+): Promise<{ sent: number }> {
+  requireAnyAt(principal, ['documents-forms-view']);
+  const rows = await documentRows(ctx.db, body.ids);
+  const missing = body.ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length > 0) throw notFound(`No such Document: ${missing.join(', ')}`);
+  const total = rows.reduce((sum, r) => sum + r.size, 0);
+  if (total > SEND_TOTAL_MAX_BYTES)
+    throw new HttpError(
+      413,
+      `The documents are too large to send together: at most ${SEND_TOTAL_MAX_BYTES / 1024 / 1024} MB`,
+    );
+  const storage = mediaStorage(ctx.config);
+  const ordered = body.ids.map((id) => rows.find((r) => r.id === id)!);
+  const attachments = [];
+  for (const row of ordered) {
+    const stream = await storage.get(row.mediaId);
+    if (!stream) throw notFound(`The file of ${row.title} is missing`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+    attachments.push({ filename: row.file, content: Buffer.concat(chunks), contentType: row.contentType });
+  }
+  const titles = ordered.map((r) => r.title);
+  const text = [
+    'Hello,',
+    '',
+    `Attached ${titles.length === 1 ? 'is' : 'are'} the following document${titles.length === 1 ? '' : 's'} from Dripp Coffee:`,
+    ...titles.map((t) => `- ${t}`),
+    '',
+    'Please read, complete where asked, and return them to your store manager.',
+  ].join('\n');
+  const subject = titles.length === 1 ? `Dripp document: ${titles[0]}` : `Dripp documents (${titles.length})`;
+  for (const to of body.emails) {
+    await ctx.mailer.send({ to, subject: subject.replace(/[\r\n]+/g, ' '), text, attachments });
+  }
+  await ctx.db.insert(hrDocumentSends).values({
+    sentBy: principal.userId,
+    emails: body.emails,
+    documentIds: ordered.map((r) => r.id),
+    titles,
+  });
+  return { sent: body.emails.length };
+}

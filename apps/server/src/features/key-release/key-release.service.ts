@@ -1,0 +1,106 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { KeyRelease } from '@dripp/contract/key-release';
+import type { Db } from '../../db/client';
+import { keyReleases } from '../../db/schema/index';
+import { requireAt, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { requireActiveStore } from '../../platform/daily-records';
+import { notFound } from '../../platform/errors';
+
+type Row = typeof keyReleases.$inferSelect;
+
+export interface KeyReleaseFields {
+  building: number;
+  office: number;
+  gate: number;
+  first_name: string;
+  last_name: string;
+  signature?: string | null;
+  time_given: string;
+  time_returned?: string | null;
+}
+
+/** Dates arrive as objects with a date field (spec 1 §3, DESIGN §4). */
+const dateObject = (date: string) => ({ date: `${date} 00:00:00` });
+
+function toKeyRelease(row: Row): KeyRelease {
+  return {
+    id: row.id,
+    buildingKey: row.buildingKey ? 1 : 0,
+    officeKey: row.officeKey ? 1 : 0,
+    gateKey: row.gateKey ? 1 : 0,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    signature: row.signature,
+    timeGiven: dateObject(row.timeGiven),
+    timeReturned: row.timeReturned ? dateObject(row.timeReturned) : null,
+  };
+}
+
+function columns(body: KeyReleaseFields) {
+  return {
+    buildingKey: body.building === 1,
+    officeKey: body.office === 1,
+    gateKey: body.gate === 1,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    signature: body.signature ?? '',
+    timeGiven: body.time_given,
+    timeReturned: body.time_returned ? body.time_returned : null,
+  };
+}
+
+async function row(db: Db, id: number): Promise<Row> {
+  const [found] = await db.select().from(keyReleases).where(eq(keyReleases.id, id));
+  if (!found) throw notFound('No such Key Release');
+  return found;
+}
+
+/** Newest first: the keys still out are the ones a manager looks for. */
+export async function keyReleaseList(ctx: AppContext, principal: Principal, storeId: number): Promise<KeyRelease[]> {
+  requireAt(principal, 'key-release-log-view', storeId);
+  const rows = await ctx.db
+    .select()
+    .from(keyReleases)
+    .where(eq(keyReleases.storeId, storeId))
+    .orderBy(desc(keyReleases.timeGiven), asc(keyReleases.id));
+  return rows.map(toKeyRelease);
+}
+
+export async function createKeyRelease(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  body: KeyReleaseFields,
+): Promise<KeyRelease> {
+  requireAt(principal, 'key-release-log-create', storeId);
+  await requireActiveStore(ctx.db, storeId);
+  const [created] = await ctx.db
+    .insert(keyReleases)
+    .values({ storeId, ...columns(body), createdBy: principal.userId, updatedBy: principal.userId })
+    .returning();
+  return toKeyRelease(created!);
+}
+
+/** Save on a row (spec 1 §2) takes key-release-log-create at the row's own store. */
+export async function updateKeyRelease(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  body: KeyReleaseFields,
+): Promise<KeyRelease> {
+  const current = await row(ctx.db, id);
+  requireAt(principal, 'key-release-log-create', current.storeId);
+  const [updated] = await ctx.db
+    .update(keyReleases)
+    .set({ ...columns(body), updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(keyReleases.id, id))
+    .returning();
+  return toKeyRelease(updated!);
+}
+
+export async function deleteKeyRelease(ctx: AppContext, principal: Principal, id: number): Promise<void> {
+  const current = await row(ctx.db, id);
+  requireAt(principal, 'key-release-log-delete', current.storeId);
+  await ctx.db.delete(keyReleases).where(eq(keyReleases.id, id));
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keyReleases } from '../../db/schema/index';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { apiCaller } from '../../../test/fixtures/people';
+import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
+
+let t: TestContext;
+let tokens: Record<'manager' | 'manager2' | 'lead' | 'barista', string>;
+let store1: number;
+let store2: number;
+
+const call = apiCaller(() => t);
+const rows = () => t.db.select().from(keyReleases).orderBy(keyReleases.id);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
+    manager: { store: 1, role: 'ROLE_MANAGER' },
+    manager2: { store: 2, role: 'ROLE_MANAGER' },
+    lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
+    barista: { store: 1, role: 'ROLE_BARISTA' },
+  }));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(keyReleases);
+});
+
+const given = {
+  building: 1,
+  office: '1',
+  gate: 0,
+  first_name: 'Lena',
+  last_name: 'Kowalski',
+  signature: 'L. Kowalski',
+  time_given: '2025-06-10',
+  time_returned: null,
+};
+
+const add = (storeId = store1, body: object = {}, token = tokens.manager) =>
+  call('POST', `/api/key-release/${storeId}`, token, { ...given, ...body });
+
+describe('the key release log', () => {
+  it('adds a row, lists it with flags and date objects, returns the key and removes the row', async () => {
+    const res = await add();
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id;
+    expect(res.json().data).toEqual({
+      id,
+      buildingKey: 1,
+      officeKey: 1,
+      gateKey: 0,
+      firstName: 'Lena',
+      lastName: 'Kowalski',
+      signature: 'L. Kowalski',
+      timeGiven: { date: '2025-06-10 00:00:00' },
+      timeReturned: null,
+    });
+    const list = await call('GET', `/api/key-release/${store1}`, tokens.lead);
+    expect(list.json().data).toHaveLength(1);
+
+    const back = await call('PUT', `/api/key-release/${id}`, tokens.manager, { ...given, time_returned: '2025-06-12' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data.timeReturned).toEqual({ date: '2025-06-12 00:00:00' });
+
+    const del = await call('DELETE', `/api/key-release/${id}`, tokens.manager);
+    expect(del.json().message).toBe('Successfully removed Key Release');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a return date before the given date, a bad flag and a missing name; nothing stored', async () => {
+    const early = await add(store1, { time_returned: '2025-06-09' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.time_returned[0]).toBe('Date Returned cannot be before Date Given');
+    expect((await add(store1, { gate: 2 })).statusCode).toBe(422);
+    expect((await add(store1, { first_name: ' ' })).statusCode).toBe(422);
+    expect((await add(store1, { time_given: '2025-13-01' })).statusCode).toBe(422);
+    expect(await rows()).toHaveLength(0);
+    const id = (await add()).json().data.id;
+    const before = await rows();
+    expect(
+      (await call('PUT', `/api/key-release/${id}`, tokens.manager, { ...given, time_returned: '2025-06-01' }))
+        .statusCode,
+    ).toBe(422);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('refuses 401, another store and a missing permission; the log is unchanged', async () => {
+    expect((await call('GET', `/api/key-release/${store1}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/key-release/${store1}`, tokens.manager2)).statusCode).toBe(403);
+    expect((await call('GET', `/api/key-release/${store1}`, tokens.barista)).statusCode).toBe(403);
+    expect((await add(store1, {}, '')).statusCode).toBe(401);
+    expect((await add(store2)).statusCode).toBe(403);
+    expect((await add(store1, {}, tokens.lead)).statusCode).toBe(403);
+    expect(await rows()).toHaveLength(0);
+
+    const id = (await add()).json().data.id;
+    const before = await rows();
+    const change = { ...given, first_name: 'Someone' };
+    expect((await call('PUT', `/api/key-release/${id}`, undefined, change)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/key-release/${id}`, tokens.manager2, change)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/key-release/${id}`, tokens.lead, change)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/key-release/${id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/key-release/${id}`, tokens.manager2)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/key-release/${id}`, tokens.lead)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/key-release/999999', tokens.manager)).statusCode).toBe(404);
+    expect(await rows()).toEqual(before);
+  });
+});

@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import type { ServiceTicket } from '@dripp/contract/service-ticket';
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import type { Db } from '../../db/client';
+import { addressBookEntries, serviceTickets, stores, users } from '../../db/schema/index';
+import { requireAt, type Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { requireActiveStore } from '../../platform/daily-records';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { attachMedia, mediaFilesOf } from '../../platform/media/media';
+import { registerMediaOwner } from '../../platform/media/owners';
+import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
+import { sanitizeRichText } from '../../platform/rich-text';
+import { serviceTicketMail } from './service-ticket.mail';
+
+export const SERVICE_TICKET_MEDIA = 'service-ticket';
+
+/** Viewing a ticket takes service-providers-view (the screen's gate, spec 1 §2). */
+export const TICKET_VIEW = 'service-providers-view';
+/** Creating, saving and sending a ticket (and removing its photos) take help-desk-history-create. */
+export const TICKET_WRITE = 'help-desk-history-create';
+
+registerMediaOwner({
+  ownerType: SERVICE_TICKET_MEDIA,
+  editPermission: TICKET_WRITE,
+  storeIdOf: async (db, id) => {
+    const [row] = await db
+      .select({ storeId: serviceTickets.storeId })
+      .from(serviceTickets)
+      .where(eq(serviceTickets.id, id));
+    return row?.storeId;
+  },
+});
+
+type TicketRow = typeof serviceTickets.$inferSelect;
+
+export interface TicketFields {
+  urgency?: number;
+  description?: string | null;
+  request_by?: string | null;
+  address_book_id?: number | null;
+  file?: string | null;
+  filename?: string | null;
+}
+
+async function toTicket(db: Db, row: TicketRow): Promise<ServiceTicket> {
+  const files = (await mediaFilesOf(db, SERVICE_TICKET_MEDIA, [row.id])).get(row.id) ?? [];
+  let sent: ServiceTicket['sent'] = null;
+  if (row.sentAt && row.sentTo) {
+    const [by] = row.sentBy
+      ? await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, row.sentBy))
+      : [];
+    sent = { to: row.sentTo, at: row.sentAt.toISOString(), by: by ? `${by.first} ${by.last}` : '' };
+  }
+  return {
+    id: row.id,
+    urgency: row.urgency,
+    description: row.description,
+    requestBy: row.requestBy,
+    addressBookId: row.addressBookId,
+    files,
+    sent,
+  };
+}
+
+async function ticketRow(db: Db, id: number): Promise<TicketRow> {
+  const [row] = await db.select().from(serviceTickets).where(eq(serviceTickets.id, id));
+  if (!row) throw notFound('No such Service Ticket');
+  return row;
+}
+
+/** GET /service-ticket/{storeId}/{date}: the day's ticket, or an empty one (id null). */
+export async function serviceTicketDay(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+): Promise<ServiceTicket> {
+  requireAt(principal, TICKET_VIEW, storeId);
+  const [row] = await ctx.db
+    .select()
+    .from(serviceTickets)
+    .where(and(eq(serviceTickets.storeId, storeId), eq(serviceTickets.date, date)));
+  if (!row) return { id: null, urgency: 1, description: '', requestBy: '', addressBookId: null, files: [], sent: null };
+  return toTicket(ctx.db, row);
+}
+
+/** The provider must be one of this store's own entries: another store's id is refused like an unknown one. */
+async function checkProvider(db: Db, storeId: number, id: number | null | undefined): Promise<void> {
+  if (id == null) return;
+  const [row] = await db
+    .select({ id: addressBookEntries.id })
+    .from(addressBookEntries)
+    .where(and(eq(addressBookEntries.id, id), eq(addressBookEntries.storeId, storeId)));
+  if (!row) {
+    const message = 'Choose a provider from this store’s address book';
+    throw invalid(message, { address_book_id: [message] });
+  }
+}
+
+function acceptFile(ctx: AppContext, body: TicketFields): Promise<AcceptedUpload | null> {
+  return body.file
+    ? acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
+    : Promise.resolve(null);
+}
+
+/** POST /service-ticket/{storeId}/{date}: a second create for the same day is a 409 (reload and update). */
+export async function createServiceTicket(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+  body: TicketFields,
+): Promise<ServiceTicket> {
+  requireAt(principal, TICKET_WRITE, storeId);
+  await requireActiveStore(ctx.db, storeId);
+  await checkProvider(ctx.db, storeId, body.address_book_id);
+  const upload = await acceptFile(ctx, body);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serviceTickets)
+      .values({
+        storeId,
+        date,
+        urgency: body.urgency ?? 1,
+        description: sanitizeRichText(body.description),
+        requestBy: body.request_by ?? '',
+        addressBookId: body.address_book_id ?? null,
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      })
+      .onConflictDoNothing({ target: [serviceTickets.storeId, serviceTickets.date] })
+      .returning({ id: serviceTickets.id });
+    if (!row) throw conflict('This day already has a Service Ticket: reload to update it');
+    if (upload)
+      await attachMedia(ctx.config, tx, upload, {
+        ownerType: SERVICE_TICKET_MEDIA,
+        ownerId: row.id,
+        storeId,
+        userId: principal.userId,
+      });
+    return row.id;
+  });
+  return toTicket(ctx.db, await ticketRow(ctx.db, id));
+}
+
+/**
+ * PUT /service-ticket/{id}: `save` stores the fields (omitted ones stay); `send` stores them, then
+ * mails the ticket to the provider with the store in copy and records who sent it when. A provider
+ * without an email is refused (422) before anything is stored or sent.
+ */
+export async function updateServiceTicket(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  body: TicketFields & { action?: 'save' | 'send' },
+  origin: string,
+): Promise<ServiceTicket> {
+  const current = await ticketRow(ctx.db, id);
+  requireAt(principal, TICKET_WRITE, current.storeId);
+  const providerId = body.address_book_id !== undefined ? body.address_book_id : current.addressBookId;
+  if (body.address_book_id !== undefined) await checkProvider(ctx.db, current.storeId, body.address_book_id);
+  const send = body.action === 'send';
+  let provider: { name: string; email: string | null } | undefined;
+  if (send) {
+    if (providerId == null) {
+      const message = 'Choose a provider to send the ticket to';
+      throw invalid(message, { address_book_id: [message] });
+    }
+    [provider] = await ctx.db
+      .select({ name: addressBookEntries.name, email: addressBookEntries.email })
+      .from(addressBookEntries)
+      .where(eq(addressBookEntries.id, providerId));
+    if (!provider?.email) {
+      const message = `${provider?.name ?? 'This provider'} has no email address: add one in the Address Book first`;
+      throw invalid(message, { address_book_id: [message] });
+    }
+  }
+  const upload = await acceptFile(ctx, body);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(serviceTickets)
+      .set({
+        ...(body.urgency !== undefined ? { urgency: body.urgency } : {}),
+        ...(body.description !== undefined ? { description: sanitizeRichText(body.description) } : {}),
+        ...(body.request_by !== undefined ? { requestBy: body.request_by ?? '' } : {}),
+        ...(body.address_book_id !== undefined ? { addressBookId: body.address_book_id } : {}),
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(serviceTickets.id, id));
+    if (upload)
+      await attachMedia(ctx.config, tx, upload, {
+        ownerType: SERVICE_TICKET_MEDIA,
+        ownerId: id,
+        storeId: current.storeId,
+        userId: principal.userId,
+      });
+  });
+  if (send && provider?.email) {
+    const saved = await ticketRow(ctx.db, id);
+    const [store] = await ctx.db.select().from(stores).where(eq(stores.id, saved.storeId));
+    const [sender] = await ctx.db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, principal.userId));
+    const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [id])).get(id) ?? [];
+    const mail = serviceTicketMail({
+      ticket: saved,
+      store: store!,
+      provider: { name: provider.name },
+      sender: sender ? `${sender.first} ${sender.last}` : principal.username,
+      fileUrls: files.map((f) => `${ctx.publicUrl(origin)}${f.url}`),
+    });
+    await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
+    await ctx.db
+      .update(serviceTickets)
+      .set({ sentAt: new Date(), sentBy: principal.userId, sentTo: provider.email })
+      .where(eq(serviceTickets.id, id));
+  }
+  return toTicket(ctx.db, await ticketRow(ctx.db, id));
+}

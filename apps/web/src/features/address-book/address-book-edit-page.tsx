@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Checkbox, Group, Input, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { AddressBookEntry } from '@dripp/contract/address-book';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
+import { StorePageHeader } from '../../components/store-page-header';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useStorePage } from '../../lib/store-page';
+import { useAddressBookCategories } from './api/get-address-book-categories';
+import { useAddressBookEntry } from './api/get-address-book-entry';
+import { useSaveAddressBookEntry } from './api/save-address-book-entry';
+
+const FIELDS = [
+  { key: 'name', label: 'Name', autoComplete: 'organization' },
+  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { key: 'contactName', label: 'Contact Name', autoComplete: 'name' },
+  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Zip', autoComplete: 'postal-code' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { key: 'phone2', label: 'Phone2', autoComplete: 'tel', type: 'tel' },
+  { key: 'fax', label: 'Fax', autoComplete: 'off', type: 'tel' },
+  { key: 'website', label: 'Website', autoComplete: 'url', type: 'url' },
+] as const;
+
+type FieldKey = (typeof FIELDS)[number]['key'];
+type FormValues = Record<FieldKey, string>;
+
+const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as FormValues;
+
+function valuesOf(entry: AddressBookEntry): FormValues {
+  return Object.fromEntries(FIELDS.map((f) => [f.key, entry[f.key] ?? ''])) as FormValues;
+}
+
+/** The server's field names: contactName is sent as contact_name (spec 2 §3). */
+const serverKey = (key: FieldKey) => (key === 'contactName' ? 'contact_name' : key);
+
+function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId: number | null }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const [values, setValues] = useState<FormValues>(entry ? valuesOf(entry) : EMPTY);
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const categories = useAddressBookCategories(entry?.id ?? null);
+  const save = useSaveAddressBookEntry();
+  const included = chosen ?? (categories.data ?? []).filter((c) => c.included).map((c) => c.id);
+  const targetStore = entry?.storeId ?? storeId;
+  const mayWrite =
+    targetStore != null && can(entry ? 'service-providers-edit' : 'service-providers-create', targetStore);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (targetStore == null) {
+      notifyError('Select a store first');
+      return;
+    }
+    if (!mayWrite) {
+      notifyError('You are not authorized');
+      return;
+    }
+    const body = {
+      ...Object.fromEntries(FIELDS.map((f) => [serverKey(f.key), values[f.key]])),
+      name: values.name,
+      categories: included.join(','),
+    };
+    save.mutate(entry ? { id: entry.id, body } : { storeId: targetStore, body }, {
+      onSuccess: () => {
+        notifySuccess(entry ? 'Successfully updated address' : 'Successfully saved address');
+        navigate(paths.addressBook.href());
+      },
+      onError: (error) => setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  return (
+    <Card component="form" padding="lg" onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Input.Wrapper label="Categories" error={fieldError(errors, 'categories')}>
+          {categories.isPending ? (
+            <Skeleton height={80} mt={6} />
+          ) : (
+            <Checkbox.Group value={included.map(String)} onChange={(v) => setChosen(v.map(Number))}>
+              <SimpleGrid cols={{ base: 1, xs: 3, sm: 6 }} spacing="sm" verticalSpacing="xs" mt={6}>
+                {(categories.data ?? []).map((category) => (
+                  <Checkbox key={category.id} value={String(category.id)} label={category.name} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {FIELDS.map((field) => (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              type={'type' in field ? field.type : 'text'}
+              autoComplete={field.autoComplete}
+              value={values[field.key]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((v) => ({ ...v, [field.key]: value }));
+              }}
+              error={fieldError(errors, serverKey(field.key))}
+              maxLength={field.key === 'website' ? 500 : 200}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.addressBook.href()} variant="default">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} />}
+            disabled={targetStore == null}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /management/address-book/{id} with "new" (spec 2 §2 "Address book edit"). */
+export function AddressBookEditPage() {
+  const { id: idParam } = useParams();
+  const isNew = idParam === 'new';
+  const id = !isNew && idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  useDocumentTitle(`${isNew ? 'New Address' : 'Edit Address'} · Dripp Portal`);
+  const { can } = usePermissions();
+  const page = useStorePage('service-providers-create');
+  const entry = useAddressBookEntry(id);
+
+  if (!isNew && id == null) return <NotFoundPage />;
+  if (isNew && !page.isLoading && !can('service-providers-create')) return <Forbidden />;
+  if (!isNew && !can('service-providers-view')) return <Forbidden />;
+
+  if (!isNew && entry.isError)
+    return (
+      <NotLoaded message="Could not get Address" backHref={paths.addressBook.href()} backLabel="Back to Address Book" />
+    );
+
+  const storeId = isNew ? page.storeId : (entry.data?.storeId ?? null);
+
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title={isNew ? 'New Address' : (entry.data?.name ?? 'Address')}
+        permission="service-providers-create"
+        storeId={storeId}
+        onStoreChange={page.setStoreId}
+        storeLocked={!isNew}
+        showStoreInfo={false}
+      />
+      {!isNew && entry.isPending ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading address">
+            <Skeleton height={80} />
+            <Skeleton height={180} />
+          </Stack>
+        </Card>
+      ) : (
+        <EntryForm key={entry.data?.id ?? 'new'} entry={isNew ? null : (entry.data ?? null)} storeId={storeId} />
+      )}
+    </Stack>
+  );
+}

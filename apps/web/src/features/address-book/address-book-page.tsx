@@ -1,0 +1,150 @@
+import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { AddressBookEntry } from '@dripp/contract/address-book';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
+import { Forbidden } from '../../components/forbidden';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import { StorePageHeader } from '../../components/store-page-header';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useStorePage } from '../../lib/store-page';
+import { useDeleteAddressBookEntry } from './api/delete-address-book-entry';
+import { useAddressBook } from './api/get-address-book';
+
+const VIEW = 'service-providers-view';
+
+/** /management/address-book (spec 1 §2 "Address Book"): a store's service providers. */
+export function AddressBookPage() {
+  useDocumentTitle('Address Book · Dripp Portal');
+  const page = useStorePage(VIEW);
+  const { storeId } = page;
+  const { can } = usePermissions();
+  const list = useAddressBook(page.canView && !page.isLoading ? storeId : null);
+  const remove = useDeleteAddressBookEntry();
+
+  if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
+
+  const canEdit = storeId != null && can('service-providers-edit', storeId);
+  const canDelete = storeId != null && can('service-providers-delete', storeId);
+  const canCreate = page.stores.some((entry) => can('service-providers-create', entry.store.id));
+  const loading = page.isLoading || (storeId != null && list.isPending);
+
+  const onDelete = (entry: AddressBookEntry) =>
+    confirmDelete({
+      message: `Are you sure you want to delete ${entry.name} from the Address Book?`,
+      onConfirm: () =>
+        remove.mutate(
+          { id: entry.id, storeId: entry.storeId },
+          { onSuccess: () => notifySuccess('Successfully removed address') },
+        ),
+    });
+
+  const columns: Column<AddressBookEntry>[] = [
+    {
+      key: 'name',
+      label: 'Name',
+      render: (entry) => (
+        <Anchor component={Link} to={paths.addressBookEntry.href(entry.id)} fw={600}>
+          {entry.name}
+        </Anchor>
+      ),
+    },
+    { key: 'contactName', label: 'Contact Name' },
+    {
+      key: 'email',
+      label: 'Email',
+      render: (entry) =>
+        entry.email ? (
+          <Anchor href={`mailto:${entry.email}`} style={{ overflowWrap: 'anywhere' }}>
+            {entry.email}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'phone',
+      label: 'Phone',
+      render: (entry) =>
+        entry.phone ? (
+          <Anchor href={`tel:${entry.phone}`} style={{ whiteSpace: 'nowrap' }}>
+            {entry.phone}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      render: (entry) => (
+        <Group gap={4} wrap="nowrap">
+          {canEdit && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={paths.addressBookEntry.href(entry.id)}
+                variant="subtle"
+                aria-label={`Edit ${entry.name}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                onClick={() => onDelete(entry)}
+                loading={remove.isPending && remove.variables?.id === entry.id}
+                aria-label={`Delete ${entry.name}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <StorePageHeader
+        title="Address Book"
+        permission={VIEW}
+        storeId={storeId}
+        onStoreChange={page.setStoreId}
+        showStoreInfo={false}
+        actions={
+          canCreate && (
+            <Button component={Link} to={paths.addressBookEntry.href('new')} leftSection={<IconPlus size={16} />}>
+              Add New
+            </Button>
+          )
+        }
+      />
+      <Card padding="lg">
+        {loading ? (
+          <Stack gap="sm" aria-label="Loading address book">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        ) : (
+          <ResponsiveTable
+            label="Address Book"
+            columns={columns}
+            rows={list.isError ? [] : (list.data ?? [])}
+            rowKey={(entry) => entry.id}
+            emptyText={list.isError ? 'Could not get Address Book' : 'No service providers yet'}
+          />
+        )}
+      </Card>
+    </Stack>
+  );
+}

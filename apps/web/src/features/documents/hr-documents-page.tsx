@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Pill,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEye, IconPlus, IconPrinter, IconSend } from '@tabler/icons-react';
+import { SEND_RECIPIENTS_MAX, type HrDocument } from '@dripp/contract/documents';
+import { Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { bearerToken } from '../../lib/session';
+import { useDocuments } from './api/get-documents';
+import { useSendDocuments } from './api/send-documents';
+import { printDocument, viewDocument } from './open-document';
+
+/** The same rule as the server's, so a typo is caught before Send. */
+const EMAIL_RE = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+
+function RowActions({ doc }: { doc: HrDocument }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Print">
+        <ActionIcon variant="subtle" onClick={() => printDocument(doc.id)} aria-label={`Print ${doc.title}`}>
+          <IconPrinter size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="View">
+        <ActionIcon variant="subtle" onClick={() => viewDocument(doc.id)} aria-label={`View ${doc.title}`}>
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** /management/hr-documents (spec 1 §2 "HR Documents"): choose documents and mail them to new hires. */
+export function HrDocumentsPage() {
+  useDocumentTitle('HR Documents · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('documents-forms-view');
+  const documents = useDocuments(allowed && Boolean(bearerToken()));
+  const send = useSendDocuments();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [emails, setEmails] = useState<string[]>([]);
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  // Spec 1 §2: a missing token goes to logout.
+  if (!bearerToken()) return <Navigate to={paths.logout.href()} replace />;
+  if (!allowed) return <Forbidden />;
+
+  const rows = documents.data ?? [];
+  const allChosen = rows.length > 0 && rows.every((d) => chosen.includes(d.id));
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+
+  const addEmail = () => {
+    const value = input.trim();
+    if (!value) return; // Spec 1 §5: a blank input is ignored.
+    if (!EMAIL_RE.test(value)) {
+      setInputError(`${value} is not a valid email address`);
+      return;
+    }
+    if (emails.length >= SEND_RECIPIENTS_MAX) {
+      setInputError(`At most ${SEND_RECIPIENTS_MAX} addresses at a time`);
+      return;
+    }
+    if (!emails.includes(value.toLowerCase())) setEmails((e) => [...e, value.toLowerCase()]);
+    setInput('');
+    setInputError(null);
+  };
+
+  const submit = () => {
+    if (chosen.length === 0) {
+      notifyError('Choose at least one document to send');
+      return;
+    }
+    if (emails.length === 0) {
+      notifyError('Add at least one email address');
+      return;
+    }
+    send.mutate(
+      { emails, ids: rows.filter((d) => chosen.includes(d.id)).map((d) => d.id) },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully sent documents');
+          setChosen([]);
+          setEmails([]);
+        },
+      },
+    );
+  };
+
+  const sendBox = (
+    <Card padding="lg">
+      <Stack gap="sm">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Email"
+            placeholder="new.hire@example.com"
+            type="email"
+            autoComplete="off"
+            value={input}
+            onChange={(event) => {
+              setInput(event.currentTarget.value);
+              setInputError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addEmail();
+              }
+            }}
+            error={inputError}
+            maxLength={254}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Button variant="default" onClick={addEmail} leftSection={<IconPlus size={16} />} mt={25}>
+            Add Email
+          </Button>
+        </Group>
+        {emails.length > 0 && (
+          <Pill.Group aria-label="Recipients">
+            {emails.map((email) => (
+              <Pill
+                key={email}
+                size="lg"
+                withRemoveButton
+                onRemove={() => setEmails((e) => e.filter((x) => x !== email))}
+                removeButtonProps={{ 'aria-label': `Remove ${email}` }}
+              >
+                {email}
+              </Pill>
+            ))}
+          </Pill.Group>
+        )}
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="sm" c="dimmed">
+            {chosen.length} document{chosen.length === 1 ? '' : 's'} to {emails.length} address
+            {emails.length === 1 ? '' : 'es'}; each address gets one mail with the documents attached.
+          </Text>
+          <Button onClick={submit} loading={send.isPending} leftSection={<IconSend size={18} />}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="HR Documents" />
+      <Card padding="lg">
+        {documents.isPending ? (
+          <Stack gap="sm" aria-label="Loading documents">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        ) : documents.isError ? (
+          <Stack align="flex-start">
+            <Text>Could not get Hr-Documents</Text>
+            <Button variant="default" onClick={() => void documents.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            No documents yet
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Checkbox
+              label="Check All"
+              checked={allChosen}
+              indeterminate={!allChosen && chosen.length > 0}
+              onChange={() => setChosen(allChosen ? [] : rows.map((d) => d.id))}
+            />
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="HR documents" visibleFrom="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>Send</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Filename</Table.Th>
+                  <Table.Th w={100}>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((doc) => (
+                  <Table.Tr key={doc.id}>
+                    <Table.Td>
+                      <Checkbox
+                        checked={chosen.includes(doc.id)}
+                        onChange={() => toggle(doc.id)}
+                        aria-label={`Send ${doc.title}`}
+                      />
+                    </Table.Td>
+                    <Table.Td fw={600}>{doc.title}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{doc.file}</Table.Td>
+                    <Table.Td>
+                      <RowActions doc={doc} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Stack gap="xs" hiddenFrom="sm" role="list" aria-label="HR documents">
+              {rows.map((doc) => (
+                <Card key={doc.id} withBorder padding="sm" role="listitem" shadow="none">
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Checkbox
+                      checked={chosen.includes(doc.id)}
+                      onChange={() => toggle(doc.id)}
+                      label={<Text fw={600}>{doc.title}</Text>}
+                      description={doc.file}
+                      aria-label={`Send ${doc.title}`}
+                      styles={{ description: { overflowWrap: 'anywhere' } }}
+                    />
+                    <RowActions doc={doc} />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Card>
+      {rows.length > 0 && sendBox}
+    </Stack>
+  );
+}

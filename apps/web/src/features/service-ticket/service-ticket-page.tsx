@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconDeviceFloppy, IconMailForward, IconSend } from '@tabler/icons-react';
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { Forbidden } from '../../components/forbidden';
+import { MediaList } from '../../components/media-list';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { StorePageHeader } from '../../components/store-page-header';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useAddressBookDetails } from './api/get-address-book-details';
+import { serviceTicketQuery, useServiceTicket } from './api/get-service-ticket';
+import { useSaveServiceTicket } from './api/save-service-ticket';
+
+const VIEW = 'service-providers-view';
+/** Creating, saving and sending a ticket (decision 016). */
+const WRITE = 'help-desk-history-create';
+
+interface Draft {
+  urgency?: number;
+  requestBy?: string;
+  description?: string;
+  addressBookId?: number | null;
+}
+
+function sentLine(sent: NonNullable<ServiceTicket['sent']>): string {
+  const when = new Date(sent.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `Sent to ${sent.to} on ${when}${sent.by ? ` by ${sent.by}` : ''}`;
+}
+
+function TicketForm({
+  storeId,
+  date,
+  ticket,
+  mayWrite,
+}: {
+  storeId: number;
+  date: string;
+  ticket: ServiceTicket;
+  mayWrite: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const providers = useAddressBookDetails(storeId);
+  const save = useSaveServiceTicket();
+  const [draft, setDraft] = useState<Draft>({});
+  const [file, setFile] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<'save' | 'send' | null>(null);
+
+  const urgency = draft.urgency ?? ticket.urgency;
+  const requestBy = draft.requestBy ?? ticket.requestBy;
+  const description = draft.description ?? ticket.description;
+  const addressBookId = draft.addressBookId !== undefined ? draft.addressBookId : ticket.addressBookId;
+  const dirty = Object.keys(draft).length > 0 || file !== null;
+
+  const groups = providers.data ?? [];
+  const pickerData = groups.map((group) => ({
+    group: group.name,
+    items: group.resources.map((r) => ({
+      // A provider in two categories is offered in both; the value stays the provider's id.
+      value: `${r.id}:${group.id}`,
+      label: r.email ? `${r.name} (${r.contact_name || r.email})` : `${r.name} (no email)`,
+    })),
+  }));
+  const pickedValue =
+    addressBookId == null
+      ? null
+      : (pickerData.flatMap((g) => g.items).find((item) => item.value.startsWith(`${addressBookId}:`))?.value ?? null);
+
+  const run = async (action: 'save' | 'send') => {
+    if (!mayWrite) {
+      notifyError('You are not authorized');
+      return;
+    }
+    setErrors({});
+    setPending(action);
+    if (file) setProgress(0);
+    try {
+      await save.mutateAsync({
+        storeId,
+        date,
+        id: ticket.id,
+        action,
+        body: {
+          urgency: urgency === 2 ? 2 : 1,
+          description,
+          request_by: requestBy,
+          address_book_id: addressBookId,
+          ...(file ? { file: file.file, filename: file.filename } : {}),
+        },
+        onProgress: file ? setProgress : undefined,
+      });
+      notifySuccess(
+        ticket.id == null
+          ? 'Successfully saved new Service Ticket'
+          : action === 'send'
+            ? 'Successfully submitted Service Ticket'
+            : 'Successfully updated Service Ticket',
+      );
+      setDraft({});
+      setFile(null);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      setProgress(null);
+      setPending(null);
+    }
+  };
+
+  const busy = pending !== null;
+
+  return (
+    <Card padding="lg" component="section" aria-label="Service Ticket">
+      <Stack gap="lg">
+        {ticket.sent && (
+          <Alert color="teal" variant="light" icon={<IconMailForward size={20} />} title="Submitted">
+            {sentLine(ticket.sent)}
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              {providers.isPending ? (
+                <Skeleton height={60} />
+              ) : (
+                <Select
+                  label="Service provider"
+                  placeholder={groups.length ? 'Select a provider' : 'No providers in the Address Book'}
+                  data={pickerData}
+                  value={pickedValue}
+                  onChange={(value) =>
+                    setDraft((d) => ({ ...d, addressBookId: value ? Number(value.split(':')[0]) : null }))
+                  }
+                  searchable
+                  clearable
+                  nothingFoundMessage="No providers found"
+                  error={fieldError(errors, 'address_book_id')}
+                  description={
+                    <>
+                      Providers come from the store&apos;s{' '}
+                      <Link to={paths.addressBook.href()} style={{ color: 'inherit' }}>
+                        Address Book
+                      </Link>
+                    </>
+                  }
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+              <Select
+                label="Urgency"
+                data={URGENCIES.map((u) => ({ value: String(u.value), label: u.label }))}
+                value={String(urgency)}
+                onChange={(value) => value && setDraft((d) => ({ ...d, urgency: Number(value) }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <TextInput
+                label="Request By (Name)"
+                value={requestBy}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((d) => ({ ...d, requestBy: value }));
+                }}
+                maxLength={200}
+                autoComplete="name"
+                error={fieldError(errors, 'request_by')}
+              />
+              <FileUpload
+                label="Photo or video"
+                extensions={ATTACHMENT_EXTENSIONS}
+                value={file}
+                onChange={setFile}
+                progress={progress}
+                disabled={busy}
+              />
+              <MediaList
+                files={ticket.files}
+                canDelete={mayWrite}
+                label="Service ticket media"
+                onRemoved={() =>
+                  void queryClient.invalidateQueries({ queryKey: serviceTicketQuery(storeId, date).queryKey })
+                }
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <RichTextEditor
+              label="Description"
+              value={description}
+              onChange={(html) => setDraft((d) => ({ ...d, description: html }))}
+              disabled={busy}
+              minHeight={220}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end" gap="sm">
+          {ticket.id == null && (
+            <Text size="sm" c="dimmed" mr="auto">
+              Save the ticket first, then Submit sends it to the provider.
+            </Text>
+          )}
+          <Button
+            variant="default"
+            onClick={() => void run('save')}
+            loading={pending === 'save'}
+            disabled={busy || (!dirty && ticket.id != null)}
+            leftSection={<IconDeviceFloppy size={18} />}
+          >
+            Save
+          </Button>
+          <Button
+            onClick={() => void run('send')}
+            loading={pending === 'send'}
+            disabled={busy || ticket.id == null}
+            leftSection={<IconSend size={18} />}
+          >
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /management/service-ticket[/{store}/{date}] (spec 1 §2 "Service Ticket"). */
+export function ServiceTicketPage() {
+  useDocumentTitle('Service Ticket · Dripp Portal');
+  const day = useStoreDay(VIEW, paths.serviceTicket.href);
+  const { storeId, date } = day;
+  const { can } = usePermissions();
+  const ticket = useServiceTicket(day.loadStoreId, date);
+  useRewriteAddress(ticket.isSuccess, day);
+
+  if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
+
+  const loading = day.isLoadingWith(ticket.isPending);
+  return (
+    <Stack gap="lg">
+      <StorePageHeader title="Service Ticket" {...day.header} />
+      {ticket.isError ? (
+        <Card padding="xl">
+          <Stack align="flex-start">
+            <Text>Could not get Service Ticket</Text>
+            <Button variant="default" onClick={() => void ticket.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Card>
+      ) : loading || storeId == null || !ticket.data ? (
+        <Card padding="lg" aria-label="Loading service ticket">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="md">
+                <Skeleton height={60} />
+                <Skeleton height={60} />
+                <Skeleton height={60} />
+                <Skeleton height={80} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Skeleton height={260} />
+            </Grid.Col>
+          </Grid>
+        </Card>
+      ) : (
+        <TicketForm
+          key={`${storeId}-${date}`}
+          storeId={storeId}
+          date={date}
+          ticket={ticket.data}
+          mayWrite={can(WRITE, storeId)}
+        />
+      )}
+    </Stack>
+  );
+}
