@@ -19,9 +19,12 @@ import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count'
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
@@ -75,11 +78,13 @@ export function CashCountPage() {
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
   const sheet = draft ?? loaded;
   const dirty = draft !== undefined;
+  useUnsavedChanges(dirty);
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
+  const failure = loadFailure(day.storesLoad, day.loadStoreId != null && query);
   const edit = (change: (next: CashSheet) => void) => {
     const next = structuredClone(sheet);
     change(next);
@@ -87,7 +92,7 @@ export function CashCountPage() {
   };
 
   const submit = async () => {
-    if (storeId == null) return;
+    if (storeId == null || failure) return;
     if (!canAny(['cash-count-create', 'cash-count-update'], storeId)) {
       notifyError('You are not authorized');
       return;
@@ -106,7 +111,9 @@ export function CashCountPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader title="Cash Count Sheet" {...day.header} />
-      {loading ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loading ? (
         <SheetSkeleton />
       ) : (
         <>
