@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { useBlocker } from 'react-router';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
  * Asks before a page with unsaved changes is left (DESIGN §6): a question inside the app when the
@@ -18,17 +18,11 @@ export function useUnsavedChanges(dirty: boolean): { leaveFreely: () => void } {
     if (!dirty) freeRef.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback(
-    ({
-      currentLocation,
-      nextLocation,
-    }: {
-      currentLocation: { pathname: string; search: string };
-      nextLocation: { pathname: string; search: string };
-    }) =>
-      dirtyRef.current &&
-      !freeRef.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  // Only another page is a way out: a changed query string (a filter, the chosen vendor) keeps the
+  // page and what was typed on it.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !freeRef.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -71,4 +65,11 @@ export function useUnsavedChanges(dirty: boolean): { leaveFreely: () => void } {
     freeRef.current = true;
   }, []);
   return { leaveFreely };
+}
+
+/** Whether a form's values differ from what was loaded (compared field by field, as JSON). */
+export function changedFrom<T extends object>(values: T, initial: T): boolean {
+  return (Object.keys(values) as (keyof T)[]).some(
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]),
+  );
 }

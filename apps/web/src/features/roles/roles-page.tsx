@@ -25,6 +25,7 @@ import { ResponsiveTable, type Column } from '../../components/responsive-table'
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateRole } from './api/create-role';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/get-roles';
@@ -37,6 +38,8 @@ function AddRoleForm() {
   const [name, setName] = useState('');
   const [level, setLevel] = useState('0');
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  useUnsavedChanges(name.trim() !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
