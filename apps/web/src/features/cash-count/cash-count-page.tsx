@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
@@ -28,6 +28,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
+import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
 import { emptySheet, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
 
@@ -40,6 +41,8 @@ const LEADS: { field: Exclude<LeadField, 'notes'>; label: string }[] = [
 ];
 
 const EMPTY_SHEET = emptySheet();
+/** Phones get one column of large inputs per section instead of the tables. */
+const CARDS_QUERY = '(max-width: 767.98px)';
 
 function SheetSkeleton() {
   return (
@@ -73,6 +76,10 @@ export function CashCountPage() {
   const query = useCashCount(day.loadStoreId, date);
   const save = useSaveCashCount();
   useRewriteAddress(query.isSuccess, day);
+  const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  const BarSafe = asCards ? BarSafeCards : BarSafeTable;
+  const StartingBank = asCards ? StartingBankCards : StartingBankTable;
+  const Cashier = asCards ? CashierCards : CashierTable;
 
   const [draft, setDraft, clearDraft] = useDayDraft<CashSheet>(day.dayKey);
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
@@ -139,7 +146,7 @@ export function CashCountPage() {
               ))}
             </SimpleGrid>
           </Card>
-          <BarSafeTable
+          <BarSafe
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -149,7 +156,7 @@ export function CashCountPage() {
               })
             }
           />
-          <StartingBankTable
+          <StartingBank
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -159,7 +166,7 @@ export function CashCountPage() {
               })
             }
           />
-          <CashierTable
+          <Cashier
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -194,8 +201,16 @@ export function CashCountPage() {
               disabled={disabled}
             />
           </Card>
-          <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
-            <Group justify="space-between" gap="sm" wrap="nowrap">
+        </>
+      )}
+      {!loading && (
+        <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            {failure ? (
+              <Text size="sm" c="dimmed">
+                Nothing to save until the day has loaded.
+              </Text>
+            ) : (
               <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-lg)' }} wrap="wrap">
                 <Text size="sm">
                   <Text span c="dimmed" size="sm">
@@ -225,17 +240,17 @@ export function CashCountPage() {
                   </Text>
                 )}
               </Group>
-              <Button
-                onClick={() => void submit()}
-                disabled={disabled || storeId == null}
-                leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
-                miw={120}
-              >
-                {disabled ? 'Loading' : 'Save'}
-              </Button>
-            </Group>
-          </Paper>
-        </>
+            )}
+            <Button
+              onClick={() => void submit()}
+              disabled={disabled || storeId == null || failure != null}
+              leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+              miw={120}
+            >
+              {disabled ? 'Loading' : 'Save'}
+            </Button>
+          </Group>
+        </Paper>
       )}
     </Stack>
   );
