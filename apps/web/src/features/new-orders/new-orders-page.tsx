@@ -13,7 +13,6 @@ import {
 } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -22,7 +21,7 @@ import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
 import { useStoreVendors } from '../../lib/api/get-store-vendors';
 import { ApiError, fieldErrorsOf } from '../../lib/api-client';
-import { DISPLAY_DATE, money, storeLabel } from '../../lib/format';
+import { displayDate, money, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { loadFailure } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
@@ -279,7 +278,7 @@ export function NewOrdersPage() {
           Order · {vendor?.name}
         </Title>
         <Text size="sm">
-          {page.store ? storeLabel(page.store.store) : ''} · {dayjs().format(DISPLAY_DATE)}
+          {page.store ? storeLabel(page.store.store) : ''} · {displayDate(new Date())}
         </Text>
       </Box>
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } 
 import { IconHistory, IconX } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product } from '@dripp/contract/products';
-import dayjs from 'dayjs';
+import { displayDate } from '../../lib/format';
 
 function formatCount(value: number | null): string {
   return value == null ? '—' : String(value);
@@ -30,15 +30,17 @@ export function ProductHistory({
   const name = product.item_no ? `${product.item_no} ${product.description}` : product.description;
   return (
     <Stack gap={8} role="region" aria-label={`Order history of ${name}`} py={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
-          <Text size="sm" fw={600} truncate>
-            Order history
-          </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 0 }} align="baseline">
+          <Group gap={6} wrap="nowrap" style={{ alignSelf: 'center' }}>
+            <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              Order history
+            </Text>
+          </Group>
           {usageText && (
-            <Text size="sm" c="espresso.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              · {usageText} since the last order
+            <Text size="sm" c="espresso.8" fw={600}>
+              {usageText} since the last order
             </Text>
           )}
         </Group>
@@ -63,7 +65,7 @@ export function ProductHistory({
               <UnstyledButton
                 key={entry.id}
                 onClick={() => onPick(entry)}
-                aria-label={`Use the order of ${dayjs(entry.date).format('MMMM D, YYYY')}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
+                aria-label={`Use the order of ${displayDate(entry.date)}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
                 style={{
                   border: '1px solid var(--mantine-color-espresso-2)',
                   borderRadius: 'var(--mantine-radius-sm)',
@@ -74,7 +76,7 @@ export function ProductHistory({
                 className="dripp-history-entry"
               >
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(entry.date).format('ddd, MMM D, YYYY')}
+                  {displayDate(entry.date)}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   O/H <b>{formatCount(entry.on_hand)}</b> · QTY <b>{entry.qty}</b>

@@ -42,7 +42,7 @@ import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
 import { useStoreVendors } from '../../lib/api/get-store-vendors';
-import { API_DATE, money, storeLabel, today } from '../../lib/format';
+import { API_DATE, DISPLAY_DATE, displayDateRange, money, storeLabel, today } from '../../lib/format';
 import { useStorePage } from '../../lib/store-page';
 import { useOrders } from './api/get-orders';
 import { OrderCards, OrdersTable, SORT_COLUMNS } from './order-list';
@@ -160,7 +160,7 @@ export function OrderHistoryPage() {
           Order History · {page.store ? storeLabel(page.store.store) : ''}
         </Title>
         <Text size="sm">
-          {range.start === range.end ? range.start : `${range.start} – ${range.end}`} · {vendor?.name ?? 'All vendors'}
+          {displayDateRange(range.start, range.end)} · {vendor?.name ?? 'All vendors'}
         </Text>
       </Box>
 
@@ -170,7 +170,7 @@ export function OrderHistoryPage() {
             <DatePickerInput
               type="range"
               label="Dates"
-              valueFormat="YYYY-MM-DD"
+              valueFormat={DISPLAY_DATE}
               value={picking ?? [range.start, range.end]}
               onChange={(value) => {
                 const [from, to] = value;
@@ -184,7 +184,7 @@ export function OrderHistoryPage() {
               numberOfColumns={tablet ? 1 : 2}
               minDate={dayjs().subtract(100, 'year').toDate()}
               leftSection={<IconCalendar size={18} stroke={1.6} />}
-              w={{ base: '100%', xs: 260 }}
+              w={{ base: '100%', xs: 360 }}
               popoverProps={{ withinPortal: true }}
             />
             <Select

@@ -262,7 +262,7 @@ export function UsersPage() {
         <Group justify="space-between" mb="md" gap="sm">
           <TextInput
             aria-label="Search users"
-            placeholder="Search by name, username, email, store or role"
+            placeholder="Name, username, email, store, role"
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => {

@@ -275,7 +275,7 @@ export function WasteLogPage() {
             <Title order={2} size="h3" c="espresso.9" id="waste-log-title">
               Lines
             </Title>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null}>
               Total loss{' '}
               <Text span fw={700} c="espresso.9" data-summary="total-loss">
                 {formatMoney(total)}
