@@ -242,7 +242,7 @@ describe.each([
       const box = await barSafe20.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
       // The other counts of the bar safe are one tap away.
-      await page.getByRole('radio', { name: 'Mid' }).first().check({ force: true });
+      await page.getByRole('radiogroup', { name: 'Count' }).getByText('Mid', { exact: true }).click();
       await page.getByLabel('Bar safe Mid $20', { exact: true }).fill('1');
       expect(await total('Bar safe Mid total').innerText()).toBe('$20.00');
     } else {
