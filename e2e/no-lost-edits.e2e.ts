@@ -245,6 +245,10 @@ describe.each([
       await page.getByRole('radiogroup', { name: 'Count' }).getByText('Mid', { exact: true }).click();
       await page.getByLabel('Bar safe Mid $20', { exact: true }).fill('1');
       expect(await total('Bar safe Mid total').innerText()).toBe('$20.00');
+      // What the thumb sees: the count switch and the first notes, not hidden by the Save bar.
+      await page.getByRole('radiogroup', { name: 'Count' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await screenshot(page, 'no-lost-edits-cash-count-phone-view', false);
     } else {
       await page.getByLabel('Bar safe Mid $20', { exact: true }).fill('1');
       expect(await total('Bar safe Mid total').innerText()).toBe('$20.00');

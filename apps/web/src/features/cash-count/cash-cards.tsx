@@ -149,6 +149,8 @@ export function StartingBankCards({
   );
 }
 
+const SHORT_NAME_LABELS: Record<CashierNameRow, string> = { name: 'Name', cinit: 'Cashier', linit: 'Lead' };
+
 /** The cashier's drawer: one card per note and coin. */
 export function CashierCards({
   sheet,
@@ -170,9 +172,17 @@ export function CashierCards({
       <Stack gap="sm">
         {DENOMINATIONS.map((d) => (
           <Paper key={d} withBorder p="sm" radius="md" className={classes.card} data-denomination={d}>
-            <Text fw={700} size="lg" mb="xs">
-              {DENOMINATION_LABELS[d]}
-            </Text>
+            <Group justify="space-between" align="baseline" mb={4} wrap="nowrap">
+              <Text fw={700} size="lg">
+                {DENOMINATION_LABELS[d]}
+              </Text>
+              <AmountLine
+                signed
+                cents={totals.discrepancy[d]}
+                caption="Discrepancy"
+                label={`${DENOMINATION_LABELS[d]} discrepancy`}
+              />
+            </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               {MONEY_COLUMNS.map((c) => (
                 <Cell
@@ -188,28 +198,21 @@ export function CashierCards({
                 />
               ))}
             </SimpleGrid>
-            <AmountLine
-              signed
-              cents={totals.discrepancy[d]}
-              caption="Discrepancy"
-              label={`${DENOMINATION_LABELS[d]} discrepancy`}
-            />
-            <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="xs">
+            <div className={classes.names}>
               {NAME_COLUMNS.map((c) => (
-                <div key={c.row} className={c.row === 'name' ? classes.wide : undefined}>
-                  <Cell
-                    kind="text"
-                    size="md"
-                    width="100%"
-                    visibleLabel={c.label}
-                    value={sheet.cashier_names[c.row][d]}
-                    onChange={(value) => onName(c.row, d, value)}
-                    label={`${DENOMINATION_LABELS[d]} ${c.label}`}
-                    disabled={disabled}
-                  />
-                </div>
+                <Cell
+                  key={c.row}
+                  kind="text"
+                  size="md"
+                  width="100%"
+                  visibleLabel={SHORT_NAME_LABELS[c.row]}
+                  value={sheet.cashier_names[c.row][d]}
+                  onChange={(value) => onName(c.row, d, value)}
+                  label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                  disabled={disabled}
+                />
               ))}
-            </SimpleGrid>
+            </div>
           </Paper>
         ))}
         <Stack gap={4} mt="xs">
