@@ -3,15 +3,35 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import type { LoadFailure } from '../lib/load-state';
 
-/** A detail page whose record could not be loaded: the message and the way back to its list. */
-export function NotLoaded({ message, backHref, backLabel }: { message: string; backHref: string; backLabel: string }) {
+/**
+ * A detail page whose record could not be loaded: the message, Retry when the load failed (rather
+ * than finding nothing), and the way back to its list.
+ */
+export function NotLoaded({
+  message,
+  backHref,
+  backLabel,
+  failure,
+}: {
+  message: string;
+  backHref: string;
+  backLabel: string;
+  failure?: LoadFailure | null;
+}) {
   return (
     <Card padding="xl">
       <Stack align="flex-start">
         <Text>{message}</Text>
-        <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {backLabel}
-        </Button>
+        <Group gap="sm">
+          {failure && (
+            <Button leftSection={<IconRefresh size={16} />} onClick={failure.retry} loading={failure.retrying}>
+              Retry
+            </Button>
+          )}
+          <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {backLabel}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

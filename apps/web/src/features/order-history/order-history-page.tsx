@@ -47,6 +47,8 @@ import { useStorePage } from '../../lib/store-page';
 import { useOrders } from './api/get-orders';
 import { OrderCards, OrdersTable, SORT_COLUMNS } from './order-list';
 import './order-history.css';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const PERMISSION = 'order-history-view';
 const ALL_VENDORS = '';
@@ -83,6 +85,7 @@ export function OrderHistoryPage() {
   const vendor = vendorList.find((entry) => entry.id === requestedVendor) ?? null;
   const tz = useMemo(browserTimeZone, []);
   const orders = useOrders(storeId, { vendorId: vendor?.id ?? null, start: range.start, end: range.end, tz });
+  const listFailure = loadFailure(page.storesLoad, storeId != null && orders);
   const [sort, setSort] = useState<SortState<OrderSortColumn>>({ column: 'time', direction: 'desc' });
   const [open, setOpen] = useState<Set<number>>(new Set());
 
@@ -224,7 +227,9 @@ export function OrderHistoryPage() {
 
         <Card padding="lg" pos="relative">
           <LoadingOverlay visible={orders.isPlaceholderData} zIndex={2} overlayProps={{ blur: 1 }} />
-          {orders.isPending ? (
+          {listFailure ? (
+            <LoadFailed failure={listFailure} />
+          ) : orders.isPending ? (
             <Stack gap="sm" aria-label="Loading orders">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={40} />

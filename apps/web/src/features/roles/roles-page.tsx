@@ -30,6 +30,8 @@ import { useCreateRole } from './api/create-role';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/get-roles';
 import { ROLE_LEVEL_OPTIONS } from './role-level';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const STANDARD_HINT = 'Standard roles cannot be changed';
 
@@ -104,6 +106,7 @@ export function RolesPage() {
   const { can } = usePermissions();
   const allowed = can('roles-view');
   const roles = useRoles(allowed);
+  const listFailure = loadFailure(roles);
   const remove = useDeleteRole();
 
   if (!allowed) return <Forbidden />;
@@ -184,7 +187,9 @@ export function RolesPage() {
       <PageHeader title="Roles" />
       {can('roles-edit') && <AddRoleForm />}
       <Card>
-        {roles.isPending ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : roles.isPending ? (
           <Stack gap="xs" aria-label="Loading roles">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
