@@ -395,26 +395,30 @@ export function WasteLogPage() {
             </Table.ScrollContainer>
           )}
           {!loading && (
-            <Group justify="space-between" mt="lg" gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} />}
-                onClick={add}
-                disabled={disabled || failure != null || rows.length >= WASTE_ENTRIES_MAX}
-              >
-                Add Waste Log
-              </Button>
-              <Group gap="sm">
-                {flagged > 0 && (
-                  <Text size="sm" c="red.8" fw={500} data-summary="missing-descriptions">
-                    {flagged === 1 ? '1 line without a description' : `${flagged} lines without a description`}
-                  </Text>
-                )}
-                {dirty && (
-                  <Text size="sm" c="orange.9" fw={500}>
-                    Unsaved changes
-                  </Text>
-                )}
+            <Stack gap="xs" mt="lg">
+              {(flagged > 0 || dirty) && (
+                <Group gap="sm" justify="flex-end">
+                  {flagged > 0 && (
+                    <Text size="sm" c="red.8" fw={500} data-summary="missing-descriptions">
+                      {flagged === 1 ? '1 line without a description' : `${flagged} lines without a description`}
+                    </Text>
+                  )}
+                  {dirty && (
+                    <Text size="sm" c="orange.9" fw={500}>
+                      Unsaved changes
+                    </Text>
+                  )}
+                </Group>
+              )}
+              <Group justify="space-between" gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={18} />}
+                  onClick={add}
+                  disabled={disabled || failure != null || rows.length >= WASTE_ENTRIES_MAX}
+                >
+                  Add Waste Log
+                </Button>
                 <Button
                   onClick={() => void submit()}
                   disabled={disabled || storeId == null || failure != null}
@@ -424,7 +428,7 @@ export function WasteLogPage() {
                   {disabled ? 'Loading' : 'Save'}
                 </Button>
               </Group>
-            </Group>
+            </Stack>
           )}
         </Card>
       </Stack>
