@@ -22,7 +22,6 @@ import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -91,7 +90,7 @@ export function CashCountPage() {
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
-  const failure = loadFailure(day.storesLoad, day.loadStoreId != null && query);
+  const failure = day.failureWith(query);
   const edit = (change: (next: CashSheet) => void) => {
     const next = structuredClone(sheet);
     change(next);

@@ -7,7 +7,6 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
-import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -63,7 +62,7 @@ export function CommSheetPage() {
   const mayEdit = storeId != null && canAny(['communication-log-edit', 'communication-log-update'], storeId);
   const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
   const loading = day.isLoadingWith(sheet.isPending);
-  const failure = loadFailure(day.storesLoad, day.loadStoreId != null && sheet);
+  const failure = day.failureWith(sheet);
 
   return (
     <Stack gap="lg">

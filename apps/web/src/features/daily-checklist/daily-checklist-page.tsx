@@ -25,7 +25,6 @@ import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -173,7 +172,7 @@ export function DailyChecklistPage() {
   const data = list.data ?? EMPTY;
   const loading = day.isLoadingWith(list.isPending);
   const total = CHECKLIST_TYPES.reduce((n, type) => n + data[type].length, 0);
-  const failure = loadFailure(day.storesLoad, day.loadStoreId != null && list);
+  const failure = day.failureWith(list);
 
   const change = (checklistId: number, value: string) => setDrafts({ ...drafts, [checklistId]: value });
 

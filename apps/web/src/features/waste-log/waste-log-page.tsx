@@ -24,7 +24,6 @@ import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { displayDate, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
-import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -193,7 +192,7 @@ export function WasteLogPage() {
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
-  const failure = loadFailure(day.storesLoad, day.loadStoreId != null && query);
+  const failure = day.failureWith(query);
   const disabled = save.isPending;
   const change = (key: string, field: Field, value: string) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
