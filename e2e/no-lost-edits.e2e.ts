@@ -153,6 +153,35 @@ describe('no lost edits', () => {
     await context.close();
   });
 
+  it('asks before leaving a communication sheet card with an unsaved comment', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'manager1');
+    const date = daysAgo(83);
+    await page.goto(`/check-lists/comm-sheet/1/${date}`);
+    const opening = page.getByRole('region', { name: 'Opening Shift', exact: true });
+    const editor = opening.getByRole('textbox', { name: 'Comments' });
+    await editor.click();
+    // Clicking into a card changes nothing: leaving is free.
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Waste Log', exact: true })
+      .click();
+    await page.waitForURL('**/check-lists/wastelog**');
+    await page.goBack();
+    await editor.click();
+    await page.keyboard.type(`Delivery at 7 ${suffix}`);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Waste Log', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await editor.innerText()).toContain(`Delivery at 7 ${suffix}`);
+    await context.close();
+  });
+
   it('asks the browser before closing a page with unsaved changes', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page, 'manager1');
