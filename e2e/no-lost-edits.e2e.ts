@@ -363,6 +363,52 @@ describe.each([
   });
 });
 
+describe('tables at 1280 px', () => {
+  it('no table sticks out of its card on the desktop screens', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin');
+    const screens = [
+      `/check-lists/cash-count/1/${daysAgo(1)}`,
+      `/check-lists/wastelog/1/${daysAgo(1)}`,
+      `/check-lists/daily-check/1/${daysAgo(1)}`,
+      '/management/order-history',
+      '/management/checklists',
+      '/admin/users',
+      '/admin/stores',
+      '/admin/vendors',
+      '/admin/products',
+      '/admin/categories',
+      '/admin/roles',
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const sticking = await page.$$eval('main table', (tables) =>
+        tables
+          .filter((table) => table.getClientRects().length > 0)
+          .filter((table) => {
+            const card = table.closest('.mantine-Card-root, .mantine-Paper-root');
+            if (!card) return false;
+            const right = table.getBoundingClientRect().right;
+            // A box of its own that scrolls sideways is not sticking out, but at 1280 px it should not need to.
+            let box: Element | null = table.parentElement;
+            while (box && box !== card) {
+              if (box.scrollWidth - box.clientWidth > 1) return true;
+              box = box.parentElement;
+            }
+            return right > card.getBoundingClientRect().right + 1;
+          })
+          .map(
+            (table) => table.closest('section')?.getAttribute('aria-labelledby') ?? table.getAttribute('aria-label'),
+          ),
+      );
+      expect(sticking, screen).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('sign-in and Home', () => {
   it('a successful sign-in clears the earlier error toast', async () => {
     const { context, page } = await newPage(browser, DESKTOP);

@@ -145,7 +145,7 @@ export function BarSafeTable({
                 <td key={d}>
                   <Cell
                     kind="count"
-                    width={54}
+                    width={50}
                     value={sheet.bar_safe[row][d]}
                     onChange={(value) => onChange(row, d, value)}
                     label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`}
@@ -233,7 +233,7 @@ export const MONEY_COLUMNS: { row: CashierRow; label: string }[] = [
 ];
 
 export const NAME_COLUMNS: { row: CashierNameRow; label: string; width: number }[] = [
-  { row: 'name', label: 'Name', width: 104 },
+  { row: 'name', label: 'Name', width: 96 },
   { row: 'cinit', label: 'Cashier Initials', width: 64 },
   { row: 'linit', label: 'Lead Initials', width: 64 },
 ];
@@ -284,7 +284,7 @@ export function CashierTable({
                 <td key={c.row}>
                   <Cell
                     kind="money"
-                    width={76}
+                    width={72}
                     value={sheet.cashier[c.row][d]}
                     onChange={(value) => onMoney(c.row, d, value)}
                     label={`${DENOMINATION_LABELS[d]} ${c.label}`}
