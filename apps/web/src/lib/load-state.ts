@@ -1,3 +1,5 @@
+import { clearErrorToasts } from './notify';
+
 /** What a page needs of a query to tell a failed load from an empty record. */
 export interface Loadable {
   isError: boolean;
@@ -21,7 +23,11 @@ export function loadFailure(...queries: (Loadable | null | undefined | false)[])
   const failed = queries.filter((q): q is Loadable => !!q && q.isError && q.data === undefined);
   if (failed.length === 0) return null;
   return {
-    retry: () => failed.forEach((q) => void q.refetch()),
+    // The old "Could not get …" toast goes; a new one comes if the retry fails too.
+    retry: () => {
+      clearErrorToasts();
+      failed.forEach((q) => void q.refetch());
+    },
     retrying: failed.some((q) => q.isFetching),
   };
 }
