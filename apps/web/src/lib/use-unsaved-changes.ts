@@ -5,8 +5,9 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
  * Asks before a page with unsaved changes is left (DESIGN §6): a question inside the app when the
- * address changes (menu, links, back button, another store or day), the browser's own question on
+ * path changes (menu, links, back button, another store or day), the browser's own question on
  * reload, close or a typed address. `dirty` is true while something typed is not saved yet.
+ * One call per page (React Router allows one blocker at a time): `useUnsavedChanges(dirty)`.
  *
  * Returns `leaveFreely`: call it just before a navigation that must not ask (e.g. after saving).
  */
