@@ -1,8 +1,9 @@
-import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconHistory, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHistory, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product } from '@dripp/contract/products';
 import { displayDate } from '../../lib/format';
+import type { LoadFailure } from '../../lib/load-state';
 
 function formatCount(value: number | null): string {
   return value == null ? '—' : String(value);
@@ -17,6 +18,7 @@ export function ProductHistory({
   entries,
   loading,
   usageText,
+  failure = null,
   onPick,
   onClose,
 }: {
@@ -24,6 +26,8 @@ export function ProductHistory({
   entries: ProductHistoryEntry[];
   loading: boolean;
   usageText: string | null;
+  /** A failed load: said so, with Retry, rather than "no orders yet". */
+  failure?: LoadFailure | null;
   onPick: (entry: ProductHistoryEntry) => void;
   onClose: () => void;
 }) {
@@ -48,7 +52,23 @@ export function ProductHistory({
           <IconX size={16} />
         </ActionIcon>
       </Group>
-      {loading ? (
+      {failure ? (
+        <Group gap="sm" role="alert">
+          <Text size="sm" c="red.8">
+            The order history could not be loaded.
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={failure.retry}
+            loading={failure.retrying}
+          >
+            Retry
+          </Button>
+        </Group>
+      ) : loading ? (
         <Group gap="xs">
           <Skeleton height={48} width={140} />
           <Skeleton height={48} width={140} />
