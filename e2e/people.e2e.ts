@@ -32,8 +32,11 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/** A matrix cell: the row is found by its permission key (the hint), the column by the role's name. */
 async function cell(page: Page, permission: string, role: string) {
-  return page.getByRole('checkbox', { name: `${permission} for ${role}`, exact: true });
+  return page
+    .locator(`tr:has(th[data-permission="${permission}"])`)
+    .getByRole('checkbox', { name: new RegExp(` for ${role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }
 
 async function saveMatrix(page: Page) {

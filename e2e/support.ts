@@ -42,9 +42,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** The newest mail sent to an address through the test SMTP peer, waiting for it to arrive. */

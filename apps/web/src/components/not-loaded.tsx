@@ -1,17 +1,76 @@
-import { Button, Card, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { LoadFailure } from '../lib/load-state';
 
-/** A detail page whose record could not be loaded: the message and the way back to its list. */
-export function NotLoaded({ message, backHref, backLabel }: { message: string; backHref: string; backLabel: string }) {
+/**
+ * A detail page whose record could not be loaded: the message, Retry when the load failed (rather
+ * than finding nothing), and the way back to its list.
+ */
+export function NotLoaded({
+  message,
+  backHref,
+  backLabel,
+  failure,
+}: {
+  message: string;
+  backHref: string;
+  backLabel: string;
+  failure?: LoadFailure | null;
+}) {
   return (
     <Card padding="xl">
       <Stack align="flex-start">
         <Text>{message}</Text>
-        <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {backLabel}
-        </Button>
+        <Group gap="sm">
+          {failure && (
+            <Button leftSection={<IconRefresh size={16} />} onClick={failure.retry} loading={failure.retrying}>
+              Retry
+            </Button>
+          )}
+          <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {backLabel}
+          </Button>
+        </Group>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Shown in place of a record whose load failed (DESIGN §6): what happened and Retry. The record is
+ * not shown empty, so nothing can be saved over the real one.
+ */
+export function LoadFailed({
+  failure,
+  message = 'This page could not be loaded. Nothing has been changed.',
+}: {
+  failure: LoadFailure;
+  message?: string;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title="Could not load"
+      icon={<IconAlertTriangle size={20} />}
+      role="alert"
+      data-load-failed
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Group gap="sm">
+          <Button
+            variant="filled"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            onClick={failure.retry}
+            loading={failure.retrying}
+          >
+            Retry
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -35,8 +35,22 @@ export function validDateOrToday(value: string | undefined): string {
   return today();
 }
 
-export function displayDate(value: string | null | undefined): string {
+/**
+ * The one way a date is shown on every screen (spec 1 §1: "MMMM D, YYYY", e.g. November 23, 2026).
+ * Takes a YYYY-MM-DD day, an ISO timestamp or a Date; empty for none.
+ */
+export function displayDate(value: string | Date | null | undefined): string {
   return value ? dayjs(value).format(DISPLAY_DATE) : '';
+}
+
+/** A moment: the shared date followed by the time, e.g. November 23, 2026 3:04 PM. */
+export function displayDateTime(value: string | Date | null | undefined): string {
+  return value ? dayjs(value).format(`${DISPLAY_DATE} h:mm A`) : '';
+}
+
+/** A range of days: "November 1, 2026 – November 23, 2026", or the one day when both ends agree. */
+export function displayDateRange(start: string, end: string): string {
+  return start === end ? displayDate(start) : `${displayDate(start)} – ${displayDate(end)}`;
 }
 
 /** A money amount as $1,234.56 (order screens), or — when missing. */

@@ -31,11 +31,16 @@ const SESSION_COOKIES: CookieName[] = [
 // so the permission data then lives in localStorage under the same name instead of disappearing.
 const OVERFLOW_PREFIX = 'session-overflow:';
 
+/** `secure` exactly when the page came over HTTPS: a LAN host served over plain HTTP keeps its sign-in. */
+export function servedOverHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
 function cookieOptions(expires?: Date): Cookies.CookieAttributes {
   return {
     path: '/',
     sameSite: 'lax',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    secure: servedOverHttps(),
     ...(expires ? { expires } : {}),
   };
 }
@@ -44,7 +49,7 @@ function writeCookie(name: CookieName, value: string, expires?: Date): void {
   localStorage.removeItem(OVERFLOW_PREFIX + name);
   Cookies.set(name, value, cookieOptions(expires));
   if (Cookies.get(name) !== value) {
-    Cookies.remove(name, { path: '/' });
+    Cookies.remove(name, cookieOptions());
     localStorage.setItem(OVERFLOW_PREFIX + name, JSON.stringify({ value, expires: expires?.getTime() ?? null }));
   }
 }
@@ -64,7 +69,7 @@ function readCookie(name: CookieName): string | undefined {
 }
 
 function removeCookie(name: CookieName): void {
-  Cookies.remove(name, { path: '/' });
+  Cookies.remove(name, cookieOptions());
   localStorage.removeItem(OVERFLOW_PREFIX + name);
 }
 

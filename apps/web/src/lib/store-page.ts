@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import type { StoreWithManagers } from '@dripp/contract/stores';
 import { useActiveStore } from './active-store';
+import type { Loadable } from './load-state';
 import { useStoresManagers } from './api/get-stores-managers';
 import { usePermissions } from './permissions';
 
@@ -19,6 +20,8 @@ export interface StorePage {
   canView: boolean;
   /** Pass to <Forbidden storeSpecific>: the user holds the permission, but not at the store asked for. */
   storeSpecific: boolean;
+  /** The load of the user's stores, for loadFailure(): without it the page cannot know its store. */
+  storesLoad: Loadable;
 }
 
 /**
@@ -35,7 +38,7 @@ export function useStorePage(permission: PermissionKey, requestedStoreId?: numbe
     const stores = all.filter((entry) => can(permission, entry.store.id));
     const permitted = (id: number | null | undefined) => id != null && stores.some((s) => s.store.id === id);
     const isLoading = query.isPending;
-    // A failed load shows the page empty (spec 2 §4), not a false "no access".
+    // A failed load is not a false "no access": the page shows the failure with Retry.
     const undecided = isLoading || query.isError;
 
     let storeId: number | null;
@@ -60,6 +63,18 @@ export function useStorePage(permission: PermissionKey, requestedStoreId?: numbe
       isError: query.isError,
       canView,
       storeSpecific,
+      storesLoad: { isError: query.isError, data: query.data, isFetching: query.isFetching, refetch: query.refetch },
     };
-  }, [query.data, query.isPending, query.isError, can, permission, activeStore, setActiveStore, requestedStoreId]);
+  }, [
+    query.data,
+    query.isPending,
+    query.isError,
+    query.isFetching,
+    query.refetch,
+    can,
+    permission,
+    activeStore,
+    setActiveStore,
+    requestedStoreId,
+  ]);
 }

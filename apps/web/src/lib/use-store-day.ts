@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import { validDateOrToday } from './format';
+import { loadFailure, type Loadable, type LoadFailure } from './load-state';
 import { useStorePage, type StorePage } from './store-page';
 
 export interface StoreDay extends StorePage {
@@ -27,6 +28,11 @@ export interface StoreDay extends StorePage {
   };
   /** Skeletons show while the stores load, or while the day's data loads for a chosen store. */
   isLoadingWith: (dataPending: boolean) => boolean;
+  /**
+   * The failed load of the stores or of the day's data, for <LoadFailed />: the page then shows
+   * Retry instead of an empty day that could be saved over the real one.
+   */
+  failureWith: (data: Loadable) => LoadFailure | null;
 }
 
 function storeParam(value: string | undefined): number | null {
@@ -82,6 +88,7 @@ export function useStoreDay(
       ...(options.maxDate ? { maxDate: options.maxDate } : {}),
     },
     isLoadingWith: (dataPending) => page.isLoading || (storeId != null && dataPending),
+    failureWith: (data) => loadFailure(page.storesLoad, page.canView && !page.isLoading && storeId != null && data),
   };
 }
 

@@ -5,6 +5,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { clearErrorToasts } from '../../lib/notify';
 import { startManagementSession, useSession } from '../../lib/session';
 import { useManagerLogin } from './api/manager-login';
 
@@ -26,6 +27,7 @@ export function ManagerLoginPage() {
       {
         onSuccess: ({ token, userRolePermissionData }) => {
           queryClient.clear();
+          clearErrorToasts();
           startManagementSession({ token, permissions: userRolePermissionData });
           navigate(paths.newOrders.href());
         },

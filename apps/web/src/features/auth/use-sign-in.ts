@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startSession } from '../../lib/session';
 import { readClaims } from '../../lib/jwt';
+import { clearErrorToasts } from '../../lib/notify';
 import { getSignedInUser } from './api/get-signed-in-user';
 import { postLogin, type LoginInput } from './api/login';
 
@@ -20,6 +21,7 @@ export function useSignIn() {
     },
     onSuccess: ({ token, user, userRolePermissionData }) => {
       queryClient.clear();
+      clearErrorToasts();
       startSession({ token, userName: user.username, userId: user.id, permissions: userRolePermissionData });
     },
   });

@@ -13,18 +13,21 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
+import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
 import { emptySheet, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
 
@@ -37,6 +40,8 @@ const LEADS: { field: Exclude<LeadField, 'notes'>; label: string }[] = [
 ];
 
 const EMPTY_SHEET = emptySheet();
+/** Phones get one column of large inputs per section instead of the tables. */
+const CARDS_QUERY = '(max-width: 767.98px)';
 
 function SheetSkeleton() {
   return (
@@ -70,16 +75,22 @@ export function CashCountPage() {
   const query = useCashCount(day.loadStoreId, date);
   const save = useSaveCashCount();
   useRewriteAddress(query.isSuccess, day);
+  const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
+  const BarSafe = asCards ? BarSafeCards : BarSafeTable;
+  const StartingBank = asCards ? StartingBankCards : StartingBankTable;
+  const Cashier = asCards ? CashierCards : CashierTable;
 
   const [draft, setDraft, clearDraft] = useDayDraft<CashSheet>(day.dayKey);
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
   const sheet = draft ?? loaded;
   const dirty = draft !== undefined;
+  useUnsavedChanges(dirty);
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
+  const failure = day.failureWith(query);
   const edit = (change: (next: CashSheet) => void) => {
     const next = structuredClone(sheet);
     change(next);
@@ -87,7 +98,7 @@ export function CashCountPage() {
   };
 
   const submit = async () => {
-    if (storeId == null) return;
+    if (storeId == null || failure) return;
     if (!canAny(['cash-count-create', 'cash-count-update'], storeId)) {
       notifyError('You are not authorized');
       return;
@@ -106,7 +117,9 @@ export function CashCountPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader title="Cash Count Sheet" {...day.header} />
-      {loading ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loading ? (
         <SheetSkeleton />
       ) : (
         <>
@@ -132,7 +145,7 @@ export function CashCountPage() {
               ))}
             </SimpleGrid>
           </Card>
-          <BarSafeTable
+          <BarSafe
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -142,7 +155,7 @@ export function CashCountPage() {
               })
             }
           />
-          <StartingBankTable
+          <StartingBank
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -152,7 +165,7 @@ export function CashCountPage() {
               })
             }
           />
-          <CashierTable
+          <Cashier
             sheet={sheet}
             totals={totals}
             disabled={disabled}
@@ -187,8 +200,16 @@ export function CashCountPage() {
               disabled={disabled}
             />
           </Card>
-          <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
-            <Group justify="space-between" gap="sm" wrap="nowrap">
+        </>
+      )}
+      {!loading && (
+        <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            {failure ? (
+              <Text size="sm" c="dimmed">
+                Nothing to save until the day has loaded.
+              </Text>
+            ) : (
               <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-lg)' }} wrap="wrap">
                 <Text size="sm">
                   <Text span c="dimmed" size="sm">
@@ -218,17 +239,17 @@ export function CashCountPage() {
                   </Text>
                 )}
               </Group>
-              <Button
-                onClick={() => void submit()}
-                disabled={disabled || storeId == null}
-                leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
-                miw={120}
-              >
-                {disabled ? 'Loading' : 'Save'}
-              </Button>
-            </Group>
-          </Paper>
-        </>
+            )}
+            <Button
+              onClick={() => void submit()}
+              disabled={disabled || storeId == null || failure != null}
+              leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+              miw={120}
+            >
+              {disabled ? 'Loading' : 'Save'}
+            </Button>
+          </Group>
+        </Paper>
       )}
     </Stack>
   );

@@ -20,23 +20,26 @@ import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
 import classes from './cash-count.module.css';
 import { formatMoney, type CashSheet } from './cash-sheet';
 
-const BANK_LABELS: Record<Bank, string> = {
+export const BANK_LABELS: Record<Bank, string> = {
   bank1: 'Starting Bank 1',
   bank2: 'Starting Bank 2',
   bank3: 'Starting Bank 3',
   bank4: 'Starting Bank 4',
 };
 
-function Section({
+export function Section({
   id,
   title,
   description,
   children,
+  scroll = true,
 }: {
   id: string;
   title: string;
   description?: string;
   children: ReactNode;
+  /** false for the phone cards, which never scroll sideways. */
+  scroll?: boolean;
 }) {
   return (
     <Card component="section" aria-labelledby={id}>
@@ -48,32 +51,38 @@ function Section({
           {description}
         </Text>
       )}
-      <div className={classes.scroll} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+      <div className={scroll ? classes.scroll : undefined} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {children}
       </div>
     </Card>
   );
 }
 
-function Cell({
+export function Cell({
   value,
   onChange,
   label,
   kind,
   width = 84,
   disabled,
+  visibleLabel,
+  size = 'xs',
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
   kind: 'count' | 'money' | 'text';
-  width?: number;
+  width?: number | string;
   disabled?: boolean;
+  /** A shorter label shown above the input (phone cards); `label` stays its accessible name. */
+  visibleLabel?: string;
+  size?: 'xs' | 'md';
 }) {
   return (
     <TextInput
-      size="xs"
+      size={size}
       w={width}
+      label={visibleLabel}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       aria-label={label}
@@ -97,7 +106,7 @@ function Amount({ cents, label, signed = false }: { cents: number; label: string
   );
 }
 
-interface TableProps {
+export interface TableProps {
   sheet: CashSheet;
   totals: CashCountTotalsCents;
   disabled?: boolean;
@@ -136,7 +145,7 @@ export function BarSafeTable({
                 <td key={d}>
                   <Cell
                     kind="count"
-                    width={54}
+                    width={50}
                     value={sheet.bar_safe[row][d]}
                     onChange={(value) => onChange(row, d, value)}
                     label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`}
@@ -216,15 +225,15 @@ export function StartingBankTable({
   );
 }
 
-const MONEY_COLUMNS: { row: CashierRow; label: string }[] = [
+export const MONEY_COLUMNS: { row: CashierRow; label: string }[] = [
   { row: 'bank', label: 'Bank' },
   { row: 'expected', label: 'Expected' },
   { row: 'paid', label: 'Paid Outs' },
   { row: 'actual', label: 'Actual' },
 ];
 
-const NAME_COLUMNS: { row: CashierNameRow; label: string; width: number }[] = [
-  { row: 'name', label: 'Name', width: 104 },
+export const NAME_COLUMNS: { row: CashierNameRow; label: string; width: number }[] = [
+  { row: 'name', label: 'Name', width: 96 },
   { row: 'cinit', label: 'Cashier Initials', width: 64 },
   { row: 'linit', label: 'Lead Initials', width: 64 },
 ];
@@ -275,7 +284,7 @@ export function CashierTable({
                 <td key={c.row}>
                   <Cell
                     kind="money"
-                    width={76}
+                    width={72}
                     value={sheet.cashier[c.row][d]}
                     onChange={(value) => onMoney(c.row, d, value)}
                     label={`${DENOMINATION_LABELS[d]} ${c.label}`}

@@ -16,6 +16,8 @@ import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSetCategoryActive } from '../../lib/api/set-category-active';
 import { useActiveFlag, useAdminVendor } from '../../lib/use-admin-vendor';
 import './categories.css';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 function CategoryActions({ category }: { category: Category }) {
   const { can } = usePermissions();
@@ -162,6 +164,7 @@ export function CategoriesPage() {
   const [active, toggle] = useActiveFlag('active', vendorId);
   const categories = useVendorCategories(vendorId, active);
   const rows = categories.isError ? [] : (categories.data ?? []);
+  const listFailure = loadFailure(vendors, vendorId != null && categories);
 
   if (!can('categories-view')) return <Forbidden />;
 
@@ -198,7 +201,9 @@ export function CategoriesPage() {
             {active === '1' ? 'Show Deactivated Categories' : 'Hide Deactivated Categories'}
           </Button>
         </Group>
-        {vendorId == null && !vendors.isPending ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : vendorId == null && !vendors.isPending ? (
           <Text c="dimmed" ta="center" py="md">
             No vendors found
           </Text>

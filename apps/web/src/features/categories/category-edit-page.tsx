@@ -8,10 +8,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCategory } from './api/get-category';
 import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSaveCategory } from './api/save-category';
@@ -39,6 +42,7 @@ function CategoryForm({
   const vendorId = category?.vendor_id ?? picked ?? initialVendorId;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [blank, setBlank] = useState(false);
+  const { leaveFreely } = useUnsavedChanges(name !== (category?.name ?? '') || picked !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +61,7 @@ function CategoryForm({
       {
         onSuccess: () => {
           notifySuccess(category ? 'Successfully updated Category' : 'Successfully saved Category');
+          leaveFreely();
           navigate(listPath(category?.vendor_id ?? vendorId));
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -139,11 +144,15 @@ export function CategoryEditPage() {
   if (!isNew && id == null) return <NotFoundPage />;
 
   const loading = (!isNew && category.isPending) || vendors.isPending;
+  // Editing needs the category; creating needs the vendors to choose from.
+  const failure = loadFailure(!isNew && category, isNew && vendors);
 
   return (
     <Stack gap="lg" maw={720}>
       <PageHeader title={isNew ? 'New Category' : 'Edit Category'} />
-      {loading ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loading ? (
         <Card padding="xl">
           <Stack gap="md">
             <Skeleton height={58} />

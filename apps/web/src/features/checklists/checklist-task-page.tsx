@@ -36,7 +36,10 @@ import { StoreInfo } from '../../components/store-info';
 import { StoreSelect } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { loadFailure } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { LoadFailed } from '../../components/not-loaded';
 import { useCreateChecklistTask } from './api/create-checklist-task';
 import { useChecklistTask } from './api/get-checklist-task';
 import { useUpdateChecklistTask } from './api/update-checklist-task';
@@ -116,7 +119,7 @@ function TaskForm({
 }: {
   /** null for a new task. */
   id: number | null;
-  /** The saved task; null for a new one, or when it could not be loaded (the form then starts empty). */
+  /** The saved task; null for a new one. */
   task: ChecklistTask | null;
   storeId: number | null;
   initialType: ChecklistType;
@@ -130,6 +133,9 @@ function TaskForm({
   const [note, setNote] = useState(task?.note ?? '');
   const saving = create.isPending || update.isPending;
   const isNew = id === null;
+  const { leaveFreely } = useUnsavedChanges(
+    text !== (task?.task ?? '') || note !== (task?.note ?? '') || type !== (task?.type ?? initialType),
+  );
 
   const save = async () => {
     // Spec 2 §5: saving does nothing while the task is empty.
@@ -148,6 +154,7 @@ function TaskForm({
         notifySuccess('Successfully updated task');
       }
       rememberListType(type);
+      leaveFreely();
       navigate(paths.checklists.href());
     } catch {
       // The API client has shown the error; the form keeps what was typed.
@@ -257,6 +264,8 @@ export function ChecklistTaskPage() {
   const task = existing.data ?? null;
   const storeId = isNew ? page.storeId : (task?.store_id ?? null);
   const loadingTask = !isNew && existing.isPending;
+  // An existing task needs the task; a new one needs the stores to choose from.
+  const failure = loadFailure(isNew ? page.storesLoad : existing);
 
   return (
     <Stack gap="lg">
@@ -268,7 +277,9 @@ export function ChecklistTaskPage() {
         fixedStore={!isNew}
         loading={page.isLoading || loadingTask}
       />
-      {loadingTask ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loadingTask ? (
         <Card maw={760} aria-hidden>
           <Skeleton height={14} width={90} mb="xs" />
           <Skeleton height={36} width={320} mb="md" />

@@ -22,6 +22,8 @@ import { checklistsQuery, useChecklists } from './api/get-checklists';
 import { useMoveChecklistTask } from './api/move-checklist-task';
 import { readListType, rememberListType } from './list-type';
 import { SortableTaskList } from './sortable-task-list';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const VIEW = 'checklists-view';
 
@@ -43,6 +45,7 @@ export function ChecklistsPage() {
   const canDelete = storeId != null && can('checklists-delete', storeId);
   const tasks = list.data ?? [];
   const loading = page.isLoading || (storeId != null && list.isPending);
+  const listFailure = loadFailure(page.storesLoad, storeId != null && list);
 
   const chooseType = (value: string | null) => {
     if (!value || !(CHECKLIST_TYPES as readonly string[]).includes(value)) return;
@@ -98,7 +101,9 @@ export function ChecklistsPage() {
             </Button>
           )}
         </Group>
-        {loading ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : loading ? (
           <Stack gap="xs" aria-hidden>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={40} />

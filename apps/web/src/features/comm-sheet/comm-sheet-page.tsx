@@ -1,11 +1,14 @@
+import { useCallback, useState } from 'react';
 import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
+import { SHIFT_TYPES, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { commSheetQuery, useCommSheet } from './api/get-comm-sheet';
 import { ShiftCard } from './shift-card';
@@ -41,6 +44,17 @@ export function CommSheetPage() {
   const queryClient = useQueryClient();
   const sheet = useCommSheet(day.loadStoreId, date);
   useRewriteAddress(sheet.isSuccess, day);
+  const [dirtyShifts, setDirtyShifts] = useState<ReadonlySet<ShiftType>>(new Set());
+  const onDirtyChange = useCallback((type: ShiftType, dirty: boolean) => {
+    setDirtyShifts((current) => {
+      if (current.has(type) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(type);
+      else next.delete(type);
+      return next;
+    });
+  }, []);
+  useUnsavedChanges(dirtyShifts.size > 0);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -48,28 +62,33 @@ export function CommSheetPage() {
   const mayEdit = storeId != null && canAny(['communication-log-edit', 'communication-log-update'], storeId);
   const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
   const loading = day.isLoadingWith(sheet.isPending);
+  const failure = day.failureWith(sheet);
 
   return (
     <Stack gap="lg">
       <StorePageHeader title="Communication Sheet" {...day.header} />
-      {loading || storeId == null
-        ? SHIFT_TYPES.map((type) => <CardSkeleton key={type} />)
-        : SHIFT_TYPES.map((type) => (
-            <ShiftCard
-              // A new store or day starts clean; reloads of the same day keep unsaved drafts.
-              key={`${storeId}-${date}-${type}`}
-              storeId={storeId}
-              date={date}
-              type={type}
-              // A failed load shows empty cards (spec 1 §8 "Lists are emptied when a load fails").
-              shift={sheet.data?.[type] ?? EMPTY_SHIFT}
-              mayCreate={mayCreate}
-              mayUpdate={mayEdit}
-              onMediaRemoved={() =>
-                void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey })
-              }
-            />
-          ))}
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loading || storeId == null ? (
+        SHIFT_TYPES.map((type) => <CardSkeleton key={type} />)
+      ) : (
+        SHIFT_TYPES.map((type) => (
+          <ShiftCard
+            // A new store or day starts clean; reloads of the same day keep unsaved drafts.
+            key={`${storeId}-${date}-${type}`}
+            storeId={storeId}
+            date={date}
+            type={type}
+            shift={sheet.data?.[type] ?? EMPTY_SHIFT}
+            mayCreate={mayCreate}
+            mayUpdate={mayEdit}
+            onMediaRemoved={() =>
+              void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey })
+            }
+            onDirtyChange={onDirtyChange}
+          />
+        ))
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
@@ -20,6 +20,8 @@ export interface ShiftCardProps {
   mayCreate: boolean;
   mayUpdate: boolean;
   onMediaRemoved: () => void;
+  /** Told whether this card holds unsaved changes, so the page can ask before it is left. */
+  onDirtyChange: (type: ShiftType, dirty: boolean) => void;
 }
 
 /**
@@ -28,7 +30,16 @@ export interface ShiftCardProps {
  * Unsaved edits are kept as a draft over the loaded shift, so a reload (after a media delete in
  * another card, say) never throws them away.
  */
-export function ShiftCard({ storeId, date, type, shift, mayCreate, mayUpdate, onMediaRemoved }: ShiftCardProps) {
+export function ShiftCard({
+  storeId,
+  date,
+  type,
+  shift,
+  mayCreate,
+  mayUpdate,
+  onMediaRemoved,
+  onDirtyChange,
+}: ShiftCardProps) {
   const label = SHIFT_LABELS[type];
   const [names, setNames] = useState<readonly string[] | null>(null);
   const [comments, setComments] = useState<string | null>(null);
@@ -42,6 +53,10 @@ export function ShiftCard({ storeId, date, type, shift, mayCreate, mayUpdate, on
   const shownComments = comments ?? shift.comments;
   const dirty = names !== null || comments !== null || file !== null;
   const saving = create.isPending || update.isPending;
+  useEffect(() => {
+    onDirtyChange(type, dirty);
+    return () => onDirtyChange(type, false);
+  }, [onDirtyChange, type, dirty]);
 
   const save = async () => {
     if (!(isNew ? mayCreate : mayUpdate)) {

@@ -21,10 +21,12 @@ import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dri
 import { CHECKLIST_NAME_MAX, type DailyChecklist, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useDailyChecklist } from './api/get-daily-checklist';
 import { useSaveDailyChecklist } from './api/save-daily-checklist';
@@ -162,13 +164,15 @@ export function DailyChecklistPage() {
   useRewriteAddress(list.isSuccess, day);
   const [draft, setDrafts, clearDrafts] = useDayDraft<Drafts>(day.dayKey);
   const drafts = draft ?? {};
+  const dirty = Object.keys(drafts).length > 0;
+  useUnsavedChanges(dirty);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const data = list.data ?? EMPTY;
   const loading = day.isLoadingWith(list.isPending);
   const total = CHECKLIST_TYPES.reduce((n, type) => n + data[type].length, 0);
-  const dirty = Object.keys(drafts).length > 0;
+  const failure = day.failureWith(list);
 
   const change = (checklistId: number, value: string) => setDrafts({ ...drafts, [checklistId]: value });
 
@@ -197,27 +201,35 @@ export function DailyChecklistPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader title="Daily Checklist" {...day.header} />
-      {loading
-        ? CHECKLIST_TYPES.map((type) => <ShiftSkeleton key={type} />)
-        : CHECKLIST_TYPES.map((type) => (
-            <ShiftTasks
-              key={type}
-              type={type}
-              items={data[type]}
-              drafts={drafts}
-              onChange={change}
-              disabled={save.isPending}
-            />
-          ))}
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : loading ? (
+        CHECKLIST_TYPES.map((type) => <ShiftSkeleton key={type} />)
+      ) : (
+        CHECKLIST_TYPES.map((type) => (
+          <ShiftTasks
+            key={type}
+            type={type}
+            items={data[type]}
+            drafts={drafts}
+            onChange={change}
+            disabled={save.isPending}
+          />
+        ))
+      )}
       {!loading && (
         <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {dirty ? 'You have unsaved names.' : `${total} task${total === 1 ? '' : 's'} for this day`}
+              {failure
+                ? 'Nothing to save until the day has loaded.'
+                : dirty
+                  ? 'You have unsaved names.'
+                  : `${total} task${total === 1 ? '' : 's'} for this day`}
             </Text>
             <Button
               onClick={() => void submit()}
-              disabled={save.isPending || total === 0}
+              disabled={save.isPending || total === 0 || failure != null}
               leftSection={save.isPending ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
               miw={120}
             >

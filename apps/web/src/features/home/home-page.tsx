@@ -11,8 +11,9 @@ import {
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
-import { HOME_TILES } from '@dripp/contract/menu';
+import { HOME_TILES, MENU } from '@dripp/contract/menu';
 import { Link } from 'react-router';
+import { visibleItems } from '../../app/menu-model';
 import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';
@@ -42,8 +43,14 @@ export function HomePage() {
 
   const list = stores.data ?? [];
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
-  // Tiles follow the active store; an empty list means the tile is open to everyone.
-  const tiles = HOME_TILES.filter((tile) => tile.anyOf.length === 0 || perms.canAny(tile.anyOf, storeId));
+  // Tiles follow the active store; an empty list means the tile is open to everyone. A tile that
+  // leads to a landing page shows only when that page lists something the user may open, so no
+  // tile ends in "You dont have access".
+  const tiles = HOME_TILES.filter((tile) => {
+    if (tile.anyOf.length > 0 && !perms.canAny(tile.anyOf, storeId)) return false;
+    const landing = MENU.find((group) => group.landing === tile.path);
+    return !landing || visibleItems(landing, perms).length > 0;
+  });
 
   return (
     <Stack gap="xl">

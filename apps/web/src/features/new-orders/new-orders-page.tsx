@@ -13,17 +13,19 @@ import {
 } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
 import { useStoreVendors } from '../../lib/api/get-store-vendors';
 import { ApiError, fieldErrorsOf } from '../../lib/api-client';
-import { DISPLAY_DATE, money, storeLabel } from '../../lib/format';
+import { displayDate, money, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useOrderProducts } from './api/get-order-products';
 import { useSubmitOrder } from './api/submit-order';
 import { OrderCategory, SORT_COLUMNS } from './order-category';
@@ -108,6 +110,12 @@ export function NewOrdersPage() {
   // One key per order attempt: kept while the order is unchanged (a retry is the same attempt).
   const attemptKey = useRef<string | null>(null);
   const sending = useRef(false);
+  // Quantities typed for any vendor of any store and not submitted yet.
+  useUnsavedChanges(
+    Object.values(drafts).some((forVendor) =>
+      Object.values(forVendor).some((entry) => entry.qty.trim() !== '' || entry.on_hand.trim() !== ''),
+    ),
+  );
 
   const updateEntry = useCallback(
     (productId: number, change: Partial<DraftEntry>) => {
@@ -244,7 +252,9 @@ export function NewOrdersPage() {
     </>
   );
 
-  const noVendors = !vendors.isPending && vendorList.length === 0 && storeId != null;
+  const noVendors = !vendors.isPending && !vendors.isError && vendorList.length === 0 && storeId != null;
+  const vendorsFailure = loadFailure(page.storesLoad, storeId != null && vendors);
+  const productsFailure = loadFailure(vendorId != null && products);
   const hasOrder = lines.length > 0;
 
   return (
@@ -268,13 +278,15 @@ export function NewOrdersPage() {
           Order · {vendor?.name}
         </Title>
         <Text size="sm">
-          {page.store ? storeLabel(page.store.store) : ''} · {dayjs().format(DISPLAY_DATE)}
+          {page.store ? storeLabel(page.store.store) : ''} · {displayDate(new Date())}
         </Text>
       </Box>
 
       <Stack gap="lg">
         <Card padding="lg" className="dripp-order-screen-only">
-          {vendors.isPending || page.isLoading ? (
+          {vendorsFailure ? (
+            <LoadFailed failure={vendorsFailure} />
+          ) : vendors.isPending || page.isLoading ? (
             <Skeleton height={58} width={320} />
           ) : noVendors ? (
             <Group gap="sm" c="dimmed">
@@ -302,7 +314,8 @@ export function NewOrdersPage() {
 
         {vendorId == null ? (
           !noVendors &&
-          !vendors.isPending && (
+          !vendors.isPending &&
+          !vendorsFailure && (
             <Card padding="xl" className="dripp-order-screen-only">
               <Stack align="center" gap={4}>
                 <IconTruck size={36} stroke={1.3} color="var(--mantine-color-espresso-4)" />
@@ -313,6 +326,8 @@ export function NewOrdersPage() {
               </Stack>
             </Card>
           )
+        ) : productsFailure ? (
+          <LoadFailed failure={productsFailure} />
         ) : products.isPending ? (
           <Stack gap="md" aria-label="Loading products">
             <Skeleton height={220} radius="md" />

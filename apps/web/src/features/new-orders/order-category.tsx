@@ -8,6 +8,7 @@ import { money } from '../../lib/format';
 import { useProductHistory } from './api/get-product-history';
 import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
 import { ProductHistory } from './product-history';
+import { loadFailure } from '../../lib/load-state';
 
 export const SORT_COLUMNS: { column: ProductSortColumn; label: string; numeric?: boolean }[] = [
   { column: 'item_no', label: 'Item' },
@@ -40,6 +41,7 @@ function useRowHistory(storeId: number, product: Product, entry: DraftEntry, ope
   const value = last ? usage(last, entry.on_hand) : null;
   return {
     entries,
+    failure: open ? loadFailure(history) : null,
     loading: open && history.isPending,
     usageText: value == null ? null : `Usage ${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
   };
@@ -123,6 +125,7 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
                 entries={history.entries}
                 loading={history.loading}
                 usageText={history.usageText}
+                failure={history.failure}
                 onPick={(picked) => onPickHistory(product.id, picked)}
                 onClose={onClose}
               />
@@ -194,6 +197,7 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
             entries={history.entries}
             loading={history.loading}
             usageText={history.usageText}
+            failure={history.failure}
             onPick={(picked) => onPickHistory(product.id, picked)}
             onClose={onClose}
           />

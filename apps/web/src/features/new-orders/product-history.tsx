@@ -1,8 +1,9 @@
-import { ActionIcon, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconHistory, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconHistory, IconRefresh, IconX } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product } from '@dripp/contract/products';
-import dayjs from 'dayjs';
+import { displayDate } from '../../lib/format';
+import type { LoadFailure } from '../../lib/load-state';
 
 function formatCount(value: number | null): string {
   return value == null ? '—' : String(value);
@@ -17,6 +18,7 @@ export function ProductHistory({
   entries,
   loading,
   usageText,
+  failure = null,
   onPick,
   onClose,
 }: {
@@ -24,21 +26,25 @@ export function ProductHistory({
   entries: ProductHistoryEntry[];
   loading: boolean;
   usageText: string | null;
+  /** A failed load: said so, with Retry, rather than "no orders yet". */
+  failure?: LoadFailure | null;
   onPick: (entry: ProductHistoryEntry) => void;
   onClose: () => void;
 }) {
   const name = product.item_no ? `${product.item_no} ${product.description}` : product.description;
   return (
     <Stack gap={8} role="region" aria-label={`Order history of ${name}`} py={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
-          <Text size="sm" fw={600} truncate>
-            Order history
-          </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 0 }} align="baseline">
+          <Group gap={6} wrap="nowrap" style={{ alignSelf: 'center' }}>
+            <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              Order history
+            </Text>
+          </Group>
           {usageText && (
-            <Text size="sm" c="espresso.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              · {usageText} since the last order
+            <Text size="sm" c="espresso.8" fw={600}>
+              {usageText} since the last order
             </Text>
           )}
         </Group>
@@ -46,7 +52,23 @@ export function ProductHistory({
           <IconX size={16} />
         </ActionIcon>
       </Group>
-      {loading ? (
+      {failure ? (
+        <Group gap="sm" role="alert">
+          <Text size="sm" c="red.8">
+            The order history could not be loaded.
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={failure.retry}
+            loading={failure.retrying}
+          >
+            Retry
+          </Button>
+        </Group>
+      ) : loading ? (
         <Group gap="xs">
           <Skeleton height={48} width={140} />
           <Skeleton height={48} width={140} />
@@ -63,7 +85,7 @@ export function ProductHistory({
               <UnstyledButton
                 key={entry.id}
                 onClick={() => onPick(entry)}
-                aria-label={`Use the order of ${dayjs(entry.date).format('MMMM D, YYYY')}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
+                aria-label={`Use the order of ${displayDate(entry.date)}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
                 style={{
                   border: '1px solid var(--mantine-color-espresso-2)',
                   borderRadius: 'var(--mantine-radius-sm)',
@@ -74,7 +96,7 @@ export function ProductHistory({
                 className="dripp-history-entry"
               >
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(entry.date).format('ddd, MMM D, YYYY')}
+                  {displayDate(entry.date)}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   O/H <b>{formatCount(entry.on_hand)}</b> · QTY <b>{entry.qty}</b>

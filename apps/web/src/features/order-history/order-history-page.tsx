@@ -42,11 +42,13 @@ import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
 import { useStoreVendors } from '../../lib/api/get-store-vendors';
-import { API_DATE, money, storeLabel, today } from '../../lib/format';
+import { API_DATE, DISPLAY_DATE, displayDateRange, money, storeLabel, today } from '../../lib/format';
 import { useStorePage } from '../../lib/store-page';
 import { useOrders } from './api/get-orders';
 import { OrderCards, OrdersTable, SORT_COLUMNS } from './order-list';
 import './order-history.css';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const PERMISSION = 'order-history-view';
 const ALL_VENDORS = '';
@@ -83,6 +85,7 @@ export function OrderHistoryPage() {
   const vendor = vendorList.find((entry) => entry.id === requestedVendor) ?? null;
   const tz = useMemo(browserTimeZone, []);
   const orders = useOrders(storeId, { vendorId: vendor?.id ?? null, start: range.start, end: range.end, tz });
+  const listFailure = loadFailure(page.storesLoad, storeId != null && orders);
   const [sort, setSort] = useState<SortState<OrderSortColumn>>({ column: 'time', direction: 'desc' });
   const [open, setOpen] = useState<Set<number>>(new Set());
 
@@ -160,7 +163,7 @@ export function OrderHistoryPage() {
           Order History · {page.store ? storeLabel(page.store.store) : ''}
         </Title>
         <Text size="sm">
-          {range.start === range.end ? range.start : `${range.start} – ${range.end}`} · {vendor?.name ?? 'All vendors'}
+          {displayDateRange(range.start, range.end)} · {vendor?.name ?? 'All vendors'}
         </Text>
       </Box>
 
@@ -170,7 +173,7 @@ export function OrderHistoryPage() {
             <DatePickerInput
               type="range"
               label="Dates"
-              valueFormat="YYYY-MM-DD"
+              valueFormat={DISPLAY_DATE}
               value={picking ?? [range.start, range.end]}
               onChange={(value) => {
                 const [from, to] = value;
@@ -184,7 +187,7 @@ export function OrderHistoryPage() {
               numberOfColumns={tablet ? 1 : 2}
               minDate={dayjs().subtract(100, 'year').toDate()}
               leftSection={<IconCalendar size={18} stroke={1.6} />}
-              w={{ base: '100%', xs: 260 }}
+              w={{ base: '100%', xs: 360 }}
               popoverProps={{ withinPortal: true }}
             />
             <Select
@@ -224,7 +227,9 @@ export function OrderHistoryPage() {
 
         <Card padding="lg" pos="relative">
           <LoadingOverlay visible={orders.isPlaceholderData} zIndex={2} overlayProps={{ blur: 1 }} />
-          {orders.isPending ? (
+          {listFailure ? (
+            <LoadFailed failure={listFailure} />
+          ) : orders.isPending ? (
             <Stack gap="sm" aria-label="Loading orders">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={40} />

@@ -15,15 +15,14 @@ import {
 import { IconChevronDown, IconChevronRight, IconMailForward } from '@tabler/icons-react';
 import type { OrderHistory } from '@dripp/contract/ordering';
 import { type OrderSortColumn, type SortState } from '@dripp/domain/ordering';
-import dayjs from 'dayjs';
 import { SortHeader } from '../../components/sort-header';
-import { money } from '../../lib/format';
+import { displayDateTime, money } from '../../lib/format';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useResendOrder } from './api/resend-order';
 
 function timeOf(order: OrderHistory): string {
-  return dayjs(order.created_at).format('MMM D, YYYY h:mm A');
+  return displayDateTime(order.created_at);
 }
 
 export const SORT_COLUMNS: { column: OrderSortColumn; label: string; numeric?: boolean }[] = [

@@ -7,10 +7,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCloneProduct } from './api/clone-product';
 import { useProduct } from './api/get-product';
 import { useVendorCategories } from './api/get-vendor-categories';
@@ -69,6 +72,7 @@ function ProductForm({
   const [values, setValues] = useState<FormValues>(product ? valuesOf(product) : EMPTY);
   const [image, setImage] = useState<PickedImage | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(changedFrom(values, product ? valuesOf(product) : EMPTY) || image !== null);
 
   const set = (key: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -95,6 +99,7 @@ function ProductForm({
       {
         onSuccess: () => {
           notifySuccess(product ? 'Successfully updated Product' : 'Successfully saved Product');
+          leaveFreely();
           navigate(listPath(vendorId));
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -219,7 +224,8 @@ export function ProductEditPage() {
   const allowed = can(isNew ? 'products-create' : 'products-edit');
   const product = useProduct(allowed ? id : null);
   const vendors = useActiveVendors(allowed && can('vendors-view'));
-  const loaded = product.isError ? null : (product.data ?? null);
+  const loaded = product.data ?? null;
+  const failure = isNew ? null : loadFailure(product);
   const vendorId = loaded?.vendor_id ?? routeVendorId;
   const vendor = (vendors.data ?? []).find((entry) => entry.id === vendorId);
   useDocumentTitle(`${isNew ? 'New Product' : 'Edit Product'} · Dripp Portal`);
@@ -241,7 +247,9 @@ export function ProductEditPage() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={title} />
-      {!isNew && product.isPending ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : !isNew && !loaded ? (
         <Card padding="xl">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {[0, 1, 2, 3, 4, 5].map((i) => (

@@ -11,6 +11,8 @@ import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useVendorProducts } from './api/get-vendor-products';
 import { ProductGroups } from './product-groups';
 import { useActiveFlag, useAdminVendor } from '../../lib/use-admin-vendor';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 /**
  * /admin/products (spec 2 §2 Products): a vendor's products by category. The list flag is 1
@@ -26,6 +28,7 @@ export function ProductsPage() {
   const [activeP, toggle] = useActiveFlag('activeP', vendorId);
   const products = useVendorProducts(vendorId, { activeP });
   const groups = products.isError ? [] : (products.data ?? []);
+  const listFailure = loadFailure(vendors, vendorId != null && products);
 
   if (!can('products-view')) return <Forbidden />;
 
@@ -69,7 +72,9 @@ export function ProductsPage() {
           </Text>
         )}
       </Card>
-      {vendorId == null && !vendors.isPending ? (
+      {listFailure ? (
+        <LoadFailed failure={listFailure} />
+      ) : vendorId == null && !vendors.isPending ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">
             No vendors found

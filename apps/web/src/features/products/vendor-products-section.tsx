@@ -6,6 +6,8 @@ import { paths } from '../../app/paths';
 import { usePermissions } from '../../lib/permissions';
 import { useVendorProducts } from './api/get-vendor-products';
 import { ProductGroups } from './product-groups';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 type Flag = '0' | '1';
 
@@ -45,6 +47,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
   const filter = readProductFilter(search);
   const products = useVendorProducts(vendorId, filter);
   const groups = products.isError ? [] : (products.data ?? []);
+  const listFailure = loadFailure(products);
 
   const apply = (button: Parameters<typeof filterAfter>[0]) => {
     const next = filterAfter(button, filter);
@@ -135,7 +138,9 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
           )}
         </Group>
       </Card>
-      {products.isPending ? (
+      {listFailure ? (
+        <LoadFailed failure={listFailure} />
+      ) : products.isPending ? (
         <Stack gap="md" aria-label="Loading products">
           <Skeleton height={180} radius="md" />
           <Skeleton height={180} radius="md" />

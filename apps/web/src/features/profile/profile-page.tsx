@@ -9,6 +9,8 @@ import { IconDetail } from '../../components/info-field';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 type ProfileStore = Profile['stores'][number];
 type ProfileRole = Profile['roles'][number];
@@ -50,6 +52,8 @@ export function ProfilePage() {
   const user = profile.data?.user;
   useDocumentTitle(`${user?.name || username} · Dripp Portal`);
   const isSelf = Boolean(session.userName) && session.userName?.toLowerCase() === username.toLowerCase();
+  const failure = loadFailure(profile);
+  if (failure) return <LoadFailed failure={failure} />;
 
   return (
     <Stack gap="lg">

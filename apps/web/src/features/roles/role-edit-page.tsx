@@ -6,21 +6,25 @@ import type { Role } from '@dripp/contract/roles';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
 import { levelValue, ROLE_LEVEL_OPTIONS } from './role-level';
 
-function RoleForm({ id, role }: { id: number; role: Role | undefined }) {
+function RoleForm({ id, role }: { id: number; role: Role }) {
   const navigate = useNavigate();
   const { can } = usePermissions();
   const update = useUpdateRole();
-  const [name, setName] = useState(role?.name ?? '');
-  const [level, setLevel] = useState(levelValue(role?.requiresStore ?? false));
+  const [name, setName] = useState(role.name);
+  const [level, setLevel] = useState(levelValue(role.requiresStore));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const fixed = role?.isStandardRole === true || !can('roles-edit');
+  const fixed = role.isStandardRole || !can('roles-edit');
+  const { leaveFreely } = useUnsavedChanges(name !== role.name || level !== levelValue(role.requiresStore));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +37,7 @@ function RoleForm({ id, role }: { id: number; role: Role | undefined }) {
       {
         onSuccess: () => {
           notifySuccess('Successfully saved Role');
+          leaveFreely();
           navigate(paths.adminRoles.href());
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -47,7 +52,7 @@ function RoleForm({ id, role }: { id: number; role: Role | undefined }) {
           <Title order={1} size="h3" c="espresso.9">
             Role edit
           </Title>
-          {role?.isStandardRole && (
+          {role.isStandardRole && (
             <Alert color="gray" icon={<IconInfoCircle size={18} />}>
               {role.name} is a standard role; its name and level cannot be changed.
             </Alert>
@@ -99,7 +104,9 @@ export function RoleEditPage() {
   useDocumentTitle('Role edit · Dripp Portal');
 
   if (!allowed) return <Forbidden />;
-  if (role.isPending) {
+  const failure = loadFailure(role);
+  if (failure) return <LoadFailed failure={failure} />;
+  if (!role.data) {
     return (
       <Card padding="xl" maw={560} aria-label="Loading role">
         <Stack gap="md">
@@ -110,5 +117,5 @@ export function RoleEditPage() {
       </Card>
     );
   }
-  return <RoleForm key={role.data?.id ?? 'empty'} id={id} role={role.data} />;
+  return <RoleForm key={role.data.id} id={id} role={role.data} />;
 }

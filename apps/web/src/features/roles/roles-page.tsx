@@ -25,10 +25,13 @@ import { ResponsiveTable, type Column } from '../../components/responsive-table'
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateRole } from './api/create-role';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/get-roles';
 import { ROLE_LEVEL_OPTIONS } from './role-level';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const STANDARD_HINT = 'Standard roles cannot be changed';
 
@@ -37,6 +40,8 @@ function AddRoleForm() {
   const [name, setName] = useState('');
   const [level, setLevel] = useState('0');
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  useUnsavedChanges(name.trim() !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +106,7 @@ export function RolesPage() {
   const { can } = usePermissions();
   const allowed = can('roles-view');
   const roles = useRoles(allowed);
+  const listFailure = loadFailure(roles);
   const remove = useDeleteRole();
 
   if (!allowed) return <Forbidden />;
@@ -181,7 +187,9 @@ export function RolesPage() {
       <PageHeader title="Roles" />
       {can('roles-edit') && <AddRoleForm />}
       <Card>
-        {roles.isPending ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : roles.isPending ? (
           <Stack gap="xs" aria-label="Loading roles">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />

@@ -6,9 +6,12 @@ import type { Store, StoreInput } from '@dripp/contract/stores';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateStore } from './api/create-store';
 import { useStoreEdit } from './api/get-store-edit';
 import { useUpdateStore } from './api/update-store';
@@ -66,6 +69,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
   const update = useUpdateStore();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(changedFrom(values, initial));
 
   const set = (key: keyof StoreInput) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -85,6 +89,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
       create.mutate(body, {
         onSuccess: (store) => {
           notifySuccess('Successfully saved Store');
+          leaveFreely();
           navigate(paths.adminStore.href(store.id));
         },
         onError,
@@ -95,6 +100,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
         {
           onSuccess: () => {
             notifySuccess('Successfully updated Store');
+            leaveFreely();
             navigate(paths.adminStore.href(id));
           },
           onError,
@@ -148,7 +154,9 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
 
 function ExistingStoreForm({ id }: { id: number }) {
   const store = useStoreEdit(id);
-  if (store.isPending) {
+  const failure = loadFailure(store);
+  if (failure) return <LoadFailed failure={failure} />;
+  if (!store.data) {
     return (
       <Card padding="xl" maw={880} aria-label="Loading store">
         <Stack gap="md">
@@ -160,7 +168,7 @@ function ExistingStoreForm({ id }: { id: number }) {
       </Card>
     );
   }
-  return <StoreForm key={store.data?.id ?? 'empty'} id={id} initial={store.data ? valuesOf(store.data) : EMPTY} />;
+  return <StoreForm key={store.data.id} id={id} initial={valuesOf(store.data)} />;
 }
 
 /** /admin/stores/edit/{id} ("new" creates): Title, Number, Email, Email 2, Phone, Fax, Street, Street 2, City, State, Zip. */

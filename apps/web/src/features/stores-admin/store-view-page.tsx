@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 import { InfoContact, InfoField } from '../../components/info-field';
 import { storeAddress, storeLabel } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
@@ -90,6 +91,7 @@ export function StoreViewPage() {
         message="This store could not be loaded."
         backHref={paths.adminStores.href()}
         backLabel="Back to all Stores"
+        failure={loadFailure(view)}
       />
     );
   }

@@ -14,6 +14,8 @@ import { useAdminStores } from './api/get-admin-stores';
 import { useRemoveStore } from './api/remove-store';
 import { useRestoreStore } from './api/restore-store';
 import { confirmDelete } from '../../components/confirm-delete';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 /** /admin/stores (spec 2 §2 Stores): active or deactivated stores with view, edit, deactivate, restore, delete. */
 export function StoresPage() {
@@ -23,6 +25,7 @@ export function StoresPage() {
   const trashed = params.get('trashed') === '1';
   const allowed = can('stores-view');
   const stores = useAdminStores(trashed, allowed);
+  const listFailure = loadFailure(stores);
   const remove = useRemoveStore();
   const restore = useRestoreStore();
 
@@ -168,7 +171,9 @@ export function StoresPage() {
         }
       />
       <Card p={{ base: 'xs', sm: 'lg' }}>
-        {stores.isPending ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : stores.isPending ? (
           <Stack gap="xs" aria-label="Loading stores">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />

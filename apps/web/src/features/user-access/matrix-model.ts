@@ -42,6 +42,20 @@ export function permissionSections(permissions: Permission[]): PermissionSection
   return [...sections.values()];
 }
 
+const ACTIONS = new Set(['view', 'list', 'create', 'update', 'edit', 'delete', 'download']);
+
+/**
+ * A permission as a person reads it, derived from its catalogue key: "waste-log-view" →
+ * "Waste log: view", "allow-for-all" → "Allow for all". The key itself stays available as a hint.
+ */
+export function permissionLabel(key: string): string {
+  const parts = key.split('-').filter(Boolean);
+  const action = parts.length > 1 && ACTIONS.has(parts[parts.length - 1]!) ? parts.pop() : undefined;
+  const subject = parts.join(' ');
+  const readable = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return action ? `${readable}: ${action}` : readable;
+}
+
 export const isAdminRole = (role: Role) => role.role === ROLE_ADMIN;
 
 /** The ticked cells as the server sent them, with the administrator's column always full. */

@@ -4,13 +4,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { matrixCell, type RolePermissionMatrix } from '@dripp/contract/roles';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRolePermissions } from './api/get-role-permissions';
 import { useSaveRolePermissions } from './api/save-role-permissions';
 import {
   initialSelection,
   isAdminRole,
+  permissionLabel,
   permissionSections,
   roleGroups,
   sameSelection,
@@ -27,14 +31,18 @@ function Matrix({
   matrix: RolePermissionMatrix;
   editable: boolean;
   saving: boolean;
-  onSave: (cells: string[]) => void;
+  onSave: (cells: string[]) => Promise<unknown>;
 }) {
-  const loaded = useMemo(() => initialSelection(matrix), [matrix]);
-  const [selection, setSelection] = useState<Set<string>>(loaded);
+  const initial = useMemo(() => initialSelection(matrix), [matrix]);
+  const [selection, setSelection] = useState<Set<string>>(initial);
+  // What the server holds: the loaded cells, then what was last saved (until the reload remounts).
+  const [saved, setSaved] = useState<Set<string> | null>(null);
+  const loaded = saved ?? initial;
   const groups = useMemo(() => roleGroups(matrix.roles), [matrix.roles]);
   const sections = useMemo(() => permissionSections(matrix.permissions), [matrix.permissions]);
   const columns = groups.flatMap((group) => group.roles.map((role, index) => ({ role, groupStart: index === 0 })));
   const dirty = !sameSelection(selection, loaded);
+  useUnsavedChanges(dirty);
 
   return (
     <Stack gap="md">
@@ -61,7 +69,13 @@ function Matrix({
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
               loading={saving}
-              onClick={() => onSave([...selection].sort())}
+              onClick={() => {
+                const cells = new Set(selection);
+                onSave([...cells].sort()).then(
+                  () => setSaved(cells),
+                  () => undefined,
+                );
+              }}
             >
               Save
             </Button>
@@ -103,8 +117,10 @@ function Matrix({
                       scope="row"
                       className={`${classes.first} ${classes.permission} ${depth > 0 ? classes.child : ''}`}
                       style={{ paddingLeft: `calc(0.5rem + ${Math.min(depth, 3)} * 0.75rem)` }}
+                      title={permission.name}
+                      data-permission={permission.name}
                     >
-                      {permission.name}
+                      {permissionLabel(permission.name)}
                     </th>
                     {columns.map(({ role, groupStart }) => {
                       const admin = isAdminRole(role);
@@ -124,7 +140,7 @@ function Matrix({
                                 toggleCell(current, role, permission.id, checked, matrix.permissions),
                               );
                             }}
-                            aria-label={`${permission.name} for ${role.name}`}
+                            aria-label={`${permissionLabel(permission.name)} for ${role.name}`}
                           />
                         </td>
                       );
@@ -152,16 +168,19 @@ export function UserAccessPage() {
   // Kept out of the matrix: a save reloads the data and remounts the matrix with it.
   const save = useSaveRolePermissions();
   const onSave = (cells: string[]) =>
-    save.mutate(cells, { onSuccess: () => notifySuccess('Role permission mapping updated successfully') });
+    save.mutateAsync(cells).then(() => notifySuccess('Role permission mapping updated successfully'));
 
   if (!allowed) return <Forbidden />;
+  const failure = loadFailure(matrix);
 
   return (
     <Card p={{ base: 'sm', xs: 'lg' }}>
       <Title order={1} size="h2" c="espresso.9" mb="md">
         User access
       </Title>
-      {matrix.isPending ? (
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : matrix.isPending ? (
         <Stack gap="xs" aria-label="Loading user access">
           <Skeleton height={60} />
           {Array.from({ length: 10 }, (_, i) => (

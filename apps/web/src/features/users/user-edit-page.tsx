@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useUserEdit } from './api/get-user-edit';
@@ -21,7 +23,7 @@ function FormSkeleton() {
   );
 }
 
-/** An existing user's form, filled once their data has arrived (a failed load shows it empty). */
+/** An existing user's form, filled once their data has arrived (a failed load offers Retry). */
 function ExistingUserForm({
   id,
   title,
@@ -34,14 +36,16 @@ function ExistingUserForm({
   onCancel: () => void;
 }) {
   const user = useUserEdit(id);
-  if (user.isPending) return <FormSkeleton />;
+  const failure = loadFailure(user);
+  if (failure) return <LoadFailed failure={failure} />;
+  if (!user.data) return <FormSkeleton />;
   return (
     <UserForm
-      key={user.data?.id ?? 'empty'}
+      key={user.data.id}
       title={title}
       userId={id}
-      initial={user.data ? valuesOf(user.data) : EMPTY_USER}
-      hasPin={user.data?.hasPin}
+      initial={valuesOf(user.data)}
+      hasPin={user.data.hasPin}
       onSaved={onSaved}
       onCancel={onCancel}
     />

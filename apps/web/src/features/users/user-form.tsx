@@ -7,6 +7,7 @@ import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateUser } from './api/create-user';
 import { useStoreRoles } from './api/get-store-roles';
 import { useUpdateUser } from './api/update-user';
@@ -60,6 +61,11 @@ export function UserForm({ title, userId, initial, hasPin, onSaved, onCancel }: 
   const update = useUpdateUser();
   const stores = useStoresManagers();
   const roles = useStoreRoles(isNew);
+  const dirty =
+    storeId !== null ||
+    roleId !== null ||
+    (Object.keys(values) as (keyof UserFormValues)[]).some((key) => values[key] !== initial[key]);
+  const { leaveFreely } = useUnsavedChanges(dirty);
 
   const storeOptions = (stores.data ?? [])
     .filter((entry) => can('users-create', entry.store.id))
@@ -94,6 +100,7 @@ export function UserForm({ title, userId, initial, hasPin, onSaved, onCancel }: 
             const message = created.message ?? 'Successfully saved User';
             if (message === 'Successfully saved User') notifySuccess(message);
             else notifyWarning(message);
+            leaveFreely();
             onSaved({ id: created.id, username: body.username });
           },
           onError,
@@ -105,6 +112,7 @@ export function UserForm({ title, userId, initial, hasPin, onSaved, onCancel }: 
         {
           onSuccess: () => {
             notifySuccess('Successfully updated User');
+            leaveFreely();
             onSaved({ id: userId, username: usernameEditable ? body.username : initial.username });
           },
           onError,

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 import { IconDetail } from '../../components/info-field';
 import { InlineLinkPicker, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -353,6 +354,7 @@ export function UserViewPage() {
         message="This user could not be loaded."
         backHref={paths.adminUsers.href()}
         backLabel="Back to all Users"
+        failure={loadFailure(view)}
       />
     );
   }

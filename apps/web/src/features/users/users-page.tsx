@@ -29,6 +29,8 @@ import { useUsers } from './api/get-users';
 import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
 import { confirmDelete } from '../../components/confirm-delete';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 const PAGE_SIZE = 50;
 
@@ -131,6 +133,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const allowed = can('users-view');
   const users = useUsers(trashed, allowed);
+  const listFailure = loadFailure(users);
   const remove = useRemoveUser();
   const restore = useRestoreUser();
 
@@ -262,7 +265,7 @@ export function UsersPage() {
         <Group justify="space-between" mb="md" gap="sm">
           <TextInput
             aria-label="Search users"
-            placeholder="Search by name, username, email, store or role"
+            placeholder="Name, username, email, store, role"
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => {
@@ -277,7 +280,9 @@ export function UsersPage() {
             </Badge>
           )}
         </Group>
-        {users.isPending ? (
+        {listFailure ? (
+          <LoadFailed failure={listFailure} />
+        ) : users.isPending ? (
           <Stack gap="xs" aria-label="Loading users">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />

@@ -7,10 +7,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useVendorEdit } from './api/get-vendor-edit';
 import { useSaveVendor } from './api/save-vendor';
 
@@ -66,6 +69,7 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
   const save = useSaveVendor(id);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(changedFrom(values, initial));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +78,7 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
     save.mutate(values, {
       onSuccess: (vendor) => {
         notifySuccess(id == null ? 'Successfully saved Vendor' : 'Successfully updated Vendor');
+        leaveFreely();
         navigate(paths.adminVendor.href(vendor.id));
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -138,6 +143,7 @@ export function VendorEditPage() {
   if (!can(isNew ? 'vendors-create' : 'vendors-edit')) return <Forbidden />;
   if (!validId) return <NotFoundPage />;
 
+  const failure = isNew ? null : loadFailure(vendor);
   const title = isNew ? 'New Vendor' : vendor.data ? `Edit ${vendor.data.name}` : 'Edit Vendor';
 
   return (
@@ -145,7 +151,9 @@ export function VendorEditPage() {
       <PageHeader title={title} />
       {isNew ? (
         <VendorForm id={null} initial={EMPTY} />
-      ) : vendor.isPending ? (
+      ) : failure ? (
+        <LoadFailed failure={failure} />
+      ) : !vendor.data ? (
         <Card padding="xl">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {FIELDS.map((field) => (
@@ -154,12 +162,7 @@ export function VendorEditPage() {
           </SimpleGrid>
         </Card>
       ) : (
-        // A failed load shows the form empty (spec 2 §4); the key starts it afresh once data arrives.
-        <VendorForm
-          key={vendor.data ? `loaded-${vendor.dataUpdatedAt}` : 'empty'}
-          id={id}
-          initial={vendor.data ? valuesOf(vendor.data) : EMPTY}
-        />
+        <VendorForm key={vendor.data.id} id={id} initial={valuesOf(vendor.data)} />
       )}
     </Stack>
   );

@@ -28,6 +28,8 @@ import { usePermissions } from '../../lib/permissions';
 import { useVendorView } from './api/get-vendor-view';
 import { useSetStoreLink } from './api/link-store';
 import { useSetVendorActive } from './api/set-vendor-active';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 export interface VendorProductsSectionProps {
   vendorId: number;
@@ -186,6 +188,9 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
           },
         ),
     });
+
+  const failure = loadFailure(view);
+  if (failure) return <LoadFailed failure={failure} />;
 
   return (
     <Stack gap="lg">

@@ -13,6 +13,8 @@ import { usePermissions } from '../../lib/permissions';
 import { useDeleteVendor } from './api/delete-vendor';
 import { useVendors } from './api/get-vendors';
 import { useSetVendorActive } from './api/set-vendor-active';
+import { LoadFailed } from '../../components/not-loaded';
+import { loadFailure } from '../../lib/load-state';
 
 interface Column {
   key: string;
@@ -37,6 +39,7 @@ export function VendorsPage() {
   if (!can('vendors-view')) return <Forbidden />;
 
   const rows = vendors.isError ? [] : (vendors.data ?? []);
+  const listFailure = loadFailure(vendors);
   const busy = (id: number) =>
     (setActive.isPending && setActive.variables?.id === id) || (remove.isPending && remove.variables === id);
 
@@ -206,7 +209,9 @@ export function VendorsPage() {
           </>
         }
       />
-      {vendors.isPending ? (
+      {listFailure ? (
+        <LoadFailed failure={listFailure} />
+      ) : vendors.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading vendors">
             {[0, 1, 2, 3].map((i) => (

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -20,10 +20,12 @@ import { formatCents } from '@dripp/domain/cash-count';
 import { lineLossCents, missingDescriptionWarning, parseValueCents } from '@dripp/domain/waste-log';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { displayDate, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useWasteLog } from './api/get-waste-log';
 import { useSaveWasteLog } from './api/save-waste-log';
@@ -67,6 +69,14 @@ function formatMoney(cents: number): string {
 
 const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
 
+const MISSING_DESCRIPTION = 'Add a description, or this line is dropped on save';
+
+/** A line is flagged once it has numbers but no description, or its description was left empty. */
+function missingDescription(row: Row, left: boolean): string | undefined {
+  if (row.description.trim()) return undefined;
+  return left || row.qty.trim() || row.value.trim() ? MISSING_DESCRIPTION : undefined;
+}
+
 function RowInput({
   row,
   index,
@@ -75,6 +85,8 @@ function RowInput({
   withLabel,
   disabled,
   inputRef,
+  flag,
+  onBlur,
 }: {
   row: Row;
   index: number;
@@ -83,6 +95,9 @@ function RowInput({
   withLabel: boolean;
   disabled: boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
+  /** The flag beside a line without a description: it is dropped on save (spec 1 §5). */
+  flag?: string;
+  onBlur?: () => void;
 }) {
   const numeric = field !== 'description';
   return (
@@ -98,6 +113,9 @@ function RowInput({
       autoComplete="off"
       className={numeric ? classes.number : undefined}
       disabled={disabled}
+      error={flag}
+      onBlur={onBlur}
+      data-missing-description={flag ? index + 1 : undefined}
     />
   );
 }
@@ -161,16 +179,20 @@ export function WasteLogPage() {
   const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
   useRewriteAddress(query.isSuccess, day);
   const focusKey = useRef<string | null>(null);
+  // Lines whose description field was left empty: flagged even before numbers are typed.
+  const [leftEmpty, setLeftEmpty] = useState<ReadonlySet<string>>(new Set());
 
   const [draft, setRows, clearDraft] = useDayDraft<Row[]>(day.dayKey);
   const loaded = useMemo(() => rowsFromServer(query.data ?? []), [query.data]);
   const rows = draft ?? loaded;
   const dirty = draft !== undefined;
+  useUnsavedChanges(dirty);
   const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
+  const failure = day.failureWith(query);
   const disabled = save.isPending;
   const change = (key: string, field: Field, value: string) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
@@ -188,7 +210,7 @@ export function WasteLogPage() {
   };
 
   const submit = async () => {
-    if (storeId == null) return;
+    if (storeId == null || failure) return;
     if (!can('waste-log-create', storeId)) {
       notifyError('You are not authorized');
       return;
@@ -222,6 +244,12 @@ export function WasteLogPage() {
     </Tooltip>
   );
 
+  const flagOf = (row: Row) => missingDescription(row, leftEmpty.has(row.key));
+  const leave = (row: Row) => () => {
+    if (!row.description.trim() && !leftEmpty.has(row.key)) setLeftEmpty(new Set(leftEmpty).add(row.key));
+  };
+  const flagged = rows.filter((row) => flagOf(row)).length;
+
   const lossOf = (row: Row) => formatMoney(lineLossCents(row.qty, row.value));
 
   return (
@@ -235,7 +263,7 @@ export function WasteLogPage() {
               variant="default"
               leftSection={<IconPrinter size={18} />}
               onClick={() => window.print()}
-              disabled={loading}
+              disabled={loading || failure != null}
             >
               Print
             </Button>
@@ -246,14 +274,16 @@ export function WasteLogPage() {
             <Title order={2} size="h3" c="espresso.9" id="waste-log-title">
               Lines
             </Title>
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null}>
               Total loss{' '}
               <Text span fw={700} c="espresso.9" data-summary="total-loss">
                 {formatMoney(total)}
               </Text>
             </Text>
           </Group>
-          {loading ? (
+          {failure ? (
+            <LoadFailed failure={failure} />
+          ) : loading ? (
             <Stack gap="sm" aria-hidden>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={36} />
@@ -280,6 +310,8 @@ export function WasteLogPage() {
                       withLabel
                       disabled={disabled}
                       inputRef={focusNew(row.key)}
+                      flag={flagOf(row)}
+                      onBlur={leave(row)}
                     />
                     <Group grow gap="xs" align="flex-start">
                       <RowInput row={row} index={index} field="qty" onChange={change} withLabel disabled={disabled} />
@@ -327,6 +359,8 @@ export function WasteLogPage() {
                           withLabel={false}
                           disabled={disabled}
                           inputRef={focusNew(row.key)}
+                          flag={flagOf(row)}
+                          onBlur={leave(row)}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -360,35 +394,44 @@ export function WasteLogPage() {
             </Table.ScrollContainer>
           )}
           {!loading && (
-            <Group justify="space-between" mt="lg" gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={18} />}
-                onClick={add}
-                disabled={disabled || rows.length >= WASTE_ENTRIES_MAX}
-              >
-                Add Waste Log
-              </Button>
-              <Group gap="sm">
-                {dirty && (
-                  <Text size="sm" c="orange.9" fw={500}>
-                    Unsaved changes
-                  </Text>
-                )}
+            <Stack gap="xs" mt="lg">
+              {(flagged > 0 || dirty) && (
+                <Group gap="sm" justify="flex-end">
+                  {flagged > 0 && (
+                    <Text size="sm" c="red.8" fw={500} data-summary="missing-descriptions">
+                      {flagged === 1 ? '1 line without a description' : `${flagged} lines without a description`}
+                    </Text>
+                  )}
+                  {dirty && (
+                    <Text size="sm" c="orange.9" fw={500}>
+                      Unsaved changes
+                    </Text>
+                  )}
+                </Group>
+              )}
+              <Group justify="space-between" gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={18} />}
+                  onClick={add}
+                  disabled={disabled || failure != null || rows.length >= WASTE_ENTRIES_MAX}
+                >
+                  Add Waste Log
+                </Button>
                 <Button
                   onClick={() => void submit()}
-                  disabled={disabled || storeId == null}
+                  disabled={disabled || storeId == null || failure != null}
                   leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
                   miw={120}
                 >
                   {disabled ? 'Loading' : 'Save'}
                 </Button>
               </Group>
-            </Group>
+            </Stack>
           )}
         </Card>
       </Stack>
-      {!loading && day.store && <PrintView store={storeLabel(day.store.store)} date={date} rows={rows} />}
+      {!loading && !failure && day.store && <PrintView store={storeLabel(day.store.store)} date={date} rows={rows} />}
     </>
   );
 }

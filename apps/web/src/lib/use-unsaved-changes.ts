@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/**
+ * Asks before a page with unsaved changes is left (DESIGN §6): a question inside the app when the
+ * path changes (menu, links, back button, another store or day), the browser's own question on
+ * reload, close or a typed address. `dirty` is true while something typed is not saved yet.
+ * One call per page (React Router allows one blocker at a time): `useUnsavedChanges(dirty)`.
+ *
+ * Returns `leaveFreely`: call it just before a navigation that must not ask (e.g. after saving).
+ */
+export function useUnsavedChanges(dirty: boolean): { leaveFreely: () => void } {
+  const dirtyRef = useRef(dirty);
+  const freeRef = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    if (!dirty) freeRef.current = false;
+  }, [dirty]);
+
+  // Only another page is a way out: a changed query string (a filter, the chosen vendor) keeps the
+  // page and what was typed on it.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !freeRef.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const blockerRef = useRef(blocker);
+  useEffect(() => {
+    blockerRef.current = blocker;
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let answered = false;
+    const id = modals.openConfirmModal({
+      title: 'Leave without saving?',
+      children: 'You have unsaved changes on this page. If you leave now, they are lost.',
+      labels: { confirm: 'Leave', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        answered = true;
+        blockerRef.current.proceed?.();
+      },
+      onCancel: () => {
+        answered = true;
+        blockerRef.current.reset?.();
+      },
+      onClose: () => {
+        if (!answered) blockerRef.current.reset?.();
+      },
+    });
+    return () => modals.close(id);
+  }, [blocker.state]);
+
+  useWindowEvent('beforeunload', (event) => {
+    if (!dirtyRef.current || freeRef.current) return;
+    event.preventDefault();
+    // Older browsers show their question only when returnValue is set.
+    event.returnValue = '';
+  });
+
+  const leaveFreely = useCallback(() => {
+    freeRef.current = true;
+  }, []);
+  return { leaveFreely };
+}
+
+/** Whether a form's values differ from what was loaded (compared field by field, as JSON). */
+export function changedFrom<T extends object>(values: T, initial: T): boolean {
+  return (Object.keys(values) as (keyof T)[]).some(
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]),
+  );
+}
