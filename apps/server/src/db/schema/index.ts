@@ -3,3 +3,4 @@ export * from './access';
 export * from './ordering';
 export * from './media';
 export * from './daily-ops';
+export * from './evaluations';
