@@ -62,7 +62,10 @@ export const CategoryInputSchema = z.object({
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
 /** POST /retail-score-categories: the categories of the create page, in their order on screen. */
-export const CategoriesCreateSchema = z.array(CategoryInputSchema).min(1, 'Add a category').max(CATEGORIES_PER_SAVE_MAX);
+export const CategoriesCreateSchema = z
+  .array(CategoryInputSchema)
+  .min(1, 'Add a category')
+  .max(CATEGORIES_PER_SAVE_MAX);
 
 export const CategoriesQuerySchema = z.object({
   include: text(100).optional(),
@@ -131,4 +134,6 @@ export const RetailScoresQuerySchema = z.object({
 });
 export type RetailScoresQuery = z.input<typeof RetailScoresQuerySchema>;
 
-export const RetailScoresAnswerSchema = okEnvelope(z.array(RetailScoreRowSchema)).extend({ total_records: z.number().int() });
+export const RetailScoresAnswerSchema = okEnvelope(z.array(RetailScoreRowSchema)).extend({
+  total_records: z.number().int(),
+});

@@ -14,7 +14,13 @@ describe('the Points Docked summary', () => {
       { value: 4, count: 0, product: 0 },
       { value: 5, count: 1, product: 5 },
     ]);
-    expect(summary).toMatchObject({ totalDocked: 10, totalPossible: 20, lessTotalDocked: 10, totalScore: 10, percentage: 50 });
+    expect(summary).toMatchObject({
+      totalDocked: 10,
+      totalPossible: 20,
+      lessTotalDocked: 10,
+      totalScore: 10,
+      percentage: 50,
+    });
   });
 
   it('shows every item scored 0 as fully docked', () => {
@@ -42,7 +48,14 @@ describe('the Points Docked summary', () => {
   });
 
   it('counts what is not a number as 0 and keeps a score within its item', () => {
-    const summary = scoreSummary([item(5, Number.NaN), item('4', '3'), item(Number.NaN, 2), item(3, 99), item(2, -1), item(undefined, null)]);
+    const summary = scoreSummary([
+      item(5, Number.NaN),
+      item('4', '3'),
+      item(Number.NaN, 2),
+      item(3, 99),
+      item(2, -1),
+      item(undefined, null),
+    ]);
     expect(summary.totalPossible).toBe(14);
     // 5 docked, 1 docked, 0 docked (3 of 3), 2 docked.
     expect(summary.totalDocked).toBe(8);

@@ -41,7 +41,7 @@ function points(value: unknown): number {
 /** Rounds to 2 decimals, half away from zero, without binary surprises (1.005 → 1.01). */
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`)) / 100 || 0;
+  return (Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`))) / 100 || 0;
 }
 
 export function scoreSummary(items: readonly ScoredItem[]): ScoreSummary {

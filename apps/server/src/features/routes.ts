@@ -17,6 +17,8 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { productsRoutes } from './products/products.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
+import { evaluationsRoutes } from './evaluations/evaluations.routes';
+import { incidentsRoutes } from './incidents/incidents.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -38,4 +40,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);
   await app.register(orderingRoutes);
+  await app.register(evaluationsRoutes);
+  await app.register(incidentsRoutes);
 };

@@ -47,7 +47,10 @@ export const retailScoreSheets = pgTable(
     evaluatedScore: integer('evaluated_score').notNull(),
     ...audit,
   },
-  (t) => [index('retail_score_sheets_store_date').on(t.storeId, t.scoreDate), index('retail_score_sheets_date').on(t.scoreDate)],
+  (t) => [
+    index('retail_score_sheets_store_date').on(t.storeId, t.scoreDate),
+    index('retail_score_sheets_date').on(t.scoreDate),
+  ],
 );
 
 /**
