@@ -10,67 +10,12 @@ import { seedEvaluations } from './evaluations';
 export const DEMO_PASSWORD = 'dripp-demo';
 
 const DEMO_STORES = [
-  {
-    title: 'Pearl District',
-    number: '101',
-    street1: '1120 NW Couch St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97209',
-    phone: '(503) 555-0101',
-    fax: '(503) 555-0191',
-  },
-  {
-    title: 'Hawthorne',
-    number: '102',
-    street1: '3588 SE Hawthorne Blvd',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97214',
-    phone: '(503) 555-0102',
-    fax: '(503) 555-0192',
-  },
-  {
-    title: 'Alberta Arts',
-    number: '103',
-    street1: '1615 NE Alberta St',
-    city: 'Portland',
-    state: 'OR',
-    zip: '97211',
-    phone: '(503) 555-0103',
-    fax: '(503) 555-0193',
-  },
-  {
-    title: 'Beaverton Round',
-    number: '104',
-    street1: '12600 SW Crescent St',
-    street2: 'Suite 110',
-    city: 'Beaverton',
-    state: 'OR',
-    zip: '97005',
-    phone: '(503) 555-0104',
-    fax: '(503) 555-0194',
-  },
-  {
-    title: 'Capitol Hill',
-    number: '201',
-    street1: '1530 E Pine St',
-    city: 'Seattle',
-    state: 'WA',
-    zip: '98122',
-    phone: '(206) 555-0201',
-    fax: '(206) 555-0291',
-  },
-  {
-    title: 'Vancouver Waterfront',
-    number: '202',
-    street1: '700 W Columbia Way',
-    city: 'Vancouver',
-    state: 'WA',
-    zip: '98660',
-    phone: '(360) 555-0202',
-    fax: '(360) 555-0292',
-  },
+  { title: 'Pearl District', number: '101', street1: '1120 NW Couch St', city: 'Portland', state: 'OR', zip: '97209', phone: '(503) 555-0101', fax: '(503) 555-0191' },
+  { title: 'Hawthorne', number: '102', street1: '3588 SE Hawthorne Blvd', city: 'Portland', state: 'OR', zip: '97214', phone: '(503) 555-0102', fax: '(503) 555-0192' },
+  { title: 'Alberta Arts', number: '103', street1: '1615 NE Alberta St', city: 'Portland', state: 'OR', zip: '97211', phone: '(503) 555-0103', fax: '(503) 555-0193' },
+  { title: 'Beaverton Round', number: '104', street1: '12600 SW Crescent St', street2: 'Suite 110', city: 'Beaverton', state: 'OR', zip: '97005', phone: '(503) 555-0104', fax: '(503) 555-0194' },
+  { title: 'Capitol Hill', number: '201', street1: '1530 E Pine St', city: 'Seattle', state: 'WA', zip: '98122', phone: '(206) 555-0201', fax: '(206) 555-0291' },
+  { title: 'Vancouver Waterfront', number: '202', street1: '700 W Columbia Way', city: 'Vancouver', state: 'WA', zip: '98660', phone: '(360) 555-0202', fax: '(360) 555-0292' },
 ];
 
 interface DemoUser {
@@ -85,29 +30,12 @@ interface DemoUser {
 }
 
 const MANAGER_NAMES = [
-  ['Maria', 'Alvarez'],
-  ['James', 'Okafor'],
-  ['Priya', 'Raman'],
-  ['Tom', 'Becker'],
-  ['Hannah', 'Lee'],
-  ['Diego', 'Santos'],
+  ['Maria', 'Alvarez'], ['James', 'Okafor'], ['Priya', 'Raman'], ['Tom', 'Becker'], ['Hannah', 'Lee'], ['Diego', 'Santos'],
 ];
 
 export const DEMO_USERS: DemoUser[] = [
-  {
-    username: 'admin',
-    firstName: 'Avery',
-    lastName: 'Admin',
-    description: 'administrator (every permission)',
-    baseRole: 'ROLE_ADMIN',
-  },
-  {
-    username: 'ops',
-    firstName: 'Olivia',
-    lastName: 'Park',
-    description: 'corporate office, every store',
-    baseRole: 'ROLE_CORPORATE',
-  },
+  { username: 'admin', firstName: 'Avery', lastName: 'Admin', description: 'administrator (every permission)', baseRole: 'ROLE_ADMIN' },
+  { username: 'ops', firstName: 'Olivia', lastName: 'Park', description: 'corporate office, every store', baseRole: 'ROLE_CORPORATE' },
   ...MANAGER_NAMES.map(([first, last], i) => ({
     username: `manager${i + 1}`,
     firstName: first!,
@@ -116,37 +44,10 @@ export const DEMO_USERS: DemoUser[] = [
     links: [[i + 1, 'ROLE_MANAGER']] as [number, string][],
     pin: String(1001 + i),
   })),
-  {
-    username: 'franchisee',
-    firstName: 'Frank',
-    lastName: 'Morrison',
-    description: 'franchisee of stores 5 and 6',
-    links: [
-      [5, 'ROLE_FRANCHISEE'],
-      [6, 'ROLE_FRANCHISEE'],
-    ],
-  },
-  {
-    username: 'lead1',
-    firstName: 'Lena',
-    lastName: 'Kowalski',
-    description: 'shift lead, store 1',
-    links: [[1, 'ROLE_SHIFT_LEAD']],
-  },
-  {
-    username: 'barista1',
-    firstName: 'Ben',
-    lastName: 'Carter',
-    description: 'barista, store 1',
-    links: [[1, 'ROLE_BARISTA']],
-  },
-  {
-    username: 'barista2',
-    firstName: 'Zoe',
-    lastName: 'Nguyen',
-    description: 'barista, store 2',
-    links: [[2, 'ROLE_BARISTA']],
-  },
+  { username: 'franchisee', firstName: 'Frank', lastName: 'Morrison', description: 'franchisee of stores 5 and 6', links: [[5, 'ROLE_FRANCHISEE'], [6, 'ROLE_FRANCHISEE']] },
+  { username: 'lead1', firstName: 'Lena', lastName: 'Kowalski', description: 'shift lead, store 1', links: [[1, 'ROLE_SHIFT_LEAD']] },
+  { username: 'barista1', firstName: 'Ben', lastName: 'Carter', description: 'barista, store 1', links: [[1, 'ROLE_BARISTA']] },
+  { username: 'barista2', firstName: 'Zoe', lastName: 'Nguyen', description: 'barista, store 2', links: [[2, 'ROLE_BARISTA']] },
 ];
 
 export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({ username: u.username, description: u.description }));
@@ -189,9 +90,7 @@ export async function seedDemoChain(db: Db, secret: string): Promise<boolean> {
         .returning({ id: users.id });
       if (u.baseRole) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleId(u.baseRole) });
       for (const [storeIndex, role] of u.links ?? []) {
-        await tx
-          .insert(userStores)
-          .values({ userId: row!.id, storeId: storeRows[storeIndex - 1]!.id, roleId: roleId(role) });
+        await tx.insert(userStores).values({ userId: row!.id, storeId: storeRows[storeIndex - 1]!.id, roleId: roleId(role) });
       }
     }
   });
