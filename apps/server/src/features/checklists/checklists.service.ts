@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChecklistTask, ChecklistTaskBody, ChecklistType } from '@dripp/contract/checklists';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/daily-records';
 import { invalid, notFound } from '../../platform/errors';
+import { moveToPosition, nextPosition, renumberList, type OrderedList } from '../../platform/reorder';
 
 const columns = {
   id: checklists.id,
@@ -18,6 +19,15 @@ const columns = {
 
 const active = (storeId: number, type: ChecklistType) =>
   and(eq(checklists.storeId, storeId), eq(checklists.type, type), isNull(checklists.deletedAt));
+
+const taskList = (storeId: number, type: ChecklistType, userId: number): OrderedList => ({
+  table: checklists,
+  id: checklists.id,
+  order: checklists.sortOrder,
+  where: active(storeId, type),
+  touch: () => ({ updatedBy: userId, updatedAt: new Date() }),
+  missing: 'No such task in this list',
+});
 
 async function listOf(db: Db, storeId: number, type: ChecklistType): Promise<ChecklistTask[]> {
   return db
@@ -66,17 +76,13 @@ export async function createTask(
   const values = cleanBody(body, type);
   await requireActiveStore(ctx.db, storeId);
   return ctx.db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ n: max(checklists.sortOrder) })
-      .from(checklists)
-      .where(active(storeId, type));
     const [row] = await tx
       .insert(checklists)
       .values({
         storeId,
         type,
         ...values,
-        sortOrder: (last?.n ?? 0) + 1,
+        sortOrder: await nextPosition(tx, taskList(storeId, type, principal.userId)),
         createdBy: principal.userId,
         updatedBy: principal.userId,
       })
@@ -96,17 +102,6 @@ export async function updateTask(ctx: AppContext, principal: Principal, id: numb
   return taskById(ctx.db, id);
 }
 
-/** Writes 1..n in the given order, touching only rows whose position changed. */
-async function renumber(tx: Db, ids: number[], current: Map<number, number>, userId: number) {
-  for (const [i, id] of ids.entries()) {
-    if (current.get(id) === i + 1) continue;
-    await tx
-      .update(checklists)
-      .set({ sortOrder: i + 1, updatedBy: userId, updatedAt: new Date() })
-      .where(eq(checklists.id, id));
-  }
-}
-
 /** Moves a task to a 1-based position and renumbers the list, in one transaction (rows locked meanwhile). */
 export async function moveTask(
   ctx: AppContext,
@@ -116,26 +111,8 @@ export async function moveTask(
   move: { id: number; newIndex: number },
 ) {
   requireAt(principal, 'checklists-edit', storeId);
-  return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: checklists.id, order: checklists.sortOrder })
-      .from(checklists)
-      .where(active(storeId, type))
-      .orderBy(asc(checklists.sortOrder), asc(checklists.id))
-      .for('update');
-    const from = rows.findIndex((r) => r.id === move.id);
-    if (from < 0) throw notFound('No such task in this list');
-    if (move.newIndex > rows.length) {
-      throw invalid(`newIndex must be between 1 and ${rows.length}`, {
-        newIndex: [`Must be between 1 and ${rows.length}`],
-      });
-    }
-    const ids = rows.map((r) => r.id);
-    ids.splice(from, 1);
-    ids.splice(move.newIndex - 1, 0, move.id);
-    await renumber(tx, ids, new Map(rows.map((r) => [r.id, r.order])), principal.userId);
-    return listOf(tx, storeId, type);
-  });
+  await moveToPosition(ctx.db, taskList(storeId, type, principal.userId), move.id, move.newIndex);
+  return listOf(ctx.db, storeId, type);
 }
 
 /** Deleting keeps the row (deleted_at) so days already signed keep their task; the list closes the gap. */
@@ -147,17 +124,6 @@ export async function deleteTask(ctx: AppContext, principal: Principal, id: numb
       .update(checklists)
       .set({ deletedAt: sql`now()`, updatedBy: principal.userId, updatedAt: new Date() })
       .where(eq(checklists.id, id));
-    const rest = await tx
-      .select({ id: checklists.id, order: checklists.sortOrder })
-      .from(checklists)
-      .where(active(current.store_id, current.type))
-      .orderBy(asc(checklists.sortOrder), asc(checklists.id))
-      .for('update');
-    await renumber(
-      tx,
-      rest.map((r) => r.id),
-      new Map(rest.map((r) => [r.id, r.order])),
-      principal.userId,
-    );
+    await renumberList(tx, taskList(current.store_id, current.type, principal.userId));
   });
 }
