@@ -32,6 +32,15 @@ import { VendorProductsSection } from '../features/products/vendor-products-sect
 import { VendorEditPage } from '../features/vendors/vendor-edit-page';
 import { VendorViewPage } from '../features/vendors/vendor-view-page';
 import { VendorsPage } from '../features/vendors/vendors-page';
+import { RetailScoreFormPage } from '../features/evaluations/retail-score-form-page';
+import { RetailScoreViewPage } from '../features/evaluations/retail-score-view-page';
+import { RetailScoresPage } from '../features/evaluations/retail-scores-page';
+import { ScoreCategoriesPage } from '../features/evaluations/score-categories-page';
+import { ScoreCategoryCreatePage } from '../features/evaluations/score-category-create-page';
+import { ScoreCategoryEditPage } from '../features/evaluations/score-category-edit-page';
+import { IncidentFormPage } from '../features/incidents/incident-form-page';
+import { IncidentListPage } from '../features/incidents/incident-list-page';
+import { IncidentViewPage } from '../features/incidents/incident-view-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -100,6 +109,17 @@ export const routes: RouteObject[] = [
           { path: paths.adminCategory.path, element: <CategoryEditPage /> },
           { path: paths.newOrders.path, element: <NewOrdersPage /> },
           { path: paths.orderHistory.path, element: <OrderHistoryPage /> },
+          { path: paths.retailScoreCategories.path, element: <ScoreCategoriesPage /> },
+          { path: paths.retailScoreCategoryCreate.path, element: <ScoreCategoryCreatePage /> },
+          { path: paths.retailScoreCategoryEdit.path, element: <ScoreCategoryEditPage /> },
+          { path: paths.retailScoreSheets.path, element: <RetailScoresPage /> },
+          { path: paths.retailScoreSheetCreate.path, element: <RetailScoreFormPage key="create" /> },
+          { path: paths.retailScoreSheetEdit.path, element: <RetailScoreFormPage key="edit" /> },
+          { path: paths.retailScoreSheet.path, element: <RetailScoreViewPage /> },
+          { path: paths.incidentReportCreate.path, element: <IncidentFormPage key="create" /> },
+          { path: paths.incidentReportEdit.path, element: <IncidentFormPage key="edit" /> },
+          { path: paths.incidentReport.path, element: <IncidentViewPage /> },
+          { path: paths.incidentReportList.path, element: <IncidentListPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
         ],
       },
