@@ -262,4 +262,22 @@ describe('incident reports', () => {
     expect((await call('GET', '/api/employees-of-store/999999', tok.admin)).statusCode).toBe(404);
     expect((await call('GET', '/api/employees-of-store/abc', tok.admin)).statusCode).toBe(422);
   });
+  it('limits the people pickers to the people of the caller’s stores (everyone for corporate callers)', async () => {
+    const names = async (url: string, token: string) => {
+      const res = await call('GET', url, token);
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { id: number }[]).map((p) => p.id);
+    };
+    const leadSees = await names('/api/user-list/?trashed=0', tok.lead1);
+    expect(leadSees).toEqual(expect.arrayContaining([id.manager1, id.barista1, id.lead1]));
+    expect(leadSees).not.toContain(id.barista2);
+    expect(leadSees).not.toContain(id.manager2);
+    expect(await names('/api/user-managers', tok.lead1)).toEqual([id.manager1]);
+    expect(await names('/api/user-list/?trashed=0', tok.corp)).toEqual(
+      expect.arrayContaining([id.barista1, id.barista2]),
+    );
+    expect(await names('/api/user-managers', tok.admin)).toEqual(expect.arrayContaining([id.manager1, id.manager2]));
+    expect(await names('/api/user-list/?trashed=1', tok.lead1)).toEqual([id.outsider]);
+    expect((await call('GET', '/api/user-list/', tok.barista1)).statusCode).toBe(403);
+  });
 });

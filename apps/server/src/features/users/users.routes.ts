@@ -15,7 +15,8 @@ import {
   UserUpdateRequestSchema,
   UserViewSchema,
 } from '@dripp/contract/users';
-import { signedIn } from '../../platform/access';
+import { signedIn, type Principal } from '../../platform/access';
+import { storeScope } from './users.access';
 import { editData, listUsers, managerOptions, userOptions, viewUser } from './users.queries';
 import { linkRole, linkStore, unlinkRole, unlinkStore } from './users.links';
 import { createUser, removeUser, restoreUser, updateUser } from './users.service';
@@ -27,6 +28,13 @@ const RoleLinkParams = z.object({ id: IdSchema, roleId: z.coerce.number().int().
 
 /** Pickers on the incident-report screens list people by name. */
 const PEOPLE_PICKERS = ['users-view', 'incident-reports-view', 'incident-reports-create', 'incident-reports-edit'];
+
+/** The pickers name the people of the stores where the caller holds one of those permissions (all, chain-wide). */
+function pickerScope(principal: Principal): 'all' | number[] {
+  const scopes = PEOPLE_PICKERS.map((permission) => storeScope(principal, permission));
+  if (scopes.includes('all')) return 'all';
+  return [...new Set(scopes.flat() as number[])];
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -182,7 +190,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { anyOf: PEOPLE_PICKERS } },
         schema: { querystring: TrashedQuerySchema, response: { 200: okEnvelope(z.array(UserOptionSchema)) } },
       },
-      async (request) => ({ ...ok, data: await userOptions(db, request.query.trashed === '1') }),
+      async (request) => ({
+        ...ok,
+        data: await userOptions(db, request.query.trashed === '1', pickerScope(signedIn(request))),
+      }),
     );
   }
 
@@ -192,6 +203,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { anyOf: PEOPLE_PICKERS } },
       schema: { response: { 200: okEnvelope(z.array(UserOptionSchema)) } },
     },
-    async () => ({ ...ok, data: await managerOptions(db) }),
+    async (request) => ({ ...ok, data: await managerOptions(db, pickerScope(signedIn(request))) }),
   );
 };
