@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
@@ -35,6 +36,20 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 async function expectNoPageOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+}
+
+/** DESIGN §6: no serious axe violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 function today(): string {
@@ -260,12 +275,16 @@ describe('evaluations and incidents', () => {
         () => page.getByRole('list', { name: 'Incident reports' }).waitFor(),
       ],
     ];
+    const found: Record<string, string[]> = {};
     for (const [path, name, ready] of pages) {
       await page.goto(path);
       await ready();
       await expectNoPageOverflow(page);
       await shot(page, name);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
     }
+    expect(found).toEqual({});
     await context.close();
     const admin = await newPage(browser, PHONE);
     await signIn(admin.page, 'admin');
@@ -277,6 +296,7 @@ describe('evaluations and incidents', () => {
     await admin.page.getByLabel('Category 1 name').waitFor();
     await expectNoPageOverflow(admin.page);
     await shot(admin.page, 'score-categories-create-phone');
+    expect(await seriousViolations(admin.page)).toEqual([]);
     await admin.context.close();
   });
 });

@@ -98,7 +98,7 @@ export function RetailScoreViewPage() {
                     size="sm"
                     fw={600}
                     className={classes.number}
-                    c={item.total_score < item.permissible_score ? 'orange.9' : undefined}
+                    c={item.total_score < item.permissible_score ? 'red.9' : undefined}
                   >
                     {item.total_score} / {item.permissible_score}
                   </Text>

@@ -173,6 +173,7 @@ export function RetailScoresPage() {
               }}
               allowDeselect
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
               searchable
               nothingFoundMessage="No stores"
               w={{ base: '100%', xs: 220 }}
@@ -181,6 +182,9 @@ export function RetailScoresPage() {
               type="range"
               label="Date Submitted"
               placeholder="Any date"
+              // The placeholder is a button's text here, so it needs the contrast of text.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
               valueFormat="YYYY-MM-DD"
               value={[draft.from, draft.to]}
               onChange={([from, to]) =>

@@ -119,6 +119,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
         onChange={(value) => set(key, value ? Number(value) : null)}
         searchable
         clearable={n > 1}
+        clearButtonProps={{ 'aria-label': `Clear Employee on Duty ${n}` }}
         required={n === 1}
         disabled={draft.storeId == null}
         nothingFoundMessage={people.isPending ? 'Loading…' : 'Nobody at this store'}

@@ -115,6 +115,9 @@ export function IncidentListPage() {
               type="range"
               label="Incident Date"
               placeholder="Any date"
+              // The placeholder is a button's text here, so it needs the contrast of text.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
               valueFormat="YYYY-MM-DD"
               value={[draft.start, draft.end]}
               onChange={([from, to]) =>
@@ -139,6 +142,7 @@ export function IncidentListPage() {
               onChange={(value) => setDraft({ ...draft, storeId: value ? Number(value) : null })}
               allowDeselect
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
               searchable
               nothingFoundMessage="No stores"
               w={{ base: '100%', xs: 220 }}
@@ -151,6 +155,7 @@ export function IncidentListPage() {
               onChange={(value) => setDraft({ ...draft, managerId: value ? Number(value) : null })}
               allowDeselect
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
               searchable
               nothingFoundMessage="No managers"
               w={{ base: '100%', xs: 220 }}
