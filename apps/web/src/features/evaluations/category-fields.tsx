@@ -21,6 +21,8 @@ let nextKey = 1;
 /** Keys for rows that are not saved yet; negative so they never meet a saved id. */
 export const newKey = () => -nextKey++;
 
+export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
 /** A new item starts with a score of 0 (spec 3 §5). */
 export const newItem = (): DraftItem => ({ key: newKey(), name: '', permissible_score: 0 });
 

@@ -77,6 +77,11 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     scores: startingScores(categories, sheet),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const onlyStore = stores.data?.length === 1 ? stores.data[0]!.id : null;
+  // Someone with one store (a store manager) starts with it chosen.
+  useEffect(() => {
+    if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
+  }, [onlyStore]);
   const managers = useManagersOfStore(draft.storeId);
   const save = useSaveRetailScore();
   const leaving = useRef<number | null>(null);

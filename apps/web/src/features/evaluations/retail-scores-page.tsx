@@ -236,36 +236,38 @@ export function RetailScoresPage() {
       ) : (
         <>
           <Card padding="lg" className={classes.wide}>
-            <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Submission ID</Table.Th>
-                  <Table.Th>Submitted By</Table.Th>
-                  <Table.Th>Store Name</Table.Th>
-                  <Table.Th>Date Submitted</Table.Th>
-                  <Table.Th ta="right">Total Score</Table.Th>
-                  <Table.Th ta="right">Evaluated Score</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((sheet) => (
-                  <Table.Tr key={sheet.id}>
-                    <Table.Td className={classes.number}>{sheet.id}</Table.Td>
-                    <Table.Td>{personName(sheet.manager)}</Table.Td>
-                    <Table.Td>{sheet.store.title}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(sheet.score_date)}</Table.Td>
-                    <Table.Td ta="right" className={classes.number}>
-                      {sheet.total_score}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.number}>
-                      {sheet.evaluated_score}
-                    </Table.Td>
-                    <Table.Td>{actions(sheet)}</Table.Td>
+            <Table.ScrollContainer minWidth={880}>
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Submission ID</Table.Th>
+                    <Table.Th>Submitted By</Table.Th>
+                    <Table.Th>Store Name</Table.Th>
+                    <Table.Th>Date Submitted</Table.Th>
+                    <Table.Th ta="right">Total Score</Table.Th>
+                    <Table.Th ta="right">Evaluated Score</Table.Th>
+                    <Table.Th>Actions</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((sheet) => (
+                    <Table.Tr key={sheet.id}>
+                      <Table.Td className={classes.number}>{sheet.id}</Table.Td>
+                      <Table.Td>{personName(sheet.manager)}</Table.Td>
+                      <Table.Td>{sheet.store.title}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(sheet.score_date)}</Table.Td>
+                      <Table.Td ta="right" className={classes.number}>
+                        {sheet.total_score}
+                      </Table.Td>
+                      <Table.Td ta="right" className={classes.number}>
+                        {sheet.evaluated_score}
+                      </Table.Td>
+                      <Table.Td>{actions(sheet)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Card>
           <div className={classes.narrow} role="list" aria-label="Retail scores">
             {rows.map((sheet) => (

@@ -11,6 +11,7 @@ import { displayDate } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCategories } from './api/get-categories';
+import { itemCount } from './category-fields';
 import { useChangeCategoryState, type CategoryAction } from './api/remove-category';
 import classes from './evaluations.module.css';
 
@@ -183,7 +184,7 @@ export function ScoreCategoriesPage() {
                     {index + 1}. {category.name}
                   </Text>
                   <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
-                    {category.retail_score_category_items.length} items
+                    {itemCount(category.retail_score_category_items.length)}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>

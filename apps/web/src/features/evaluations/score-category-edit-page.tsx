@@ -13,7 +13,7 @@ import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUpdateCategory } from './api/change-categories';
 import { useCategories } from './api/get-categories';
-import { CategoryFields, toInput, type DraftCategory } from './category-fields';
+import { CategoryFields, itemCount, toInput, type DraftCategory } from './category-fields';
 
 function draftOf(category: RetailScoreCategory): DraftCategory {
   return {
@@ -108,7 +108,7 @@ export function ScoreCategoryEditPage() {
                 <Group gap="sm">
                   {category.name}
                   <Badge variant="light" color="gray">
-                    {category.retail_score_category_items.length} items
+                    {itemCount(category.retail_score_category_items.length)}
                   </Badge>
                 </Group>
               </Accordion.Control>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -61,6 +61,11 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const stores = usePermittedStores(permission);
+  const onlyStore = stores.data?.length === 1 ? stores.data[0]!.id : null;
+  // Someone with one store (a store manager) starts with it chosen.
+  useEffect(() => {
+    if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
+  }, [onlyStore]);
   const managers = useManagersOfStore(draft.storeId);
   const people = useStorePeople(draft.storeId);
   const save = useSaveIncident();

@@ -195,36 +195,38 @@ export function IncidentListPage() {
       ) : (
         <>
           <Card padding="lg" className={classes.wide}>
-            <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Incident Number</Table.Th>
-                  <Table.Th>Submitted By</Table.Th>
-                  <Table.Th>Incident Date</Table.Th>
-                  <Table.Th>Incident Time</Table.Th>
-                  <Table.Th>Store</Table.Th>
-                  <Table.Th>Manager</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Date Submitted</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((report) => (
-                  <Table.Tr key={report.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
-                    <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.incidentDate)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
-                    <Table.Td>{report.storeName}</Table.Td>
-                    <Table.Td>{report.managerName}</Table.Td>
-                    <Table.Td>{report.subject}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.enteredDate)}</Table.Td>
-                    <Table.Td>{actions(report)}</Table.Td>
+            <Table.ScrollContainer minWidth={880}>
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Incident Number</Table.Th>
+                    <Table.Th>Submitted By</Table.Th>
+                    <Table.Th>Incident Date</Table.Th>
+                    <Table.Th>Incident Time</Table.Th>
+                    <Table.Th>Store</Table.Th>
+                    <Table.Th>Manager</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Date Submitted</Table.Th>
+                    <Table.Th>Action</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((report) => (
+                    <Table.Tr key={report.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
+                      <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.incidentDate)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
+                      <Table.Td>{report.storeName}</Table.Td>
+                      <Table.Td>{report.managerName}</Table.Td>
+                      <Table.Td>{report.subject}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.enteredDate)}</Table.Td>
+                      <Table.Td>{actions(report)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Card>
           <div className={classes.narrow} role="list" aria-label="Incident reports">
             {rows.map((report) => (
