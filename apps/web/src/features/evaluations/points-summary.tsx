@@ -50,7 +50,7 @@ export function PointsSummary({ summary }: { summary: ScoreSummary }) {
           </Table.Tr>
           <Table.Tr>
             <Table.Th colSpan={2}>Less Total Docked</Table.Th>
-            <Table.Td ta="right">−{summary.totalDocked}</Table.Td>
+            <Table.Td ta="right">{summary.totalDocked ? `−${summary.totalDocked}` : 0}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th colSpan={2}>Total score</Table.Th>

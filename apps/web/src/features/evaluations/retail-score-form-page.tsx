@@ -99,7 +99,12 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
   }
 
   const submit = () => {
-    setErrors({});
+    // The required pickers are checked here, so their messages read as the form's own.
+    const missing: FieldErrors = {};
+    if (draft.storeId == null) missing.store_id = ['Choose a store'];
+    if (draft.managerId == null) missing.manager_id = ['Choose the manager'];
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     const body = {
       store_id: draft.storeId ?? 0,
       manager_id: draft.managerId ?? 0,

@@ -80,7 +80,13 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   const managerOptions = (managers.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
 
   const submit = () => {
-    setErrors({});
+    // The required pickers are checked here, so their messages read as the form's own.
+    const missing: FieldErrors = {};
+    if (draft.storeId == null) missing.storeId = ['Choose a store'];
+    if (draft.managerId == null) missing.managerId = ['Choose the manager'];
+    if (draft.employeeOnDuty1Id == null) missing.employeeOnDuty1Id = ['Choose an employee'];
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     const body: IncidentInput = {
       ...draft,
       storeId: draft.storeId ?? 0,

@@ -17,7 +17,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useDeleteIncident } from './api/delete-incident';
 import { useIncidents } from './api/get-incidents';
 import { useUserManagers } from './api/get-user-managers';
-import { showDate, time12, titleCase } from './incident-format';
+import { shortDate, showDate, time12, titleCase } from './incident-format';
 import classes from './incidents.module.css';
 
 interface Filters {
@@ -195,7 +195,7 @@ export function IncidentListPage() {
       ) : (
         <>
           <Card padding="lg" className={classes.wide}>
-            <Table.ScrollContainer minWidth={880}>
+            <Table.ScrollContainer minWidth={800}>
               <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
                 <Table.Thead>
                   <Table.Tr>
@@ -215,12 +215,12 @@ export function IncidentListPage() {
                     <Table.Tr key={report.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
                       <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.incidentDate)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.incidentDate)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
                       <Table.Td>{report.storeName}</Table.Td>
                       <Table.Td>{report.managerName}</Table.Td>
                       <Table.Td>{report.subject}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.enteredDate)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.enteredDate)}</Table.Td>
                       <Table.Td>{actions(report)}</Table.Td>
                     </Table.Tr>
                   ))}
