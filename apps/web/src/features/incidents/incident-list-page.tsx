@@ -17,7 +17,8 @@ import { usePermissions } from '../../lib/permissions';
 import { useDeleteIncident } from './api/delete-incident';
 import { useIncidents } from './api/get-incidents';
 import { useUserManagers } from './api/get-user-managers';
-import { shortDate, showDate, time12, titleCase } from './incident-format';
+import { shortDate, showDate } from './incident-format';
+import { time12, titleCase } from '@dripp/domain/incident-format';
 import classes from './incidents.module.css';
 
 interface Filters {

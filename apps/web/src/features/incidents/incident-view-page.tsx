@@ -11,7 +11,8 @@ import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { usePermissions } from '../../lib/permissions';
 import { useIncident } from './api/get-incident';
-import { employeesOnDuty, showDate, time12, witnesses } from './incident-format';
+import { employeesOnDuty, showDate, witnesses } from './incident-format';
+import { time12 } from '@dripp/domain/incident-format';
 import classes from './incidents.module.css';
 
 /** /management/incident-report/{id} (spec 3 §2.11), with a clean print layout. */
