@@ -121,6 +121,22 @@ describe('evaluations and incidents', () => {
     await page.waitForURL(/category_id=\d+/);
     await page.getByRole('button', { name: 'Add Type to Patio' + ` ${unique}` }).waitFor();
     await shot(page, 'score-categories-edit-desktop');
+
+    // The chain's evaluations page by 10 with a window of 3 page numbers between the edges.
+    await page.goto('/retail-score-sheets');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('button', { name: 'Page 3' }).waitFor();
+    expect(await pager.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(3);
+    await pager.getByRole('button', { name: 'Last' }).click();
+    const last = Number((await page.getByText(/page \d+ of \d+/).textContent())!.match(/of (\d+)/)![1]);
+    await page.getByText(`page ${last} of ${last}`).waitFor();
+    expect(await pager.getByRole('button', { name: /^Page \d+$/ }).allTextContents()).toEqual([
+      String(last - 2),
+      String(last - 1),
+      String(last),
+    ]);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`page ${last - 1} of ${last}`).waitFor();
     await context.close();
   });
 

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -30,6 +29,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useDeleteRetailScore } from './api/delete-retail-score';
 import { useRetailScores } from './api/get-retail-scores';
 import classes from './evaluations.module.css';
+import { ScorePager } from './score-pager';
 
 interface Filters {
   search: string;
@@ -298,19 +298,7 @@ export function RetailScoresPage() {
           <Text size="sm" c="dimmed">
             {total} retail scores · page {page} of {pages}
           </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            siblings={1}
-            boundaries={0}
-            withEdges
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' }[control],
-            })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
+          <ScorePager page={page} total={pages} onChange={setPage} />
         </Group>
       )}
     </Stack>
