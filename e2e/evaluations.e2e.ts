@@ -224,6 +224,21 @@ describe('evaluations and incidents', () => {
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
 
+    // Editing recomputes the totals and returns to the list after a second.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`**/retail-score-sheets/${sheetId}/edit`);
+    const sidewalk = page.getByRole('radio', { name: 'Sidewalk and patio swept, no litter: 0' });
+    expect(await sidewalk.isChecked()).toBe(true);
+    expect(await page.getByLabel('Additional notes').inputValue()).toBe(notes);
+    await page.getByRole('radio', { name: 'Sidewalk and patio swept, no litter: 3' }).check();
+    expect(await page.getByTestId('total-docked').textContent()).toBe('2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Successfully saved new Retail Score Sheet');
+    await page.waitForURL('**/retail-score-sheets', { timeout: 5_000 });
+    await page.goto(`/retail-score-sheets/${sheetId}/`);
+    await page.getByText(notes).waitFor();
+    expect(await page.getByTestId('total-docked').textContent()).toBe('2');
+
     // A sheet that does not exist shows the not-found page.
     await page.goto('/retail-score-sheets/99999999/edit');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
