@@ -24,6 +24,8 @@ import { addressBookRoutes } from './address-book/address-book.routes';
 import { serviceTicketRoutes } from './service-ticket/service-ticket.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { keyReleaseRoutes } from './key-release/key-release.routes';
+import { evaluationsRoutes } from './evaluations/evaluations.routes';
+import { incidentsRoutes } from './incidents/incidents.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -52,4 +54,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(serviceTicketRoutes);
   await app.register(documentsRoutes);
   await app.register(keyReleaseRoutes);
+  await app.register(evaluationsRoutes);
+  await app.register(incidentsRoutes);
 };

@@ -15,6 +15,7 @@ const storeManagement = [
   'checklists-view', 'checklists-edit', 'checklists-delete',
   'incident-reports-view', 'incident-reports-create', 'incident-reports-edit', 'incident-reports-delete',
   'retail-score-sheet-list', 'retail-score-sheet-view',
+  'retail-score-sheet-create', 'retail-score-sheet-edit',
 ];
 
 /** What each standard role may do when the portal is first installed (editable in the matrix). */

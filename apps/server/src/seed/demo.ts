@@ -7,6 +7,7 @@ import { seedDailyOps } from './daily-ops';
 import { seedOrdering } from './ordering';
 import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
+import { seedEvaluations } from './evaluations';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 
@@ -200,6 +201,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
   await seedOrdering(db);
   await seedContent(db, media);
   await seedManagement(db, media);
+  await seedEvaluations(db);
   return true;
 }
 

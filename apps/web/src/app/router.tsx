@@ -50,6 +50,15 @@ import { DocumentsPage } from '../features/documents/documents-page';
 import { HrDocumentsPage } from '../features/documents/hr-documents-page';
 import { KeyReleasePage } from '../features/key-release/key-release-page';
 import { ServiceTicketPage } from '../features/service-ticket/service-ticket-page';
+import { RetailScoreFormPage } from '../features/evaluations/retail-score-form-page';
+import { RetailScoreViewPage } from '../features/evaluations/retail-score-view-page';
+import { RetailScoresPage } from '../features/evaluations/retail-scores-page';
+import { ScoreCategoriesPage } from '../features/evaluations/score-categories-page';
+import { ScoreCategoryCreatePage } from '../features/evaluations/score-category-create-page';
+import { ScoreCategoryEditPage } from '../features/evaluations/score-category-edit-page';
+import { IncidentFormPage } from '../features/incidents/incident-form-page';
+import { IncidentListPage } from '../features/incidents/incident-list-page';
+import { IncidentViewPage } from '../features/incidents/incident-view-page';
 import { registerNavigate } from '../lib/navigation';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from './forbidden-page';
@@ -125,6 +134,17 @@ export const routes: RouteObject[] = [
           { path: paths.keyRelease.path, element: <KeyReleasePage /> },
           { path: paths.adminDocuments.path, element: <DocumentsPage /> },
           { path: paths.adminDocument.path, element: <DocumentEditPage /> },
+          { path: paths.retailScoreCategories.path, element: <ScoreCategoriesPage /> },
+          { path: paths.retailScoreCategoryCreate.path, element: <ScoreCategoryCreatePage /> },
+          { path: paths.retailScoreCategoryEdit.path, element: <ScoreCategoryEditPage /> },
+          { path: paths.retailScoreSheets.path, element: <RetailScoresPage /> },
+          { path: paths.retailScoreSheetCreate.path, element: <RetailScoreFormPage key="create" /> },
+          { path: paths.retailScoreSheetEdit.path, element: <RetailScoreFormPage key="edit" /> },
+          { path: paths.retailScoreSheet.path, element: <RetailScoreViewPage /> },
+          { path: paths.incidentReportCreate.path, element: <IncidentFormPage key="create" /> },
+          { path: paths.incidentReportEdit.path, element: <IncidentFormPage key="edit" /> },
+          { path: paths.incidentReport.path, element: <IncidentViewPage /> },
+          { path: paths.incidentReportList.path, element: <IncidentListPage /> },
           { path: paths.forbidden.path, element: <ForbiddenPage /> },
           // Every signed-in user may open the promotion that Home's card links to (docs/decisions/017).
           { path: paths.promotion.path, element: <PromotionPage /> },

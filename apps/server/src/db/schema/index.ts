@@ -5,3 +5,4 @@ export * from './media';
 export * from './daily-ops';
 export * from './content';
 export * from './management';
+export * from './evaluations';

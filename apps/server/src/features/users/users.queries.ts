@@ -187,18 +187,23 @@ export async function editData(db: Db, caller: Principal, id: number): Promise<U
   };
 }
 
-/** GET /user-list: names for pickers (employees on duty, filters). */
-export async function userOptions(db: Db, trashed: boolean): Promise<UserOption[]> {
+/** GET /user-list: names for pickers, of the people linked to the caller's stores (`scope`). */
+export async function userOptions(db: Db, trashed: boolean, scope: 'all' | number[] = 'all'): Promise<UserOption[]> {
+  if (scope !== 'all' && scope.length === 0) return [];
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(activeOrTrashed(trashed))
+    .where(and(activeOrTrashed(trashed), scope === 'all' ? undefined : linkedToAny(scope)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map((u) => ({ id: u.id, name: fullName(u) }));
 }
 
-/** GET /user-managers: active users who are store managers somewhere (or hold the role as a base role). */
-export async function managerOptions(db: Db): Promise<UserOption[]> {
+/**
+ * GET /user-managers: active users who are store managers somewhere (or hold the role as a base
+ * role), limited to the people linked to the caller's stores (`scope`).
+ */
+export async function managerOptions(db: Db, scope: 'all' | number[] = 'all'): Promise<UserOption[]> {
+  if (scope !== 'all' && scope.length === 0) return [];
   const managerRole = db.select({ id: roles.id }).from(roles).where(eq(roles.role, ROLE_MANAGER));
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -206,6 +211,7 @@ export async function managerOptions(db: Db): Promise<UserOption[]> {
     .where(
       and(
         isNull(users.deletedAt),
+        scope === 'all' ? undefined : linkedToAny(scope),
         sql`(${users.id} in (select ${userStores.userId} from ${userStores} where ${inArray(userStores.roleId, managerRole)})
           or ${users.id} in (select ${userRoles.userId} from ${userRoles} where ${inArray(userRoles.roleId, managerRole)}))`,
       ),

@@ -16,7 +16,8 @@ import {
   UserUpdateRequestSchema,
   UserViewSchema,
 } from '@dripp/contract/users';
-import { signedIn } from '../../platform/access';
+import { signedIn, type Principal } from '../../platform/access';
+import { storeScope } from './users.access';
 import { editData, listUsers, managerOptions, userOptions, viewUser } from './users.queries';
 import { linkRole, linkStore, unlinkRole, unlinkStore } from './users.links';
 import { createUser, removeUser, restoreUser, updateUser } from './users.service';
@@ -39,6 +40,13 @@ const PEOPLE_PICKERS: PermissionKey[] = [
   'incident-reports-create',
   'incident-reports-edit',
 ];
+
+/** The pickers name the people of the stores where the caller holds one of those permissions (all, chain-wide). */
+function pickerScope(principal: Principal): 'all' | number[] {
+  const scopes = PEOPLE_PICKERS.map((permission) => storeScope(principal, permission));
+  if (scopes.includes('all')) return 'all';
+  return [...new Set(scopes.flat() as number[])];
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -194,7 +202,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: { anyOf: PEOPLE_PICKERS } },
         schema: { querystring: TrashedQuerySchema, response: { 200: okEnvelope(z.array(UserOptionSchema)) } },
       },
-      async (request) => ({ ...ok, data: await userOptions(db, request.query.trashed === '1') }),
+      async (request) => ({
+        ...ok,
+        data: await userOptions(db, request.query.trashed === '1', pickerScope(signedIn(request))),
+      }),
     );
   }
 
@@ -204,6 +215,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { anyOf: PEOPLE_PICKERS } },
       schema: { response: { 200: okEnvelope(z.array(UserOptionSchema)) } },
     },
-    async () => ({ ...ok, data: await managerOptions(db) }),
+    async (request) => ({ ...ok, data: await managerOptions(db, pickerScope(signedIn(request))) }),
   );
 };

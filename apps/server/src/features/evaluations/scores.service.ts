@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RetailScoreRow, RetailScoreSheet } from '@dripp/contract/evaluations';
+import { scoreSummary } from '@dripp/domain/score-summary';
+import type { Db } from '../../db/client';
+import {
+  retailItemScores,
+  retailScoreCategories,
+  retailScoreCategoryItems,
+  retailScoreSheets,
+  stores,
+  users,
+} from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { invalid, notFound } from '../../platform/errors';
+import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
+
+interface SheetInput {
+  store_id: number;
+  manager_id: number;
+  score_date: string;
+  additional_notes?: string | null;
+  scores: { item_id: number; score: number }[];
+}
+
+const managers = alias(users, 'managers');
+const submitters = alias(users, 'submitters');
+
+const rowColumns = {
+  id: retailScoreSheets.id,
+  scoreDate: retailScoreSheets.scoreDate,
+  storeId: stores.id,
+  storeTitle: stores.title,
+  managerId: managers.id,
+  managerFirst: managers.firstName,
+  managerLast: managers.lastName,
+  userId: submitters.id,
+  userFirst: submitters.firstName,
+  userLast: submitters.lastName,
+  totalScore: retailScoreSheets.totalScore,
+  evaluatedScore: retailScoreSheets.evaluatedScore,
+  createdAt: retailScoreSheets.createdAt,
+  additionalNotes: retailScoreSheets.additionalNotes,
+};
+
+interface Row {
+  id: number;
+  scoreDate: string;
+  storeId: number;
+  storeTitle: string;
+  managerId: number;
+  managerFirst: string;
+  managerLast: string;
+  userId: number | null;
+  userFirst: string | null;
+  userLast: string | null;
+  totalScore: number;
+  evaluatedScore: number;
+  createdAt: Date;
+  additionalNotes: string;
+}
+
+function toRow(r: Row): RetailScoreRow {
+  return {
+    id: r.id,
+    score_date: r.scoreDate,
+    store: { id: r.storeId, title: r.storeTitle },
+    manager: { id: r.managerId, firstName: r.managerFirst, lastName: r.managerLast },
+    user: r.userId != null ? { id: r.userId, firstName: r.userFirst ?? '', lastName: r.userLast ?? '' } : null,
+    total_score: r.totalScore,
+    evaluated_score: r.evaluatedScore,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(retailScoreSheets)
+    .innerJoin(stores, eq(stores.id, retailScoreSheets.storeId))
+    .innerJoin(managers, eq(managers.id, retailScoreSheets.managerId))
+    .leftJoin(submitters, eq(submitters.id, retailScoreSheets.userId));
+}
+
+export async function listSheets(
+  db: Db,
+  principal: Principal,
+  query: { date_from?: string; date_to?: string; limit: number; offset: number; store_id?: number; search?: string },
+): Promise<{ rows: RetailScoreRow[]; total: number }> {
+  requireAt(principal, 'retail-score-sheet-list', query.store_id);
+  const scope = storeScope(principal, 'retail-score-sheet-list');
+  const where: (SQL | undefined)[] = [];
+  if (scope !== 'all') {
+    if (!scope.length) return { rows: [], total: 0 };
+    where.push(inArray(retailScoreSheets.storeId, scope));
+  }
+  if (query.store_id) where.push(eq(retailScoreSheets.storeId, query.store_id));
+  if (query.date_from) where.push(gte(retailScoreSheets.scoreDate, query.date_from));
+  if (query.date_to) where.push(lte(retailScoreSheets.scoreDate, query.date_to));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(stores.title, like),
+        ilike(sql`${managers.firstName} || ' ' || ${managers.lastName}`, like),
+        ilike(retailScoreSheets.additionalNotes, like),
+        ilike(sql`${retailScoreSheets.id}::text`, like),
+      ),
+    );
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    baseQuery(db)
+      .where(condition)
+      .orderBy(desc(retailScoreSheets.scoreDate), desc(retailScoreSheets.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(retailScoreSheets)
+      .innerJoin(stores, eq(stores.id, retailScoreSheets.storeId))
+      .innerJoin(managers, eq(managers.id, retailScoreSheets.managerId))
+      .where(condition),
+  ]);
+  return { rows: (rows as Row[]).map(toRow), total: counted?.n ?? 0 };
+}
+
+async function findSheet(db: Db, id: number): Promise<Row | null> {
+  const [row] = await baseQuery(db).where(eq(retailScoreSheets.id, id));
+  return (row as Row | undefined) ?? null;
+}
+
+async function withItems(db: Db, row: Row): Promise<RetailScoreSheet> {
+  const items = await db
+    .select()
+    .from(retailItemScores)
+    .where(eq(retailItemScores.sheetId, row.id))
+    .orderBy(asc(retailItemScores.sortOrder), asc(retailItemScores.id));
+  return {
+    ...toRow(row),
+    additional_notes: row.additionalNotes,
+    retail_item_score: items.map((i) => ({
+      id: i.id,
+      total_score: i.score,
+      permissible_score: i.permissibleScore,
+      retail_score_category_item: {
+        id: i.itemId,
+        name: i.itemName,
+        retail_score_category: { id: i.categoryId, name: i.categoryName },
+      },
+    })),
+  };
+}
+
+/** null for a missing sheet (spec 3 §7); 403 for a sheet of a store the caller may not view. */
+export async function viewSheet(db: Db, principal: Principal, id: number): Promise<RetailScoreSheet | null> {
+  const row = await findSheet(db, id);
+  if (!row) {
+    requireAnyAt(principal, ['retail-score-sheet-view', 'retail-score-sheet-edit']);
+    return null;
+  }
+  requireAnyAt(principal, ['retail-score-sheet-view', 'retail-score-sheet-edit'], row.storeId);
+  return withItems(db, row);
+}
+
+/**
+ * Checks the sheet and builds its item rows: the manager manages the store, each item exists
+ * (active, in an active category) and each score lies within the item's permissible score.
+ */
+async function prepare(db: Db, input: SheetInput) {
+  const errors: Record<string, string[]> = {};
+  if (!(await activeStore(db, input.store_id))) errors.store_id = ['Choose one of your stores'];
+  else if (!(await isManagerOf(db, input.store_id, input.manager_id))) {
+    errors.manager_id = ['Choose a manager of this store'];
+  }
+  const ids = [...new Set(input.scores.map((s) => s.item_id))];
+  const items = ids.length
+    ? await db
+        .select({
+          id: retailScoreCategoryItems.id,
+          name: retailScoreCategoryItems.name,
+          permissibleScore: retailScoreCategoryItems.permissibleScore,
+          itemOrder: retailScoreCategoryItems.sortOrder,
+          categoryId: retailScoreCategories.id,
+          categoryName: retailScoreCategories.name,
+          categoryOrder: retailScoreCategories.sortOrder,
+        })
+        .from(retailScoreCategoryItems)
+        .innerJoin(retailScoreCategories, eq(retailScoreCategories.id, retailScoreCategoryItems.categoryId))
+        .where(
+          and(
+            inArray(retailScoreCategoryItems.id, ids),
+            isNull(retailScoreCategoryItems.deletedAt),
+            isNull(retailScoreCategories.deletedAt),
+          ),
+        )
+    : [];
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const seen = new Set<number>();
+  input.scores.forEach((s, index) => {
+    const item = byId.get(s.item_id);
+    if (!item) errors[`scores.${index}.item_id`] = ['This item does not exist'];
+    else if (seen.has(s.item_id)) errors[`scores.${index}.item_id`] = ['This item is scored twice'];
+    else if (s.score > item.permissibleScore) {
+      errors[`scores.${index}.score`] = [`Score ${item.name} from 0 to ${item.permissibleScore}`];
+    }
+    seen.add(s.item_id);
+  });
+  if (!input.scores.length) errors.scores = ['Score at least one item'];
+  if (Object.keys(errors).length) {
+    const first = Object.values(errors)[0]![0]!;
+    throw invalid(first, errors);
+  }
+  const lines = input.scores
+    .map((s) => ({ score: s.score, item: byId.get(s.item_id)! }))
+    .sort(
+      (a, b) =>
+        a.item.categoryOrder - b.item.categoryOrder ||
+        a.item.categoryId - b.item.categoryId ||
+        a.item.itemOrder - b.item.itemOrder ||
+        a.item.id - b.item.id,
+    );
+  const summary = scoreSummary(lines.map((l) => ({ permissible_score: l.item.permissibleScore, score: l.score })));
+  return {
+    totals: { totalScore: summary.totalPossible, evaluatedScore: summary.lessTotalDocked },
+    lines: lines.map((l, i) => ({
+      itemId: l.item.id,
+      categoryId: l.item.categoryId,
+      categoryName: l.item.categoryName,
+      itemName: l.item.name,
+      permissibleScore: l.item.permissibleScore,
+      score: l.score,
+      sortOrder: i + 1,
+    })),
+  };
+}
+
+export async function createSheet(db: Db, principal: Principal, input: SheetInput): Promise<RetailScoreSheet> {
+  requireAt(principal, 'retail-score-sheet-create', input.store_id);
+  const { totals, lines } = await prepare(db, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(retailScoreSheets)
+      .values({
+        storeId: input.store_id,
+        managerId: input.manager_id,
+        userId: principal.userId,
+        scoreDate: input.score_date,
+        additionalNotes: input.additional_notes ?? '',
+        ...totals,
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      })
+      .returning({ id: retailScoreSheets.id });
+    await tx.insert(retailItemScores).values(lines.map((l) => ({ ...l, sheetId: row!.id })));
+    return row!.id;
+  });
+  return withItems(db, (await findSheet(db, id))!);
+}
+
+/** Moving a sheet to another store needs the edit permission at both stores. */
+export async function updateSheet(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: SheetInput,
+): Promise<RetailScoreSheet> {
+  requireAt(principal, 'retail-score-sheet-edit');
+  const current = await findSheet(db, id);
+  if (!current) throw notFound('Retail score sheet not found');
+  requireAt(principal, 'retail-score-sheet-edit', current.storeId);
+  requireAt(principal, 'retail-score-sheet-edit', input.store_id);
+  const { totals, lines } = await prepare(db, input);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(retailScoreSheets)
+      .set({
+        storeId: input.store_id,
+        managerId: input.manager_id,
+        scoreDate: input.score_date,
+        additionalNotes: input.additional_notes ?? '',
+        ...totals,
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(retailScoreSheets.id, id));
+    await tx.delete(retailItemScores).where(eq(retailItemScores.sheetId, id));
+    await tx.insert(retailItemScores).values(lines.map((l) => ({ ...l, sheetId: id })));
+  });
+  return withItems(db, (await findSheet(db, id))!);
+}
+
+export async function deleteSheet(db: Db, principal: Principal, id: number): Promise<void> {
+  requireAt(principal, 'retail-score-sheet-delete');
+  const current = await findSheet(db, id);
+  if (!current) throw notFound('Retail score sheet not found');
+  requireAt(principal, 'retail-score-sheet-delete', current.storeId);
+  await db.delete(retailScoreSheets).where(eq(retailScoreSheets.id, id));
+}

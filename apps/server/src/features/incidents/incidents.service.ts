@@ -1,0 +1,232 @@
+import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ROLE_MANAGER } from '@dripp/contract/permissions';
+import { INCIDENT_LIST_MAX, type IncidentReport } from '@dripp/contract/incidents';
+import type { Db } from '../../db/client';
+import { incidentReports, stores, users } from '../../db/schema/index';
+import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import { isFutureDate } from '../../platform/daily-records';
+import { forbidden, invalid, notFound } from '../../platform/errors';
+import { activeStore, fullName, idsOfStorePeople, peopleOfStore, storeScope } from '../../platform/store-people';
+
+export interface IncidentFields {
+  incidentDate: string;
+  incidentTime: string;
+  storeId: number;
+  managerId: number;
+  employeeOnDuty1Id: number;
+  employeeOnDuty2Id?: number | null;
+  employeeOnDuty3Id?: number | null;
+  subject: string;
+  description: string;
+  witnessName1?: string | null;
+  witnessPhone1?: string | null;
+  witnessName2?: string | null;
+  witnessPhone2?: string | null;
+  witnessName3?: string | null;
+  witnessPhone3?: string | null;
+  employeeSignature: string;
+  enteredDate: string;
+}
+
+const manager = alias(users, 'manager');
+const employee1 = alias(users, 'employee1');
+const employee2 = alias(users, 'employee2');
+const employee3 = alias(users, 'employee3');
+
+function query(db: Db) {
+  return db
+    .select({
+      report: incidentReports,
+      storeName: stores.title,
+      manager: { firstName: manager.firstName, lastName: manager.lastName },
+      e1: { firstName: employee1.firstName, lastName: employee1.lastName },
+      e2: { firstName: employee2.firstName, lastName: employee2.lastName },
+      e3: { firstName: employee3.firstName, lastName: employee3.lastName },
+    })
+    .from(incidentReports)
+    .innerJoin(stores, eq(stores.id, incidentReports.storeId))
+    .innerJoin(manager, eq(manager.id, incidentReports.managerId))
+    .leftJoin(employee1, eq(employee1.id, incidentReports.employeeOnDuty1Id))
+    .leftJoin(employee2, eq(employee2.id, incidentReports.employeeOnDuty2Id))
+    .leftJoin(employee3, eq(employee3.id, incidentReports.employeeOnDuty3Id));
+}
+
+type Found = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
+
+const nameOf = (p: { firstName: string | null; lastName: string | null } | null) =>
+  p && p.firstName != null ? fullName({ firstName: p.firstName, lastName: p.lastName ?? '' }) : null;
+
+const dateObject = (date: string) => ({ date: `${date} 00:00:00` });
+
+function toReport({ report: r, storeName, manager: m, e1, e2, e3 }: Found): IncidentReport {
+  return {
+    id: r.id,
+    incidentNumber: r.incidentNumber,
+    incidentDate: dateObject(r.incidentDate),
+    incidentTime: r.incidentTime,
+    enteredDate: dateObject(r.enteredDate),
+    subject: r.subject,
+    description: r.description,
+    storeId: r.storeId,
+    storeName,
+    managerId: r.managerId,
+    managerName: nameOf(m) ?? '',
+    employeeOnDuty1Id: r.employeeOnDuty1Id,
+    employeeOnDuty2Id: r.employeeOnDuty2Id,
+    employeeOnDuty3Id: r.employeeOnDuty3Id,
+    employeeOnDutyName1: nameOf(e1),
+    employeeOnDutyName2: nameOf(e2),
+    employeeOnDutyName3: nameOf(e3),
+    witnessName1: r.witnessName1,
+    witnessPhone1: r.witnessPhone1,
+    witnessName2: r.witnessName2,
+    witnessPhone2: r.witnessPhone2,
+    witnessName3: r.witnessName3,
+    witnessPhone3: r.witnessPhone3,
+    employeeSignature: r.employeeSignature,
+  };
+}
+
+async function find(db: Db, id: number): Promise<Found> {
+  const [row] = await query(db).where(eq(incidentReports.id, id));
+  if (!row) throw notFound('Incident report not found');
+  return row;
+}
+
+/** The store's people for the Manager and Employee on Duty selects. */
+export async function employeesOfStore(db: Db, principal: Principal, storeId: number) {
+  requireAnyAt(principal, ['incident-reports-create', 'incident-reports-edit'], storeId);
+  if (!(await activeStore(db, storeId))) throw notFound('Store not found');
+  return (await peopleOfStore(db, storeId)).map((p) => ({ id: p.id, name: fullName(p) }));
+}
+
+/** The store exists, the manager manages it, the employees work there and the day is not in the future. */
+async function check(db: Db, input: IncidentFields): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (isFutureDate(input.incidentDate)) errors.incidentDate = ['The incident date cannot be in the future'];
+  if (!(await activeStore(db, input.storeId))) {
+    errors.storeId = ['Choose one of your stores'];
+  } else {
+    if (!(await idsOfStorePeople(db, input.storeId, [input.managerId], ROLE_MANAGER)).has(input.managerId)) {
+      errors.managerId = ['Choose a manager of this store'];
+    }
+    const employees = [input.employeeOnDuty1Id, input.employeeOnDuty2Id, input.employeeOnDuty3Id];
+    const ofStore = await idsOfStorePeople(
+      db,
+      input.storeId,
+      employees.filter((id): id is number => id != null),
+    );
+    employees.forEach((id, i) => {
+      if (id != null && !ofStore.has(id))
+        errors[`employeeOnDuty${i + 1}Id`] = ['Choose someone who works at this store'];
+    });
+  }
+  for (const n of [1, 2, 3] as const) {
+    const name = input[`witnessName${n}`]?.trim();
+    const phone = input[`witnessPhone${n}`]?.trim();
+    if (phone && !name) errors[`witnessName${n}`] = ['Enter the witness name'];
+  }
+  if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]![0]!, errors);
+}
+
+function columns(input: IncidentFields, userId: number) {
+  const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    storeId: input.storeId,
+    managerId: input.managerId,
+    incidentDate: input.incidentDate,
+    incidentTime: input.incidentTime,
+    subject: input.subject,
+    description: input.description,
+    employeeOnDuty1Id: input.employeeOnDuty1Id,
+    employeeOnDuty2Id: input.employeeOnDuty2Id ?? null,
+    employeeOnDuty3Id: input.employeeOnDuty3Id ?? null,
+    witnessName1: blank(input.witnessName1),
+    witnessPhone1: blank(input.witnessPhone1),
+    witnessName2: blank(input.witnessName2),
+    witnessPhone2: blank(input.witnessPhone2),
+    witnessName3: blank(input.witnessName3),
+    witnessPhone3: blank(input.witnessPhone3),
+    employeeSignature: input.employeeSignature,
+    enteredDate: input.enteredDate,
+    updatedBy: userId,
+  };
+}
+
+export async function createIncident(db: Db, principal: Principal, input: IncidentFields): Promise<IncidentReport> {
+  requireAt(principal, 'incident-reports-create', input.storeId);
+  await check(db, input);
+  const [row] = await db
+    .insert(incidentReports)
+    .values({ ...columns(input, principal.userId), createdBy: principal.userId })
+    .returning({ id: incidentReports.id });
+  return toReport(await find(db, row!.id));
+}
+
+export async function viewIncident(db: Db, principal: Principal, id: number): Promise<IncidentReport> {
+  requireAnyAt(principal, ['incident-reports-view', 'incident-reports-edit']);
+  const found = await find(db, id);
+  requireAnyAt(principal, ['incident-reports-view', 'incident-reports-edit'], found.report.storeId);
+  return toReport(found);
+}
+
+/** Moving a report to another store needs the edit permission at both stores. */
+export async function updateIncident(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: IncidentFields,
+): Promise<IncidentReport> {
+  requireAt(principal, 'incident-reports-edit');
+  const found = await find(db, id);
+  requireAt(principal, 'incident-reports-edit', found.report.storeId);
+  requireAt(principal, 'incident-reports-edit', input.storeId);
+  await check(db, input);
+  await db
+    .update(incidentReports)
+    .set({ ...columns(input, principal.userId), updatedAt: new Date() })
+    .where(eq(incidentReports.id, id));
+  return toReport(await find(db, id));
+}
+
+export async function deleteIncident(db: Db, principal: Principal, id: number): Promise<void> {
+  requireAt(principal, 'incident-reports-delete');
+  const found = await find(db, id);
+  requireAt(principal, 'incident-reports-delete', found.report.storeId);
+  await db.delete(incidentReports).where(eq(incidentReports.id, id));
+}
+
+/** The newest reports (at most INCIDENT_LIST_MAX) of the stores where the caller may view them. */
+export async function listIncidents(
+  db: Db,
+  principal: Principal,
+  filters: {
+    storeId?: number | null;
+    managerId?: number | null;
+    incidentStartDate?: string | null;
+    incidentEndDate?: string | null;
+  },
+): Promise<IncidentReport[]> {
+  requireAt(principal, 'incident-reports-view', filters.storeId);
+  if (filters.storeId && !(await activeStore(db, filters.storeId))) throw forbidden();
+  const scope = storeScope(principal, 'incident-reports-view');
+  const where: (SQL | undefined)[] = [];
+  if (scope !== 'all') {
+    if (!scope.length) return [];
+    where.push(inArray(incidentReports.storeId, scope));
+  }
+  if (filters.storeId) where.push(eq(incidentReports.storeId, filters.storeId));
+  if (filters.managerId) where.push(eq(incidentReports.managerId, filters.managerId));
+  if (filters.incidentStartDate) where.push(gte(incidentReports.incidentDate, filters.incidentStartDate));
+  if (filters.incidentEndDate) where.push(lte(incidentReports.incidentDate, filters.incidentEndDate));
+  const rows = await query(db)
+    .where(and(...where))
+    .orderBy(
+      desc(incidentReports.incidentDate),
+      desc(incidentReports.incidentTime),
+      desc(incidentReports.incidentNumber),
+    )
+    .limit(INCIDENT_LIST_MAX);
+  return rows.map(toReport);
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RetailScoreRow } from '@dripp/contract/evaluations';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface RetailScoreFilters {
+  date_from?: string | null;
+  date_to?: string | null;
+  limit: number;
+  offset: number;
+  store_id?: number | null;
+  search?: string | null;
+}
+
+/** GET /retail-scores?{filters}: one page and the number of matching sheets (empty filters left out). */
+export async function getRetailScores(
+  filters: RetailScoreFilters,
+  signal?: AbortSignal,
+): Promise<{ rows: RetailScoreRow[]; total: number }> {
+  const answer = await apiRequest<RetailScoreRow[]>('GET', '/retail-scores', {
+    query: { ...filters },
+    fallback: 'Could not get retail scores',
+    signal,
+  });
+  return { rows: answer.data, total: answer.total_records ?? answer.data.length };
+}
+
+export const retailScoresQuery = (filters: RetailScoreFilters) =>
+  queryOptions({
+    queryKey: ['retail-scores', filters],
+    queryFn: ({ signal }) => getRetailScores(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRetailScores(filters: RetailScoreFilters, enabled = true) {
+  return useQuery({ ...retailScoresQuery(filters), enabled });
+}

@@ -1,0 +1,130 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { PERMISSIBLE_SCORE_MAX, type CategoryInput } from '@dripp/contract/evaluations';
+import { fieldError, type FieldErrors } from '../../lib/api-client';
+
+export interface DraftItem {
+  key: number;
+  id?: number;
+  name: string;
+  permissible_score: number | string;
+}
+
+export interface DraftCategory {
+  /** A key for React and the drag list; a saved category's id on the edit page. */
+  id: number;
+  name: string;
+  items: DraftItem[];
+}
+
+let nextKey = 1;
+/** Keys for rows that are not saved yet; negative so they never meet a saved id. */
+export const newKey = () => -nextKey++;
+
+export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** A new item starts with a score of 0 (spec 3 §5). */
+export const newItem = (): DraftItem => ({ key: newKey(), name: '', permissible_score: 0 });
+
+export function toInput(draft: DraftCategory): CategoryInput {
+  return {
+    name: draft.name,
+    items: draft.items.map((item) => ({
+      ...(item.id ? { id: item.id } : {}),
+      name: item.name,
+      permissible_score: item.permissible_score === '' ? 0 : Number(item.permissible_score),
+    })),
+  };
+}
+
+/**
+ * A category's name and items with Add Type; `errorPrefix` maps the server's dotted 422 paths
+ * (`0.items.1.permissible_score` on the create page, `items.1.permissible_score` on edit).
+ */
+export function CategoryFields({
+  draft,
+  onChange,
+  errors,
+  errorPrefix,
+  label,
+}: {
+  draft: DraftCategory;
+  onChange: (next: DraftCategory) => void;
+  errors: FieldErrors;
+  errorPrefix: string;
+  label: string;
+}) {
+  const setItem = (key: number, change: Partial<DraftItem>) =>
+    onChange({ ...draft, items: draft.items.map((item) => (item.key === key ? { ...item, ...change } : item)) });
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Category Name"
+        placeholder="Enter name"
+        required
+        value={draft.name}
+        onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+        error={fieldError(errors, `${errorPrefix}name`)}
+        maxLength={200}
+        aria-label={`${label} name`}
+      />
+      <Stack gap={6} role="list" aria-label={`${label} items`}>
+        {draft.items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No items yet. Add Type adds one.
+          </Text>
+        )}
+        {fieldError(errors, `${errorPrefix}items`) && (
+          <Text size="sm" c="red">
+            {fieldError(errors, `${errorPrefix}items`)}
+          </Text>
+        )}
+        {draft.items.map((item, index) => (
+          <Group key={item.key} gap="xs" align="flex-start" wrap="nowrap" role="listitem">
+            <TextInput
+              style={{ flex: 1 }}
+              placeholder="Item name"
+              aria-label={`${label} item ${index + 1} name`}
+              value={item.name}
+              maxLength={200}
+              onChange={(event) => setItem(item.key, { name: event.currentTarget.value })}
+              error={fieldError(errors, `${errorPrefix}items.${index}.name`)}
+            />
+            <NumberInput
+              w={96}
+              min={0}
+              max={PERMISSIBLE_SCORE_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              aria-label={`${label} item ${index + 1} score`}
+              value={item.permissible_score}
+              onChange={(value) => setItem(item.key, { permissible_score: value })}
+              error={fieldError(errors, `${errorPrefix}items.${index}.permissible_score`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mt={2}
+              aria-label={`Remove ${label} item ${index + 1}`}
+              onClick={() => onChange({ ...draft, items: draft.items.filter((i) => i.key !== item.key) })}
+            >
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange({ ...draft, items: [...draft.items, newItem()] })}
+          aria-label={`Add Type to ${label}`}
+        >
+          Add Type
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,330 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Radio,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { RetailScoreCategory, RetailScoreSheet } from '@dripp/contract/evaluations';
+import { scoreSummary } from '@dripp/domain/score-summary';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { useManagersOfStore } from '../../lib/api/get-managers-of-store';
+import { usePermittedStores } from '../../lib/api/get-permitted-stores';
+import { useActiveStore } from '../../lib/active-store';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { API_DATE, today } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCategories } from './api/get-categories';
+import { useRetailScore } from './api/get-retail-score';
+import { useSaveRetailScore } from './api/save-retail-score';
+import { PointsSummary } from './points-summary';
+import classes from './evaluations.module.css';
+
+/** After a successful edit, back to the list after 1 second (spec 3 §9). */
+const EDIT_REDIRECT_MS = 1000;
+
+interface Draft {
+  storeId: number | null;
+  managerId: number | null;
+  scoreDate: string;
+  notes: string;
+  /** item id → points given; an item starts at full marks, nothing docked. */
+  scores: Record<number, number>;
+}
+
+function startingScores(categories: RetailScoreCategory[], sheet: RetailScoreSheet | null): Record<number, number> {
+  const saved = new Map(
+    (sheet?.retail_item_score ?? []).map((s) => [s.retail_score_category_item.id, s.total_score] as const),
+  );
+  const scores: Record<number, number> = {};
+  for (const category of categories) {
+    for (const item of category.retail_score_category_items) {
+      scores[item.id] = Math.min(saved.get(item.id) ?? item.permissible_score, item.permissible_score);
+    }
+  }
+  return scores;
+}
+
+function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; sheet: RetailScoreSheet | null }) {
+  const navigate = useNavigate();
+  const { can } = usePermissions();
+  const permission = sheet ? 'retail-score-sheet-edit' : 'retail-score-sheet-create';
+  const stores = usePermittedStores(permission);
+  const [activeStore] = useActiveStore();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    storeId: sheet?.store.id ?? (activeStore != null && can(permission, activeStore) ? activeStore : null),
+    managerId: sheet?.manager.id ?? null,
+    scoreDate: sheet?.score_date ?? today(),
+    notes: sheet?.additional_notes ?? '',
+    scores: startingScores(categories, sheet),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onlyStore = stores.data?.length === 1 ? stores.data[0]!.id : null;
+  // Someone with one store (a store manager) starts with it chosen.
+  useEffect(() => {
+    if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
+  }, [onlyStore]);
+  const managers = useManagersOfStore(draft.storeId);
+  const save = useSaveRetailScore();
+  const leaving = useRef<number | null>(null);
+  useEffect(() => () => window.clearTimeout(leaving.current ?? undefined), []);
+
+  const items = useMemo(() => categories.flatMap((c) => c.retail_score_category_items), [categories]);
+  const summary = useMemo(
+    () =>
+      scoreSummary(items.map((item) => ({ permissible_score: item.permissible_score, score: draft.scores[item.id] }))),
+    [items, draft.scores],
+  );
+  const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }));
+  if (sheet && !storeOptions.some((o) => o.value === String(sheet.store.id))) {
+    storeOptions.push({ value: String(sheet.store.id), label: sheet.store.title });
+  }
+
+  const submit = () => {
+    // The required pickers are checked here, so their messages read as the form's own.
+    const missing: FieldErrors = {};
+    if (draft.storeId == null) missing.store_id = ['Choose a store'];
+    if (draft.managerId == null) missing.manager_id = ['Choose the manager'];
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const body = {
+      store_id: draft.storeId ?? 0,
+      manager_id: draft.managerId ?? 0,
+      score_date: draft.scoreDate,
+      additional_notes: draft.notes,
+      scores: items.map((item) => ({ item_id: item.id, score: draft.scores[item.id] ?? 0 })),
+    };
+    save.mutate(
+      { id: sheet?.id ?? null, sheet: body },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully saved new Retail Score Sheet');
+          if (sheet) {
+            leaving.current = window.setTimeout(() => void navigate(paths.retailScoreSheets.href()), EDIT_REDIRECT_MS);
+          } else {
+            void navigate(paths.retailScoreSheets.href());
+          }
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  const itemError = (itemId: number) => {
+    const index = items.findIndex((i) => i.id === itemId);
+    return fieldError(errors, `scores.${index}.score`) ?? fieldError(errors, `scores.${index}.item_id`);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card padding="md">
+              <Grid gap="sm">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label="Store"
+                    placeholder={stores.isPending ? 'Loading stores…' : 'Choose a store'}
+                    data={storeOptions}
+                    value={draft.storeId != null ? String(draft.storeId) : null}
+                    onChange={(value) => {
+                      setDraft({ ...draft, storeId: value ? Number(value) : null, managerId: null });
+                      // A store change clears the store error (spec 3 §5).
+                      setErrors(({ store_id: _store, manager_id: _manager, ...rest }) => rest);
+                    }}
+                    searchable
+                    nothingFoundMessage="No stores"
+                    required
+                    error={fieldError(errors, 'store_id')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <DateInput
+                    label="Score Date"
+                    valueFormat="MMMM D, YYYY"
+                    value={draft.scoreDate}
+                    onChange={(value) => value && setDraft({ ...draft, scoreDate: dayjs(value).format(API_DATE) })}
+                    clearable={false}
+                    leftSection={<IconCalendar size={16} />}
+                    required
+                    error={fieldError(errors, 'score_date')}
+                  />
+                </Grid.Col>
+              </Grid>
+            </Card>
+
+            {categories.length === 0 ? (
+              <Card padding="lg">
+                <Text c="dimmed">No score categories are defined yet.</Text>
+              </Card>
+            ) : (
+              <Accordion variant="separated" multiple defaultValue={[String(categories[0]!.id)]}>
+                {categories.map((category) => {
+                  const docked = category.retail_score_category_items.reduce(
+                    (sum, item) => sum + item.permissible_score - (draft.scores[item.id] ?? 0),
+                    0,
+                  );
+                  return (
+                    <Accordion.Item key={category.id} value={String(category.id)}>
+                      <Accordion.Control>
+                        <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
+                          <Text fw={600}>{category.name}</Text>
+                          <Badge variant="light" color={docked ? 'orange' : 'teal'} style={{ flex: '0 0 auto' }}>
+                            {docked ? `−${docked}` : 'full marks'}
+                          </Badge>
+                        </Group>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        {category.retail_score_category_items.map((item) => (
+                          <Radio.Group
+                            key={item.id}
+                            className={classes.itemRow}
+                            label={item.name}
+                            description={`0 to ${item.permissible_score}`}
+                            value={String(draft.scores[item.id] ?? 0)}
+                            onChange={(value) =>
+                              setDraft({ ...draft, scores: { ...draft.scores, [item.id]: Number(value) } })
+                            }
+                            error={itemError(item.id)}
+                          >
+                            <Group gap="md" mt={6}>
+                              {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
+                                <Radio key={n} value={String(n)} label={String(n)} aria-label={`${item.name}: ${n}`} />
+                              ))}
+                            </Group>
+                          </Radio.Group>
+                        ))}
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  );
+                })}
+              </Accordion>
+            )}
+
+            <Card padding="md">
+              <Stack gap="sm">
+                <Textarea
+                  label="Additional notes"
+                  autosize
+                  minRows={3}
+                  maxLength={5000}
+                  value={draft.notes}
+                  onChange={(event) => setDraft({ ...draft, notes: event.currentTarget.value })}
+                  error={fieldError(errors, 'additional_notes')}
+                />
+                <Select
+                  label="Manager Name"
+                  placeholder={draft.storeId == null ? 'Choose a store first' : 'Choose a manager'}
+                  data={(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+                  value={draft.managerId != null ? String(draft.managerId) : null}
+                  onChange={(value) => setDraft({ ...draft, managerId: value ? Number(value) : null })}
+                  searchable
+                  required
+                  disabled={draft.storeId == null}
+                  nothingFoundMessage={managers.isPending ? 'Loading managers…' : 'No managers at this store'}
+                  error={fieldError(errors, 'manager_id')}
+                />
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
+            <Stack gap="md">
+              <PointsSummary summary={summary} />
+              <Group justify="flex-end">
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={paths.retailScoreSheets.href()}
+                  leftSection={<IconArrowLeft size={16} />}
+                >
+                  Back
+                </Button>
+                <Button type="submit" loading={save.isPending} leftSection={<IconSend size={16} />}>
+                  Submit
+                </Button>
+              </Group>
+            </Stack>
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Card padding="lg">
+      <Stack gap="sm" aria-label="Loading the evaluation">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={44} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /retail-score-sheets/create and /retail-score-sheets/{id}/edit (spec 3 §2.4). */
+export function RetailScoreFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const editing = id != null;
+  const validId = !editing || (Number.isInteger(id) && id > 0);
+  useDocumentTitle(`${editing ? 'Edit' : 'New'} Retail Score · Dripp Portal`);
+  const { can } = usePermissions();
+  const allowed = can(editing ? 'retail-score-sheet-edit' : 'retail-score-sheet-create');
+  const categories = useCategories(false, allowed);
+  const sheet = useRetailScore(id ?? 0, allowed && editing && validId);
+
+  if (!validId) return <NotFoundPage />;
+  if (!allowed) return <Forbidden />;
+  // A sheet that is missing or could not be loaded shows the not-found page (spec 3 §2.4, §8).
+  if (editing && (sheet.isError || (sheet.isSuccess && sheet.data === null))) return <NotFoundPage />;
+
+  const ready = categories.isSuccess && (!editing || sheet.isSuccess);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={editing ? `Edit Retail Score #${id}` : 'New Retail Score'} />
+      {categories.isError ? (
+        <Card padding="lg">
+          <Stack align="flex-start">
+            <Text>Could not get categories.</Text>
+            <Button variant="light" onClick={() => void categories.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Card>
+      ) : ready ? (
+        <ScoreForm categories={categories.data} sheet={editing ? (sheet.data ?? null) : null} />
+      ) : (
+        <FormSkeleton />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { RetailItemScore } from '@dripp/contract/evaluations';
+import { scoreSummary } from '@dripp/domain/score-summary';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { usePermissions } from '../../lib/permissions';
+import { useRetailScore } from './api/get-retail-score';
+import { PointsSummary } from './points-summary';
+import classes from './evaluations.module.css';
+
+/** The sheet's items grouped by the category they were scored under, in the sheet's order. */
+function byCategory(items: RetailItemScore[]) {
+  const groups: { key: string; name: string; items: RetailItemScore[] }[] = [];
+  for (const item of items) {
+    const category = item.retail_score_category_item.retail_score_category;
+    const key = `${category.id ?? 'gone'}:${category.name}`;
+    const group = groups.find((g) => g.key === key);
+    if (group) group.items.push(item);
+    else groups.push({ key, name: category.name, items: [item] });
+  }
+  return groups;
+}
+
+/** /retail-score-sheets/{id}/ (spec 3 §2.5), with a clean print layout. */
+export function RetailScoreViewPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { can, canAny } = usePermissions();
+  const allowed = canAny(['retail-score-sheet-view', 'retail-score-sheet-edit']);
+  const sheet = useRetailScore(id, valid && allowed);
+  const data = sheet.data ?? null;
+  useDocumentTitle(
+    data ? `Evaluation Report - ${data.store.title} · Dripp Portal` : 'Evaluation Report · Dripp Portal',
+  );
+  const summary = useMemo(
+    () =>
+      scoreSummary(
+        (data?.retail_item_score ?? []).map((s) => ({ permissible_score: s.permissible_score, score: s.total_score })),
+      ),
+    [data],
+  );
+
+  if (!valid) return <NotFoundPage />;
+  if (!allowed) return <Forbidden />;
+  if (sheet.isError || (sheet.isSuccess && data === null)) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <Card padding="lg">
+        <Stack gap="sm" aria-label="Loading the evaluation">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={60} />
+          ))}
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={`Evaluation Report - ${data.store.title}`}
+        actions={
+          <Group gap="sm" className={classes.noPrint}>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              Print
+            </Button>
+            {can('retail-score-sheet-edit', data.store.id) && (
+              <Button
+                component={Link}
+                to={paths.retailScoreSheetEdit.href(data.id)}
+                leftSection={<IconPencil size={16} />}
+              >
+                Edit
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {byCategory(data.retail_item_score).map((group) => (
+          <Card key={group.key} padding="md" className={classes.printCard}>
+            <Title order={2} size="h4" mb="xs">
+              {group.name}
+            </Title>
+            <Stack gap={0}>
+              {group.items.map((item) => (
+                <Group key={item.id} justify="space-between" wrap="nowrap" className={classes.itemRow} gap="sm">
+                  <Text size="sm">{item.retail_score_category_item.name}</Text>
+                  <Text
+                    size="sm"
+                    fw={600}
+                    className={classes.number}
+                    c={item.total_score < item.permissible_score ? 'red.9' : undefined}
+                  >
+                    {item.total_score} / {item.permissible_score}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card padding="md" className={classes.printCard}>
+          <Stack gap="sm">
+            <div>
+              <Text size="sm" c="dimmed">
+                Additional notes
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{data.additional_notes || '—'}</Text>
+            </div>
+            <div>
+              <Text size="sm" c="dimmed">
+                Manager
+              </Text>
+              <Text>
+                {data.manager.firstName} {data.manager.lastName}
+              </Text>
+            </div>
+            <div>
+              <Text size="sm" c="dimmed">
+                Date
+              </Text>
+              <Text>{dayjs(data.score_date).format('DD/MM/YYYY')}</Text>
+            </div>
+          </Stack>
+        </Card>
+        <PointsSummary summary={summary} />
+      </SimpleGrid>
+      <Group className={classes.noPrint}>
+        <Button
+          variant="default"
+          component={Link}
+          to={paths.retailScoreSheets.href()}
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconCalendar, IconEye, IconFilter, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { usePermittedStores } from '../../lib/api/get-permitted-stores';
+import { API_DATE, displayDate } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useDeleteRetailScore } from './api/delete-retail-score';
+import { useRetailScores } from './api/get-retail-scores';
+import classes from './evaluations.module.css';
+import { ScorePager } from './score-pager';
+
+interface Filters {
+  search: string;
+  storeId: number | null;
+  from: string | null;
+  to: string | null;
+}
+
+const EMPTY: Filters = { search: '', storeId: null, from: null, to: null };
+const personName = (p: { firstName: string; lastName: string } | null) =>
+  p ? `${p.firstName} ${p.lastName}`.trim() : '—';
+
+/** /retail-score-sheets, titled Evaluation Report (spec 3 §2.3). */
+export function RetailScoresPage() {
+  useDocumentTitle('Evaluation Report · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('retail-score-sheet-list');
+  const tablet = useMediaQuery('(max-width: 1024px)');
+  const stores = usePermittedStores('retail-score-sheet-list');
+  // What is typed; `applied` is what the list shows (Filter applies, Reset clears).
+  const [draft, setDraft] = useState<Filters>(EMPTY);
+  const [applied, setApplied] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const sheets = useRetailScores(
+    {
+      search: applied.search || null,
+      store_id: applied.storeId,
+      date_from: applied.from,
+      date_to: applied.to,
+      limit: RETAIL_SCORES_PAGE_SIZE,
+      offset: (page - 1) * RETAIL_SCORES_PAGE_SIZE,
+    },
+    allowed,
+  );
+  const remove = useDeleteRetailScore();
+
+  if (!allowed) return <Forbidden />;
+
+  const rows = sheets.isError ? [] : (sheets.data?.rows ?? []);
+  const total = sheets.isError ? 0 : (sheets.data?.total ?? 0);
+  const pages = Math.ceil(total / RETAIL_SCORES_PAGE_SIZE);
+  // Changing the search or the store goes back to page 1 (spec 3 §4).
+  const apply = (next: Filters) => {
+    setApplied(next);
+    setPage(1);
+  };
+
+  const destroy = (sheet: RetailScoreRow) =>
+    confirmDelete({
+      title: 'Delete Retail Score',
+      message: 'Are you sure you want to delete this Retail Score?',
+      onConfirm: () =>
+        remove.mutate(sheet.id, {
+          onSuccess: () => {
+            notifySuccess('Successfully deleted retail score');
+            if (rows.length === 1 && page > 1) setPage(page - 1);
+          },
+        }),
+    });
+
+  const actions = (sheet: RetailScoreRow) => (
+    <Group gap={4} wrap="nowrap">
+      {can('retail-score-sheet-edit', sheet.store.id) && (
+        <Tooltip label="Edit">
+          <ActionIcon
+            variant="light"
+            component={Link}
+            to={paths.retailScoreSheetEdit.href(sheet.id)}
+            aria-label={`Edit retail score ${sheet.id}`}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('retail-score-sheet-view', sheet.store.id) && (
+        <Tooltip label="View">
+          <ActionIcon
+            variant="light"
+            component={Link}
+            to={paths.retailScoreSheet.href(sheet.id)}
+            aria-label={`View retail score ${sheet.id}`}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('retail-score-sheet-delete', sheet.store.id) && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={() => destroy(sheet)}
+            loading={remove.isPending && remove.variables === sheet.id}
+            aria-label={`Delete retail score ${sheet.id}`}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Evaluation Report"
+        actions={
+          can('retail-score-sheet-create') && (
+            <Button component={Link} to={paths.retailScoreSheetCreate.href()} leftSection={<IconPlus size={16} />}>
+              Retail Score
+            </Button>
+          )
+        }
+      />
+      <Card padding="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(draft);
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Store, manager or notes"
+              leftSection={<IconSearch size={16} />}
+              value={draft.search}
+              maxLength={100}
+              onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
+              w={{ base: '100%', xs: 240 }}
+            />
+            <Select
+              label="Store"
+              placeholder="All stores"
+              data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
+              value={draft.storeId != null ? String(draft.storeId) : null}
+              onChange={(value) => {
+                const next = { ...draft, storeId: value ? Number(value) : null };
+                setDraft(next);
+                apply({ ...applied, storeId: next.storeId });
+              }}
+              allowDeselect
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
+              searchable
+              nothingFoundMessage="No stores"
+              w={{ base: '100%', xs: 220 }}
+            />
+            <DatePickerInput
+              type="range"
+              label="Date Submitted"
+              placeholder="Any date"
+              // The placeholder is a button's text here, so it needs the contrast of text.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
+              valueFormat="YYYY-MM-DD"
+              value={[draft.from, draft.to]}
+              onChange={([from, to]) =>
+                setDraft({
+                  ...draft,
+                  from: from ? dayjs(from).format(API_DATE) : null,
+                  to: to ? dayjs(to).format(API_DATE) : null,
+                })
+              }
+              allowSingleDateInRange
+              clearable
+              numberOfColumns={tablet ? 1 : 2}
+              minDate={dayjs().subtract(100, 'year').toDate()}
+              leftSection={<IconCalendar size={16} />}
+              w={{ base: '100%', xs: 250 }}
+            />
+            <Group gap="xs">
+              <Button type="submit" leftSection={<IconFilter size={16} />}>
+                Filter
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDraft(EMPTY);
+                  apply(EMPTY);
+                }}
+              >
+                Reset
+              </Button>
+            </Group>
+          </Group>
+        </form>
+      </Card>
+
+      {sheets.isPending ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading retail scores">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No retail scores found
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Card padding="lg" className={classes.wide}>
+            <Table.ScrollContainer minWidth={880}>
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Submission ID</Table.Th>
+                    <Table.Th>Submitted By</Table.Th>
+                    <Table.Th>Store Name</Table.Th>
+                    <Table.Th>Date Submitted</Table.Th>
+                    <Table.Th ta="right">Total Score</Table.Th>
+                    <Table.Th ta="right">Evaluated Score</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((sheet) => (
+                    <Table.Tr key={sheet.id}>
+                      <Table.Td className={classes.number}>{sheet.id}</Table.Td>
+                      <Table.Td>{personName(sheet.manager)}</Table.Td>
+                      <Table.Td>{sheet.store.title}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(sheet.score_date)}</Table.Td>
+                      <Table.Td ta="right" className={classes.number}>
+                        {sheet.total_score}
+                      </Table.Td>
+                      <Table.Td ta="right" className={classes.number}>
+                        {sheet.evaluated_score}
+                      </Table.Td>
+                      <Table.Td>{actions(sheet)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <div className={classes.narrow} role="list" aria-label="Retail scores">
+            {rows.map((sheet) => (
+              <Card key={sheet.id} padding="md" role="listitem">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text fw={700}>{sheet.store.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      #{sheet.id} · {displayDate(sheet.score_date)}
+                    </Text>
+                  </div>
+                  {actions(sheet)}
+                </Group>
+                <Text size="sm" mt={6}>
+                  Submitted By {personName(sheet.manager)}
+                </Text>
+                <Text size="sm">
+                  Evaluated Score <b>{sheet.evaluated_score}</b> of Total Score <b>{sheet.total_score}</b>
+                </Text>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+
+      {pages > 1 && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {total} retail scores · page {page} of {pages}
+          </Text>
+          <ScorePager page={page} total={pages} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

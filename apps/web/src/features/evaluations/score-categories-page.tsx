@@ -1,0 +1,202 @@
+import type { PermissionKey } from '@dripp/contract/permissions';
+import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import type { RetailScoreCategory } from '@dripp/contract/evaluations';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { displayDate } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCategories } from './api/get-categories';
+import { itemCount } from './category-fields';
+import { useChangeCategoryState, type CategoryAction } from './api/remove-category';
+import classes from './evaluations.module.css';
+
+const CATEGORY_PERMISSIONS: PermissionKey[] = [
+  'retail-score-categories-create',
+  'retail-score-categories-edit',
+  'retail-score-categories-delete',
+];
+
+/** /retail-score-categories (spec 3 §2.6): active categories, or the trash with Restore and Delete. */
+export function ScoreCategoriesPage() {
+  const { can, canAny } = usePermissions();
+  const [search, setSearch] = useSearchParams();
+  const trashed = search.get('trashed') === '1';
+  useDocumentTitle(`Retail Score Categories${trashed ? ' (trash)' : ''} · Dripp Portal`);
+  const allowed = canAny(CATEGORY_PERMISSIONS);
+  const categories = useCategories(trashed, allowed);
+  const change = useChangeCategoryState();
+
+  if (!allowed) return <Forbidden />;
+
+  const rows = categories.isError ? [] : (categories.data ?? []);
+  const busy = (id: number) => change.isPending && change.variables?.id === id;
+  const run = (category: RetailScoreCategory, action: CategoryAction, message: string) =>
+    change.mutate({ id: category.id, action }, { onSuccess: () => notifySuccess(message) });
+
+  const actions = (category: RetailScoreCategory) => (
+    <Group gap={6} wrap="wrap">
+      {trashed ? (
+        <>
+          {can('retail-score-categories-delete') && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconRestore size={14} />}
+              loading={busy(category.id)}
+              onClick={() => run(category, 'restore', 'Category restored')}
+              aria-label={`Restore ${category.name}`}
+            >
+              Restore
+            </Button>
+          )}
+          {can('retail-score-categories-delete') && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={busy(category.id)}
+              aria-label={`Delete ${category.name} permanently`}
+              onClick={() =>
+                confirmDelete({
+                  title: 'Delete Category',
+                  message: 'Are you sure you want to delete this Category?',
+                  onConfirm: () => run(category, 'force-delete', 'Category deleted'),
+                })
+              }
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          {can('retail-score-categories-edit') && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              component={Link}
+              to={paths.retailScoreCategoryEdit.href(category.id)}
+              leftSection={<IconPencil size={14} />}
+              aria-label={`Edit ${category.name}`}
+            >
+              Edit
+            </Button>
+          )}
+          {can('retail-score-categories-delete') && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              leftSection={<IconTrash size={14} />}
+              loading={busy(category.id)}
+              onClick={() => run(category, 'trash', 'Successfully deleted category')}
+              aria-label={`Delete ${category.name}`}
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            Retail Score Categories
+            {trashed && (
+              <Badge color="orange" variant="light" size="lg">
+                Trash
+              </Badge>
+            )}
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() => setSearch(trashed ? {} : { trashed: '1' }, { replace: true })}
+              leftSection={trashed ? <IconEye size={16} /> : <IconArchive size={16} />}
+            >
+              {trashed ? 'Show Active' : 'Show Trashed'}
+            </Button>
+            {can('retail-score-categories-create') && (
+              <Button component={Link} to={paths.retailScoreCategoryCreate.href()} leftSection={<IconPlus size={16} />}>
+                Create Categories
+              </Button>
+            )}
+          </>
+        }
+      />
+      {categories.isPending ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading categories">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            {trashed ? 'No categories in the trash' : 'No categories found'}
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Card padding="lg" className={classes.wide}>
+            <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail score categories">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={60}>#</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Items</Table.Th>
+                  <Table.Th>Created On</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((category, index) => (
+                  <Table.Tr key={category.id}>
+                    <Table.Td className={classes.number}>{index + 1}</Table.Td>
+                    <Table.Td fw={600}>{category.name}</Table.Td>
+                    <Table.Td className={classes.number}>{category.retail_score_category_items.length}</Table.Td>
+                    <Table.Td>{displayDate(category.created_at.date.slice(0, 10))}</Table.Td>
+                    <Table.Td>{actions(category)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+          <div className={classes.narrow} role="list" aria-label="Retail score categories">
+            {rows.map((category, index) => (
+              <Card key={category.id} padding="md" role="listitem">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={700}>
+                    {index + 1}. {category.name}
+                  </Text>
+                  <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
+                    {itemCount(category.retail_score_category_items.length)}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  Created On {displayDate(category.created_at.date.slice(0, 10))}
+                </Text>
+                <Group mt="sm">{actions(category)}</Group>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

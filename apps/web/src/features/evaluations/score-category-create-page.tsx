@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { ActionIcon, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { SortableList } from '../../components/sortable-list';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useCreateCategories } from './api/change-categories';
+import { CategoryFields, newItem, newKey, toInput, type DraftCategory } from './category-fields';
+import classes from './evaluations.module.css';
+
+const newCategory = (): DraftCategory => ({ id: newKey(), name: '', items: [newItem()] });
+
+/**
+ * /retail-score-categories/create (spec 3 §2.7): several categories, dragged into the order they
+ * are saved in and shown in evaluation forms.
+ */
+export function ScoreCategoryCreatePage() {
+  useDocumentTitle('Create Retail Score Categories · Dripp Portal');
+  const { can } = usePermissions();
+  const navigate = useNavigate();
+  const [drafts, setDrafts] = useState<DraftCategory[]>(() => [newCategory()]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useCreateCategories();
+
+  if (!can('retail-score-categories-create')) return <Forbidden />;
+
+  const submit = () => {
+    setErrors({});
+    save.mutate(drafts.map(toInput), {
+      onSuccess: () => {
+        notifySuccess('Category saved successfully');
+        void navigate(paths.retailScoreCategories.href());
+      },
+      onError: (error) => setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Create Retail Score Categories"
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setDrafts((list) => [...list, newCategory()])}
+          >
+            Add Category
+          </Button>
+        }
+      />
+      <Text size="sm" c="dimmed">
+        Drag a category by its handle (or focus the handle and use Space and the arrow keys) to set the order of the
+        evaluation form.
+      </Text>
+      <SortableList
+        items={drafts}
+        noun="category"
+        label="New categories"
+        itemLabel={(draft) => draft.name || 'Unnamed category'}
+        sortable={drafts.length > 1}
+        rowClassName={(dragging) => (dragging ? (classes.dragging ?? '') : '')}
+        onMove={(_moved, _index, reordered) => {
+          setDrafts(reordered);
+          setErrors({});
+          notifySuccess('Successfully changed order of Retail Score');
+        }}
+        renderRow={(draft, row) => (
+          <Box pb="md">
+            <Card padding="md">
+              <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
+                <Group gap={4} wrap="nowrap">
+                  {row.handle}
+                  <Text fw={700}>Category {row.position}</Text>
+                </Group>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove category ${row.position}`}
+                  disabled={drafts.length === 1}
+                  onClick={() => {
+                    setDrafts((list) => list.filter((d) => d.id !== draft.id));
+                    setErrors({});
+                  }}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+              <CategoryFields
+                draft={draft}
+                label={`Category ${row.position}`}
+                errors={errors}
+                errorPrefix={`${row.position - 1}.`}
+                onChange={(next) => setDrafts((list) => list.map((d) => (d.id === draft.id ? next : d)))}
+              />
+            </Card>
+          </Box>
+        )}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" component={Link} to={paths.retailScoreCategories.href()}>
+          Back
+        </Button>
+        <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={submit}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Accordion, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { RetailScoreCategory } from '@dripp/contract/evaluations';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useUpdateCategory } from './api/change-categories';
+import { useCategories } from './api/get-categories';
+import { CategoryFields, itemCount, toInput, type DraftCategory } from './category-fields';
+
+function draftOf(category: RetailScoreCategory): DraftCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    items: category.retail_score_category_items.map((item) => ({
+      key: item.id,
+      id: item.id,
+      name: item.name,
+      permissible_score: item.permissible_score,
+    })),
+  };
+}
+
+/** One category of the accordion with its own Save. */
+function CategoryPanel({ category }: { category: RetailScoreCategory }) {
+  const [draft, setDraft] = useState(() => draftOf(category));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = useUpdateCategory();
+  const save = () => {
+    setErrors({});
+    update.mutate(
+      { id: category.id, category: toInput(draft) },
+      {
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          notifySuccess('Category updated successfully');
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <CategoryFields draft={draft} onChange={setDraft} errors={errors} errorPrefix="" label={category.name} />
+      <Group justify="flex-end">
+        <Button leftSection={<IconDeviceFloppy size={16} />} loading={update.isPending} onClick={save}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /retail-score-categories/edit?category_id={id} (spec 3 §2.8): every category, the requested one open. */
+export function ScoreCategoryEditPage() {
+  useDocumentTitle('Edit Retail Score Categories · Dripp Portal');
+  const { can } = usePermissions();
+  const [search] = useSearchParams();
+  const allowed = can('retail-score-categories-edit');
+  const categories = useCategories(false, allowed);
+  const [open, setOpen] = useState<string | null>(search.get('category_id'));
+
+  if (!allowed) return <Forbidden />;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Edit Retail Score Categories"
+        actions={
+          <Button variant="default" component={Link} to={paths.retailScoreCategories.href()}>
+            Back
+          </Button>
+        }
+      />
+      {categories.isPending ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading categories">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={48} />
+            ))}
+          </Stack>
+        </Card>
+      ) : categories.isError ? (
+        <Stack>
+          <NotLoaded
+            message="Could not get categories."
+            backHref={paths.retailScoreCategories.href()}
+            backLabel="Back to the categories"
+          />
+          <Group>
+            <Button variant="light" onClick={() => void categories.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Accordion variant="separated" value={open} onChange={setOpen}>
+          {categories.data.map((category) => (
+            <Accordion.Item key={category.id} value={String(category.id)}>
+              <Accordion.Control>
+                <Group gap="sm">
+                  {category.name}
+                  <Badge variant="light" color="gray">
+                    {itemCount(category.retail_score_category_items.length)}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <CategoryPanel category={category} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Group, Pagination } from '@mantine/core';
+
+/** The pages shown around the current one (spec 3 §9: a window of 3). */
+const WINDOW = 3;
+
+/** First, Previous, a 3-page window with ellipses, Next and Last (spec 3 §2.3). */
+export function ScorePager({
+  page,
+  total,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  const start = Math.max(1, Math.min(page - 1, total - WINDOW + 1));
+  const end = Math.min(total, start + WINDOW - 1);
+  const numbers = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  return (
+    <Pagination.Root total={total} value={page} onChange={onChange} size="sm">
+      <Group gap={6} wrap="nowrap" component="nav" aria-label="Pages">
+        <Pagination.First aria-label="First" />
+        <Pagination.Previous aria-label="Previous" />
+        {start > 1 && <Pagination.Dots />}
+        {numbers.map((n) => (
+          <Pagination.Control
+            key={n}
+            active={n === page}
+            onClick={() => onChange(n)}
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+          >
+            {n}
+          </Pagination.Control>
+        ))}
+        {end < total && <Pagination.Dots />}
+        <Pagination.Next aria-label="Next" />
+        <Pagination.Last aria-label="Last" />
+      </Group>
+    </Pagination.Root>
+  );
+}

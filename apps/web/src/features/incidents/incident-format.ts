@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import type { IncidentReport } from '@dripp/contract/incidents';
+
+/** The YYYY-MM-DD of a `{date}` object. */
+export const dayOf = (value: { date: string }) => value.date.slice(0, 10);
+
+export const showDate = (value: { date: string }) => dayjs(dayOf(value)).format('MMMM D, YYYY');
+
+/** The list's shorter form, so nine columns fit beside the menu. */
+export const shortDate = (value: { date: string }) => dayjs(dayOf(value)).format('MMM D, YYYY');
+
+export function witnesses(report: IncidentReport): string[] {
+  return ([1, 2, 3] as const)
+    .map((n) => [report[`witnessName${n}`], report[`witnessPhone${n}`]] as const)
+    .filter(([name]) => name)
+    .map(([name, phone]) => (phone ? `${name} (${phone})` : name!));
+}
+
+export function employeesOnDuty(report: IncidentReport): string[] {
+  return [report.employeeOnDutyName1, report.employeeOnDutyName2, report.employeeOnDutyName3].filter(
+    (name): name is string => Boolean(name),
+  );
+}

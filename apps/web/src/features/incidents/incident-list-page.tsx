@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconCalendar, IconEye, IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
+import { Forbidden } from '../../components/forbidden';
+import { PageHeader } from '../../components/page-header';
+import { usePermittedStores } from '../../lib/api/get-permitted-stores';
+import { API_DATE, today } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useDeleteIncident } from './api/delete-incident';
+import { useIncidents } from './api/get-incidents';
+import { useUserManagers } from './api/get-user-managers';
+import { shortDate, showDate } from './incident-format';
+import { time12, titleCase } from '@dripp/domain/incident-format';
+import classes from './incidents.module.css';
+
+interface Filters {
+  start: string | null;
+  end: string | null;
+  storeId: number | null;
+  managerId: number | null;
+}
+
+/** The Incident Date range starts at today to today (spec 3 §9). */
+const initial = (): Filters => ({ start: today(), end: today(), storeId: null, managerId: null });
+
+/** /management/incident-report-list (spec 3 §2.12). */
+export function IncidentListPage() {
+  useDocumentTitle('Incident Reports · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('incident-reports-view');
+  const tablet = useMediaQuery('(max-width: 1024px)');
+  const stores = usePermittedStores('incident-reports-view');
+  const managers = useUserManagers();
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [applied, setApplied] = useState<Filters>(initial);
+  const reports = useIncidents(
+    {
+      storeId: applied.storeId,
+      managerId: applied.managerId,
+      incidentStartDate: applied.start,
+      incidentEndDate: applied.end,
+    },
+    allowed,
+  );
+  const remove = useDeleteIncident();
+
+  if (!allowed) return <Forbidden />;
+
+  // A failed list shows the empty state (spec 3 §4); the toast says why.
+  const rows = reports.isError ? [] : (reports.data ?? []);
+
+  const destroy = (report: IncidentReport) =>
+    confirmDelete({
+      message: 'Are you sure you want to delete this Incident Report?',
+      onConfirm: () =>
+        remove.mutate(report.id, { onSuccess: () => notifySuccess('Successfully removed Incident Report') }),
+    });
+
+  const actions = (report: IncidentReport) => (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon
+          variant="light"
+          component={Link}
+          to={paths.incidentReport.href(report.id)}
+          aria-label={`View ${incidentLabel(report.incidentNumber)}`}
+        >
+          <IconEye size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {can('incident-reports-delete', report.storeId) && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={() => destroy(report)}
+            loading={remove.isPending && remove.variables === report.id}
+            aria-label={`Delete ${incidentLabel(report.incidentNumber)}`}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Incident Reports"
+        actions={
+          can('incident-reports-create') && (
+            <Button component={Link} to={paths.incidentReportCreate.href()} leftSection={<IconPlus size={16} />}>
+              Add Incident Report
+            </Button>
+          )
+        }
+      />
+      <Card padding="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setApplied(draft);
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <DatePickerInput
+              type="range"
+              label="Incident Date"
+              placeholder="Any date"
+              // The placeholder is a button's text here, so it needs the contrast of text.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
+              valueFormat="YYYY-MM-DD"
+              value={[draft.start, draft.end]}
+              onChange={([from, to]) =>
+                setDraft({
+                  ...draft,
+                  start: from ? dayjs(from).format(API_DATE) : null,
+                  end: to ? dayjs(to).format(API_DATE) : null,
+                })
+              }
+              allowSingleDateInRange
+              clearable
+              numberOfColumns={tablet ? 1 : 2}
+              minDate={dayjs().subtract(100, 'year').toDate()}
+              leftSection={<IconCalendar size={16} />}
+              w={{ base: '100%', xs: 250 }}
+            />
+            <Select
+              label="Stores"
+              placeholder="All stores"
+              data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
+              value={draft.storeId != null ? String(draft.storeId) : null}
+              onChange={(value) => setDraft({ ...draft, storeId: value ? Number(value) : null })}
+              allowDeselect
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
+              searchable
+              nothingFoundMessage="No stores"
+              w={{ base: '100%', xs: 220 }}
+            />
+            <Select
+              label="Managers"
+              placeholder="All managers"
+              data={(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+              value={draft.managerId != null ? String(draft.managerId) : null}
+              onChange={(value) => setDraft({ ...draft, managerId: value ? Number(value) : null })}
+              allowDeselect
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear' }}
+              searchable
+              nothingFoundMessage="No managers"
+              w={{ base: '100%', xs: 220 }}
+            />
+            <Group gap="xs">
+              <Button type="submit" leftSection={<IconFilter size={16} />}>
+                Filter
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDraft(initial());
+                  setApplied(initial());
+                }}
+              >
+                Reset
+              </Button>
+            </Group>
+          </Group>
+        </form>
+      </Card>
+
+      {reports.isPending ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading incident reports">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={36} />
+            ))}
+          </Stack>
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card padding="xl">
+          <Text c="dimmed" ta="center">
+            No data available
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Card padding="lg" className={classes.wide}>
+            <Table.ScrollContainer minWidth={800}>
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Incident Number</Table.Th>
+                    <Table.Th>Submitted By</Table.Th>
+                    <Table.Th>Incident Date</Table.Th>
+                    <Table.Th>Incident Time</Table.Th>
+                    <Table.Th>Store</Table.Th>
+                    <Table.Th>Manager</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Date Submitted</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((report) => (
+                    <Table.Tr key={report.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
+                      <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.incidentDate)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
+                      <Table.Td>{report.storeName}</Table.Td>
+                      <Table.Td>{report.managerName}</Table.Td>
+                      <Table.Td>{report.subject}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.enteredDate)}</Table.Td>
+                      <Table.Td>{actions(report)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <div className={classes.narrow} role="list" aria-label="Incident reports">
+            {rows.map((report) => (
+              <Card key={report.id} padding="md" role="listitem">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text fw={700}>
+                      {incidentLabel(report.incidentNumber)} · {report.subject}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
+                    </Text>
+                  </div>
+                  {actions(report)}
+                </Group>
+                <Text size="sm" mt={6}>
+                  Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Date Submitted {showDate(report.enteredDate)}
+                </Text>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

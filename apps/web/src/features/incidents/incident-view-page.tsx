@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Group, Skeleton, Stack, Table } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { incidentLabel } from '@dripp/contract/incidents';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../app/paths';
+import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { usePermissions } from '../../lib/permissions';
+import { useIncident } from './api/get-incident';
+import { employeesOnDuty, showDate, witnesses } from './incident-format';
+import { time12 } from '@dripp/domain/incident-format';
+import classes from './incidents.module.css';
+
+/** /management/incident-report/{id} (spec 3 §2.11), with a clean print layout. */
+export function IncidentViewPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { can, canAny } = usePermissions();
+  const allowed = canAny(['incident-reports-view', 'incident-reports-edit']);
+  const report = useIncident(id, valid && allowed);
+  const data = report.data;
+  useDocumentTitle(data ? `${incidentLabel(data.incidentNumber)} · Dripp Portal` : 'Incident Report · Dripp Portal');
+
+  if (!valid) return <NotFoundPage />;
+  if (!allowed) return <Forbidden />;
+
+  const rows: [string, ReactNode][] = data
+    ? [
+        ['Incident Number', incidentLabel(data.incidentNumber)],
+        ['Subject', data.subject],
+        ['Description', data.description],
+        ['Store', data.storeName],
+        ['Incident Date Time', `${showDate(data.incidentDate)} ${time12(data.incidentTime)}`],
+        ['Manager', data.managerName],
+        ['Employees On Duty', employeesOnDuty(data).join(', ') || '—'],
+        ['Witnesses', witnesses(data).join(', ') || '—'],
+        ['Employee Signature', data.employeeSignature],
+        ['Entered Date', showDate(data.enteredDate)],
+      ]
+    : [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={data ? `Incident Report ${incidentLabel(data.incidentNumber)}` : 'Incident Report'}
+        actions={
+          data && (
+            <Group gap="sm" className={classes.noPrint}>
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                Print
+              </Button>
+              {can('incident-reports-edit', data.storeId) && (
+                <Button
+                  component={Link}
+                  to={paths.incidentReportEdit.href(data.id)}
+                  leftSection={<IconPencil size={16} />}
+                >
+                  Edit
+                </Button>
+              )}
+            </Group>
+          )
+        }
+      />
+      {report.isError ? (
+        <Stack>
+          <NotLoaded
+            message="Could not get Incident Report."
+            backHref={paths.incidentReportList.href()}
+            backLabel="Back to the list"
+          />
+          <Group>
+            <Button variant="light" onClick={() => void report.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Stack>
+      ) : !data ? (
+        <Card padding="lg">
+          <Stack gap="sm" aria-label="Loading the incident report">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={32} />
+            ))}
+          </Stack>
+        </Card>
+      ) : (
+        <Card padding="md" className={classes.printCard}>
+          <Table className={classes.viewTable} verticalSpacing="sm" aria-label="Incident report">
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <Group className={classes.noPrint}>
+        <Button
+          variant="default"
+          component={Link}
+          to={paths.incidentReportList.href()}
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

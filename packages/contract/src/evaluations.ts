@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { okEnvelope } from './api';
+import {
+  CalendarDateSchema,
+  FlagSchema,
+  IdSchema,
+  OffsetSchema,
+  pageLimit,
+  requiredText,
+  text,
+  wholeNumber,
+} from './inputs';
+
+/** Evaluation reports (retail score sheets) and their score categories (spec 3 §2.3–§2.8, §3). */
+
+export const CATEGORY_NAME_MAX = 200;
+export const ITEM_NAME_MAX = 200;
+/** An item is scored 0 to its permissible score with one radio per value, so the value stays small. */
+export const PERMISSIBLE_SCORE_MAX = 10;
+export const CATEGORIES_PER_SAVE_MAX = 30;
+export const ITEMS_PER_CATEGORY_MAX = 50;
+export const SCORES_PER_SHEET_MAX = 1000;
+export const NOTES_MAX = 5000;
+export const RETAIL_SCORES_PAGE_SIZE = 10;
+export const RETAIL_SCORES_LIMIT_MAX = 100;
+
+/** A date that arrives as an object with a date field (DESIGN §4): `{ date: 'YYYY-MM-DD HH:MM:SS' }`. */
+export const DateObjectSchema = z.object({ date: z.string() });
+export type DateObject = z.infer<typeof DateObjectSchema>;
+
+// ---- score categories ----
+
+export const RetailScoreCategoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissible_score: z.number().int(),
+});
+export type RetailScoreCategoryItem = z.infer<typeof RetailScoreCategoryItemSchema>;
+
+export const RetailScoreCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort_order: z.number().int(),
+  created_at: DateObjectSchema,
+  deleted_at: z.string().nullable(),
+  retail_score_category_items: z.array(RetailScoreCategoryItemSchema),
+});
+export type RetailScoreCategory = z.infer<typeof RetailScoreCategorySchema>;
+
+export const CategoryItemInputSchema = z.object({
+  /** An existing item keeps its id on edit; a new one has none. */
+  id: IdSchema.nullish(),
+  name: requiredText('Name', ITEM_NAME_MAX),
+  permissible_score: wholeNumber(1, PERMISSIBLE_SCORE_MAX),
+});
+export type CategoryItemInput = z.input<typeof CategoryItemInputSchema>;
+
+export const CategoryInputSchema = z.object({
+  name: requiredText('Name', CATEGORY_NAME_MAX),
+  items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+/** POST /retail-score-categories: the categories of the create page, in their order on screen. */
+export const CategoriesCreateSchema = z
+  .array(CategoryInputSchema)
+  .min(1, 'Add a category')
+  .max(CATEGORIES_PER_SAVE_MAX);
+
+export const CategoriesQuerySchema = z.object({
+  include: text(100).optional(),
+  type: text(50).optional(),
+  trashed: FlagSchema.optional(),
+});
+
+// ---- score sheets ----
+
+export const ScoreInputSchema = z.object({
+  item_id: IdSchema,
+  score: wholeNumber(0, PERMISSIBLE_SCORE_MAX),
+});
+
+/** POST /retail-scores and PUT /retail-scores/{id}. Totals are the server's; any sent are ignored. */
+export const RetailScoreInputSchema = z.object({
+  store_id: IdSchema,
+  manager_id: IdSchema,
+  score_date: CalendarDateSchema,
+  additional_notes: text(NOTES_MAX).nullish(),
+  scores: z.array(ScoreInputSchema).max(SCORES_PER_SHEET_MAX),
+});
+export type RetailScoreInput = z.input<typeof RetailScoreInputSchema>;
+
+const PersonNameSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
+export const RetailItemScoreSchema = z.object({
+  id: z.number().int(),
+  /** The points given. */
+  total_score: z.number().int(),
+  /** The item's permissible score when the sheet was saved. */
+  permissible_score: z.number().int(),
+  retail_score_category_item: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    retail_score_category: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  }),
+});
+export type RetailItemScore = z.infer<typeof RetailItemScoreSchema>;
+
+export const RetailScoreRowSchema = z.object({
+  id: z.number().int(),
+  score_date: z.string(),
+  store: z.object({ id: z.number().int(), title: z.string() }),
+  manager: PersonNameSchema,
+  user: PersonNameSchema.nullable(),
+  total_score: z.number().int(),
+  evaluated_score: z.number().int(),
+  created_at: z.string(),
+});
+export type RetailScoreRow = z.infer<typeof RetailScoreRowSchema>;
+
+export const RetailScoreSheetSchema = RetailScoreRowSchema.extend({
+  additional_notes: z.string(),
+  retail_item_score: z.array(RetailItemScoreSchema),
+});
+export type RetailScoreSheet = z.infer<typeof RetailScoreSheetSchema>;
+
+export const RetailScoresQuerySchema = z.object({
+  date_from: CalendarDateSchema.optional(),
+  date_to: CalendarDateSchema.optional(),
+  limit: pageLimit(RETAIL_SCORES_LIMIT_MAX, RETAIL_SCORES_PAGE_SIZE),
+  offset: OffsetSchema,
+  store_id: IdSchema.optional(),
+  search: text(100, { trim: true }).optional(),
+});
+export type RetailScoresQuery = z.input<typeof RetailScoresQuerySchema>;
+
+export const RetailScoresAnswerSchema = okEnvelope(z.array(RetailScoreRowSchema)).extend({
+  total_records: z.number().int(),
+});

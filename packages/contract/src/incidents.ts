@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, phone, requiredText, text } from './inputs';
+import { DateObjectSchema } from './evaluations';
+
+/** Incident reports (spec 3 §2.9–§2.12, §3). */
+
+export const INCIDENT_SUBJECT_MAX = 200;
+export const INCIDENT_DESCRIPTION_MAX = 5000;
+export const INCIDENT_NAME_MAX = 100;
+export const INCIDENT_LIST_MAX = 500;
+
+/** 24-hour HH:MM (spec 3 §9). */
+export const IncidentTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour time HH:MM');
+
+const optionalId = IdSchema.nullish();
+const witnessName = text(INCIDENT_NAME_MAX, { trim: true }).nullish();
+const witnessPhone = z.union([z.literal(''), phone('Witness phone')]).nullish();
+
+export const IncidentInputSchema = z.object({
+  incidentDate: CalendarDateSchema,
+  incidentTime: IncidentTimeSchema,
+  storeId: IdSchema,
+  managerId: IdSchema,
+  employeeOnDuty1Id: IdSchema,
+  employeeOnDuty2Id: optionalId,
+  employeeOnDuty3Id: optionalId,
+  subject: requiredText('Subject', INCIDENT_SUBJECT_MAX),
+  description: requiredText('Incident Description', INCIDENT_DESCRIPTION_MAX),
+  witnessName1: witnessName,
+  witnessPhone1: witnessPhone,
+  witnessName2: witnessName,
+  witnessPhone2: witnessPhone,
+  witnessName3: witnessName,
+  witnessPhone3: witnessPhone,
+  employeeSignature: requiredText('Employee Signature', INCIDENT_NAME_MAX),
+  enteredDate: CalendarDateSchema,
+});
+export type IncidentInput = z.input<typeof IncidentInputSchema>;
+
+export const IncidentReportSchema = z.object({
+  id: z.number().int(),
+  incidentNumber: z.number().int(),
+  incidentDate: DateObjectSchema,
+  /** 24-hour HH:MM. */
+  incidentTime: z.string(),
+  enteredDate: DateObjectSchema,
+  subject: z.string(),
+  description: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  managerId: z.number().int(),
+  managerName: z.string(),
+  employeeOnDuty1Id: z.number().int().nullable(),
+  employeeOnDuty2Id: z.number().int().nullable(),
+  employeeOnDuty3Id: z.number().int().nullable(),
+  employeeOnDutyName1: z.string().nullable(),
+  employeeOnDutyName2: z.string().nullable(),
+  employeeOnDutyName3: z.string().nullable(),
+  witnessName1: z.string().nullable(),
+  witnessPhone1: z.string().nullable(),
+  witnessName2: z.string().nullable(),
+  witnessPhone2: z.string().nullable(),
+  witnessName3: z.string().nullable(),
+  witnessPhone3: z.string().nullable(),
+  employeeSignature: z.string(),
+});
+export type IncidentReport = z.infer<typeof IncidentReportSchema>;
+
+/** POST /incident-reports/: the list's filters (spec 3 §3). */
+export const IncidentFiltersSchema = z.object({
+  filters: z
+    .object({
+      storeId: IdSchema.nullish(),
+      managerId: IdSchema.nullish(),
+      incidentStartDate: CalendarDateSchema.nullish(),
+      incidentEndDate: CalendarDateSchema.nullish(),
+    })
+    .default({}),
+});
+export type IncidentFilters = z.input<typeof IncidentFiltersSchema>['filters'];
+
+/** "IR-" plus the number (spec 3 §9). */
+export function incidentLabel(incidentNumber: number): string {
+  return `IR-${incidentNumber}`;
+}
