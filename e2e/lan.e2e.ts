@@ -26,7 +26,11 @@ describe('on a store network', () => {
       const failed: string[] = [];
       const upgraded: string[] = [];
       const consoleErrors: string[] = [];
-      page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+      // A reload cancels images still loading (net::ERR_ABORTED); that is not a refused request.
+      page.on('requestfailed', (r) => {
+        const reason = r.failure()?.errorText ?? '';
+        if (reason !== 'net::ERR_ABORTED') failed.push(`${r.url()} ${reason}`);
+      });
       page.on('request', (r) => {
         if (r.url().startsWith('https:')) upgraded.push(r.url());
       });

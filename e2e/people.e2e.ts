@@ -195,8 +195,8 @@ describe('people and access', () => {
     await page.getByText('You have successfully created a password. Please continue to login.').waitFor();
     await signIn(page, username, password);
 
-    // Barista at store 101: the check-list screens only, the Waste Log among them.
-    expect(await menuGroups(page)).toEqual(['Check Lists']);
+    // Barista at store 101: the check-list screens, the Waste Log among them, and the recipe and schematic look-ups.
+    expect(await menuGroups(page)).toEqual(['Check Lists', 'Recipes', 'Schematics']);
     expect(await checkListItems(page)).toEqual([
       'Communication Sheet',
       'Cash Count Sheet',
