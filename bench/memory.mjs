@@ -55,7 +55,8 @@ async function measure(kind) {
   const startScript = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
   const nodeArgs = /serverArgs\s*=\s*(\[[^\]]*\])/.exec(startScript);
   const args = nodeArgs ? JSON.parse(nodeArgs[1].replace(/'/g, '"')) : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, ...args], {
     cwd: root,
     env: {
       ...process.env,

@@ -72,16 +72,21 @@ const dbUrl = (() => {
 const secret = randomBytes(24).toString('hex');
 const nodes = [];
 const dataDirs = [];
-const hardStop = setTimeout(() => {
-  console.error(`Stopped: the run took longer than its bound.`);
-  void cleanup().finally(() => process.exit(2));
-}, (240 + seconds * 4) * 1000);
+const hardStop = setTimeout(
+  () => {
+    console.error(`Stopped: the run took longer than its bound.`);
+    void cleanup().finally(() => process.exit(2));
+  },
+  (240 + seconds * 4) * 1000,
+);
 
 async function cleanup() {
   for (const n of nodes) if (n.child.exitCode === null) n.child.kill('SIGTERM');
   await Promise.all(nodes.map((n) => (n.child.exitCode !== null ? null : new Promise((r) => n.child.once('exit', r)))));
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
-  await sql(pgBase, `drop database if exists ${dbName} with (force)`).catch((e) => console.error(`drop database: ${e.message}`));
+  await sql(pgBase, `drop database if exists ${dbName} with (force)`).catch((e) =>
+    console.error(`drop database: ${e.message}`),
+  );
 }
 
 function startNode(name, seed) {
@@ -153,7 +158,13 @@ async function load(ms, token, storeId, tag, during) {
         const res = write
           ? await request(node, 'POST', `/api/key-release/${storeId}`, {
               token,
-              body: { building: 1, first_name: firstName, last_name: 'Bench', signature: node.name, time_given: '2026-01-05' },
+              body: {
+                building: 1,
+                first_name: firstName,
+                last_name: 'Bench',
+                signature: node.name,
+                time_given: '2026-01-05',
+              },
             })
           : await request(node, 'GET', n % 2 ? '/api/user/admin' : '/api/stores-managers', { token });
         stats.requests++;
@@ -162,7 +173,12 @@ async function load(ms, token, storeId, tag, during) {
             stats.writesAnswered2xx++;
             stats.written.push(firstName);
           } else stats.reads++;
-        } else stats.errors.push({ at, node: node.name, kind: `HTTP ${res.status}${res.json?.message ? ` ${res.json.message}` : ''}` });
+        } else
+          stats.errors.push({
+            at,
+            node: node.name,
+            kind: `HTTP ${res.status}${res.json?.message ? ` ${res.json.message}` : ''}`,
+          });
       } catch (error) {
         stats.requests++;
         const cause = error.cause?.code ?? error.name ?? 'error';
@@ -193,7 +209,9 @@ async function writesFound(names) {
 // ---------------------------------------------------------------------------------------------
 async function main() {
   await sql(pgBase, `create database ${dbName}`);
-  console.log(`Database ${dbName}; Redis ${redisUrl}; ${seconds} s of load per phase${withRestart ? ', PostgreSQL restarted in the second' : ''}.`);
+  console.log(
+    `Database ${dbName}; Redis ${redisUrl}; ${seconds} s of load per phase${withRestart ? ', PostgreSQL restarted in the second' : ''}.`,
+  );
 
   // All three together; only A seeds the demo chain (the seed is a demo convenience, not a node duty).
   const launched = Date.now();
@@ -201,7 +219,14 @@ async function main() {
   for (;;) {
     const exited = started.find((n) => n.child.exitCode !== null);
     if (exited) throw new Error(`node ${exited.name} exited (${exited.child.exitCode}):\n${exited.output}`);
-    const healthy = await Promise.all(started.map((n) => fetch(`${n.base}/api/health`).then((r) => r.ok, () => false)));
+    const healthy = await Promise.all(
+      started.map((n) =>
+        fetch(`${n.base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
     if (healthy.every(Boolean)) break;
     if (Date.now() - launched > 150_000) throw new Error('nodes not healthy within 150 s');
     await sleep(250);
@@ -210,8 +235,13 @@ async function main() {
   const [A, B, C] = nodes;
 
   // 1. Migrations ran once.
-  const journal = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'));
-  const [m] = await sql(dbUrl, 'select count(*)::int as rows, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations');
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
+  );
+  const [m] = await sql(
+    dbUrl,
+    'select count(*)::int as rows, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations',
+  );
   check(
     'migrations ran once',
     m.rows === journal.entries.length && m.distinct_hashes === m.rows,
@@ -223,12 +253,19 @@ async function main() {
   const token = signIn.json?.data?.token;
   const onB = token ? await request(B, 'GET', '/api/user/admin', { token }) : { status: 0 };
   const onC = token ? await request(C, 'GET', '/api/user/admin', { token }) : { status: 0 };
-  check('token from A accepted on B and C', signIn.status === 200 && onB.status === 200 && onC.status === 200, `sign-in on A ${signIn.status}, B ${onB.status}, C ${onC.status}`);
+  check(
+    'token from A accepted on B and C',
+    signIn.status === 200 && onB.status === 200 && onC.status === 200,
+    `sign-in on A ${signIn.status}, B ${onB.status}, C ${onC.status}`,
+  );
   if (!token) throw new Error(`no token: ${JSON.stringify(signIn.json)}`);
 
   // 3. Failed sign-ins on A, B and C add up to one limit.
   const failures = [];
-  for (const n of [A, B, C]) failures.push((await request(n, 'POST', '/api/auth', { body: { username: 'manager2', password: 'wrong-password' } })).status);
+  for (const n of [A, B, C])
+    failures.push(
+      (await request(n, 'POST', '/api/auth', { body: { username: 'manager2', password: 'wrong-password' } })).status,
+    );
   const afterOnA = await request(A, 'POST', '/api/auth', { body: { username: 'manager2', password: 'dripp-demo' } });
   const afterOnB = await request(B, 'POST', '/api/auth', { body: { username: 'manager2', password: 'dripp-demo' } });
   check(
@@ -258,13 +295,26 @@ async function main() {
       execFileSync(cmd, cmdArgs, { stdio: 'inherit' });
       return { restartBeganAt: begin, restartEndedAt: Date.now() - t0 };
     };
-    const outage = await load(Math.max(seconds * 1000, restartAt + 8000), token, storeId, `restart-${process.pid}`, during);
+    const outage = await load(
+      Math.max(seconds * 1000, restartAt + 8000),
+      token,
+      storeId,
+      `restart-${process.pid}`,
+      during,
+    );
     const { restartBeganAt, restartEndedAt } = outage.during;
     const lastError = outage.errors.reduce((max, e) => Math.max(max, e.at), -1);
     const firstError = outage.errors.reduce((min, e) => Math.min(min, e.at), Infinity);
     const errorsAfterRecovery = outage.errors.filter((e) => e.at > restartEndedAt + 5000);
     // After the run, every node still answers a signed-in read and a write (no node restarted).
-    const after = await Promise.all(nodes.map((n) => request(n, 'GET', '/api/user/admin', { token }).then((r) => r.status, () => 0)));
+    const after = await Promise.all(
+      nodes.map((n) =>
+        request(n, 'GET', '/api/user/admin', { token }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    );
     const stillRunning = nodes.every((n) => n.child.exitCode === null);
     const found = await writesFound(outage.written);
     console.log(
@@ -277,8 +327,14 @@ async function main() {
       stillRunning && after.every((s) => s === 200) && errorsAfterRecovery.length === 0,
       `${outage.requests} requests in ${outage.elapsedMs} ms, ${outage.errors.length} errors, ${errorsAfterRecovery.length} of them later than 5 s after the restart; nodes after: ${after.join(', ')}`,
     );
-    check('no write answered with success is lost', found === outage.writesAnswered2xx, `writes answered 2xx ${outage.writesAnswered2xx}, found in the database ${found}`);
-    const poolErrors = nodes.map((n) => `${n.name}: ${(n.output.match(/PostgreSQL pool error/g) ?? []).length}`).join(', ');
+    check(
+      'no write answered with success is lost',
+      found === outage.writesAnswered2xx,
+      `writes answered 2xx ${outage.writesAnswered2xx}, found in the database ${found}`,
+    );
+    const poolErrors = nodes
+      .map((n) => `${n.name}: ${(n.output.match(/PostgreSQL pool error/g) ?? []).length}`)
+      .join(', ');
     console.log(`Pool error lines logged per node: ${poolErrors}`);
   }
 }
