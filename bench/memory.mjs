@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const which = process.argv[2] ?? 'both';
@@ -52,9 +53,7 @@ async function measure(kind) {
     databaseUrl = url.toString();
   }
   // The same command line scripts/start.mjs uses, so its Node flags count.
-  const startScript = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
-  const nodeArgs = /serverArgs\s*=\s*(\[[^\]]*\])/.exec(startScript);
-  const args = nodeArgs ? JSON.parse(nodeArgs[1].replace(/'/g, '"')) : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const args = await serverArgs();
   const extraArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extraArgs, ...args], {
     cwd: root,

@@ -20,6 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -71,6 +72,8 @@ const dbUrl = (() => {
 })();
 const secret = randomBytes(24).toString('hex');
 const nodes = [];
+/** The command line `npm start` uses (built once, before the nodes start). */
+let nodeArgs = [];
 const dataDirs = [];
 const hardStop = setTimeout(
   () => {
@@ -93,9 +96,6 @@ function startNode(name, seed) {
   return freePort().then((port) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dripp-node-${name}-`));
     dataDirs.push(dataDir);
-    const startScript = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
-    const found = /serverArgs\s*=\s*(\[[^\]]*\])/.exec(startScript);
-    const nodeArgs = found ? JSON.parse(found[1].replace(/'/g, '"')) : ['--import', 'tsx', 'apps/server/src/main.ts'];
     const child = spawn(process.execPath, nodeArgs, {
       cwd: root,
       env: {
@@ -214,6 +214,7 @@ async function main() {
   );
 
   // All three together; only A seeds the demo chain (the seed is a demo convenience, not a node duty).
+  nodeArgs = await serverArgs();
   const launched = Date.now();
   const started = await Promise.all([startNode('A', true), startNode('B', false), startNode('C', false)]);
   for (;;) {
