@@ -45,7 +45,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const one = async (database: Database) => (await database.db.execute(sql`select 1 as one`)).rows[0];
+/** node-postgres answers { rows }; the shared Db type leaves the result untyped. */
+const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0];
+const one = async (database: Database) => firstRow(await database.db.execute(sql`select 1 as one`));
 
 let database: Database | undefined;
 let relay: Relay | undefined;
@@ -87,7 +89,7 @@ describe.skipIf(!target)('the PostgreSQL pool across a database restart', () => 
     await new Promise((r) => setTimeout(r, 100));
     const during = [
       one(database),
-      database.db.transaction(async (tx) => (await tx.execute(sql`select 2 as two`)).rows[0]),
+      database.db.transaction(async (tx) => firstRow(await tx.execute(sql`select 2 as two`))),
     ];
     await new Promise((r) => setTimeout(r, 800));
     await relay.start();
