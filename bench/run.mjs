@@ -45,7 +45,9 @@ const rssMb = (pid) => {
 
 const load = (url, headers = {}) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 
 async function startPortal() {
@@ -64,7 +66,17 @@ async function startPortal() {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_PER_MINUTE: '100000', AUTH_RATE_PER_ACCOUNT: '100000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_PER_MINUTE: '100000',
+      AUTH_RATE_PER_ACCOUNT: '100000',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -102,7 +114,11 @@ const targets = [
 if (token) {
   const h = { authorization: `Bearer ${token}` };
   targets.push(['GET /api/stores-managers (signed in)', `${portal.base}/api/stores-managers`, h]);
-  targets.push(['GET /api/get-permitted-stores (signed in)', `${portal.base}/api/get-permitted-stores?permission=cash-count-view`, h]);
+  targets.push([
+    'GET /api/get-permitted-stores (signed in)',
+    `${portal.base}/api/get-permitted-stores?permission=cash-count-view`,
+    h,
+  ]);
 }
 
 const rows = [];
@@ -115,11 +131,14 @@ for (const [name, url, headers] of targets) {
 }
 const loadedRss = rssMb(portal.child.pid);
 
-console.log(`\nDripp Portal benchmark on ${onPostgres ? 'PostgreSQL' : 'the embedded database'} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
+console.log(
+  `\nDripp Portal benchmark on ${onPostgres ? 'PostgreSQL' : 'the embedded database'} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
+);
 console.log(`start to healthy: ${Math.round(portal.readyMs)} ms (fresh data folder: migrate + seed)`);
 console.log(`resident memory: ${idleRss.toFixed(0)} MB idle, ${loadedRss.toFixed(0)} MB after load`);
 console.log('\n| target | req/s | p99 ms | non-2xx | ratio to floor |\n|---|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(3)} |`);
+for (const r of rows)
+  console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(3)} |`);
 
 portal.child.kill('SIGTERM');
 await new Promise((r) => portal.child.once('exit', r));

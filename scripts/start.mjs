@@ -1,21 +1,11 @@
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
+// `npm start`: builds the web app and the server bundle when their sources are newer than the build, then runs the
 // server (migrate, seed the demo chain on the first run, listen). Signals pass to the server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime, root, serverArgs } from './server-command.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 function webIsStale() {
   if (!fs.existsSync(webIndex)) return true;
@@ -24,7 +14,7 @@ function webIsStale() {
   return sources.some((s) => {
     const full = path.join(root, s);
     if (!fs.existsSync(full)) return false;
-    return (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+    return newestMtime(full) > built;
   });
 }
 
@@ -34,7 +24,7 @@ if (webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, await serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

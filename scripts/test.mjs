@@ -26,7 +26,12 @@ function run(name, command, args, env = {}) {
 
 function vitest(name, project, extraEnv = {}) {
   const file = path.join(reportDir, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], extraEnv);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    extraEnv,
+  );
   if (fs.existsSync(file)) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;

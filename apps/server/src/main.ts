@@ -9,11 +9,20 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
 async function main() {
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  let database = await open();
   await database.migrate();
   await syncCatalogue(database.db);
   const seedWanted = database.kind === 'pglite' || config.seedDemo;
-  const seeded = seedWanted ? await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir), config) : false;
+  const seeded = seedWanted
+    ? await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir), config)
+    : false;
+  if (database.kind === 'pglite') {
+    // The embedded database's WebAssembly heap only grows; migrations and the seed leave it far
+    // larger than serving needs. Reopening starts serving from a small heap.
+    await database.close();
+    database = await open();
+  }
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -46,6 +55,9 @@ async function main() {
     for (const s of DEMO_SIGN_INS) lines.push(`  ${s.username.padEnd(12)} ${s.description}`);
   }
   console.log(lines.join('\n') + '\n');
+  // Start-up work leaves garbage nothing will allocate over at idle (the embedded database's
+  // initdb and first-run heaps above all); collect it now when Node allows (scripts/start.mjs).
+  (globalThis as { gc?: () => void }).gc?.();
 }
 
 main().catch((error) => {

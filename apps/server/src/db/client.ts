@@ -33,6 +33,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir ?? 'memory://');
 }
 
+/**
+ * PGlite's defaults size it like a server (128 MB of shared buffers, all of it touched in the
+ * WebAssembly heap, which never shrinks). One embedded process with a small chain's data needs
+ * far less; the operating system's file cache keeps the rest of the data warm.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'temp_buffers=2MB', '-c', 'max_connections=4'],
+];
+
 async function openPglite(dir: string): Promise<Database> {
   let lock: DirLock | undefined;
   if (!dir.startsWith('memory://')) {
@@ -41,7 +51,7 @@ async function openPglite(dir: string): Promise<Database> {
     lock = acquireDirLock(path.join(dir, '..', 'pglite.lock'));
   }
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -64,6 +74,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000, max: 10 });
   // Without a listener an idle client's error (a database restart) would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  retryConnects(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -82,4 +93,56 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Connection errors that mean "PostgreSQL is restarting or failing over": try again shortly. */
+const RETRYABLE_CONNECT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const CONNECT_RETRY_MS = 15_000;
+
+function retryableConnectError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    RETRYABLE_CONNECT_CODES.has(e.code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')
+  );
+}
+
+/**
+ * A restart or fail-over of PostgreSQL refuses connections for a few seconds. Getting a
+ * connection is retried through that window (with a growing pause, for at most 15 s), so requests
+ * arriving then wait instead of failing. Only getting a connection is retried: nothing has run on
+ * it yet, so a retry can never apply a write twice. A statement cut off mid-way still fails, and
+ * its transaction is rolled back by PostgreSQL.
+ */
+function retryConnects(pool: pg.Pool): void {
+  const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connect = async (): Promise<pg.PoolClient> => {
+    const deadline = Date.now() + CONNECT_RETRY_MS;
+    for (let pause = 100; ; pause = Math.min(pause * 2, 1000)) {
+      try {
+        return await connectOnce();
+      } catch (error) {
+        if (!retryableConnectError(error) || Date.now() + pause > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  };
+  // pool.query() calls this.connect(callback); drizzle's transactions call pool.connect().
+  pool.connect = ((
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: Error | boolean) => void) => void,
+  ) => {
+    if (!callback) return connect();
+    connect().then(
+      (client) => callback(undefined, client, (release) => client.release(release)),
+      (error: Error) => callback(error),
+    );
+  }) as typeof pool.connect;
 }
