@@ -54,7 +54,7 @@ async function consoleOf(logLevel: string | undefined): Promise<{ stdout: string
   child.stdout!.on('data', (d: Buffer) => (output.stdout += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output.stderr += d.toString()));
   const exited = once(child, 'exit');
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   while (!output.stdout.includes('is ready at')) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.stderr}`);
     if (Date.now() > deadline) throw new Error('server did not start');
@@ -65,6 +65,9 @@ async function consoleOf(logLevel: string | undefined): Promise<{ stdout: string
   await exited;
   return output;
 }
+
+/** A first start seeds the whole demo chain, which takes a while on a busy two-core machine. */
+const STARTS_WITH_SEED = 120_000;
 
 describe('the console', () => {
   it('defaults to warnings and errors', () => {
@@ -79,7 +82,7 @@ describe('the console', () => {
     expect(stdout).not.toContain('incoming request');
     expect(stdout).not.toContain('shutting down');
     expect(stderr).toBe('');
-  });
+  }, STARTS_WITH_SEED);
 
   it('logs every request as a JSON line when asked with LOG_LEVEL=info', async () => {
     const { stdout } = await consoleOf('info');
@@ -90,5 +93,5 @@ describe('the console', () => {
     const urls = lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
     expect(urls).toEqual(expect.arrayContaining(['/api/health', '/api/stores', '/api/no-such-route']));
     expect(lines.some((l) => l.msg === 'request completed' && l.res?.statusCode === 401)).toBe(true);
-  });
+  }, STARTS_WITH_SEED);
 });
