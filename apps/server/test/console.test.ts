@@ -74,24 +74,32 @@ describe('the console', () => {
     expect(loadConfig({}).logLevel).toBe('warn');
   });
 
-  it('prints the banner and nothing per request by default', async () => {
-    const { stdout, stderr } = await consoleOf(undefined);
-    expect(stdout).toMatch(/Dripp Portal is ready at http:\/\/localhost:\d+/);
-    expect(stdout).toContain('Demo sign-ins');
-    expect(stdout).not.toContain('"reqId"');
-    expect(stdout).not.toContain('incoming request');
-    expect(stdout).not.toContain('shutting down');
-    expect(stderr).toBe('');
-  }, STARTS_WITH_SEED);
+  it(
+    'prints the banner and nothing per request by default',
+    async () => {
+      const { stdout, stderr } = await consoleOf(undefined);
+      expect(stdout).toMatch(/Dripp Portal is ready at http:\/\/localhost:\d+/);
+      expect(stdout).toContain('Demo sign-ins');
+      expect(stdout).not.toContain('"reqId"');
+      expect(stdout).not.toContain('incoming request');
+      expect(stdout).not.toContain('shutting down');
+      expect(stderr).toBe('');
+    },
+    STARTS_WITH_SEED,
+  );
 
-  it('logs every request as a JSON line when asked with LOG_LEVEL=info', async () => {
-    const { stdout } = await consoleOf('info');
-    const lines = stdout
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
-    const urls = lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/health', '/api/stores', '/api/no-such-route']));
-    expect(lines.some((l) => l.msg === 'request completed' && l.res?.statusCode === 401)).toBe(true);
-  }, STARTS_WITH_SEED);
+  it(
+    'logs every request as a JSON line when asked with LOG_LEVEL=info',
+    async () => {
+      const { stdout } = await consoleOf('info');
+      const lines = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } });
+      const urls = lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
+      expect(urls).toEqual(expect.arrayContaining(['/api/health', '/api/stores', '/api/no-such-route']));
+      expect(lines.some((l) => l.msg === 'request completed' && l.res?.statusCode === 401)).toBe(true);
+    },
+    STARTS_WITH_SEED,
+  );
 });
