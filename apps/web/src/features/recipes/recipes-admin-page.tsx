@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SortableList } from '../../components/sortable-list';
@@ -28,6 +28,7 @@ import { useCreateRecipe } from './api/create-recipe';
 import { useDeleteRecipe } from './api/delete-recipe';
 import { recipesQuery, useRecipes } from './api/get-recipes';
 import { useMoveRecipe } from './api/move-recipe';
+import { loadFailure } from '../../lib/load-state';
 
 function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number }) {
   const create = useCreateRecipe();
@@ -166,8 +167,8 @@ export function RecipesAdminPage() {
                 <Skeleton key={i} height={44} />
               ))}
             </Stack>
-          ) : list.isError ? (
-            <LoadFailed what="The recipes" onRetry={() => void list.refetch()} />
+          ) : loadFailure(list) ? (
+            <LoadFailed failure={loadFailure(list)!} />
           ) : recipes.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               No recipes found

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { SortableList } from '../../components/sortable-list';
 import { notifySuccess } from '../../lib/notify';
@@ -17,6 +17,7 @@ import { useCreateSchematic } from './api/create-schematic';
 import { useDeleteSchematic } from './api/delete-schematic';
 import { schematicsQuery, useSchematics } from './api/get-schematics';
 import { useMoveSchematic } from './api/move-schematic';
+import { loadFailure } from '../../lib/load-state';
 
 /** /admin/schematics (spec 2 §2 Schematics admin): the ordered list with edit and remove, and an add row. */
 export function SchematicsAdminPage() {
@@ -82,14 +83,14 @@ export function SchematicsAdminPage() {
           </form>
         </Card>
         <Card padding="lg">
-          {list.isPending ? (
+          {loadFailure(list) ? (
+            <LoadFailed failure={loadFailure(list)!} />
+          ) : list.data === undefined ? (
             <Stack gap="xs" aria-label="Loading">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}
             </Stack>
-          ) : list.isError ? (
-            <LoadFailed what="The schematics" onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               No schematics yet. Add the first one above.
