@@ -131,8 +131,8 @@ export function AddressBookPage() {
         }
       />
       <Card padding="lg">
-        {loadFailure(list) ? (
-          <LoadFailed failure={loadFailure(list)!} message="Could not get Address Book" />
+        {loadFailure(page.storesLoad, list) ? (
+          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Address Book" />
         ) : loading ? (
           <Stack gap="sm" aria-label="Loading address book">
             {[0, 1, 2].map((i) => (

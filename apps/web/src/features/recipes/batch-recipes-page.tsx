@@ -37,8 +37,8 @@ export function BatchRecipesPage() {
             <Skeleton key={i} height={260} radius="md" />
           ))}
         </SimpleGrid>
-      ) : loadFailure(list) ? (
-        <LoadFailed failure={loadFailure(list)!} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">

@@ -44,8 +44,8 @@ export function DrinkRecipesPage() {
       />
       {loading ? (
         <Skeleton height={36} maw={420} aria-label="Loading" />
-      ) : loadFailure(list) ? (
-        <LoadFailed failure={loadFailure(list)!} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : (
         <Select
           label="Recipe"

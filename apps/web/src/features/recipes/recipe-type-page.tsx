@@ -73,8 +73,8 @@ export function RecipeTypePage() {
             <Skeleton key={i} height={52} radius="md" />
           ))}
         </Stack>
-      ) : loadFailure(list) ? (
-        <LoadFailed failure={loadFailure(list)!} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">
