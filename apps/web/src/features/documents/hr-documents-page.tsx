@@ -25,6 +25,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { bearerToken } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDocuments } from './api/get-documents';
 import { useSendDocuments } from './api/send-documents';
 import { printDocument, viewDocument } from './open-document';
@@ -60,6 +61,8 @@ export function HrDocumentsPage() {
   const [emails, setEmails] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  // Addresses typed for a send that has not gone yet.
+  useUnsavedChanges(emails.length > 0 || input.trim() !== '');
 
   // Spec 1 §2: a missing token goes to logout.
   if (!bearerToken()) return <Navigate to={paths.logout.href()} replace />;

@@ -21,9 +21,11 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { API_DATE, displayDate } from '../../lib/format';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteRetailScore } from './api/delete-retail-score';
@@ -219,7 +221,9 @@ export function RetailScoresPage() {
         </form>
       </Card>
 
-      {sheets.isPending ? (
+      {loadFailure(sheets) ? (
+        <LoadFailed failure={loadFailure(sheets)!} message="Could not get Retail Scores" />
+      ) : sheets.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading retail scores">
             {[0, 1, 2, 3, 4].map((i) => (

@@ -7,8 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { displayDate } from '../../lib/format';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCategories } from './api/get-categories';
@@ -137,7 +139,9 @@ export function ScoreCategoriesPage() {
           </>
         }
       />
-      {categories.isPending ? (
+      {loadFailure(categories) ? (
+        <LoadFailed failure={loadFailure(categories)!} message="Could not get categories." />
+      ) : categories.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading categories">
             {[0, 1, 2, 3].map((i) => (
