@@ -11,6 +11,7 @@ import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { API_DATE, today } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
@@ -21,7 +22,6 @@ import { useIncidents } from './api/get-incidents';
 import { useUserManagers } from './api/get-user-managers';
 import { showDate } from './incident-format';
 import { time12, titleCase } from '@dripp/domain/incident-format';
-import classes from './incidents.module.css';
 
 interface Filters {
   start: string | null;
@@ -198,8 +198,9 @@ export function IncidentListPage() {
           </Text>
         </Card>
       ) : (
-        <>
-          <Card padding="lg" className={classes.wide}>
+        <TableOrCards
+          label="Incident reports"
+          table={
             <Table.ScrollContainer minWidth={800}>
               <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
                 <Table.Thead>
@@ -232,31 +233,29 @@ export function IncidentListPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          </Card>
-          <div className={classes.narrow} role="list" aria-label="Incident reports">
-            {rows.map((report) => (
-              <Card key={report.id} padding="md" role="listitem">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text fw={700}>
-                      {incidentLabel(report.incidentNumber)} · {report.subject}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
-                    </Text>
-                  </div>
-                  {actions(report)}
-                </Group>
-                <Text size="sm" mt={6}>
-                  Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Date Submitted {showDate(report.enteredDate)}
-                </Text>
-              </Card>
-            ))}
-          </div>
-        </>
+          }
+          cards={rows.map((report) => (
+            <Card key={report.id} padding="md" role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>
+                    {incidentLabel(report.incidentNumber)} · {report.subject}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
+                  </Text>
+                </div>
+                {actions(report)}
+              </Group>
+              <Text size="sm" mt={6}>
+                Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Date Submitted {showDate(report.enteredDate)}
+              </Text>
+            </Card>
+          ))}
+        />
       )}
     </Stack>
   );
