@@ -89,12 +89,8 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
               onChange={setFile}
               progress={progress}
               disabled={save.isPending}
+              error={fieldError(errors, 'file')}
             />
-            {fieldError(errors, 'file') && (
-              <Text size="xs" c="red.8">
-                {fieldError(errors, 'file')}
-              </Text>
-            )}
           </Stack>
         )}
         <Group justify="flex-end">

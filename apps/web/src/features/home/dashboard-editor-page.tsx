@@ -118,12 +118,8 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
               onChange={setImage}
               progress={progress}
               disabled={update.isPending}
+              error={fieldError(errors, 'file')}
             />
-            {fieldError(errors, 'file') && (
-              <Text c="red" size="sm">
-                {fieldError(errors, 'file')}
-              </Text>
-            )}
           </Stack>
         </Card>
         <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">

@@ -67,12 +67,8 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
             Update
           </Button>

@@ -101,12 +101,8 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           {files.length > 0 && (
             <Stack gap="xs">
               <Text fw={600} size="sm">

@@ -72,12 +72,8 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           {schematic.files.length > 0 && (
             <Stack gap="xs">
               <Text fw={600} size="sm">
