@@ -221,12 +221,12 @@ export function IncidentListPage() {
                     <Table.Tr key={report.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
                       <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.incidentDate)}</Table.Td>
+                      <Table.Td>{showDate(report.incidentDate)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
                       <Table.Td>{report.storeName}</Table.Td>
                       <Table.Td>{report.managerName}</Table.Td>
                       <Table.Td>{report.subject}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{showDate(report.enteredDate)}</Table.Td>
+                      <Table.Td>{showDate(report.enteredDate)}</Table.Td>
                       <Table.Td>{actions(report)}</Table.Td>
                     </Table.Tr>
                   ))}
