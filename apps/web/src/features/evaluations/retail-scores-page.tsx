@@ -242,7 +242,7 @@ export function RetailScoresPage() {
         <TableOrCards
           label="Retail scores"
           table={
-            <Table.ScrollContainer minWidth={880}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
                 <Table.Thead>
                   <Table.Tr>
