@@ -55,10 +55,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-function shortToday(): string {
-  return new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
 function today(): string {
   const d = new Date();
   return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -297,7 +293,7 @@ describe('evaluations and incidents', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('Maria Alvarez');
     expect(await row.getByRole('cell').nth(3).textContent()).toBe('2:35 PM');
-    expect(await row.getByRole('cell').nth(2).textContent()).toBe(shortToday());
+    expect(await row.getByRole('cell').nth(2).textContent()).toBe(today());
     await shot(page, 'incident-list-desktop');
     expect(await seriousViolations(page), 'incident-list-desktop').toEqual([]);
     await context.close();

@@ -468,3 +468,106 @@ describe('sign-in and Home', () => {
     await context.close();
   });
 });
+
+/**
+ * The same rules on the content, management and evaluation screens: a failed load is a failure
+ * with Retry (never an empty form, never "nothing found"), and an editor with unsaved changes asks.
+ */
+describe('no lost edits on content, management and evaluation screens', () => {
+  async function failedThenRetried(page: Page, pattern: string, path: string, loaded: () => Promise<void>) {
+    const failing = await failGets(page, pattern);
+    await page.goto(path);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load' });
+    await alert.waitFor();
+    await failing.restore();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await loaded();
+    expect(await alert.count()).toBe(0);
+  }
+
+  async function asksBeforeLeaving(page: Page, field: ReturnType<Page['getByLabel']>, typed: string) {
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe(typed);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+
+  it('content: the dashboard editor offers Retry instead of an empty form; the promotion editor asks', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin');
+    await failedThenRetried(page, '**/api/dashboard', '/admin/dashboard', async () => {
+      await page.getByLabel('Title', { exact: true }).waitFor();
+    });
+    // While it failed there was nothing to save over the real dashboard.
+    const failing = await failGets(page, '**/api/dashboard');
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Could not load' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
+    await shot(page, 'no-lost-edits-content-load-failed-desktop');
+    await failing.restore();
+
+    await page.goto('/admin/promotion');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor();
+    // Opening and leaving without a change does not ask.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin/promotion');
+    const typed = `Autumn blend ${suffix}`;
+    await title.fill(typed);
+    await asksBeforeLeaving(page, title, typed);
+    await context.close();
+  });
+
+  it('management: a failed address book shows Retry, not "No service providers yet"; a new address asks', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    const failing = await failGets(page, '**/api/stores/*/address-book');
+    await page.goto('/management/address-book');
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load' });
+    await alert.waitFor();
+    expect(await page.getByText('No service providers yet').count()).toBe(0);
+    await shot(page, 'no-lost-edits-management-load-failed-phone');
+    await failing.restore();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+
+    const desktop = await newPage(browser, DESKTOP);
+    await signIn(desktop.page, 'manager1');
+    await desktop.page.goto('/management/address-book/new');
+    const name = desktop.page.getByLabel('Name', { exact: true });
+    await name.waitFor();
+    const typed = `Espresso Repair ${suffix}`;
+    await name.fill(typed);
+    await asksBeforeLeaving(desktop.page, name, typed);
+    await desktop.context.close();
+  });
+
+  it('evaluations: failed categories show Retry instead of "No categories found"; a new category asks', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin');
+    await failedThenRetried(page, '**/api/retail-score-categories*', '/retail-score-categories', async () => {
+      await page.getByRole('table', { name: 'Retail score categories' }).waitFor();
+    });
+    const failing = await failGets(page, '**/api/retail-score-categories*');
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Could not load' }).waitFor();
+    expect(await page.getByText('No categories found').count()).toBe(0);
+    await failing.restore();
+
+    await page.goto('/retail-score-categories/create');
+    const name = page.getByLabel('Category 1 name');
+    await name.waitFor();
+    const typed = `Drive-thru ${suffix}`;
+    await name.fill(typed);
+    await asksBeforeLeaving(page, name, typed);
+    await context.close();
+  });
+});

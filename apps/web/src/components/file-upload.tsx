@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -72,6 +72,8 @@ export interface FileUploadProps {
   /** Upload progress in percent while the save request is being sent; null when idle. */
   progress?: number | null;
   disabled?: boolean;
+  /** The server's answer about the file (e.g. too large, not allowed), shown under the picker. */
+  error?: ReactNode;
 }
 
 /**
@@ -85,6 +87,7 @@ export function FileUpload({
   label = 'Attach a file',
   progress = null,
   disabled,
+  error,
 }: FileUploadProps) {
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
@@ -123,7 +126,7 @@ export function FileUpload({
   const uploading = progress !== null;
 
   return (
-    <Input.Wrapper label={label}>
+    <Input.Wrapper label={label} error={error}>
       <Stack gap="xs" mt={4}>
         {value ? (
           <Paper withBorder p="xs" radius="md">

@@ -1,3 +1,4 @@
+import { ApiError } from './api-client';
 import { clearErrorToasts } from './notify';
 
 /** What a page needs of a query to tell a failed load from an empty record. */
@@ -30,4 +31,12 @@ export function loadFailure(...queries: (Loadable | null | undefined | false)[])
     },
     retrying: failed.some((q) => q.isFetching),
   };
+}
+
+/**
+ * The server answered that the record does not exist (404), as opposed to a load that failed on
+ * the way: the first is a not-found page, the second a failed load with Retry.
+ */
+export function notFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useBlocker, type BlockerFunction } from 'react-router';
@@ -73,4 +73,34 @@ export function changedFrom<T extends object>(values: T, initial: T): boolean {
   return (Object.keys(values) as (keyof T)[]).some(
     (key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]),
   );
+}
+
+/** Reports one part's dirtiness to its page (see `useDirtyParts`). */
+export type ReportDirty = (part: string, dirty: boolean) => void;
+
+/**
+ * A page whose parts keep their own drafts (rows edited in place, an add form beside a list): each
+ * part reports with `useReportDirty`, and the page asks before leaving while any part is dirty.
+ */
+export function useDirtyParts(): { dirty: boolean; report: ReportDirty } {
+  const [parts, setParts] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback<ReportDirty>((part, dirty) => {
+    setParts((current) => {
+      if (current.has(part) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  return { dirty: parts.size > 0, report };
+}
+
+/** A part of a page tells the page whether it holds unsaved changes (and forgets them when it goes). */
+export function useReportDirty(report: ReportDirty | undefined, part: string, dirty: boolean): void {
+  useEffect(() => {
+    if (!report) return;
+    report(part, dirty);
+    return () => report(part, false);
+  }, [report, part, dirty]);
 }

@@ -10,9 +10,11 @@ import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAddressBookCategories } from './api/get-address-book-categories';
 import { useAddressBookEntry } from './api/get-address-book-entry';
 import { useSaveAddressBookEntry } from './api/save-address-book-entry';
@@ -46,13 +48,15 @@ const serverKey = (key: FieldKey) => (key === 'contactName' ? 'contact_name' : k
 function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId: number | null }) {
   const navigate = useNavigate();
   const { can } = usePermissions();
-  const [values, setValues] = useState<FormValues>(entry ? valuesOf(entry) : EMPTY);
+  const initial = entry ? valuesOf(entry) : EMPTY;
+  const [values, setValues] = useState<FormValues>(initial);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useAddressBookCategories(entry?.id ?? null);
   const save = useSaveAddressBookEntry();
   const included = chosen ?? (categories.data ?? []).filter((c) => c.included).map((c) => c.id);
   const targetStore = entry?.storeId ?? storeId;
+  const { leaveFreely } = useUnsavedChanges(changedFrom(values, initial) || chosen !== null);
   const mayWrite =
     targetStore != null && can(entry ? 'service-providers-edit' : 'service-providers-create', targetStore);
 
@@ -73,6 +77,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
     };
     save.mutate(entry ? { id: entry.id, body } : { storeId: targetStore, body }, {
       onSuccess: () => {
+        leaveFreely();
         notifySuccess(entry ? 'Successfully updated address' : 'Successfully saved address');
         navigate(paths.addressBook.href());
       },
@@ -145,9 +150,15 @@ export function AddressBookEditPage() {
   if (isNew && !page.isLoading && !can('service-providers-create')) return <Forbidden />;
   if (!isNew && !can('service-providers-view')) return <Forbidden />;
 
-  if (!isNew && entry.isError)
+  const failure = isNew ? null : loadFailure(entry);
+  if (failure)
     return (
-      <NotLoaded message="Could not get Address" backHref={paths.addressBook.href()} backLabel="Back to Address Book" />
+      <NotLoaded
+        message="Could not get Address"
+        backHref={paths.addressBook.href()}
+        backLabel="Back to Address Book"
+        failure={failure}
+      />
     );
 
   const storeId = isNew ? page.storeId : (entry.data?.storeId ?? null);
@@ -162,7 +173,7 @@ export function AddressBookEditPage() {
         storeLocked={!isNew}
         showStoreInfo={false}
       />
-      {!isNew && entry.isPending ? (
+      {!isNew && entry.data === undefined ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading address">
             <Skeleton height={80} />

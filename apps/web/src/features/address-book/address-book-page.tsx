@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
 import { useDeleteAddressBookEntry } from './api/delete-address-book-entry';
@@ -129,7 +131,9 @@ export function AddressBookPage() {
         }
       />
       <Card padding="lg">
-        {loading ? (
+        {loadFailure(page.storesLoad, list) ? (
+          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Address Book" />
+        ) : loading ? (
           <Stack gap="sm" aria-label="Loading address book">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={36} />
@@ -139,9 +143,9 @@ export function AddressBookPage() {
           <ResponsiveTable
             label="Address Book"
             columns={columns}
-            rows={list.isError ? [] : (list.data ?? [])}
+            rows={list.data ?? []}
             rowKey={(entry) => entry.id}
-            emptyText={list.isError ? 'Could not get Address Book' : 'No service providers yet'}
+            emptyText="No service providers yet"
           />
         )}
       </Card>

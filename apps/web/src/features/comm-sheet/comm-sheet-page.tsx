@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
 import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { SHIFT_TYPES, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
+import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { usePermissions } from '../../lib/permissions';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useDirtyParts, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { commSheetQuery, useCommSheet } from './api/get-comm-sheet';
 import { ShiftCard } from './shift-card';
@@ -44,17 +43,9 @@ export function CommSheetPage() {
   const queryClient = useQueryClient();
   const sheet = useCommSheet(day.loadStoreId, date);
   useRewriteAddress(sheet.isSuccess, day);
-  const [dirtyShifts, setDirtyShifts] = useState<ReadonlySet<ShiftType>>(new Set());
-  const onDirtyChange = useCallback((type: ShiftType, dirty: boolean) => {
-    setDirtyShifts((current) => {
-      if (current.has(type) === dirty) return current;
-      const next = new Set(current);
-      if (dirty) next.add(type);
-      else next.delete(type);
-      return next;
-    });
-  }, []);
-  useUnsavedChanges(dirtyShifts.size > 0);
+  // Each shift card keeps its own draft and reports whether it holds unsaved changes.
+  const shifts = useDirtyParts();
+  useUnsavedChanges(shifts.dirty);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -85,7 +76,7 @@ export function CommSheetPage() {
             onMediaRemoved={() =>
               void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey })
             }
-            onDirtyChange={onDirtyChange}
+            onDirtyChange={shifts.report}
           />
         ))
       )}

@@ -11,8 +11,10 @@ import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDocument } from './api/get-document';
 import { useSaveDocument } from './api/save-document';
 import { downloadDocument, formatSize } from './open-document';
@@ -24,6 +26,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(title !== (doc?.title ?? '') || file !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +46,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
         : { id: null, body: { title: trimmed, file: file!.file, filename: file!.filename }, onProgress: setProgress },
       {
         onSuccess: () => {
+          leaveFreely();
           notifySuccess(doc ? 'Successfully updated document' : 'Successfully saved document');
           navigate(paths.adminDocuments.href());
         },
@@ -85,12 +89,8 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
               onChange={setFile}
               progress={progress}
               disabled={save.isPending}
+              error={fieldError(errors, 'file')}
             />
-            {fieldError(errors, 'file') && (
-              <Text size="xs" c="red.8">
-                {fieldError(errors, 'file')}
-              </Text>
-            )}
           </Stack>
         )}
         <Group justify="flex-end">
@@ -117,19 +117,21 @@ export function DocumentEditPage() {
 
   if (!isNew && id == null) return <NotFoundPage />;
   if (!can(isNew ? 'documents-forms-create' : 'documents-forms-edit')) return <Forbidden />;
-  if (!isNew && doc.isError)
+  const failure = isNew ? null : loadFailure(doc);
+  if (failure)
     return (
       <NotLoaded
         message="Could not get Document"
         backHref={paths.adminDocuments.href()}
         backLabel="Back to Documents"
+        failure={failure}
       />
     );
 
   return (
     <Stack gap="lg">
       <PageHeader title={isNew ? 'New Document' : 'Edit Document'} />
-      {!isNew && doc.isPending ? (
+      {!isNew && doc.data === undefined ? (
         <Card padding="lg" maw={720}>
           <Stack gap="sm" aria-label="Loading document">
             <Skeleton height={60} />

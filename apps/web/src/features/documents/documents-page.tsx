@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteDocument } from './api/delete-document';
 import { useDocuments } from './api/get-documents';
@@ -112,18 +114,13 @@ export function DocumentsPage() {
         }
       />
       <Card padding="lg">
-        {documents.isPending ? (
+        {loadFailure(documents) ? (
+          <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
+        ) : documents.data === undefined ? (
           <Stack gap="sm" aria-label="Loading documents">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
-          </Stack>
-        ) : documents.isError ? (
-          <Stack align="flex-start">
-            <Text>Could not get Hr-Documents</Text>
-            <Button variant="default" onClick={() => void documents.refetch()}>
-              Retry
-            </Button>
           </Stack>
         ) : (
           <ResponsiveTable

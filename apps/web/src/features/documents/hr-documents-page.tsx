@@ -19,10 +19,13 @@ import { SEND_RECIPIENTS_MAX, type HrDocument } from '@dripp/contract/documents'
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { bearerToken } from '../../lib/session';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDocuments } from './api/get-documents';
 import { useSendDocuments } from './api/send-documents';
 import { printDocument, viewDocument } from './open-document';
@@ -58,6 +61,8 @@ export function HrDocumentsPage() {
   const [emails, setEmails] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  // Addresses typed for a send that has not gone yet.
+  useUnsavedChanges(emails.length > 0 || input.trim() !== '');
 
   // Spec 1 §2: a missing token goes to logout.
   if (!bearerToken()) return <Navigate to={paths.logout.href()} replace />;
@@ -164,18 +169,13 @@ export function HrDocumentsPage() {
     <Stack gap="lg">
       <PageHeader title="HR Documents" />
       <Card padding="lg">
-        {documents.isPending ? (
+        {loadFailure(documents) ? (
+          <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
+        ) : documents.data === undefined ? (
           <Stack gap="sm" aria-label="Loading documents">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
-          </Stack>
-        ) : documents.isError ? (
-          <Stack align="flex-start">
-            <Text>Could not get Hr-Documents</Text>
-            <Button variant="default" onClick={() => void documents.refetch()}>
-              Retry
-            </Button>
           </Stack>
         ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">

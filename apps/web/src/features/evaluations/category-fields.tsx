@@ -96,6 +96,7 @@ export function CategoryFields({
               max={PERMISSIBLE_SCORE_MAX}
               allowDecimal={false}
               allowNegative={false}
+              inputMode="numeric"
               aria-label={`${label} item ${index + 1} score`}
               value={item.permissible_score}
               onChange={(value) => setItem(item.key, { permissible_score: value })}

@@ -24,6 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { useManagersOfStore } from '../../lib/api/get-managers-of-store';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
@@ -31,7 +32,9 @@ import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { API_DATE, today } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
+import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCategories } from './api/get-categories';
 import { useRetailScore } from './api/get-retail-score';
 import { useSaveRetailScore } from './api/save-retail-score';
@@ -69,13 +72,14 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
   const permission = sheet ? 'retail-score-sheet-edit' : 'retail-score-sheet-create';
   const stores = usePermittedStores(permission);
   const [activeStore] = useActiveStore();
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const [initial] = useState<Draft>(() => ({
     storeId: sheet?.store.id ?? (activeStore != null && can(permission, activeStore) ? activeStore : null),
     managerId: sheet?.manager.id ?? null,
     scoreDate: sheet?.score_date ?? today(),
     notes: sheet?.additional_notes ?? '',
     scores: startingScores(categories, sheet),
   }));
+  const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const onlyStore = stores.data?.length === 1 ? stores.data[0]!.id : null;
   // Someone with one store (a store manager) starts with it chosen.
@@ -83,6 +87,15 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
   }, [onlyStore]);
   const managers = useManagersOfStore(draft.storeId);
+  // The store chosen for someone with one store is not a change of theirs.
+  const storeChanged = draft.storeId !== initial.storeId && !(initial.storeId == null && draft.storeId === onlyStore);
+  const { leaveFreely } = useUnsavedChanges(
+    storeChanged ||
+      changedFrom(
+        { managerId: draft.managerId, scoreDate: draft.scoreDate, notes: draft.notes, scores: draft.scores },
+        { managerId: initial.managerId, scoreDate: initial.scoreDate, notes: initial.notes, scores: initial.scores },
+      ),
+  );
   const save = useSaveRetailScore();
   const leaving = useRef<number | null>(null);
   useEffect(() => () => window.clearTimeout(leaving.current ?? undefined), []);
@@ -116,6 +129,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
       { id: sheet?.id ?? null, sheet: body },
       {
         onSuccess: () => {
+          leaveFreely();
           notifySuccess('Successfully saved new Retail Score Sheet');
           if (sheet) {
             leaving.current = window.setTimeout(() => void navigate(paths.retailScoreSheets.href()), EDIT_REDIRECT_MS);
@@ -304,22 +318,17 @@ export function RetailScoreFormPage() {
 
   if (!validId) return <NotFoundPage />;
   if (!allowed) return <Forbidden />;
-  // A sheet that is missing or could not be loaded shows the not-found page (spec 3 §2.4, §8).
-  if (editing && (sheet.isError || (sheet.isSuccess && sheet.data === null))) return <NotFoundPage />;
+  // A sheet that does not exist shows the not-found page (spec 3 §2.4); one that could not be
+  // loaded offers Retry (issue 8: never an empty sheet that could be saved over the real one).
+  if (editing && (notFound(sheet.error) || (sheet.isSuccess && sheet.data === null))) return <NotFoundPage />;
 
+  const failure = loadFailure(categories, editing && sheet);
   const ready = categories.isSuccess && (!editing || sheet.isSuccess);
   return (
     <Stack gap="lg">
       <PageHeader title={editing ? `Edit Retail Score #${id}` : 'New Retail Score'} />
-      {categories.isError ? (
-        <Card padding="lg">
-          <Stack align="flex-start">
-            <Text>Could not get categories.</Text>
-            <Button variant="light" onClick={() => void categories.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Card>
+      {failure ? (
+        <LoadFailed failure={failure} message="Could not get categories." />
       ) : ready ? (
         <ScoreForm categories={categories.data} sheet={editing ? (sheet.data ?? null) : null} />
       ) : (

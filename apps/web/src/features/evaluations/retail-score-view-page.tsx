@@ -9,7 +9,9 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
+import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useRetailScore } from './api/get-retail-score';
 import { PointsSummary } from './points-summary';
@@ -50,7 +52,18 @@ export function RetailScoreViewPage() {
 
   if (!valid) return <NotFoundPage />;
   if (!allowed) return <Forbidden />;
-  if (sheet.isError || (sheet.isSuccess && data === null)) return <NotFoundPage />;
+  if (notFound(sheet.error) || (sheet.isSuccess && data === null)) return <NotFoundPage />;
+  const failure = loadFailure(sheet);
+  if (failure) {
+    return (
+      <NotLoaded
+        message="This evaluation could not be loaded."
+        backHref={paths.retailScoreSheets.href()}
+        backLabel="Back to Evaluation Reports"
+        failure={failure}
+      />
+    );
+  }
   if (!data) {
     return (
       <Card padding="lg">

@@ -21,9 +21,12 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { API_DATE, displayDate } from '../../lib/format';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteRetailScore } from './api/delete-retail-score';
@@ -219,7 +222,9 @@ export function RetailScoresPage() {
         </form>
       </Card>
 
-      {sheets.isPending ? (
+      {loadFailure(sheets) ? (
+        <LoadFailed failure={loadFailure(sheets)!} message="Could not get Retail Scores" />
+      ) : sheets.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading retail scores">
             {[0, 1, 2, 3, 4].map((i) => (
@@ -234,9 +239,10 @@ export function RetailScoresPage() {
           </Text>
         </Card>
       ) : (
-        <>
-          <Card padding="lg" className={classes.wide}>
-            <Table.ScrollContainer minWidth={880}>
+        <TableOrCards
+          label="Retail scores"
+          table={
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
                 <Table.Thead>
                   <Table.Tr>
@@ -268,29 +274,27 @@ export function RetailScoresPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          </Card>
-          <div className={classes.narrow} role="list" aria-label="Retail scores">
-            {rows.map((sheet) => (
-              <Card key={sheet.id} padding="md" role="listitem">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text fw={700}>{sheet.store.title}</Text>
-                    <Text size="sm" c="dimmed">
-                      #{sheet.id} · {displayDate(sheet.score_date)}
-                    </Text>
-                  </div>
-                  {actions(sheet)}
-                </Group>
-                <Text size="sm" mt={6}>
-                  Submitted By {personName(sheet.manager)}
-                </Text>
-                <Text size="sm">
-                  Evaluated Score <b>{sheet.evaluated_score}</b> of Total Score <b>{sheet.total_score}</b>
-                </Text>
-              </Card>
-            ))}
-          </div>
-        </>
+          }
+          cards={rows.map((sheet) => (
+            <Card key={sheet.id} padding="md" role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>{sheet.store.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    #{sheet.id} · {displayDate(sheet.score_date)}
+                  </Text>
+                </div>
+                {actions(sheet)}
+              </Group>
+              <Text size="sm" mt={6}>
+                Submitted By {personName(sheet.manager)}
+              </Text>
+              <Text size="sm">
+                Evaluated Score <b>{sheet.evaluated_score}</b> of Total Score <b>{sheet.total_score}</b>
+              </Text>
+            </Card>
+          ))}
+        />
       )}
 
       {pages > 1 && (

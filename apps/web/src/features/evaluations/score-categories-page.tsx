@@ -7,8 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TableOrCards } from '../../components/table-or-cards';
 import { displayDate } from '../../lib/format';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCategories } from './api/get-categories';
@@ -137,7 +140,9 @@ export function ScoreCategoriesPage() {
           </>
         }
       />
-      {categories.isPending ? (
+      {loadFailure(categories) ? (
+        <LoadFailed failure={loadFailure(categories)!} message="Could not get categories." />
+      ) : categories.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading categories">
             {[0, 1, 2, 3].map((i) => (
@@ -152,8 +157,9 @@ export function ScoreCategoriesPage() {
           </Text>
         </Card>
       ) : (
-        <>
-          <Card padding="lg" className={classes.wide}>
+        <TableOrCards
+          label="Retail score categories"
+          table={
             <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail score categories">
               <Table.Thead>
                 <Table.Tr>
@@ -176,26 +182,24 @@ export function ScoreCategoriesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Card>
-          <div className={classes.narrow} role="list" aria-label="Retail score categories">
-            {rows.map((category, index) => (
-              <Card key={category.id} padding="md" role="listitem">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={700}>
-                    {index + 1}. {category.name}
-                  </Text>
-                  <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
-                    {itemCount(category.retail_score_category_items.length)}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" mt={4}>
-                  Created On {displayDate(category.created_at.date.slice(0, 10))}
+          }
+          cards={rows.map((category, index) => (
+            <Card key={category.id} padding="md" role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700}>
+                  {index + 1}. {category.name}
                 </Text>
-                <Group mt="sm">{actions(category)}</Group>
-              </Card>
-            ))}
-          </div>
-        </>
+                <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
+                  {itemCount(category.retail_score_category_items.length)}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed" mt={4}>
+                Created On {displayDate(category.created_at.date.slice(0, 10))}
+              </Text>
+              <Group mt="sm">{actions(category)}</Group>
+            </Card>
+          ))}
+        />
       )}
     </Stack>
   );

@@ -10,11 +10,15 @@ import { SortableList } from '../../components/sortable-list';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateCategories } from './api/change-categories';
 import { CategoryFields, newItem, newKey, toInput, type DraftCategory } from './category-fields';
 import classes from './evaluations.module.css';
 
 const newCategory = (): DraftCategory => ({ id: newKey(), name: '', items: [newItem()] });
+
+/** What a page that nobody has typed on would save. */
+const PRISTINE = JSON.stringify([newCategory()].map(toInput));
 
 /**
  * /retail-score-categories/create (spec 3 §2.7): several categories, dragged into the order they
@@ -27,6 +31,7 @@ export function ScoreCategoryCreatePage() {
   const [drafts, setDrafts] = useState<DraftCategory[]>(() => [newCategory()]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useCreateCategories();
+  const { leaveFreely } = useUnsavedChanges(JSON.stringify(drafts.map(toInput)) !== PRISTINE);
 
   if (!can('retail-score-categories-create')) return <Forbidden />;
 
@@ -34,6 +39,7 @@ export function ScoreCategoryCreatePage() {
     setErrors({});
     save.mutate(drafts.map(toInput), {
       onSuccess: () => {
+        leaveFreely();
         notifySuccess('Category saved successfully');
         void navigate(paths.retailScoreCategories.href());
       },

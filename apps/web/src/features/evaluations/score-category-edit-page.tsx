@@ -10,7 +10,9 @@ import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
+import { type ReportDirty, useDirtyParts, useReportDirty, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateCategory } from './api/change-categories';
 import { useCategories } from './api/get-categories';
 import { CategoryFields, itemCount, toInput, type DraftCategory } from './category-fields';
@@ -29,8 +31,10 @@ function draftOf(category: RetailScoreCategory): DraftCategory {
 }
 
 /** One category of the accordion with its own Save. */
-function CategoryPanel({ category }: { category: RetailScoreCategory }) {
+function CategoryPanel({ category, report }: { category: RetailScoreCategory; report: ReportDirty }) {
   const [draft, setDraft] = useState(() => draftOf(category));
+  const [base, setBase] = useState(() => draftOf(category));
+  useReportDirty(report, String(category.id), JSON.stringify(toInput(draft)) !== JSON.stringify(toInput(base)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateCategory();
   const save = () => {
@@ -40,6 +44,7 @@ function CategoryPanel({ category }: { category: RetailScoreCategory }) {
       {
         onSuccess: (saved) => {
           setDraft(draftOf(saved));
+          setBase(draftOf(saved));
           notifySuccess('Category updated successfully');
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -66,6 +71,9 @@ export function ScoreCategoryEditPage() {
   const allowed = can('retail-score-categories-edit');
   const categories = useCategories(false, allowed);
   const [open, setOpen] = useState<string | null>(search.get('category_id'));
+  const parts = useDirtyParts();
+  useUnsavedChanges(parts.dirty);
+  const failure = loadFailure(categories);
 
   if (!allowed) return <Forbidden />;
 
@@ -79,7 +87,14 @@ export function ScoreCategoryEditPage() {
           </Button>
         }
       />
-      {categories.isPending ? (
+      {failure ? (
+        <NotLoaded
+          message="Could not get categories."
+          backHref={paths.retailScoreCategories.href()}
+          backLabel="Back to the categories"
+          failure={failure}
+        />
+      ) : categories.data === undefined ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading categories">
             {[0, 1, 2].map((i) => (
@@ -87,19 +102,6 @@ export function ScoreCategoryEditPage() {
             ))}
           </Stack>
         </Card>
-      ) : categories.isError ? (
-        <Stack>
-          <NotLoaded
-            message="Could not get categories."
-            backHref={paths.retailScoreCategories.href()}
-            backLabel="Back to the categories"
-          />
-          <Group>
-            <Button variant="light" onClick={() => void categories.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Stack>
       ) : (
         <Accordion variant="separated" value={open} onChange={setOpen}>
           {categories.data.map((category) => (
@@ -113,7 +115,7 @@ export function ScoreCategoryEditPage() {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <CategoryPanel category={category} />
+                <CategoryPanel category={category} report={parts.report} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

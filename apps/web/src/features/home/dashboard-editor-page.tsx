@@ -6,15 +6,17 @@ import { CARD_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type Dashboard } from '@dripp/
 import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { MediaList } from '../../components/media-list';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDashboard } from './api/get-dashboard';
 import { useUpdateDashboard } from './api/update-dashboard';
+import { loadFailure } from '../../lib/load-state';
 
 function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload: () => void }) {
   const update = useUpdateDashboard();
@@ -24,6 +26,13 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
   const [image, setImage] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(
+    image !== null ||
+      changedFrom(
+        { announcement, title, description },
+        { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
+      ),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +51,7 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
       },
       {
         onSuccess: () => {
+          leaveFreely();
           notifySuccess('Successfully updated Dashboard');
           setImage(null);
         },
@@ -108,12 +118,8 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
               onChange={setImage}
               progress={progress}
               disabled={update.isPending}
+              error={fieldError(errors, 'file')}
             />
-            {fieldError(errors, 'file') && (
-              <Text c="red" size="sm">
-                {fieldError(errors, 'file')}
-              </Text>
-            )}
           </Stack>
         </Card>
         <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
@@ -134,13 +140,13 @@ export function DashboardEditorPage() {
   return (
     <Stack gap={0} maw={960}>
       <PageHeader title="Dashboard" />
-      {dashboard.isPending ? (
+      {loadFailure(dashboard) ? (
+        <LoadFailed failure={loadFailure(dashboard)!} />
+      ) : dashboard.data === undefined ? (
         <Stack gap="lg" aria-label="Loading">
           <Skeleton height={220} radius="md" />
           <Skeleton height={300} radius="md" />
         </Stack>
-      ) : dashboard.isError ? (
-        <LoadFailed what="The dashboard" onRetry={() => void dashboard.refetch()} />
       ) : (
         <DashboardForm
           key={JSON.stringify(dashboard.data)}

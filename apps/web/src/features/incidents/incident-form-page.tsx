@@ -17,7 +17,9 @@ import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { API_DATE, today } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useIncident } from './api/get-incident';
 import { useStorePeople } from './api/get-store-people';
 import { useSaveIncident } from './api/save-incident';
@@ -56,9 +58,10 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   const { can } = usePermissions();
   const permission = report ? 'incident-reports-edit' : 'incident-reports-create';
   const [activeStore] = useActiveStore();
-  const [draft, setDraft] = useState<Draft>(() =>
+  const [initial] = useState<Draft>(() =>
     draftOf(report, activeStore != null && can(permission, activeStore) ? activeStore : null),
   );
+  const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const stores = usePermittedStores(permission);
   const onlyStore = stores.data?.length === 1 ? stores.data[0]!.id : null;
@@ -69,6 +72,13 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   const managers = useManagersOfStore(draft.storeId);
   const people = useStorePeople(draft.storeId);
   const save = useSaveIncident();
+  // The store chosen for someone with one store is not a change of theirs.
+  const { leaveFreely } = useUnsavedChanges(
+    changedFrom(
+      { ...draft, storeId: initial.storeId == null && draft.storeId === onlyStore ? null : draft.storeId },
+      initial,
+    ),
+  );
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const error = (key: keyof Draft) => fieldError(errors, key);
@@ -97,6 +107,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
       { id: report?.id ?? null, report: body },
       {
         onSuccess: (saved) => {
+          leaveFreely();
           notifySuccess('Successfully saved incident report');
           void navigate(paths.incidentReport.href(saved.id));
         },
@@ -310,19 +321,13 @@ export function IncidentFormPage() {
       <PageHeader title={editing ? `Edit Incident Report` : 'Incident Report'} />
       {!editing ? (
         <IncidentForm report={null} />
-      ) : report.isError ? (
-        <Stack>
-          <NotLoaded
-            message="Could not get Incident Report."
-            backHref={paths.incidentReportList.href()}
-            backLabel="Back to the list"
-          />
-          <Group>
-            <Button variant="light" onClick={() => void report.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Stack>
+      ) : loadFailure(report) ? (
+        <NotLoaded
+          message="Could not get Incident Report."
+          backHref={paths.incidentReportList.href()}
+          backLabel="Back to the list"
+          failure={loadFailure(report)}
+        />
       ) : report.data ? (
         <IncidentForm report={report.data} />
       ) : (

@@ -1,13 +1,11 @@
-import dayjs from 'dayjs';
 import type { IncidentReport } from '@dripp/contract/incidents';
+import { displayDate } from '../../lib/format';
 
 /** The YYYY-MM-DD of a `{date}` object. */
 export const dayOf = (value: { date: string }) => value.date.slice(0, 10);
 
-export const showDate = (value: { date: string }) => dayjs(dayOf(value)).format('MMMM D, YYYY');
-
-/** The list's shorter form, so nine columns fit beside the menu. */
-export const shortDate = (value: { date: string }) => dayjs(dayOf(value)).format('MMM D, YYYY');
+/** A report's day in the shared format ("MMMM D, YYYY"). */
+export const showDate = (value: { date: string }) => displayDate(dayOf(value));
 
 export function witnesses(report: IncidentReport): string[] {
   return ([1, 2, 3] as const)

@@ -9,17 +9,19 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { API_DATE, today } from '../../lib/format';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteIncident } from './api/delete-incident';
 import { useIncidents } from './api/get-incidents';
 import { useUserManagers } from './api/get-user-managers';
-import { shortDate, showDate } from './incident-format';
+import { showDate } from './incident-format';
 import { time12, titleCase } from '@dripp/domain/incident-format';
-import classes from './incidents.module.css';
 
 interface Filters {
   start: string | null;
@@ -54,7 +56,7 @@ export function IncidentListPage() {
 
   if (!allowed) return <Forbidden />;
 
-  // A failed list shows the empty state (spec 3 §4); the toast says why.
+  // A failed list shows no rows (spec 3 §4), and says so with Retry rather than "No data available".
   const rows = reports.isError ? [] : (reports.data ?? []);
 
   const destroy = (report: IncidentReport) =>
@@ -179,7 +181,9 @@ export function IncidentListPage() {
         </form>
       </Card>
 
-      {reports.isPending ? (
+      {loadFailure(reports) ? (
+        <LoadFailed failure={loadFailure(reports)!} message="Could not get Incident Reports" />
+      ) : reports.isPending ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading incident reports">
             {[0, 1, 2, 3].map((i) => (
@@ -194,8 +198,9 @@ export function IncidentListPage() {
           </Text>
         </Card>
       ) : (
-        <>
-          <Card padding="lg" className={classes.wide}>
+        <TableOrCards
+          label="Incident reports"
+          table={
             <Table.ScrollContainer minWidth={800}>
               <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
                 <Table.Thead>
@@ -216,43 +221,41 @@ export function IncidentListPage() {
                     <Table.Tr key={report.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
                       <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.incidentDate)}</Table.Td>
+                      <Table.Td>{showDate(report.incidentDate)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
                       <Table.Td>{report.storeName}</Table.Td>
                       <Table.Td>{report.managerName}</Table.Td>
                       <Table.Td>{report.subject}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(report.enteredDate)}</Table.Td>
+                      <Table.Td>{showDate(report.enteredDate)}</Table.Td>
                       <Table.Td>{actions(report)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          </Card>
-          <div className={classes.narrow} role="list" aria-label="Incident reports">
-            {rows.map((report) => (
-              <Card key={report.id} padding="md" role="listitem">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
-                    <Text fw={700}>
-                      {incidentLabel(report.incidentNumber)} · {report.subject}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
-                    </Text>
-                  </div>
-                  {actions(report)}
-                </Group>
-                <Text size="sm" mt={6}>
-                  Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Date Submitted {showDate(report.enteredDate)}
-                </Text>
-              </Card>
-            ))}
-          </div>
-        </>
+          }
+          cards={rows.map((report) => (
+            <Card key={report.id} padding="md" role="listitem">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={700}>
+                    {incidentLabel(report.incidentNumber)} · {report.subject}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
+                  </Text>
+                </div>
+                {actions(report)}
+              </Group>
+              <Text size="sm" mt={6}>
+                Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Date Submitted {showDate(report.enteredDate)}
+              </Text>
+            </Card>
+          ))}
+        />
       )}
     </Stack>
   );

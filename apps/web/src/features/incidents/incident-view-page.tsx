@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useIncident } from './api/get-incident';
 import { employeesOnDuty, showDate, witnesses } from './incident-format';
@@ -67,19 +68,13 @@ export function IncidentViewPage() {
           )
         }
       />
-      {report.isError ? (
-        <Stack>
-          <NotLoaded
-            message="Could not get Incident Report."
-            backHref={paths.incidentReportList.href()}
-            backLabel="Back to the list"
-          />
-          <Group>
-            <Button variant="light" onClick={() => void report.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Stack>
+      {loadFailure(report) ? (
+        <NotLoaded
+          message="Could not get Incident Report."
+          backHref={paths.incidentReportList.href()}
+          backLabel="Back to the list"
+          failure={loadFailure(report)}
+        />
       ) : !data ? (
         <Card padding="lg">
           <Stack gap="sm" aria-label="Loading the incident report">

@@ -19,12 +19,15 @@ import dayjs from 'dayjs';
 import type { KeyRelease, KeyReleaseInput } from '@dripp/contract/key-release';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { DISPLAY_DATE, displayDate, today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { loadFailure } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
+import { type ReportDirty, useDirtyParts, useReportDirty, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDeleteKeyRelease } from './api/delete-key-release';
 import { useKeyReleases } from './api/get-key-releases';
 import { useSaveKeyRelease } from './api/save-key-release';
@@ -148,8 +151,9 @@ function KeyChecks({
   );
 }
 
-function AddForm({ storeId, mayCreate }: { storeId: number; mayCreate: boolean }) {
+function AddForm({ storeId, mayCreate, report }: { storeId: number; mayCreate: boolean; report: ReportDirty }) {
   const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today() });
+  useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today() }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveKeyRelease();
   const set = (patch: Partial<RowValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -231,10 +235,10 @@ function AddForm({ storeId, mayCreate }: { storeId: number; mayCreate: boolean }
   );
 }
 
-type RowProps = { row: KeyRelease; storeId: number; mayEdit: boolean; mayDelete: boolean };
+type RowProps = { row: KeyRelease; storeId: number; mayEdit: boolean; mayDelete: boolean; report: ReportDirty };
 
 /** One row of the log, editable in place (spec 1 §4); a date already set shows as text. */
-function useLogRow({ row, storeId, mayEdit, mayDelete }: RowProps) {
+function useLogRow({ row, storeId, mayEdit, mayDelete, report }: RowProps, layout: 'table' | 'card') {
   const saved = valuesOf(row);
   const [values, setValues] = useState<RowValues>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -242,6 +246,7 @@ function useLogRow({ row, storeId, mayEdit, mayDelete }: RowProps) {
   const remove = useDeleteKeyRelease();
   const set = (patch: Partial<RowValues>) => setValues((v) => ({ ...v, ...patch }));
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useReportDirty(report, `${layout}-${row.id}`, dirty);
   const who = `${row.firstName} ${row.lastName}`;
 
   const onSave = () => {
@@ -322,11 +327,13 @@ function LogTable({
   storeId,
   mayEdit,
   mayDelete,
+  report,
 }: {
   rows: KeyRelease[];
   storeId: number;
   mayEdit: boolean;
   mayDelete: boolean;
+  report: ReportDirty;
 }) {
   return (
     <>
@@ -352,6 +359,7 @@ function LogTable({
                 storeId={storeId}
                 mayEdit={mayEdit}
                 mayDelete={mayDelete}
+                report={report}
               />
             ))}
           </Table.Tbody>
@@ -365,6 +373,7 @@ function LogTable({
             storeId={storeId}
             mayEdit={mayEdit}
             mayDelete={mayDelete}
+            report={report}
           />
         ))}
       </SimpleGrid>
@@ -373,7 +382,7 @@ function LogTable({
 }
 
 function TableRow(props: RowProps) {
-  const { values, set, dateCell, buttons, who, errors } = useLogRow(props);
+  const { values, set, dateCell, buttons, who, errors } = useLogRow(props, 'table');
   return (
     <Table.Tr>
       <Table.Td>
@@ -413,7 +422,7 @@ function TableRow(props: RowProps) {
 }
 
 function RowCard(props: RowProps) {
-  const { values, set, dateCell, buttons, who, errors } = useLogRow(props);
+  const { values, set, dateCell, buttons, who, errors } = useLogRow(props, 'card');
   return (
     <Card withBorder padding="md" role="listitem" shadow="none">
       <Stack gap="xs">
@@ -468,6 +477,8 @@ export function KeyReleasePage() {
   const { storeId } = page;
   const { can } = usePermissions();
   const list = useKeyReleases(page.canView && !page.isLoading ? storeId : null);
+  const parts = useDirtyParts();
+  useUnsavedChanges(parts.dirty);
 
   if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
 
@@ -484,27 +495,30 @@ export function KeyReleasePage() {
         onStoreChange={page.setStoreId}
         showStoreInfo={false}
       />
-      {storeId != null && mayCreate && <AddForm key={storeId} storeId={storeId} mayCreate={mayCreate} />}
+      {storeId != null && mayCreate && (
+        <AddForm key={storeId} storeId={storeId} mayCreate={mayCreate} report={parts.report} />
+      )}
       <Card padding="lg">
-        {loading || storeId == null ? (
+        {loadFailure(page.storesLoad, list) ? (
+          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Key Releases" />
+        ) : loading || storeId == null ? (
           <Stack gap="sm" aria-label="Loading key releases">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={40} />
             ))}
-          </Stack>
-        ) : list.isError ? (
-          <Stack align="flex-start">
-            <Text>Could not get Key Releases</Text>
-            <Button variant="default" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
           </Stack>
         ) : !list.data || list.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
             No keys have been given out
           </Text>
         ) : (
-          <LogTable rows={list.data} storeId={storeId} mayEdit={mayCreate} mayDelete={mayDelete} />
+          <LogTable
+            rows={list.data}
+            storeId={storeId}
+            mayEdit={mayCreate}
+            mayDelete={mayDelete}
+            report={parts.report}
+          />
         )}
       </Card>
     </Stack>

@@ -6,15 +6,17 @@ import { CONTENT_TITLE_MAX, type Promotion } from '@dripp/contract/home-content'
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { MediaList } from '../../components/media-list';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { usePromotion } from './api/get-promotion';
 import { useUpdatePromotion } from './api/update-promotion';
+import { loadFailure } from '../../lib/load-state';
 
 function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload: () => void }) {
   const update = useUpdatePromotion();
@@ -23,6 +25,7 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(file !== null || changedFrom({ title, description }, promotion.promotion));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +38,7 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
       },
       {
         onSuccess: () => {
+          leaveFreely();
           notifySuccess('Successfully updated Promotion');
           setFile(null);
         },
@@ -63,12 +67,8 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
             Update
           </Button>
@@ -95,10 +95,10 @@ export function PromotionEditorPage() {
   return (
     <Stack gap={0} maw={960}>
       <PageHeader title="Promotion" />
-      {promotion.isPending ? (
+      {loadFailure(promotion) ? (
+        <LoadFailed failure={loadFailure(promotion)!} />
+      ) : promotion.data === undefined ? (
         <Skeleton height={420} radius="md" aria-label="Loading" />
-      ) : promotion.isError ? (
-        <LoadFailed what="The promotion" onRetry={() => void promotion.refetch()} />
       ) : (
         <PromotionForm
           key={JSON.stringify(promotion.data.promotion)}

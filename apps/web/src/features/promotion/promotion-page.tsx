@@ -1,9 +1,10 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { MediaGallery } from '../../components/media-gallery';
 import { RichHtml } from '../../components/rich-html';
 import { usePromotion } from './api/get-promotion';
+import { loadFailure } from '../../lib/load-state';
 
 /** /promotion (spec 2 §2 Promotion): the title, the rich description, then images and then videos. */
 export function PromotionPage() {
@@ -11,7 +12,9 @@ export function PromotionPage() {
   const title = promotion.data?.promotion.title || 'Promotion';
   useDocumentTitle(`${title} · Dripp Portal`);
 
-  if (promotion.isPending) {
+  const failure = loadFailure(promotion);
+  if (failure) return <LoadFailed failure={failure} />;
+  if (promotion.data === undefined) {
     return (
       <Stack gap="lg" maw={960} aria-label="Loading">
         <Skeleton height={36} width="60%" />
@@ -20,7 +23,6 @@ export function PromotionPage() {
       </Stack>
     );
   }
-  if (promotion.isError) return <LoadFailed what="The promotion" onRetry={() => void promotion.refetch()} />;
 
   const { promotion: current, files } = promotion.data;
   const empty = !current.title && !current.description && files.length === 0;

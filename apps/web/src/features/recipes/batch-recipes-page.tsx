@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useStorePage } from '../../lib/store-page';
 import { useBatchRecipes } from './api/get-batch-recipes';
 import { RecipeBody } from './recipe-body';
 import { RecipeSearch, filterRecipes } from './recipe-search';
+import { loadFailure } from '../../lib/load-state';
 
 const VIEW = 'recipes-view';
 
@@ -36,8 +37,8 @@ export function BatchRecipesPage() {
             <Skeleton key={i} height={260} radius="md" />
           ))}
         </SimpleGrid>
-      ) : list.isError ? (
-        <LoadFailed what="The batch recipes" onRetry={() => void list.refetch()} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">

@@ -3,11 +3,12 @@ import { Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RECIPE_TYPE_LABELS, RECIPE_TYPE_KEYS } from '@dripp/contract/recipes';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useStorePage } from '../../lib/store-page';
 import { useDrinkRecipes } from './api/get-drink-recipes';
 import { RecipeBody } from './recipe-body';
+import { loadFailure } from '../../lib/load-state';
 
 const VIEW = 'recipes-view';
 
@@ -43,8 +44,8 @@ export function DrinkRecipesPage() {
       />
       {loading ? (
         <Skeleton height={36} maw={420} aria-label="Loading" />
-      ) : list.isError ? (
-        <LoadFailed what="The drink recipes" onRetry={() => void list.refetch()} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : (
         <Select
           label="Recipe"

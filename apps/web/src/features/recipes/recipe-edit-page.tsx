@@ -20,10 +20,12 @@ import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { useUpdateRecipe } from './api/update-recipe';
 import { useRecipe } from './api/get-recipe';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 
 function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () => void }) {
   const { recipe, files } = answer;
@@ -34,6 +36,10 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(
+    file !== null ||
+      changedFrom({ name, type, content }, { name: recipe.name, type: recipe.type, content: recipe.content }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +56,7 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
       {
         // Recipe edits reload in place (spec 2 §4).
         onSuccess: () => {
+          leaveFreely();
           notifySuccess('Successfully updated Recipe');
           setFile(null);
         },
@@ -94,12 +101,8 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           {files.length > 0 && (
             <Stack gap="xs">
               <Text fw={600} size="sm">
@@ -137,14 +140,15 @@ export function RecipeEditPage() {
   return (
     <Stack gap={0} maw={1040}>
       <PageHeader title="Edit Recipe" />
-      {recipe.isPending ? (
-        <Skeleton height={420} radius="md" aria-label="Loading" />
-      ) : recipe.isError ? (
+      {loadFailure(recipe) ? (
         <NotLoaded
           message="This recipe could not be loaded."
           backHref={paths.adminRecipes.href()}
           backLabel="Back to Recipes"
+          failure={loadFailure(recipe)}
         />
+      ) : recipe.data === undefined ? (
+        <Skeleton height={420} radius="md" aria-label="Loading" />
       ) : (
         <RecipeForm
           key={JSON.stringify(recipe.data.recipe)}

@@ -13,12 +13,13 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { NotFoundPage } from '../../app/not-found-page';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useStorePage } from '../../lib/store-page';
 import { useRecipes } from './api/get-recipes';
 import { RecipeBody } from './recipe-body';
 import { RecipeSearch, filterRecipes } from './recipe-search';
+import { loadFailure } from '../../lib/load-state';
 
 const VIEW = 'recipes-view';
 
@@ -72,8 +73,8 @@ export function RecipeTypePage() {
             <Skeleton key={i} height={52} radius="md" />
           ))}
         </Stack>
-      ) : list.isError ? (
-        <LoadFailed what="The recipes" onRetry={() => void list.refetch()} />
+      ) : loadFailure(page.storesLoad, list) ? (
+        <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   GLOBAL_STORE_ID,
   RECIPE_NAME_MAX,
@@ -11,11 +11,11 @@ import {
   type Recipe,
   type RecipeType,
 } from '@dripp/contract/recipes';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
+import { NamedSortableRow } from '../../components/named-sortable-row';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { SortableList } from '../../components/sortable-list';
@@ -28,6 +28,7 @@ import { useCreateRecipe } from './api/create-recipe';
 import { useDeleteRecipe } from './api/delete-recipe';
 import { recipesQuery, useRecipes } from './api/get-recipes';
 import { useMoveRecipe } from './api/move-recipe';
+import { loadFailure } from '../../lib/load-state';
 
 function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number }) {
   const create = useCreateRecipe();
@@ -166,8 +167,8 @@ export function RecipesAdminPage() {
                 <Skeleton key={i} height={44} />
               ))}
             </Stack>
-          ) : list.isError ? (
-            <LoadFailed what="The recipes" onRetry={() => void list.refetch()} />
+          ) : loadFailure(list) ? (
+            <LoadFailed failure={loadFailure(list)!} />
           ) : recipes.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               No recipes found
@@ -184,40 +185,13 @@ export function RecipesAdminPage() {
                 itemLabel={(r) => r.name}
                 sortable
                 onMove={onMove}
-                renderRow={(item, { handle, position }) => (
-                  <>
-                    {handle}
-                    <Text size="sm" c="dimmed" fw={600} ta="right">
-                      {position}.
-                    </Text>
-                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {item.name}
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={paths.adminRecipe.href(item.id)}
-                          variant="subtle"
-                          aria-label={`Edit ${item.name}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canDelete && (
-                        <Tooltip label="Remove">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => onDelete(item)}
-                            aria-label={`Remove ${item.name}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </>
+                renderRow={(item, row) => (
+                  <NamedSortableRow
+                    row={row}
+                    name={item.name}
+                    editHref={paths.adminRecipe.href(item.id)}
+                    onRemove={canDelete ? () => onDelete(item) : undefined}
+                  />
                 )}
               />
             </>

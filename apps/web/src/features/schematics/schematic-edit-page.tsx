@@ -13,8 +13,10 @@ import { MediaList } from '../../components/media-list';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useSchematic } from './api/get-schematic';
 import { useUpdateSchematic } from './api/update-schematic';
 
@@ -24,6 +26,7 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { leaveFreely } = useUnsavedChanges(file !== null || changedFrom({ name }, { name: schematic.name }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +43,7 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
       {
         // Saving reloads in place (spec 2 §4).
         onSuccess: () => {
+          leaveFreely();
           notifySuccess('Successfully updated Schematic');
           setFile(null);
         },
@@ -68,12 +72,8 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
             onChange={setFile}
             progress={progress}
             disabled={update.isPending}
+            error={fieldError(errors, 'file')}
           />
-          {fieldError(errors, 'file') && (
-            <Text c="red" size="sm">
-              {fieldError(errors, 'file')}
-            </Text>
-          )}
           {schematic.files.length > 0 && (
             <Stack gap="xs">
               <Text fw={600} size="sm">
@@ -111,14 +111,15 @@ export function SchematicEditPage() {
   return (
     <Stack gap={0} maw={960}>
       <PageHeader title="Edit Schematic" />
-      {schematic.isPending ? (
-        <Skeleton height={320} radius="md" aria-label="Loading" />
-      ) : schematic.isError ? (
+      {loadFailure(schematic) ? (
         <NotLoaded
           message="This schematic could not be loaded."
           backHref={paths.adminSchematics.href()}
           backLabel="Back to Schematics"
+          failure={loadFailure(schematic)}
         />
+      ) : schematic.data === undefined ? (
+        <Skeleton height={320} radius="md" aria-label="Loading" />
       ) : (
         <SchematicForm key={schematic.data.name} schematic={schematic.data} onReload={() => void schematic.refetch()} />
       )}

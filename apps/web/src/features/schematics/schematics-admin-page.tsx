@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { SCHEMATIC_NAME_MAX, type Schematic } from '@dripp/contract/schematics';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
+import { NamedSortableRow } from '../../components/named-sortable-row';
 import { PageHeader } from '../../components/page-header';
 import { SortableList } from '../../components/sortable-list';
 import { notifySuccess } from '../../lib/notify';
@@ -17,6 +17,7 @@ import { useCreateSchematic } from './api/create-schematic';
 import { useDeleteSchematic } from './api/delete-schematic';
 import { schematicsQuery, useSchematics } from './api/get-schematics';
 import { useMoveSchematic } from './api/move-schematic';
+import { loadFailure } from '../../lib/load-state';
 
 /** /admin/schematics (spec 2 §2 Schematics admin): the ordered list with edit and remove, and an add row. */
 export function SchematicsAdminPage() {
@@ -82,14 +83,14 @@ export function SchematicsAdminPage() {
           </form>
         </Card>
         <Card padding="lg">
-          {list.isPending ? (
+          {loadFailure(list) ? (
+            <LoadFailed failure={loadFailure(list)!} />
+          ) : list.data === undefined ? (
             <Stack gap="xs" aria-label="Loading">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}
             </Stack>
-          ) : list.isError ? (
-            <LoadFailed what="The schematics" onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
               No schematics yet. Add the first one above.
@@ -107,40 +108,13 @@ export function SchematicsAdminPage() {
                 itemLabel={(s) => s.name}
                 sortable
                 onMove={onMove}
-                renderRow={(item, { handle, position }) => (
-                  <>
-                    {handle}
-                    <Text size="sm" c="dimmed" fw={600} ta="right">
-                      {position}.
-                    </Text>
-                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {item.name}
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={paths.adminSchematic.href(item.id)}
-                          variant="subtle"
-                          aria-label={`Edit ${item.name}`}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canDelete && (
-                        <Tooltip label="Remove">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => onDelete(item)}
-                            aria-label={`Remove ${item.name}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </>
+                renderRow={(item, row) => (
+                  <NamedSortableRow
+                    row={row}
+                    name={item.name}
+                    editHref={paths.adminSchematic.href(item.id)}
+                    onRemove={canDelete ? () => onDelete(item) : undefined}
+                  />
                 )}
               />
             </>

@@ -1,11 +1,12 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '../../components/not-loaded';
 import { MediaGallery } from '../../components/media-gallery';
 import { PageHeader } from '../../components/page-header';
 import { usePermissions } from '../../lib/permissions';
 import { useSchematicFiles } from './api/get-schematics';
+import { loadFailure } from '../../lib/load-state';
 
 /** /schematics (spec 2 §2): one card per schematic, in order, with its images and then its videos. */
 export function SchematicsPage() {
@@ -18,14 +19,14 @@ export function SchematicsPage() {
   return (
     <Stack gap={0}>
       <PageHeader title="Schematics" />
-      {list.isPending ? (
+      {loadFailure(list) ? (
+        <LoadFailed failure={loadFailure(list)!} />
+      ) : list.data === undefined ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={320} radius="md" />
           ))}
         </SimpleGrid>
-      ) : list.isError ? (
-        <LoadFailed what="The schematics" onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">

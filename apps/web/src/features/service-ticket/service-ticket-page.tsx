@@ -10,12 +10,15 @@ import { paths } from '../../app/paths';
 import { FileUpload, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
 import { MediaList } from '../../components/media-list';
+import { LoadFailed } from '../../components/not-loaded';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { StorePageHeader } from '../../components/store-page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { displayDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAddressBookDetails } from './api/get-address-book-details';
 import { serviceTicketQuery, useServiceTicket } from './api/get-service-ticket';
 import { useSaveServiceTicket } from './api/save-service-ticket';
@@ -32,7 +35,7 @@ interface Draft {
 }
 
 function sentLine(sent: NonNullable<ServiceTicket['sent']>): string {
-  const when = new Date(sent.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = displayDateTime(sent.at);
   return `Sent to ${sent.to} on ${when}${sent.by ? ` by ${sent.by}` : ''}`;
 }
 
@@ -61,6 +64,7 @@ function TicketForm({
   const description = draft.description ?? ticket.description;
   const addressBookId = draft.addressBookId !== undefined ? draft.addressBookId : ticket.addressBookId;
   const dirty = Object.keys(draft).length > 0 || file !== null;
+  useUnsavedChanges(dirty);
 
   const groups = providers.data ?? [];
   const pickerData = groups.map((group) => ({
@@ -243,18 +247,12 @@ export function ServiceTicketPage() {
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(ticket.isPending);
+  const failure = day.failureWith(ticket);
   return (
     <Stack gap="lg">
       <StorePageHeader title="Service Ticket" {...day.header} />
-      {ticket.isError ? (
-        <Card padding="xl">
-          <Stack align="flex-start">
-            <Text>Could not get Service Ticket</Text>
-            <Button variant="default" onClick={() => void ticket.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Card>
+      {failure ? (
+        <LoadFailed failure={failure} message="Could not get Service Ticket" />
       ) : loading || storeId == null || !ticket.data ? (
         <Card padding="lg" aria-label="Loading service ticket">
           <Grid gap="lg">
