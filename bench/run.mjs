@@ -116,7 +116,11 @@ async function main() {
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', ...(onPostgres ? ['--import', './bench/sql-capture.mjs'] : []), 'apps/server/src/main.ts'],
+      [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        '--import',
+        'tsx',
+        ...(onPostgres ? ['--import', './bench/sql-capture.mjs'] : []), 'apps/server/src/main.ts'],
       {
         cwd: root,
         env: {
@@ -130,7 +134,6 @@ async function main() {
           AUTH_RATE_PER_MINUTE: '100000',
           AUTH_RATE_PER_ACCOUNT: '100000',
           BENCH_SQL_CAPTURE: captureFile,
-          ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -230,6 +233,10 @@ async function main() {
     floor.once('exit', () => reject(new Error('the floor exited during start')));
   });
   const floorBase = `http://127.0.0.1:${floorPort}`;
+  for (const r of floorRoutes) {
+    const res = await fetch(`${floorBase}${r.url}`, { method: r.method, headers: { 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' });
+    if (!res.ok) throw new Error(`floor ${r.url} answered ${res.status}: ${await res.text()}`);
+  }
 
   const bare = await load({ url: `${floorBase}/floor` });
   const health = await load({ url: `${portals[0].base}/api/health` });
