@@ -9,7 +9,11 @@ import pg from 'pg';
 const routes = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const pools = new Map();
 const poolFor = (url) => {
-  if (!pools.has(url)) pools.set(url, new pg.Pool({ connectionString: url, max: 10 }));
+  if (!pools.has(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', () => {});
+    pools.set(url, pool);
+  }
   return pools.get(url);
 };
 const app = Fastify();

@@ -69,7 +69,11 @@ async function connect() {
   const client = new pg.Client({ connectionString: chainUrl });
   await client.connect();
   await client.query('set synchronous_commit = off');
-  return { run: (sql) => client.query(sql), one: async (sql) => (await client.query(sql)).rows[0], close: () => client.end() };
+  return {
+    run: (sql) => client.query(sql),
+    one: async (sql) => (await client.query(sql)).rows[0],
+    close: () => client.end(),
+  };
 }
 
 async function adminQuery(sqlText) {
@@ -254,5 +258,9 @@ const counts = await db.one(`select
   (select count(*) from retail_item_scores)::int as item_scores`);
 await db.close();
 console.log(`\n${pgliteDir ? `embedded database in ${pgliteDir}` : chainUrl}: ${STORES} stores × ${DAYS} days`);
-console.log(Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', '));
+console.log(
+  Object.entries(counts)
+    .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+    .join(', '),
+);
 console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);

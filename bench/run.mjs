@@ -109,7 +109,9 @@ async function main() {
       databaseUrl = chainUrl;
     } else if (kind === 'chain') {
       if (!fs.existsSync(path.join(chainDir, 'pglite'))) {
-        throw new Error(`no chain-sized data in ${chainDir}: run node bench/generate-chain.mjs --small --pglite ${chainDir}`);
+        throw new Error(
+          `no chain-sized data in ${chainDir}: run node bench/generate-chain.mjs --small --pglite ${chainDir}`,
+        );
       }
       dataDir = chainDir;
     }
@@ -120,7 +122,9 @@ async function main() {
         ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         '--import',
         'tsx',
-        ...(onPostgres ? ['--import', './bench/sql-capture.mjs'] : []), 'apps/server/src/main.ts'],
+        ...(onPostgres ? ['--import', './bench/sql-capture.mjs'] : []),
+        'apps/server/src/main.ts',
+      ],
       {
         cwd: root,
         env: {
@@ -195,7 +199,11 @@ async function main() {
     portal.child.kill('SIGUSR2');
     await new Promise((r) => setTimeout(r, 300));
     for (const e of endpoints) {
-      const init = { method: e.method ?? 'GET', headers: { ...headers, ...(e.body ? { 'content-type': 'application/json' } : {}) }, body: e.body };
+      const init = {
+        method: e.method ?? 'GET',
+        headers: { ...headers, ...(e.body ? { 'content-type': 'application/json' } : {}) },
+        body: e.body,
+      };
       await fetch(`${portal.base}${e.path}`, init); // warm
       const from = fs.statSync(captureFile).size;
       const res = await fetch(`${portal.base}${e.path}`, init);
@@ -234,7 +242,11 @@ async function main() {
   });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   for (const r of floorRoutes) {
-    const res = await fetch(`${floorBase}${r.url}`, { method: r.method, headers: { 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' });
+    const res = await fetch(`${floorBase}${r.url}`, {
+      method: r.method,
+      headers: { 'content-type': 'application/json' },
+      body: r.method === 'GET' ? undefined : '{}',
+    });
     if (!res.ok) throw new Error(`floor ${r.url} answered ${res.status}: ${await res.text()}`);
   }
 
@@ -244,8 +256,13 @@ async function main() {
   for (const [i, e] of endpoints.entries()) {
     const row = { name: `${e.method ?? 'GET'} ${e.path.replace(/\?.*/, '')}`, label: e.name };
     for (const p of portals) {
-      const r = await load({ url: `${p.base}${e.path}`, method: e.method, body: e.body }, { authorization: `Bearer ${p.token}` });
-      const f = onPostgres ? await load({ url: `${floorBase}/floor/${p.kind}/${i}`, method: e.method, body: e.body }) : bare;
+      const r = await load(
+        { url: `${p.base}${e.path}`, method: e.method, body: e.body },
+        { authorization: `Bearer ${p.token}` },
+      );
+      const f = onPostgres
+        ? await load({ url: `${floorBase}/floor/${p.kind}/${i}`, method: e.method, body: e.body })
+        : bare;
       row[p.kind] = {
         rps: r.requests.average,
         p50: r.latency.p50,
@@ -262,15 +279,24 @@ async function main() {
   const loaded = portals.map((p) => rssMb(p.child.pid));
 
   const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
-  console.log(`\nDripp Portal benchmark on ${where} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`);
+  console.log(
+    `\nDripp Portal benchmark on ${where} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
+  );
   for (const [i, p] of portals.entries()) {
     console.log(
       `${p.kind} data: start to healthy ${Math.round(p.readyMs)} ms; resident memory ${idle[i].toFixed(0)} MB idle, ${loaded[i].toFixed(0)} MB after load`,
     );
   }
-  console.log(`bare Fastify route: ${bare.requests.average.toFixed(0)} req/s; GET /api/health: ${health.requests.average.toFixed(0)} req/s`);
-  const fmt = (c) => (c ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p99} | ${c.ratio.toFixed(2)}${c.errors ? ` (${c.errors} errors)` : ''}` : '');
-  const head = portals.map((p) => `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor`).join(' | ');
+  console.log(
+    `bare Fastify route: ${bare.requests.average.toFixed(0)} req/s; GET /api/health: ${health.requests.average.toFixed(0)} req/s`,
+  );
+  const fmt = (c) =>
+    c
+      ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p99} | ${c.ratio.toFixed(2)}${c.errors ? ` (${c.errors} errors)` : ''}`
+      : '';
+  const head = portals
+    .map((p) => `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor`)
+    .join(' | ');
   console.log(`\n| endpoint | ${head}${withChain ? ' | chain/demo p50 | chain/demo p99' : ''} |`);
   console.log(`|---|${portals.map(() => '---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
   for (const r of rows) {
@@ -282,13 +308,16 @@ async function main() {
   if (onPostgres) {
     console.log('\nfloor: statements per request and JSON bytes (demo / chain)');
     for (const r of rows) {
-      console.log(`  ${r.label}: ${portals.map((p) => `${r[p.kind].info.statements} statements, ${r[p.kind].info.bytes} B, HTTP ${r[p.kind].info.status}`).join(' / ')}`);
+      console.log(
+        `  ${r.label}: ${portals.map((p) => `${r[p.kind].info.statements} statements, ${r[p.kind].info.bytes} B, HTTP ${r[p.kind].info.status}`).join(' / ')}`,
+      );
     }
   }
 
-  for (const p of portals) await p.stop();
+  // The floor's pools first: dropping the demo database ends their connections.
   floor.kill('SIGTERM');
   await new Promise((r) => (floor.exitCode !== null ? r() : floor.once('exit', r)));
+  for (const p of portals) await p.stop();
   fs.rmSync(captureFile, { force: true });
   fs.rmSync(routesFile, { force: true });
 }

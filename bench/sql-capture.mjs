@@ -17,7 +17,11 @@ if (file) {
       const statement =
         typeof config === 'string'
           ? { text: config, values: Array.isArray(values) ? values : undefined }
-          : { text: config.text, values: config.values ?? (Array.isArray(values) ? values : undefined), rowMode: config.rowMode };
+          : {
+              text: config.text,
+              values: config.values ?? (Array.isArray(values) ? values : undefined),
+              rowMode: config.rowMode,
+            };
       fs.appendFileSync(file, `${JSON.stringify(statement)}\n`);
     }
     return original.call(this, config, values, callback);
