@@ -142,6 +142,7 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
+    process.on('exit', () => child.kill('SIGTERM'));
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the portal (${kind} data) exited during start`);
@@ -236,6 +237,8 @@ async function main() {
   const floor = spawn(process.execPath, [path.join(import.meta.dirname, 'floor.mjs'), routesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A failed run must not leave the floor behind.
+  process.on('exit', () => floor.kill('SIGTERM'));
   const floorPort = await new Promise((resolve, reject) => {
     floor.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     floor.once('exit', () => reject(new Error('the floor exited during start')));
