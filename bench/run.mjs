@@ -1,147 +1,326 @@
-// Load benchmark on loopback only. Starts a bare Fastify route (the floor) and the portal on a
-// fresh embedded database, then drives both with autocannon for a bounded time. Reports each
-// endpoint's throughput as a ratio of the floor measured in the same run, the portal's time from
-// spawn to healthy, and its resident memory at idle and after load.
-// Usage: node bench/run.mjs [seconds per target, default 5] [postgres]
-// With "postgres" the portal runs on a fresh database made on BENCH_PG_URL (default the local
-// test server) with the demo seed, dropped afterwards.
+// Load benchmark on loopback only, bounded in time (not part of npm test).
+//
+//   npm run bench                      embedded database, demo data
+//   npm run bench -- 5 postgres        PostgreSQL (BENCH_PG_URL), demo data, per-endpoint floors
+//   npm run bench -- 5 postgres chain  and the chain-sized data set in the same run
+//   npm run bench -- 5 chain           embedded database: demo and the 50-store cut (BENCH_CHAIN_DIR)
+//   npm run bench -- nodes | phone     the multi-node check / the phone-profile page load, when present
+//
+// The first number is the seconds of load per target (default 5). Demo data: a fresh database with
+// the demo seed (dropped afterwards). Chain-sized data: made once by bench/generate-chain.mjs
+// (PostgreSQL: BENCH_CHAIN_URL, default …/dripp_chain; embedded: BENCH_CHAIN_DIR, default
+// bench/.chain-data) and reused; the benchmark only reads it.
+//
+// For each read endpoint a store page uses it reports req/s, p50 and p99 on both sizes. On
+// PostgreSQL the floor of each endpoint is a bare Fastify route that runs the SQL statements the
+// portal ran for that same request (captured from the portal through bench/sql-capture.mjs, caller
+// load included), through the same driver (pg) and pool size, and sends the same JSON body; the
+// portal's throughput is reported as a ratio of that floor. On the embedded database the floor is
+// a bare route answering a constant.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 
-async function withPg(sqlText) {
-  const client = new pg.Client({ connectionString: pgBase });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+
+// Other benchmarks share the command: `npm run bench -- nodes` / `npm run bench -- phone`.
+const others = { nodes: 'multi-node.mjs', phone: 'phone.mjs' };
+if (args[0] in others) {
+  const script = path.join(import.meta.dirname, others[args[0]]);
+  if (!fs.existsSync(script)) {
+    console.error(`bench/${others[args[0]]} is not part of this checkout`);
+    process.exit(1);
   }
+  const child = spawn(process.execPath, [script, ...args.slice(1)], { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  await main();
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const seconds = Number(process.argv[2] ?? 5);
-const onPostgres = process.argv[3] === 'postgres';
-const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const connections = 10;
+async function main() {
+  const seconds = Number(args.find((a) => /^\d+(\.\d+)?$/.test(a)) ?? 5);
+  const onPostgres = args.includes('postgres') || args.includes('pg');
+  const withChain = args.includes('chain');
+  const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const chainUrl = process.env.BENCH_CHAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/dripp_chain';
+  const chainDir = path.resolve(process.env.BENCH_CHAIN_DIR ?? path.join(import.meta.dirname, '.chain-data'));
+  const connections = 10;
+  const captureFile = path.join(os.tmpdir(), `dripp-bench-sql-${process.pid}.jsonl`);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-};
-
-const load = (url, headers = {}) =>
-  new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-
-async function startPortal() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-bench-'));
-  let databaseUrl = '';
-  let dropDatabase = async () => {};
-  if (onPostgres) {
-    const name = `dripp_bench_${Date.now()}`;
-    await withPg(`create database ${name}`);
-    const url = new URL(pgBase);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => withPg(`drop database if exists ${name} with (force)`);
-  }
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_PER_MINUTE: '100000',
-      AUTH_RATE_PER_ACCOUNT: '100000',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portal exited during start');
+  const withPg = async (sqlText) => {
+    const client = new pg.Client({ connectionString: pgBase });
+    await client.connect();
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      await client.query(sqlText);
+    } finally {
+      await client.end();
+    }
+  };
+
+  const freePort = () =>
+    new Promise((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => resolve(port));
+      });
+    });
+
+  const rssMb = (pid) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  };
+
+  const load = (target, headers = {}) =>
+    new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: target.url,
+          method: target.method ?? 'GET',
+          body: target.body,
+          connections,
+          duration: seconds,
+          headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
+        },
+        (err, result) => (err ? reject(err) : resolve(result)),
+      );
+    });
+
+  /** Starts the portal: on a fresh demo database, or on the chain-sized one (`chain`). */
+  async function startPortal(kind) {
+    const port = await freePort();
+    let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-bench-'));
+    const tempDir = dataDir;
+    let databaseUrl = '';
+    let databaseName = '';
+    let dropDatabase = async () => {};
+    if (onPostgres && kind === 'demo') {
+      databaseName = `dripp_bench_${Date.now()}`;
+      await withPg(`create database ${databaseName}`);
+      const url = new URL(pgBase);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+      dropDatabase = () => withPg(`drop database if exists ${databaseName} with (force)`);
+    } else if (onPostgres) {
+      databaseUrl = chainUrl;
+    } else if (kind === 'chain') {
+      if (!fs.existsSync(path.join(chainDir, 'pglite'))) {
+        throw new Error(
+          `no chain-sized data in ${chainDir}: run node bench/generate-chain.mjs --small --pglite ${chainDir}`,
+        );
+      }
+      dataDir = chainDir;
+    }
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        '--import',
+        'tsx',
+        ...(onPostgres ? ['--import', './bench/sql-capture.mjs'] : []),
+        'apps/server/src/main.ts',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          SEED_DEMO: kind === 'demo' ? '1' : '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_PER_MINUTE: '100000',
+          AUTH_RATE_PER_ACCOUNT: '100000',
+          BENCH_SQL_CAPTURE: captureFile,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    process.on('exit', () => child.kill('SIGTERM'));
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the portal (${kind} data) exited during start`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const readyMs = performance.now() - started;
+    const auth = await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'manager1', password: 'dripp-demo' }),
+    });
+    if (!auth.ok) throw new Error(`manager1 could not sign in on the ${kind} data (${auth.status})`);
+    const token = (await auth.json()).data.token;
+    const stop = async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      if (tempDir !== chainDir) fs.rmSync(tempDir, { recursive: true, force: true });
+      await dropDatabase();
+    };
+    return { kind, child, base, token, databaseUrl, readyMs, stop };
+  }
+
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE');
+  const yesterday = day(-1);
+  const store = 1;
+  /** The read endpoints a store page uses, as the web client calls them (manager1 at store 1). */
+  const endpoints = [
+    { name: 'comm sheet', path: `/api/comm-sheet/${store}/${yesterday}` },
+    { name: 'daily checklist', path: `/api/daily-checklist/${store}/${yesterday}` },
+    { name: 'cash count', path: `/api/cash-count/${store}/${yesterday}` },
+    { name: 'waste log', path: `/api/wastelog/${store}/${yesterday}` },
+    { name: 'vendor products', path: `/api/vendors/1/products` },
+    { name: 'order-product history', path: `/api/stores/${store}/order-products/1` },
+    {
+      name: 'order history, 60 days',
+      path: `/api/stores/${store}/orders?startDate=${day(-59)}&endDate=${day(0)}&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    },
+    { name: 'retail-score list', path: `/api/retail-scores?limit=25&offset=0` },
+    { name: 'incident list', path: `/api/incident-reports/`, method: 'POST', body: JSON.stringify({ filters: {} }) },
+    { name: 'stores-managers', path: `/api/stores-managers` },
+    { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
+  ];
+
+  // The floor (bench/floor.mjs, its own process): one bare route per endpoint and data size.
+  const floorRoutes = [];
+
+  /** Captures the statements and the answer of one request per endpoint, and mounts its floor route. */
+  async function mountFloors(portal) {
+    const headers = { authorization: `Bearer ${portal.token}` };
+    fs.writeFileSync(captureFile, '');
+    portal.child.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 300));
+    for (const e of endpoints) {
+      const init = {
+        method: e.method ?? 'GET',
+        headers: { ...headers, ...(e.body ? { 'content-type': 'application/json' } : {}) },
+        body: e.body,
+      };
+      await fetch(`${portal.base}${e.path}`, init); // warm
+      const from = fs.statSync(captureFile).size;
+      const res = await fetch(`${portal.base}${e.path}`, init);
+      const body = await res.json();
+      const statements = fs
+        .readFileSync(captureFile, 'utf8')
+        .slice(from)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+      e[portal.kind] = { status: res.status, statements: statements.length, bytes: JSON.stringify(body).length };
+      floorRoutes.push({
+        method: e.method ?? 'GET',
+        url: `/floor/${portal.kind}/${endpoints.indexOf(e)}`,
+        databaseUrl: portal.databaseUrl,
+        statements,
+        body,
+      });
+    }
+    portal.child.kill('SIGUSR2');
+  }
+
+  const portals = [await startPortal('demo')];
+  if (withChain) portals.push(await startPortal('chain'));
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = portals.map((p) => rssMb(p.child.pid));
+  if (onPostgres) for (const p of portals) await mountFloors(p);
+  const routesFile = path.join(os.tmpdir(), `dripp-bench-floor-${process.pid}.json`);
+  fs.writeFileSync(routesFile, JSON.stringify(floorRoutes));
+  const floor = spawn(process.execPath, [path.join(import.meta.dirname, 'floor.mjs'), routesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A failed run must not leave the floor behind.
+  process.on('exit', () => floor.kill('SIGTERM'));
+  const floorPort = await new Promise((resolve, reject) => {
+    floor.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    floor.once('exit', () => reject(new Error('the floor exited during start')));
+  });
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  for (const r of floorRoutes) {
+    const res = await fetch(`${floorBase}${r.url}`, {
+      method: r.method,
+      headers: { 'content-type': 'application/json' },
+      body: r.method === 'GET' ? undefined : '{}',
+    });
+    if (!res.ok) throw new Error(`floor ${r.url} answered ${res.status}: ${await res.text()}`);
+  }
+
+  const bare = await load({ url: `${floorBase}/floor` });
+  const health = await load({ url: `${portals[0].base}/api/health` });
+  const rows = [];
+  for (const [i, e] of endpoints.entries()) {
+    const row = { name: `${e.method ?? 'GET'} ${e.path.replace(/\?.*/, '')}`, label: e.name };
+    for (const p of portals) {
+      const r = await load(
+        { url: `${p.base}${e.path}`, method: e.method, body: e.body },
+        { authorization: `Bearer ${p.token}` },
+      );
+      const f = onPostgres
+        ? await load({ url: `${floorBase}/floor/${p.kind}/${i}`, method: e.method, body: e.body })
+        : bare;
+      row[p.kind] = {
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+        floorRps: f.requests.average,
+        ratio: r.requests.average / f.requests.average,
+        info: e[p.kind],
+      };
+    }
+    rows.push(row);
+    process.stderr.write('.');
+  }
+  const loaded = portals.map((p) => rssMb(p.child.pid));
+
+  const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
+  console.log(
+    `\nDripp Portal benchmark on ${where} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
+  );
+  for (const [i, p] of portals.entries()) {
+    console.log(
+      `${p.kind} data: start to healthy ${Math.round(p.readyMs)} ms; resident memory ${idle[i].toFixed(0)} MB idle, ${loaded[i].toFixed(0)} MB after load`,
+    );
+  }
+  console.log(
+    `bare Fastify route: ${bare.requests.average.toFixed(0)} req/s; GET /api/health: ${health.requests.average.toFixed(0)} req/s`,
+  );
+  const fmt = (c) =>
+    c
+      ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p99} | ${c.ratio.toFixed(2)}${c.errors ? ` (${c.errors} errors)` : ''}`
+      : '';
+  const head = portals
+    .map((p) => `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor`)
+    .join(' | ');
+  console.log(`\n| endpoint | ${head}${withChain ? ' | chain/demo p50 | chain/demo p99' : ''} |`);
+  console.log(`|---|${portals.map(() => '---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
+  for (const r of rows) {
+    const grow = withChain
+      ? ` | ${(r.chain.p50 / Math.max(r.demo.p50, 1)).toFixed(2)} | ${(r.chain.p99 / Math.max(r.demo.p99, 1)).toFixed(2)}`
+      : '';
+    console.log(`| ${r.label} (${r.name}) | ${portals.map((p) => fmt(r[p.kind])).join(' | ')}${grow} |`);
+  }
+  if (onPostgres) {
+    console.log('\nfloor: statements per request and JSON bytes (demo / chain)');
+    for (const r of rows) {
+      console.log(
+        `  ${r.label}: ${portals.map((p) => `${r[p.kind].info.statements} statements, ${r[p.kind].info.bytes} B, HTTP ${r[p.kind].info.status}`).join(' / ')}`,
+      );
     }
   }
-  return { child, base, dataDir, dropDatabase, readyMs: performance.now() - started };
+
+  // The floor's pools first: dropping the demo database ends their connections.
+  floor.kill('SIGTERM');
+  await new Promise((r) => (floor.exitCode !== null ? r() : floor.once('exit', r)));
+  for (const p of portals) await p.stop();
+  fs.rmSync(captureFile, { force: true });
+  fs.rmSync(routesFile, { force: true });
 }
-
-const floor = Fastify();
-floor.get('/floor', async () => ({ success: true }));
-const floorPort = await freePort();
-await floor.listen({ port: floorPort, host: '127.0.0.1' });
-
-const portal = await startPortal();
-await new Promise((r) => setTimeout(r, 2000));
-const idleRss = rssMb(portal.child.pid);
-
-const auth = await fetch(`${portal.base}/api/auth`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'manager1', password: 'dripp-demo' }),
-});
-const token = auth.ok ? (await auth.json()).data.token : undefined;
-
-const targets = [
-  ['bare Fastify route (floor)', `http://127.0.0.1:${floorPort}/floor`, {}],
-  ['GET /api/health (database round trip)', `${portal.base}/api/health`, {}],
-];
-if (token) {
-  const h = { authorization: `Bearer ${token}` };
-  targets.push(['GET /api/stores-managers (signed in)', `${portal.base}/api/stores-managers`, h]);
-  targets.push([
-    'GET /api/get-permitted-stores (signed in)',
-    `${portal.base}/api/get-permitted-stores?permission=cash-count-view`,
-    h,
-  ]);
-}
-
-const rows = [];
-let floorRps = 0;
-for (const [name, url, headers] of targets) {
-  const r = await load(url, headers);
-  const rps = r.requests.average;
-  if (!floorRps) floorRps = rps;
-  rows.push({ name, rps, p99: r.latency.p99, errors: r.errors + r.non2xx, ratio: rps / floorRps });
-}
-const loadedRss = rssMb(portal.child.pid);
-
-console.log(
-  `\nDripp Portal benchmark on ${onPostgres ? 'PostgreSQL' : 'the embedded database'} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
-);
-console.log(`start to healthy: ${Math.round(portal.readyMs)} ms (fresh data folder: migrate + seed)`);
-console.log(`resident memory: ${idleRss.toFixed(0)} MB idle, ${loadedRss.toFixed(0)} MB after load`);
-console.log('\n| target | req/s | p99 ms | non-2xx | ratio to floor |\n|---|---:|---:|---:|---:|');
-for (const r of rows)
-  console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(3)} |`);
-
-portal.child.kill('SIGTERM');
-await new Promise((r) => portal.child.once('exit', r));
-await floor.close();
-fs.rmSync(portal.dataDir, { recursive: true, force: true });
-await portal.dropDatabase();

@@ -107,5 +107,7 @@ export const incidentReports = pgTable(
   (t) => [
     uniqueIndex('incident_reports_number').on(t.incidentNumber),
     index('incident_reports_store_date').on(t.storeId, t.incidentDate),
+    // The chain-wide list (every store) is newest first and capped: read backwards, no sort of all rows.
+    index('incident_reports_date_time_number').on(t.incidentDate, t.incidentTime, t.incidentNumber),
   ],
 );

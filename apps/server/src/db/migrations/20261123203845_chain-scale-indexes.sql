@@ -1,0 +1,1 @@
+CREATE INDEX "incident_reports_date_time_number" ON "incident_reports" USING btree ("incident_date","incident_time","incident_number");

@@ -1,0 +1,266 @@
+// Chain-sized data set for the benchmark (DESIGN §7). Migrates and seeds the demo chain through the
+// portal itself (so roles, permissions, vendors, products and score categories are the real ones),
+// then grows it in SQL: every row is made by INSERT … SELECT over generate_series inside the
+// database, never one row at a time from here.
+//
+//   node bench/generate-chain.mjs                       500 stores × 3 years into PostgreSQL
+//                                                        (BENCH_CHAIN_URL, default …/dripp_chain)
+//   node bench/generate-chain.mjs --small --pglite DIR  50 stores × 1 year into an embedded data folder
+//   options: --stores N --years N --fresh (drop and remake the PostgreSQL database first)
+//
+// Per store and day: one purchase order of up to 18 lines (≈10 million lines at full size), three
+// shift communication sheets, the first two tasks of each daily checklist (and the weekly task that
+// falls due), a cash count and two waste-log lines. Every 7th day a service ticket, every 14th an
+// incident, every 30th a store evaluation with all its item scores. 20 people per store (a manager,
+// two shift leads, baristas) and 100 franchisees holding 10 stores each: about 10,000 users.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const small = args.includes('--small');
+const STORES = Number(opt('--stores') ?? (small ? 50 : 500));
+const DAYS = Math.round(Number(opt('--years') ?? (small ? 1 : 3)) * 365);
+const LINES = 18;
+const pgliteDir = opt('--pglite');
+const chainUrl = process.env.BENCH_CHAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/dripp_chain';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts the portal once on the target so that it migrates and seeds the demo chain, then stops it. */
+async function migrateAndSeed(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SEED_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the portal exited while migrating and seeding');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function connect() {
+  if (pgliteDir) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(pgliteDir, 'pglite'));
+    return { run: (sql) => db.exec(sql), one: async (sql) => (await db.query(sql)).rows[0], close: () => db.close() };
+  }
+  const client = new pg.Client({ connectionString: chainUrl });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  return {
+    run: (sql) => client.query(sql),
+    one: async (sql) => (await client.query(sql)).rows[0],
+    close: () => client.end(),
+  };
+}
+
+async function adminQuery(sqlText) {
+  const url = new URL(chainUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+const started = performance.now();
+const timings = [];
+async function step(name, fn) {
+  const t = performance.now();
+  await fn();
+  const ms = performance.now() - t;
+  timings.push([name, ms]);
+  console.log(`${name.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(7)} s`);
+}
+
+const dbName = new URL(chainUrl).pathname.slice(1);
+if (!pgliteDir) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`unexpected database name ${dbName}`);
+  if (args.includes('--fresh')) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  const exists = (await adminQuery(`select 1 from pg_database where datname = '${dbName}'`)).rowCount;
+  if (!exists) await adminQuery(`create database ${dbName}`);
+} else {
+  fs.mkdirSync(pgliteDir, { recursive: true });
+}
+
+await step('migrate and seed the demo chain', () =>
+  migrateAndSeed(pgliteDir ? { DATABASE_URL: '', DATA_DIR: pgliteDir } : { DATABASE_URL: chainUrl }),
+);
+
+const db = await connect();
+const { n: storeCount } = await db.one('select count(*)::int as n from stores');
+if (storeCount >= STORES) {
+  console.log(`the database already holds ${storeCount} stores; nothing to generate (use --fresh to remake it)`);
+  await db.close();
+  process.exit(0);
+}
+
+const D = DAYS;
+const sql = {
+  stores: `insert into stores (title, number, email, email2, street1, city, state, zip, phone, fax)
+    select 'Store ' || g, (1000 + g)::text, 'store' || g || '@chain.example', 'manager' || g || '@chain.example',
+      g || ' Main St', 'City ' || (g % 97), (array['OR','WA','CA','ID','NV'])[1 + g % 5], lpad((10000 + g)::text, 5, '0'),
+      '(503) 555-' || lpad((g % 10000)::text, 4, '0'), '(503) 556-' || lpad((g % 10000)::text, 4, '0')
+    from generate_series(${storeCount + 1}, ${STORES}) g`,
+  work: `create temp table bench_stores as select id, (row_number() over (order by id) - 1)::int as rn,
+      exists (select 1 from user_stores us where us.store_id = stores.id) as seeded
+    from stores where deleted_at is null;
+    create temp table bench_vendors as
+      select v.id, v.name, (row_number() over (order by v.id) - 1)::int as rn, count(p.id)::int as n
+      from vendors v join products p on p.vendor_id = v.id and p.active
+      where v.deleted_at is null group by v.id, v.name;
+    create temp table bench_products as
+      select p.*, (row_number() over (partition by p.vendor_id order by p.id) - 1)::int as rn
+      from products p join bench_vendors v on v.id = p.vendor_id where p.active;
+    create index on bench_products (vendor_id, rn);
+    analyze bench_stores; analyze bench_vendors; analyze bench_products;`,
+  users: `insert into users (username, first_name, last_name, email, phone, password_hash)
+      select 'crew-' || s.id || '-' || k, (array['Alex','Sam','Jordan','Riley','Casey','Morgan','Jamie','Taylor'])[1 + (s.id + k) % 8],
+        'Member ' || s.id || '-' || k, 'crew-' || s.id || '-' || k || '@chain.example', '(503) 555-' || lpad(((s.id * 20 + k) % 10000)::text, 4, '0'),
+        (select password_hash from users where username = 'manager1')
+      from bench_stores s cross join generate_series(1, 20) k where not s.seeded;
+    insert into user_stores (user_id, store_id, role_id)
+      select u.id, s.id, r.id from bench_stores s cross join generate_series(1, 20) k
+      join users u on lower(u.username) = 'crew-' || s.id || '-' || k
+      join roles r on r.role = case when k = 1 then 'ROLE_MANAGER' when k <= 3 then 'ROLE_SHIFT_LEAD' else 'ROLE_BARISTA' end
+      where not s.seeded;
+    insert into users (username, first_name, last_name, email, password_hash)
+      select 'franchisee-' || g, 'Fran', 'Owner ' || g, 'franchisee-' || g || '@chain.example',
+        (select password_hash from users where username = 'manager1')
+      from generate_series(1, ${Math.round(STORES / 5)}) g;
+    insert into user_stores (user_id, store_id, role_id)
+      select u.id, s.id, (select id from roles where role = 'ROLE_FRANCHISEE')
+      from generate_series(1, ${Math.round(STORES / 5)}) g join users u on lower(u.username) = 'franchisee-' || g
+      join bench_stores s on s.rn / 10 = (g - 1) % ${Math.ceil(STORES / 10)} and not s.seeded
+      on conflict do nothing;`,
+  storeVendors: `insert into store_vendors (store_id, vendor_id) select s.id, v.id from bench_stores s cross join bench_vendors v on conflict do nothing`,
+  commSheets: `insert into comm_sheets (store_id, date, type, names, comments, created_at, updated_at)
+    select s.id, current_date - d, t, jsonb_build_array('Alex', 'Sam', 'Jordan'),
+      '<p>Handover for the ' || t || ' shift: milk delivery checked, pastry case restocked, ' || (d % 7) || ' notes for the next shift.</p>',
+      (current_date - d) + time '14:00', (current_date - d) + time '14:00'
+    from bench_stores s cross join generate_series(0, ${D - 1}) d cross join unnest(array['open','mid','close']) t
+    on conflict do nothing`,
+  checklists: `insert into checklists (store_id, type, task, note, sort_order)
+    select s.id, c.type, c.task, c.note, c.sort_order from bench_stores s
+    cross join (select * from checklists where deleted_at is null and store_id = (select min(store_id) from checklists)) c
+    where not exists (select 1 from checklists x where x.store_id = s.id)`,
+  checklistNames: `insert into checklist_names (checklist_id, store_id, date, name)
+    select c.id, c.store_id, current_date - d, (array['Alex','Sam','Jordan','Riley'])[1 + (c.id + d) % 4]
+    from checklists c cross join generate_series(0, ${D - 1}) d
+    where c.deleted_at is null and ((c.type <> 'weekly' and c.sort_order <= 2) or (c.type = 'weekly' and (d + c.sort_order) % 7 = 0))
+    on conflict do nothing`,
+  cashCounts: `insert into cash_counts (store_id, date, sheet, totals, total_deposit_cents, total_discrepancy_cents, created_at, updated_at)
+    select s.id, current_date - d, c.sheet, c.totals, c.total_deposit_cents, c.total_discrepancy_cents,
+      (current_date - d) + time '21:00', (current_date - d) + time '21:00'
+    from bench_stores s cross join generate_series(0, ${D - 1}) d
+    cross join (select * from cash_counts order by id limit 1) c
+    on conflict do nothing`,
+  waste: `insert into waste_log_entries (store_id, date, position, description, qty_hundredths, value_cents, loss_cents)
+    select s.id, current_date - d, k, (array['Whole milk (gallon)','Croissant','Oat milk (half gallon)','Blueberry muffin','Drip coffee (batch)'])[1 + (s.id + d + k) % 5],
+      100 * (1 + (d + k) % 3), 250 + 50 * k, (100 * (1 + (d + k) % 3)) * (250 + 50 * k) / 100
+    from bench_stores s cross join generate_series(14, ${D - 1}) d cross join generate_series(1, 2) k`,
+  tickets: `insert into service_tickets (store_id, date, urgency, description, request_by)
+    select s.id, current_date - d, 1 + (d % 3), '<p>Espresso machine group head ' || (d % 3 + 1) || ' drips; please service.</p>', 'Store manager'
+    from bench_stores s cross join generate_series(0, ${D - 1}) d where (d + s.rn) % 7 = 0
+    on conflict do nothing`,
+  incidents: `insert into incident_reports (store_id, manager_id, incident_date, incident_time, subject, description, employee_signature, entered_date)
+    select s.id, (select id from users where username = 'admin'), current_date - d, lpad((7 + d % 12)::text, 2, '0') || ':15',
+      'Customer slipped near the door', 'A customer slipped on a wet floor near the entrance; no injury, area marked and dried.', 'Alex Member', current_date - d
+    from bench_stores s cross join generate_series(14, ${D - 1}) d where (d + s.rn) % 14 = 0`,
+  evaluations: `create temp table bench_sheet_floor as select coalesce(max(id), 0) as id from retail_score_sheets;
+    insert into retail_score_sheets (store_id, manager_id, score_date, additional_notes, total_score, evaluated_score)
+      select s.id, (select id from users where username = 'admin'), current_date - d, 'Routine visit.', 0, 0
+      from bench_stores s cross join generate_series(14, ${D - 1}) d where (d + s.rn) % 30 = 0;
+    insert into retail_item_scores (sheet_id, item_id, category_id, category_name, item_name, permissible_score, score, sort_order)
+      select sh.id, i.id, c.id, c.name, i.name, i.permissible_score, greatest(0, i.permissible_score - (sh.id + i.id) % 2), i.sort_order
+      from retail_score_sheets sh
+      cross join retail_score_category_items i join retail_score_categories c on c.id = i.category_id
+      where sh.id > (select id from bench_sheet_floor) and i.deleted_at is null and c.deleted_at is null;
+    update retail_score_sheets sh set total_score = t.p, evaluated_score = t.s
+      from (select sheet_id, sum(permissible_score)::int as p, sum(score)::int as s from retail_item_scores
+            where sheet_id > (select id from bench_sheet_floor) group by sheet_id) t
+      where t.sheet_id = sh.id;`,
+  orders: `create temp table bench_order_floor as select coalesce(max(id), 0) as id from orders;
+    insert into orders (store_id, vendor_id, vendor_name, cost_sum, mail_status, mailed_at, created_at, updated_at)
+      select s.id, v.id, v.name, 0, 'sent', ts, ts, ts
+      from bench_stores s cross join generate_series(1, ${D}) d
+      join bench_vendors v on v.rn = (s.rn + d) % (select count(*) from bench_vendors)
+      cross join lateral (select ((current_date - d) + time '09:30' + (s.rn % 240) * interval '1 minute')::timestamptz as ts) t
+      order by ts`,
+};
+
+await step(`stores (to ${STORES})`, () => db.run(sql.stores));
+await step('work tables', () => db.run(sql.work));
+await step('users and store links', () => db.run(sql.users));
+await step('store vendors', () => db.run(sql.storeVendors));
+await step('communication sheets', () => db.run(sql.commSheets));
+await step('checklist tasks', () => db.run(sql.checklists));
+await step('checklist names', () => db.run(sql.checklistNames));
+await step('cash counts', () => db.run(sql.cashCounts));
+await step('waste log lines', () => db.run(sql.waste));
+await step('service tickets', () => db.run(sql.tickets));
+await step('incident reports', () => db.run(sql.incidents));
+await step('evaluations and item scores', () => db.run(sql.evaluations));
+await step('purchase orders', () => db.run(sql.orders));
+const { lo, hi } = await db.one(
+  'select (select id from bench_order_floor) as lo, (select coalesce(max(id), 0) from orders) as hi',
+);
+await step('order lines', async () => {
+  const batch = 25_000;
+  for (let from = Number(lo); from < Number(hi); from += batch) {
+    await db.run(`insert into order_lines (order_id, product_id, category_id, item_no, description, cost, wholesale, retail, um, on_hand, qty)
+      select o.id, p.id, p.category_id, p.item_no, p.description, p.cost, p.wholesale, p.retail, p.um, (k % 5), 1 + (o.id + k) % 6
+      from orders o join bench_vendors v on v.id = o.vendor_id
+      cross join generate_series(0, ${LINES - 1}) k
+      join bench_products p on p.vendor_id = o.vendor_id and p.rn = (o.id * 7 + k) % v.n
+      where o.id > ${from} and o.id <= ${from + batch} and k < v.n;
+      update orders o set cost_sum = t.s from (
+        select order_id, sum(cost * qty) as s from order_lines where order_id > ${from} and order_id <= ${from + batch} group by order_id
+      ) t where t.order_id = o.id;`);
+    process.stdout.write(`\r  ${Math.min(Number(hi), from + batch) - Number(lo)} of ${Number(hi) - Number(lo)} orders`);
+  }
+  process.stdout.write('\n');
+});
+await step('analyze', () => db.run('analyze'));
+
+const counts = await db.one(`select
+  (select count(*) from stores)::int as stores, (select count(*) from users)::int as users,
+  (select count(*) from user_stores)::int as store_links, (select count(*) from orders)::int as orders,
+  (select count(*) from order_lines)::int as order_lines, (select count(*) from comm_sheets)::int as comm_sheets,
+  (select count(*) from checklist_names)::int as checklist_names, (select count(*) from cash_counts)::int as cash_counts,
+  (select count(*) from waste_log_entries)::int as waste_lines, (select count(*) from service_tickets)::int as tickets,
+  (select count(*) from incident_reports)::int as incidents, (select count(*) from retail_score_sheets)::int as evaluations,
+  (select count(*) from retail_item_scores)::int as item_scores`);
+await db.close();
+console.log(`\n${pgliteDir ? `embedded database in ${pgliteDir}` : chainUrl}: ${STORES} stores × ${DAYS} days`);
+console.log(
+  Object.entries(counts)
+    .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+    .join(', '),
+);
+console.log(`total ${((performance.now() - started) / 1000).toFixed(0)} s`);
