@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { PageLoading } from './page-loading';
 import { paths } from './paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -70,7 +71,9 @@ export function AppLayout() {
       {opened && <Box className="dripp-navbar-backdrop" hiddenFrom="md" onClick={close} aria-hidden />}
       <AppShell.Main bg="var(--dripp-page-bg)">
         <Box maw={1400} mx="auto">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -28,7 +28,10 @@ const cssVariables: CSSVariablesResolver = (theme) => ({
   light: {
     '--mantine-color-dimmed': '#6b625a',
     ...Object.fromEntries(
-      Object.entries(theme.colors).map(([color, shades]) => [`--mantine-color-${color}-light-color`, darken(shades[9], 0.25)]),
+      Object.entries(theme.colors).map(([color, shades]) => [
+        `--mantine-color-${color}-light-color`,
+        darken(shades[9], 0.25),
+      ]),
     ),
   },
   dark: {},
