@@ -120,7 +120,9 @@ try {
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext({ viewport, baseURL: portal.base });
     loginRuns.push(
-      await measure(context, '/login', (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 })),
+      await measure(context, '/login', (page) =>
+        page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
+      ),
     );
     await context.close();
   }
@@ -136,9 +138,7 @@ try {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.close();
-    homeRuns.push(
-      await measure(context, '/', (page) => page.getByRole('main').waitFor({ timeout: 120_000 })),
-    );
+    homeRuns.push(await measure(context, '/', (page) => page.getByRole('main').waitFor({ timeout: 120_000 })));
     await context.close();
   }
   results.home = homeRuns;
