@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { registerNavigate } from '../lib/navigation';
-import { AppLayout } from './app-layout';
 import { RequireSession, SignedOutOnly } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
@@ -18,6 +17,8 @@ function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: 
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// The signed-in frame (menu, header) too: the sign-in pages do without it and its menus' code.
+const AppLayout = page(() => import('./app-layout'), 'AppLayout');
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
