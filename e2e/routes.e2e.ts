@@ -174,7 +174,11 @@ describe('every page route', () => {
       await signIn(page, 'admin');
       // The next page's file is gone (an old tab after a redeploy): every chunk request fails.
       await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-      await page.getByRole('link', { name: /Users/ }).first().click();
+      // Move within the app (no reload), to a page whose chunk was not loaded yet.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/admin/users');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await page.getByRole('button', { name: 'Reload' }).waitFor({ timeout: 20_000 });
       await expect.poll(() => page.getByText(/new version|could not be loaded/i).count()).toBeGreaterThan(0);
     } finally {
