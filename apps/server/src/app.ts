@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
@@ -134,6 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemeHeaders.set(https, { ...reply.getHeaders() } as Record<string, string | number | string[]>);
     done();
   });
+  // JSON answers and text over 1 KB go out compressed when the client asks (brotli at a fast
+  // setting, or gzip). Only text types: media (images, video, PDFs, archives) is compressed already,
+  // and event streams must not be buffered. Built web files carry their own precompressed copies.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|^application\/javascript|^image\/svg\+xml/u,
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false } : {}),
@@ -180,12 +189,15 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       // Looked up on each request, so a rebuilt web app is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts); they are sent as they are.
+      preCompressed: true,
       // "/" is a folder to the static handler: answer it with the app itself, not a 403.
       index: 'index.html',
       cacheControl: false, // set below: hashed assets forever, the rest revalidated
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -195,6 +207,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       return reply.code(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
     }
     if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    // Through the static handler, so the precompressed index.html.br / .gz is used when accepted.
+    return reply.sendFile('index.html');
   });
 }

@@ -59,12 +59,4 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** Session cookie names (spec 1 §1, spec 2 §7) and the local-storage key of the active store. */
-export const COOKIE = {
-  token: 'token',
-  managementToken: 'management-token',
-  permissions: 'permissions',
-  managementPermissions: 'management-permissions',
-  userName: 'user-name',
-  userId: 'user-id',
-} as const;
-export const ACTIVE_STORE_KEY = 'activeStore';
+export { ACTIVE_STORE_KEY, COOKIE } from './session-keys';

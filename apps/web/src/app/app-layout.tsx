@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { PageLoading } from './page-loading';
 import { paths } from './paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -42,37 +44,42 @@ export function AppLayout() {
     );
   }
 
+  // Confirmation dialogs belong to the signed-in pages; the sign-in pages load without them.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: { base: '100%', xs: '40%', md: '25%' }, breakpoint: 'md', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <AppShell.Header bg="var(--dripp-header-bg)" withBorder={false} className="dripp-no-print">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              color="var(--dripp-header-text)"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
-            <Brand />
+    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: { base: '100%', xs: '40%', md: '25%' }, breakpoint: 'md', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header bg="var(--dripp-header-bg)" withBorder={false} className="dripp-no-print">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                color="var(--dripp-header-text)"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              />
+              <Brand />
+            </Group>
+            <UserMenu />
           </Group>
-          <UserMenu />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar className="dripp-no-print dripp-navbar" aria-label="Main menu">
-        <SideMenu onNavigate={close} />
-      </AppShell.Navbar>
-      {opened && <Box className="dripp-navbar-backdrop" hiddenFrom="md" onClick={close} aria-hidden />}
-      <AppShell.Main bg="var(--dripp-page-bg)">
-        <Box maw={1400} mx="auto">
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar className="dripp-no-print dripp-navbar" aria-label="Main menu">
+          <SideMenu onNavigate={close} />
+        </AppShell.Navbar>
+        {opened && <Box className="dripp-navbar-backdrop" hiddenFrom="md" onClick={close} aria-hidden />}
+        <AppShell.Main bg="var(--dripp-page-bg)">
+          <Box maw={1400} mx="auto">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme';
@@ -28,7 +27,10 @@ const cssVariables: CSSVariablesResolver = (theme) => ({
   light: {
     '--mantine-color-dimmed': '#6b625a',
     ...Object.fromEntries(
-      Object.entries(theme.colors).map(([color, shades]) => [`--mantine-color-${color}-light-color`, darken(shades[9], 0.25)]),
+      Object.entries(theme.colors).map(([color, shades]) => [
+        `--mantine-color-${color}-light-color`,
+        darken(shades[9], 0.25),
+      ]),
     ),
   },
   dark: {},
@@ -38,10 +40,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
-          <Notifications position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
+        <Notifications position="top-right" limit={4} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,10 +2,39 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 
+/**
+ * A page's code that could not be fetched: pages load on demand, and after a redeploy an open tab
+ * asks for files that no longer exist (or the connection dropped). Browsers word it differently.
+ */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i.test(
+    message,
+  );
+}
+
 /** A page that crashed while rendering: say so and offer a reload instead of a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) {
+    return (
+      <Center py="xl" px="md">
+        <Paper withBorder p="xl" maw={520} w="100%">
+          <Stack align="center" gap="md" ta="center">
+            <Title order={1} size="h2">
+              This page could not be loaded
+            </Title>
+            <Text c="dimmed">
+              A new version of the portal may have been installed, or the connection dropped. Reload to get the current
+              version.
+            </Text>
+            <Button onClick={() => window.location.reload()}>Reload</Button>
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
   return (
     <Center py="xl" px="md">
       <Paper withBorder p="xl" maw={520} w="100%">

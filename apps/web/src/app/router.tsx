@@ -1,72 +1,102 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { LogoutPage } from '../features/auth/logout-page';
-import { ManagerLoginPage } from '../features/auth/manager-login-page';
-import { ManagerLogoutPage } from '../features/auth/manager-logout-page';
-import { SetPasswordPage } from '../features/auth/set-password-page';
-import { CashCountPage } from '../features/cash-count/cash-count-page';
-import { ChecklistTaskPage } from '../features/checklists/checklist-task-page';
-import { ChecklistsPage } from '../features/checklists/checklists-page';
-import { CommSheetPage } from '../features/comm-sheet/comm-sheet-page';
-import { DailyChecklistPage } from '../features/daily-checklist/daily-checklist-page';
-import { WasteLogPage } from '../features/waste-log/waste-log-page';
-import { HomePage } from '../features/home/home-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { RoleEditPage } from '../features/roles/role-edit-page';
-import { RolesPage } from '../features/roles/roles-page';
-import { StoreEditPage } from '../features/stores-admin/store-edit-page';
-import { StoreViewPage } from '../features/stores-admin/store-view-page';
-import { StoresPage } from '../features/stores-admin/stores-page';
-import { UserAccessPage } from '../features/user-access/user-access-page';
-import { ProfileEditPage, UserEditPage } from '../features/users/user-edit-page';
-import { UserViewPage } from '../features/users/user-view-page';
-import { UsersPage } from '../features/users/users-page';
-import { CategoriesPage } from '../features/categories/categories-page';
-import { CategoryEditPage } from '../features/categories/category-edit-page';
-import { NewOrdersPage } from '../features/new-orders/new-orders-page';
-import { OrderHistoryPage } from '../features/order-history/order-history-page';
-import { ProductEditPage } from '../features/products/product-edit-page';
-import { ProductsPage } from '../features/products/products-page';
-import { VendorProductsSection } from '../features/products/vendor-products-section';
-import { VendorEditPage } from '../features/vendors/vendor-edit-page';
-import { VendorViewPage } from '../features/vendors/vendor-view-page';
-import { VendorsPage } from '../features/vendors/vendors-page';
-import { DashboardEditorPage } from '../features/home/dashboard-editor-page';
-import { PromotionEditorPage } from '../features/promotion/promotion-editor-page';
-import { PromotionPage } from '../features/promotion/promotion-page';
-import { SchematicEditPage } from '../features/schematics/schematic-edit-page';
-import { SchematicsAdminPage } from '../features/schematics/schematics-admin-page';
-import { SchematicsPage } from '../features/schematics/schematics-page';
-import { BatchRecipesPage } from '../features/recipes/batch-recipes-page';
-import { DrinkRecipesPage } from '../features/recipes/drink-recipes-page';
-import { RecipeEditPage } from '../features/recipes/recipe-edit-page';
-import { RecipeTypePage } from '../features/recipes/recipe-type-page';
-import { RecipesAdminPage } from '../features/recipes/recipes-admin-page';
-import { AddressBookEditPage } from '../features/address-book/address-book-edit-page';
-import { AddressBookPage } from '../features/address-book/address-book-page';
-import { DocumentEditPage } from '../features/documents/document-edit-page';
-import { DocumentsPage } from '../features/documents/documents-page';
-import { HrDocumentsPage } from '../features/documents/hr-documents-page';
-import { KeyReleasePage } from '../features/key-release/key-release-page';
-import { ServiceTicketPage } from '../features/service-ticket/service-ticket-page';
-import { RetailScoreFormPage } from '../features/evaluations/retail-score-form-page';
-import { RetailScoreViewPage } from '../features/evaluations/retail-score-view-page';
-import { RetailScoresPage } from '../features/evaluations/retail-scores-page';
-import { ScoreCategoriesPage } from '../features/evaluations/score-categories-page';
-import { ScoreCategoryCreatePage } from '../features/evaluations/score-category-create-page';
-import { ScoreCategoryEditPage } from '../features/evaluations/score-category-edit-page';
-import { IncidentFormPage } from '../features/incidents/incident-form-page';
-import { IncidentListPage } from '../features/incidents/incident-list-page';
-import { IncidentViewPage } from '../features/incidents/incident-view-page';
 import { registerNavigate } from '../lib/navigation';
-import { AppLayout } from './app-layout';
-import { ForbiddenPage } from './forbidden-page';
 import { RequireSession, SignedOutOnly } from './guards';
-import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { RouteErrorPage } from './route-error-page';
+
+/**
+ * A page loaded on demand: its module, and the libraries only it uses (editor, date pickers, drag
+ * and drop), become their own chunk, fetched when the page is first opened. AppLayout and the
+ * guards show a skeleton meanwhile; a chunk that fails to load (an old tab after a redeploy)
+ * reaches the route's error element, which offers a reload.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page keeps its own props type
+function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// The signed-in frame (menu, header) too: the sign-in pages do without it and its menus' code.
+const AppLayout = page(() => import('./app-layout'), 'AppLayout');
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
+const ManagerLoginPage = page(() => import('../features/auth/manager-login-page'), 'ManagerLoginPage');
+const ManagerLogoutPage = page(() => import('../features/auth/manager-logout-page'), 'ManagerLogoutPage');
+const SetPasswordPage = page(() => import('../features/auth/set-password-page'), 'SetPasswordPage');
+const CashCountPage = page(() => import('../features/cash-count/cash-count-page'), 'CashCountPage');
+const ChecklistTaskPage = page(() => import('../features/checklists/checklist-task-page'), 'ChecklistTaskPage');
+const ChecklistsPage = page(() => import('../features/checklists/checklists-page'), 'ChecklistsPage');
+const CommSheetPage = page(() => import('../features/comm-sheet/comm-sheet-page'), 'CommSheetPage');
+const DailyChecklistPage = page(() => import('../features/daily-checklist/daily-checklist-page'), 'DailyChecklistPage');
+const WasteLogPage = page(() => import('../features/waste-log/waste-log-page'), 'WasteLogPage');
+const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const RoleEditPage = page(() => import('../features/roles/role-edit-page'), 'RoleEditPage');
+const RolesPage = page(() => import('../features/roles/roles-page'), 'RolesPage');
+const StoreEditPage = page(() => import('../features/stores-admin/store-edit-page'), 'StoreEditPage');
+const StoreViewPage = page(() => import('../features/stores-admin/store-view-page'), 'StoreViewPage');
+const StoresPage = page(() => import('../features/stores-admin/stores-page'), 'StoresPage');
+const UserAccessPage = page(() => import('../features/user-access/user-access-page'), 'UserAccessPage');
+const ProfileEditPage = page(() => import('../features/users/user-edit-page'), 'ProfileEditPage');
+const UserEditPage = page(() => import('../features/users/user-edit-page'), 'UserEditPage');
+const UserViewPage = page(() => import('../features/users/user-view-page'), 'UserViewPage');
+const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
+const CategoriesPage = page(() => import('../features/categories/categories-page'), 'CategoriesPage');
+const CategoryEditPage = page(() => import('../features/categories/category-edit-page'), 'CategoryEditPage');
+const NewOrdersPage = page(() => import('../features/new-orders/new-orders-page'), 'NewOrdersPage');
+const OrderHistoryPage = page(() => import('../features/order-history/order-history-page'), 'OrderHistoryPage');
+const ProductEditPage = page(() => import('../features/products/product-edit-page'), 'ProductEditPage');
+const ProductsPage = page(() => import('../features/products/products-page'), 'ProductsPage');
+const VendorEditPage = page(() => import('../features/vendors/vendor-edit-page'), 'VendorEditPage');
+// The vendor detail shows the products feature's part: composed here, not imported there.
+const VendorViewPage = lazy(async () => {
+  const [{ VendorViewPage: Page }, { VendorProductsSection }] = await Promise.all([
+    import('../features/vendors/vendor-view-page'),
+    import('../features/products/vendor-products-section'),
+  ]);
+  return { default: () => <Page ProductsSection={VendorProductsSection} /> };
+});
+const VendorsPage = page(() => import('../features/vendors/vendors-page'), 'VendorsPage');
+const DashboardEditorPage = page(() => import('../features/home/dashboard-editor-page'), 'DashboardEditorPage');
+const PromotionEditorPage = page(() => import('../features/promotion/promotion-editor-page'), 'PromotionEditorPage');
+const PromotionPage = page(() => import('../features/promotion/promotion-page'), 'PromotionPage');
+const SchematicEditPage = page(() => import('../features/schematics/schematic-edit-page'), 'SchematicEditPage');
+const SchematicsAdminPage = page(() => import('../features/schematics/schematics-admin-page'), 'SchematicsAdminPage');
+const SchematicsPage = page(() => import('../features/schematics/schematics-page'), 'SchematicsPage');
+const BatchRecipesPage = page(() => import('../features/recipes/batch-recipes-page'), 'BatchRecipesPage');
+const DrinkRecipesPage = page(() => import('../features/recipes/drink-recipes-page'), 'DrinkRecipesPage');
+const RecipeEditPage = page(() => import('../features/recipes/recipe-edit-page'), 'RecipeEditPage');
+const RecipeTypePage = page(() => import('../features/recipes/recipe-type-page'), 'RecipeTypePage');
+const RecipesAdminPage = page(() => import('../features/recipes/recipes-admin-page'), 'RecipesAdminPage');
+const AddressBookEditPage = page(
+  () => import('../features/address-book/address-book-edit-page'),
+  'AddressBookEditPage',
+);
+const AddressBookPage = page(() => import('../features/address-book/address-book-page'), 'AddressBookPage');
+const DocumentEditPage = page(() => import('../features/documents/document-edit-page'), 'DocumentEditPage');
+const DocumentsPage = page(() => import('../features/documents/documents-page'), 'DocumentsPage');
+const HrDocumentsPage = page(() => import('../features/documents/hr-documents-page'), 'HrDocumentsPage');
+const KeyReleasePage = page(() => import('../features/key-release/key-release-page'), 'KeyReleasePage');
+const ServiceTicketPage = page(() => import('../features/service-ticket/service-ticket-page'), 'ServiceTicketPage');
+const RetailScoreFormPage = page(() => import('../features/evaluations/retail-score-form-page'), 'RetailScoreFormPage');
+const RetailScoreViewPage = page(() => import('../features/evaluations/retail-score-view-page'), 'RetailScoreViewPage');
+const RetailScoresPage = page(() => import('../features/evaluations/retail-scores-page'), 'RetailScoresPage');
+const ScoreCategoriesPage = page(() => import('../features/evaluations/score-categories-page'), 'ScoreCategoriesPage');
+const ScoreCategoryCreatePage = page(
+  () => import('../features/evaluations/score-category-create-page'),
+  'ScoreCategoryCreatePage',
+);
+const ScoreCategoryEditPage = page(
+  () => import('../features/evaluations/score-category-edit-page'),
+  'ScoreCategoryEditPage',
+);
+const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
+const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
+const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
+const ForbiddenPage = page(() => import('./forbidden-page'), 'ForbiddenPage');
+const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
 /**
  * The pages that exist, by the spec's route table (spec 3 §2.1); every other address, including
@@ -118,8 +148,7 @@ export const routes: RouteObject[] = [
           { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
           { path: paths.adminVendors.path, element: <VendorsPage /> },
           { path: paths.adminVendorEdit.path, element: <VendorEditPage /> },
-          // The vendor detail shows the products feature's part: composed here, not imported there.
-          { path: paths.adminVendor.path, element: <VendorViewPage ProductsSection={VendorProductsSection} /> },
+          { path: paths.adminVendor.path, element: <VendorViewPage /> },
           { path: paths.adminProducts.path, element: <ProductsPage /> },
           { path: paths.adminProduct.path, element: <ProductEditPage /> },
           { path: paths.adminProductForVendor.path, element: <ProductEditPage /> },

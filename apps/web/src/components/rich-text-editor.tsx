@@ -1,111 +1,24 @@
-import { useEffect, useRef } from 'react';
-import { Input } from '@mantine/core';
-import { useId } from '@mantine/hooks';
-import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import '@mantine/tiptap/styles.css';
+import { lazy, Suspense } from 'react';
+import { Input, Skeleton } from '@mantine/core';
+import type { RichTextEditorProps } from './rich-text-editor-field';
 
-export interface RichTextEditorProps {
-  /** HTML as stored (the server keeps p, br, strong, em, u, s, ul, ol, li and a). */
-  value: string;
-  onChange: (html: string) => void;
-  /** Visible label above the editor; also names the editable area for screen readers. */
-  label: string;
-  placeholder?: string;
-  disabled?: boolean;
-  minHeight?: number;
-}
+export type { RichTextEditorProps } from './rich-text-editor-field';
 
-/** An empty editor answers "<p></p>"; the stored form of nothing is "". */
-function stored(html: string): string {
-  return html === '<p></p>' ? '' : html;
-}
+// The editor (tiptap and ProseMirror) is the largest library of the portal: it arrives on its own,
+// after the page that holds it has rendered, and only on pages with an editor.
+const Field = lazy(() => import('./rich-text-editor-field').then((m) => ({ default: m.RichTextEditor })));
 
-/**
- * The portal's rich-text editor (DESIGN §5 "Rich text"): exactly bold, italic, underline,
- * strikethrough, bullet and numbered lists, link and unlink, undo and redo. Every other StarterKit
- * node is switched off, so typing "# " or "> " cannot produce markup the server would strip.
- */
-export function RichTextEditor({
-  value,
-  onChange,
-  label,
-  placeholder,
-  disabled = false,
-  minHeight = 140,
-}: RichTextEditorProps) {
-  const labelId = useId();
-  // The last HTML the editor and the parent agreed on: only a different value from outside is loaded.
-  const synced = useRef(value);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        // Mantine's Link adds the Ctrl+K link editor; StarterKit's own copy would clash with it.
-        link: false,
-      }),
-      Link,
-    ],
-    content: value,
-    editable: !disabled,
-    editorProps: {
-      attributes: {
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        ...(placeholder ? { 'aria-placeholder': placeholder, 'data-placeholder': placeholder } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      synced.current = stored(current.getHTML());
-      onChange(synced.current);
-    },
-  });
-
-  // A reload or a reset from the parent replaces the text (outside the undo history); the user's own
-  // typing coming back as `value` does not, and neither does the editor's normalising of loaded HTML.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || value === synced.current) return;
-    synced.current = value;
-    if (stored(editor.getHTML()) !== value) {
-      editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
-    }
-  }, [editor, value]);
-
-  useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
-  }, [editor, disabled]);
-
+/** The portal's rich-text editor (DESIGN §5 "Rich text"), loaded on demand; see rich-text-editor-field.tsx. */
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'div' }}>
-      <MantineRichTextEditor editor={editor} mt={4} styles={{ content: { minHeight } }}>
-        <MantineRichTextEditor.Toolbar>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Bold />
-            <MantineRichTextEditor.Italic />
-            <MantineRichTextEditor.Underline />
-            <MantineRichTextEditor.Strikethrough />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.BulletList />
-            <MantineRichTextEditor.OrderedList />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Link />
-            <MantineRichTextEditor.Unlink />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Undo />
-            <MantineRichTextEditor.Redo />
-          </MantineRichTextEditor.ControlsGroup>
-        </MantineRichTextEditor.Toolbar>
-        <MantineRichTextEditor.Content />
-      </MantineRichTextEditor>
-    </Input.Wrapper>
+    <Suspense
+      fallback={
+        <Input.Wrapper label={props.label}>
+          <Skeleton height={(props.minHeight ?? 140) + 42} radius="sm" aria-label={`${props.label}: loading editor`} />
+        </Input.Wrapper>
+      }
+    >
+      <Field {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { ACTIVE_STORE_KEY } from '@dripp/contract/session';
+import { ACTIVE_STORE_KEY } from '@dripp/contract/session-keys';
 
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
-import { COOKIE } from '@dripp/contract/session';
+import { COOKIE } from '@dripp/contract/session-keys';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import { readClaims, tokenExpiry } from './jwt';
 

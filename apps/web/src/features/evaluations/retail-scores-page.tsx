@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconEye, IconFilter, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';

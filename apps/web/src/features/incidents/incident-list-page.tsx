@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconEye, IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';

@@ -1,0 +1,161 @@
+// First load on a store phone: the built portal on a fresh embedded database (demo seed) on a free
+// loopback port, opened in Chromium with the phone profile — 150 ms round trips, 1.6 Mbit/s down,
+// 4× slower CPU, 390 px wide. For the login page and Home it reports the bytes moved over the
+// wire, first contentful paint and largest contentful paint. Each page is loaded with an empty
+// cache, as a phone opening the portal for the first time (Home: signed in, cache cleared).
+// Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.argv[2] ?? 3);
+const PROFILE = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpu: 4, width: 390, height: 844 };
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startPortal() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-phone-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_PER_MINUTE: '100000',
+      AUTH_RATE_PER_ACCOUNT: '100000',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the portal exited during start');
+    if (Date.now() > deadline) throw new Error('the portal did not become healthy in 120 s');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, base, dataDir };
+}
+
+/** Largest and first contentful paint, observed in the page from its first byte. */
+const PAINT_OBSERVER = `
+  window.__paint = { fcp: null, lcp: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__paint.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__paint.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+async function measure(context, url, ready) {
+  const page = await context.newPage();
+  await page.addInitScript(PAINT_OBSERVER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: (PROFILE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    requests += 1;
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await ready(page);
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // LCP is final once the page has been interacted with or hidden; read it after the page settled.
+  const paint = await page.evaluate(() => window.__paint);
+  const wallMs = Date.now() - started;
+  await page.close();
+  return { bytes, requests, fcp: paint.fcp, lcp: paint.lcp, wallMs };
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const portal = await startPortal();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const results = {};
+  const viewport = { width: PROFILE.width, height: PROFILE.height };
+
+  const loginRuns = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport, baseURL: portal.base });
+    loginRuns.push(
+      await measure(context, '/login', (page) =>
+        page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
+      ),
+    );
+    await context.close();
+  }
+  results.login = loginRuns;
+
+  const homeRuns = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport, baseURL: portal.base });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill('admin');
+    await page.getByLabel(/^Password/).fill('dripp-demo');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+    homeRuns.push(await measure(context, '/', (page) => page.getByRole('main').waitFor({ timeout: 120_000 })));
+    await context.close();
+  }
+  results.home = homeRuns;
+
+  console.log(
+    `Phone profile: ${PROFILE.latency} ms RTT, ${PROFILE.downloadKbps / 1000} Mbit/s down, ${PROFILE.cpu}× CPU, ${PROFILE.width} px; median of ${runs}`,
+  );
+  console.log('page    bytes moved   requests   FCP (ms)   LCP (ms)');
+  for (const [name, list] of Object.entries(results)) {
+    const kb = (median(list.map((r) => r.bytes)) / 1024).toFixed(0);
+    console.log(
+      `${name.padEnd(7)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.lcp)))).padStart(8)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  portal.child.kill('SIGTERM');
+  await new Promise((r) => (portal.child.exitCode !== null ? r() : portal.child.once('exit', r)));
+  fs.rmSync(portal.dataDir, { recursive: true, force: true });
+}

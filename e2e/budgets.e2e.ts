@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Size budgets of the first load, from the build output (npm run build), deterministic: the bytes
+// of JavaScript and CSS a page needs before it can render, as transferred (brotli, as served).
+// A page needs the entry chunk, the page's own chunk, and everything they import statically,
+// with their CSS; chunks a page imports on demand are not counted.
+const LOGIN_BUDGET = 180 * 1024;
+const PAGE_BUDGET = 300 * 1024;
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+const sizes = new Map<string, number>();
+
+/** Transferred size of one built file: its brotli copy, made at build time at maximum quality. */
+function transferred(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    const content = fs.readFileSync(path.join(dist, file));
+    size = zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** The files (JS and CSS) loaded for these manifest keys, following static imports. */
+function filesOf(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + transferred(file), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const pageKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+const layoutKey = 'src/app/app-layout.tsx';
+const signedOutPages = /src\/features\/auth\/(login|forgot-password|set-password|logout)-page\.tsx$/;
+
+describe('first-load budgets', () => {
+  it('the build splits the pages into chunks of their own', () => {
+    expect(entryKey).toBe('index.html');
+    expect(pageKeys).toContain('src/features/auth/login-page.tsx');
+    expect(pageKeys).toContain('src/features/home/home-page.tsx');
+    expect(pageKeys.length).toBeGreaterThan(40);
+  });
+
+  it(`the login page loads at most ${kb(LOGIN_BUDGET)} of JavaScript and CSS`, () => {
+    const files = filesOf([entryKey, 'src/features/auth/login-page.tsx']);
+    expect([...files].filter((f) => f.endsWith('.css')).length).toBeGreaterThan(0);
+    expect(total(files), `login: ${kb(total(files))}`).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it(`every other page loads at most ${kb(PAGE_BUDGET)}, the shell included`, () => {
+    const over: string[] = [];
+    for (const key of pageKeys) {
+      // Signed-in pages render inside the app layout; its chunk counts towards them.
+      const keys = signedOutPages.test(key) || key === layoutKey ? [entryKey, key] : [entryKey, layoutKey, key];
+      const bytes = total(filesOf(keys));
+      if (bytes > PAGE_BUDGET) over.push(`${key}: ${kb(bytes)}`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('the editor, date pickers, dropzone and drag and drop stay out of the login page and the shell', () => {
+    const shell = filesOf([entryKey, layoutKey, 'src/features/auth/login-page.tsx']);
+    const sources = [...shell]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    expect(sources).not.toContain('ProseMirror'); // the rich-text editor
+    expect(sources).not.toContain('@mantine/tiptap/');
+    expect(sources).not.toContain('@mantine/dates/');
+    expect(sources).not.toContain('@mantine/dropzone/');
+    expect(sources).not.toContain('To pick up a draggable item'); // dnd-kit
+    for (const file of [...shell].filter((f) => f.endsWith('.css'))) {
+      const text = fs.readFileSync(path.join(dist, file), 'utf8');
+      expect(text, file).not.toContain('.m_dd3f7539'); // @mantine/tiptap styles
+      expect(text, file).not.toContain('.m_468e7eda'); // @mantine/dates styles
+      expect(text, file).not.toContain('.m_d46a4834'); // @mantine/dropzone styles
+    }
+  });
+});

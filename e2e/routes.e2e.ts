@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/src/app/paths';
+import { launch, newPage, signIn } from './support';
+
+// Every page of the route table (spec 3 §2.1) loads its own chunk and renders: a broken lazy
+// import shows the error element or "Page not found" and fails here. Ids are the demo data's.
+const ID = 1;
+const DAY = '2026-01-05';
+
+/** One address per entry of paths.ts, built with demo ids; a new entry must be added here. */
+const signedIn: Record<string, string[]> = {
+  home: [paths.home.href()],
+  promotion: [paths.promotion.href()],
+  forbidden: [paths.forbidden.href()],
+  profile: [paths.profile.href('admin')],
+  profileEdit: [paths.profileEdit.href('admin')],
+  checkLists: [paths.checkLists.href()],
+  commSheet: [paths.commSheet.href(), paths.commSheet.href(ID, DAY)],
+  dailyCheck: [paths.dailyCheck.href(), paths.dailyCheck.href(ID, DAY)],
+  cashCount: [paths.cashCount.href(), paths.cashCount.href(ID, DAY)],
+  wasteLog: [paths.wasteLog.href(), paths.wasteLog.href(ID, DAY)],
+  schematics: [paths.schematics.href()],
+  batchRecipes: [paths.batchRecipes.href()],
+  drinkRecipes: [paths.drinkRecipes.href()],
+  recipes: [paths.recipes.href()],
+  recipeType: [paths.recipeType.href('espresso-bar')],
+  management: [paths.management.href()],
+  managementLogin: [paths.managementLogin.href()],
+  newOrders: [paths.newOrders.href()],
+  orderHistory: [paths.orderHistory.href()],
+  serviceTicket: [paths.serviceTicket.href(), paths.serviceTicket.href(ID, DAY)],
+  hrDocuments: [paths.hrDocuments.href()],
+  keyRelease: [paths.keyRelease.href()],
+  addressBook: [paths.addressBook.href()],
+  addressBookEntry: [paths.addressBookEntry.href(ID), paths.addressBookEntry.href('new')],
+  checklists: [paths.checklists.href()],
+  checklistTask: [paths.checklistTask.href('new', 'weekly')],
+  incidentReportCreate: [paths.incidentReportCreate.href()],
+  incidentReportEdit: [paths.incidentReportEdit.href(ID)],
+  incidentReport: [paths.incidentReport.href(ID)],
+  incidentReportList: [paths.incidentReportList.href()],
+  retailScoreSheets: [paths.retailScoreSheets.href()],
+  retailScoreSheetCreate: [paths.retailScoreSheetCreate.href()],
+  retailScoreSheetEdit: [paths.retailScoreSheetEdit.href(ID)],
+  retailScoreSheet: [paths.retailScoreSheet.href(ID)],
+  retailScoreCategories: [paths.retailScoreCategories.href()],
+  retailScoreCategoryCreate: [paths.retailScoreCategoryCreate.href()],
+  retailScoreCategoryEdit: [paths.retailScoreCategoryEdit.href(ID)],
+  admin: [paths.admin.href()],
+  adminUsers: [paths.adminUsers.href()],
+  adminUser: [paths.adminUser.href(ID)],
+  adminUserEdit: [paths.adminUserEdit.href(ID), paths.adminUserEdit.href('new')],
+  adminStores: [paths.adminStores.href()],
+  adminStore: [paths.adminStore.href(ID)],
+  adminStoreEdit: [paths.adminStoreEdit.href(ID), paths.adminStoreEdit.href('new')],
+  adminVendors: [paths.adminVendors.href()],
+  adminVendor: [paths.adminVendor.href(ID)],
+  adminVendorEdit: [paths.adminVendorEdit.href(ID), paths.adminVendorEdit.href('new')],
+  adminDocuments: [paths.adminDocuments.href()],
+  adminDocument: [paths.adminDocument.href(ID), paths.adminDocument.href('new')],
+  adminSchematics: [paths.adminSchematics.href()],
+  adminSchematic: [paths.adminSchematic.href(ID)],
+  adminProducts: [paths.adminProducts.href()],
+  adminProduct: [paths.adminProduct.href(ID)],
+  adminProductForVendor: [paths.adminProductForVendor.href('new', ID)],
+  adminRecipes: [paths.adminRecipes.href()],
+  adminRecipe: [paths.adminRecipe.href(ID)],
+  adminCategories: [paths.adminCategories.href()],
+  adminCategory: [paths.adminCategory.href(ID), paths.adminCategory.href('new')],
+  adminDashboard: [paths.adminDashboard.href()],
+  adminPromotion: [paths.adminPromotion.href()],
+  adminRoles: [paths.adminRoles.href()],
+  adminRole: [paths.adminRole.href(ID)],
+  userAccess: [...paths.userAccess.paths],
+};
+/** Pages for a visitor who is not signed in (a signed-in one is sent to Home). */
+const signedOut: Record<string, string[]> = {
+  login: [paths.login.href()],
+  forgotPassword: [paths.forgotPassword.href()],
+  resetPassword: [paths.resetPassword.href('not-a-real-code')],
+  userInvite: [paths.userInvite.href('not-a-real-code')],
+};
+/** Pages that end a session and move on: visited last. */
+const leaving: Record<string, string[]> = {
+  managementLogout: [paths.managementLogout.href()],
+  logout: [paths.logout.href()],
+};
+
+/** Opens an address and waits until the page's own content (a heading in the main area) shows. */
+async function expectRendered(page: Page, url: string): Promise<void> {
+  const failed: string[] = [];
+  page.on('pageerror', (error) => failed.push(error.message));
+  await page.goto(url);
+  const heading = page.locator('main h1, main h2, h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 20_000 });
+  await expect.poll(() => page.getByText('Page not found').count(), { message: url }).toBe(0);
+  expect(await page.getByText('Something went wrong').count(), url).toBe(0);
+  expect(await page.getByText('could not be loaded').count(), url).toBe(0);
+  expect(await page.locator('[aria-label="Loading page"]').count(), url).toBe(0);
+  expect(failed, url).toEqual([]);
+  page.removeAllListeners('pageerror');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every page route', () => {
+  it('names an address for every entry of the route table', () => {
+    const covered = new Set([...Object.keys(signedIn), ...Object.keys(signedOut), ...Object.keys(leaving)]);
+    expect(Object.keys(paths).filter((key) => !covered.has(key))).toEqual([]);
+  });
+
+  it('renders each signed-in page for the admin, from its own chunk', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      const chunks = new Set<string>();
+      page.on('response', (response) => {
+        if (/\/assets\/.*\.js$/.test(response.url())) chunks.add(response.url());
+      });
+      for (const [name, urls] of Object.entries(signedIn)) {
+        for (const url of urls) {
+          try {
+            await expectRendered(page, url);
+          } catch (error) {
+            throw new Error(`${name} ${url}: ${(error as Error).message}`);
+          }
+        }
+      }
+      // Pages come in their own files, loaded as they are opened.
+      expect(chunks.size).toBeGreaterThan(40);
+      for (const [name, urls] of Object.entries(leaving)) {
+        for (const url of urls) {
+          await page.goto(url);
+          await page.waitForURL((u) => u.pathname !== url, { timeout: 20_000 }).catch(() => undefined);
+          expect(await page.getByText('Something went wrong').count(), name).toBe(0);
+          expect(await page.getByText('Page not found').count(), name).toBe(0);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('renders each signed-out page', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      for (const urls of Object.values(signedOut)) for (const url of urls) await expectRendered(page, url);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('shows "Page not found" for an address outside the table', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/no/such/page');
+      await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a reload when a page chunk fails to load, as after a redeploy', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      // The next page's file is gone (an old tab after a redeploy): every chunk request fails.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      // Move within the app (no reload), to a page whose chunk was not loaded yet.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/admin/users');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('button', { name: 'Reload' }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByText(/new version|could not be loaded/i).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
