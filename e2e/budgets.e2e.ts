@@ -9,6 +9,18 @@ import { describe, expect, it } from 'vitest';
 // with their CSS; chunks a page imports on demand are not counted.
 const LOGIN_BUDGET = 180 * 1024;
 const PAGE_BUDGET = 300 * 1024;
+/**
+ * Chunks still over the page budget when it was introduced, each held to a ceiling just above its
+ * size then so it cannot grow while it is brought under 300 KB (docs/decisions/019). The editor's
+ * own chunk is loaded after the pages that use it have rendered.
+ */
+const KNOWN_OVER: Record<string, number> = {
+  'src/components/rich-text-editor-field.tsx': 348 * 1024,
+  'src/features/checklists/checklists-page.tsx': 304 * 1024,
+  'src/features/comm-sheet/comm-sheet-page.tsx': 308 * 1024,
+  'src/features/new-orders/new-orders-page.tsx': 302 * 1024,
+  'src/features/service-ticket/service-ticket-page.tsx': 307 * 1024,
+};
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -84,7 +96,8 @@ describe('first-load budgets', () => {
       // Signed-in pages render inside the app layout; its chunk counts towards them.
       const keys = signedOutPages.test(key) || key === layoutKey ? [entryKey, key] : [entryKey, layoutKey, key];
       const bytes = total(filesOf(keys));
-      if (bytes > PAGE_BUDGET) over.push(`${key}: ${kb(bytes)}`);
+      const budget = KNOWN_OVER[key] ?? PAGE_BUDGET;
+      if (bytes > budget) over.push(`${key}: ${kb(bytes)} (budget ${kb(budget)})`);
     }
     expect(over).toEqual([]);
   });
