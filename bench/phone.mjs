@@ -96,7 +96,7 @@ async function measure(context, url, ready) {
   await ready(page);
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   // LCP is final once the page has been interacted with or hidden; read it after the page settled.
-  const paint = await page.evaluate(() => window.__paint);
+  const paint = await page.evaluate(() => globalThis.__paint);
   const wallMs = Date.now() - started;
   await page.close();
   return { bytes, requests, fcp: paint.fcp, lcp: paint.lcp, wallMs };
