@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -187,11 +188,7 @@ export function RetailScoresPage() {
           </Stack>
         </Card>
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No retail scores found
-          </Text>
-        </Card>
+        <EmptyCard>No retail scores found</EmptyCard>
       ) : (
         <TableOrCards
           label="Retail scores"

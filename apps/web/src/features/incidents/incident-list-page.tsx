@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -154,11 +155,7 @@ export function IncidentListPage() {
           </Stack>
         </Card>
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No data available
-          </Text>
-        </Card>
+        <EmptyCard>No data available</EmptyCard>
       ) : (
         <TableOrCards
           label="Incident reports"
