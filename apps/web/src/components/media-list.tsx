@@ -13,6 +13,8 @@ export interface MediaListProps {
   canDelete?: boolean;
   /** Names the list for screen readers, e.g. "Opening Shift media". */
   label?: string;
+  /** A heading shown above the list (e.g. "Media"); nothing at all is shown while there are no files. */
+  title?: string;
 }
 
 function filenameOf(url: string): string {
@@ -39,7 +41,19 @@ async function removeMedia(url: string): Promise<boolean> {
  * Attached photos and videos (DESIGN §5 "Media"): images first as thumbnails that open full size,
  * then videos with their own controls; each with a Delete link that asks first.
  */
-export function MediaList({ files, onRemoved, canDelete = true, label = 'Attached media' }: MediaListProps) {
+export function MediaList({ title, ...props }: MediaListProps) {
+  if (title === undefined || props.files.length === 0) return <MediaGrid {...props} />;
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <MediaGrid {...props} />
+    </Stack>
+  );
+}
+
+function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media' }: Omit<MediaListProps, 'title'>) {
   const [removing, setRemoving] = useState<string | null>(null);
   if (files.length === 0) return null;
   // Spec 2 §9: media shows images before videos.

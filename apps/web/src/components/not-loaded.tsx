@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LoadFailure } from '../lib/load-state';
+import type { ReactNode } from 'react';
 
 /**
  * A detail page whose record could not be loaded: the message, Retry when the load failed (rather
@@ -72,5 +73,16 @@ export function LoadFailed({
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+/** A list that loaded and has nothing to show: its message, centred and dimmed, on a card. */
+export function EmptyCard({ children }: { children: ReactNode }) {
+  return (
+    <Card padding="xl">
+      <Text c="dimmed" ta="center">
+        {children}
+      </Text>
+    </Card>
   );
 }

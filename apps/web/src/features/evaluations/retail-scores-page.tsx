@@ -1,32 +1,19 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconEye, IconFilter, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
+import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
-import { API_DATE, displayDate } from '../../lib/format';
+import { displayDate } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -51,7 +38,6 @@ export function RetailScoresPage() {
   useDocumentTitle('Evaluation Report · Dripp Portal');
   const { can } = usePermissions();
   const allowed = can('retail-score-sheet-list');
-  const tablet = useMediaQuery('(max-width: 1024px)');
   const stores = usePermittedStores('retail-score-sheet-list');
   // What is typed; `applied` is what the list shows (Filter applies, Reset clears).
   const [draft, setDraft] = useState<Filters>(EMPTY);
@@ -165,60 +151,28 @@ export function RetailScoresPage() {
               onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
               w={{ base: '100%', xs: 240 }}
             />
-            <Select
+            <IdFilterSelect
               label="Store"
               placeholder="All stores"
-              data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
-              value={draft.storeId != null ? String(draft.storeId) : null}
-              onChange={(value) => {
-                const next = { ...draft, storeId: value ? Number(value) : null };
-                setDraft(next);
-                apply({ ...applied, storeId: next.storeId });
+              nothingFound="No stores"
+              options={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
+              value={draft.storeId}
+              onChange={(storeId) => {
+                setDraft({ ...draft, storeId });
+                apply({ ...applied, storeId });
               }}
-              allowDeselect
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear' }}
-              searchable
-              nothingFoundMessage="No stores"
-              w={{ base: '100%', xs: 220 }}
             />
-            <DatePickerInput
-              type="range"
+            <DateRangeFilter
               label="Date Submitted"
-              placeholder="Any date"
-              // The placeholder is a button's text here, so it needs the contrast of text.
-              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
-              valueFormat="YYYY-MM-DD"
               value={[draft.from, draft.to]}
-              onChange={([from, to]) =>
-                setDraft({
-                  ...draft,
-                  from: from ? dayjs(from).format(API_DATE) : null,
-                  to: to ? dayjs(to).format(API_DATE) : null,
-                })
-              }
-              allowSingleDateInRange
-              clearable
-              numberOfColumns={tablet ? 1 : 2}
-              minDate={dayjs().subtract(100, 'year').toDate()}
-              leftSection={<IconCalendar size={16} />}
-              w={{ base: '100%', xs: 250 }}
+              onChange={([from, to]) => setDraft({ ...draft, from, to })}
             />
-            <Group gap="xs">
-              <Button type="submit" leftSection={<IconFilter size={16} />}>
-                Filter
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(EMPTY);
-                  apply(EMPTY);
-                }}
-              >
-                Reset
-              </Button>
-            </Group>
+            <FilterButtons
+              onReset={() => {
+                setDraft(EMPTY);
+                apply(EMPTY);
+              }}
+            />
           </Group>
         </form>
       </Card>
@@ -234,11 +188,7 @@ export function RetailScoresPage() {
           </Stack>
         </Card>
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No retail scores found
-          </Text>
-        </Card>
+        <EmptyCard>No retail scores found</EmptyCard>
       ) : (
         <TableOrCards
           label="Retail scores"

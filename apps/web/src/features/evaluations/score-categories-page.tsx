@@ -6,6 +6,7 @@ import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -151,11 +152,7 @@ export function ScoreCategoriesPage() {
           </Stack>
         </Card>
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            {trashed ? 'No categories in the trash' : 'No categories found'}
-          </Text>
-        </Card>
+        <EmptyCard>{trashed ? 'No categories in the trash' : 'No categories found'}</EmptyCard>
       ) : (
         <TableOrCards
           label="Retail score categories"

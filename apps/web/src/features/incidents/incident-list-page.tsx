@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconEye, IconFilter, IconPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
+import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
-import { API_DATE, today } from '../../lib/format';
+import { today } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -39,7 +38,6 @@ export function IncidentListPage() {
   useDocumentTitle('Incident Reports · Dripp Portal');
   const { can } = usePermissions();
   const allowed = can('incident-reports-view');
-  const tablet = useMediaQuery('(max-width: 1024px)');
   const stores = usePermittedStores('incident-reports-view');
   const managers = useUserManagers();
   const [draft, setDraft] = useState<Filters>(initial);
@@ -115,69 +113,33 @@ export function IncidentListPage() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <DatePickerInput
-              type="range"
+            <DateRangeFilter
               label="Incident Date"
-              placeholder="Any date"
-              // The placeholder is a button's text here, so it needs the contrast of text.
-              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-              clearButtonProps={{ 'aria-label': 'Clear the dates' }}
-              valueFormat="YYYY-MM-DD"
               value={[draft.start, draft.end]}
-              onChange={([from, to]) =>
-                setDraft({
-                  ...draft,
-                  start: from ? dayjs(from).format(API_DATE) : null,
-                  end: to ? dayjs(to).format(API_DATE) : null,
-                })
-              }
-              allowSingleDateInRange
-              clearable
-              numberOfColumns={tablet ? 1 : 2}
-              minDate={dayjs().subtract(100, 'year').toDate()}
-              leftSection={<IconCalendar size={16} />}
-              w={{ base: '100%', xs: 250 }}
+              onChange={([start, end]) => setDraft({ ...draft, start, end })}
             />
-            <Select
+            <IdFilterSelect
               label="Stores"
               placeholder="All stores"
-              data={(stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
-              value={draft.storeId != null ? String(draft.storeId) : null}
-              onChange={(value) => setDraft({ ...draft, storeId: value ? Number(value) : null })}
-              allowDeselect
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear' }}
-              searchable
-              nothingFoundMessage="No stores"
-              w={{ base: '100%', xs: 220 }}
+              nothingFound="No stores"
+              options={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
+              value={draft.storeId}
+              onChange={(storeId) => setDraft({ ...draft, storeId })}
             />
-            <Select
+            <IdFilterSelect
               label="Managers"
               placeholder="All managers"
-              data={(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-              value={draft.managerId != null ? String(draft.managerId) : null}
-              onChange={(value) => setDraft({ ...draft, managerId: value ? Number(value) : null })}
-              allowDeselect
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear' }}
-              searchable
-              nothingFoundMessage="No managers"
-              w={{ base: '100%', xs: 220 }}
+              nothingFound="No managers"
+              options={(managers.data ?? []).map((m) => ({ id: m.id, label: m.name }))}
+              value={draft.managerId}
+              onChange={(managerId) => setDraft({ ...draft, managerId })}
             />
-            <Group gap="xs">
-              <Button type="submit" leftSection={<IconFilter size={16} />}>
-                Filter
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDraft(initial());
-                  setApplied(initial());
-                }}
-              >
-                Reset
-              </Button>
-            </Group>
+            <FilterButtons
+              onReset={() => {
+                setDraft(initial());
+                setApplied(initial());
+              }}
+            />
           </Group>
         </form>
       </Card>
@@ -193,11 +155,7 @@ export function IncidentListPage() {
           </Stack>
         </Card>
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No data available
-          </Text>
-        </Card>
+        <EmptyCard>No data available</EmptyCard>
       ) : (
         <TableOrCards
           label="Incident reports"

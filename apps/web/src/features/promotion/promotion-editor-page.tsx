@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CONTENT_TITLE_MAX, type Promotion } from '@dripp/contract/home-content';
@@ -72,14 +72,7 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
             Update
           </Button>
-          {promotion.files.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={600} size="sm">
-                Current media
-              </Text>
-              <MediaList files={promotion.files} onRemoved={onReload} label="Current media" />
-            </Stack>
-          )}
+          <MediaList title="Current media" files={promotion.files} onRemoved={onReload} label="Current media" />
         </Stack>
       </Card>
     </form>

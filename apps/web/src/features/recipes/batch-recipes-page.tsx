@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
@@ -40,11 +41,7 @@ export function BatchRecipesPage() {
       ) : loadFailure(page.storesLoad, list) ? (
         <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No Recipes found
-          </Text>
-        </Card>
+        <EmptyCard>No Recipes found</EmptyCard>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {recipes.map((recipe) => (

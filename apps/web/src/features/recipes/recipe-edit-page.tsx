@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
@@ -103,14 +103,7 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
             disabled={update.isPending}
             error={fieldError(errors, 'file')}
           />
-          {files.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={600} size="sm">
-                Media
-              </Text>
-              <MediaList files={files} onRemoved={onReload} label={`${recipe.name} media`} />
-            </Stack>
-          )}
+          <MediaList title="Media" files={files} onRemoved={onReload} label={`${recipe.name} media`} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" component={Link} to={paths.adminRecipes.href()}>
               Cancel

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Accordion, Anchor, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconArrowsMaximize } from '@tabler/icons-react';
 import {
@@ -12,6 +12,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { NotFoundPage } from '../../app/not-found-page';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
@@ -76,11 +77,7 @@ export function RecipeTypePage() {
       ) : loadFailure(page.storesLoad, list) ? (
         <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No Recipes found
-          </Text>
-        </Card>
+        <EmptyCard>No Recipes found</EmptyCard>
       ) : (
         <Accordion variant="separated" radius="md" chevronPosition="right" aria-label={`${label} recipes`}>
           {recipes.map((recipe) => (

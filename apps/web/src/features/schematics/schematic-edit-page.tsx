@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
@@ -74,14 +74,7 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
             disabled={update.isPending}
             error={fieldError(errors, 'file')}
           />
-          {schematic.files.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={600} size="sm">
-                Media
-              </Text>
-              <MediaList files={schematic.files} onRemoved={onReload} label={`${schematic.name} media`} />
-            </Stack>
-          )}
+          <MediaList title="Media" files={schematic.files} onRemoved={onReload} label={`${schematic.name} media`} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" component={Link} to={paths.adminSchematics.href()}>
               Cancel

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { MediaGallery } from '../../components/media-gallery';
@@ -28,11 +29,7 @@ export function SchematicsPage() {
           ))}
         </SimpleGrid>
       ) : list.data.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            No schematics yet.
-          </Text>
-        </Card>
+        <EmptyCard>No schematics yet.</EmptyCard>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0 }}>
           {list.data.map((schematic) => (
