@@ -247,6 +247,8 @@ describe('people and access', () => {
     await saveMatrix(admin);
 
     await page.goto('/logout');
+    // The sign-out page's code loads on demand; it clears the session, then shows the login page.
+    await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, username, password);
     expect(await checkListItems(page)).toEqual([
       'Communication Sheet',
