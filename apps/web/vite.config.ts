@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -46,9 +47,54 @@ function precompress(): Plugin {
   };
 }
 
+const contractSources = `${path.resolve(root, '../../packages/contract/src')}${path.sep}`;
+
+type Node = { type: string; start: number; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** Every call in an expression that runs when it is evaluated (function bodies run later). */
+function callsIn(node: Node, found: Node[] = []): Node[] {
+  if (/Function/.test(node.type)) return found;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') found.push(node);
+  for (const child of Object.values(node)) {
+    for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) callsIn(item, found);
+  }
+  return found;
+}
+
+/**
+ * The shared contract declares zod schemas and plain values side by side. Pages import its values
+ * (labels, limits, extensions), but a bundler must keep every top-level `z.object(...)` it cannot
+ * prove free of side effects, and zod with it (about 24 KB a page). The contract's top level only
+ * builds values and its functions only compute, so its calls are annotated as pure: schemas a
+ * page does not use, and zod where no page uses it, are left out of the build.
+ */
+function pureContract(): Plugin {
+  return {
+    name: 'dripp-pure-contract',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(contractSources)) return null;
+      const source = new MagicString(code);
+      for (const statement of this.parse(code).body as unknown as Node[]) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        if (declaration?.type === 'FunctionDeclaration') {
+          source.prependLeft(declaration.start, '/*@__NO_SIDE_EFFECTS__*/ ');
+        } else if (declaration?.type === 'VariableDeclaration') {
+          for (const call of callsIn(declaration)) source.prependLeft(call.start, '/*@__PURE__*/ ');
+        }
+      }
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), pureContract(), precompress()],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
@@ -62,6 +108,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        experimentalMinChunkSize: 20_000,
         // Libraries change less often than the app: separate files stay cached across releases.
         // Only what every page needs is grouped; the editor, date pickers, dropzone and drag and
         // drop stay in the chunks of the pages that use them (Rollup splits them out on its own).

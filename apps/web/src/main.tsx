@@ -1,8 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-first-load.css';
 import './app/global.css';
 import { PageLoading } from './app/page-loading';
 import { AppProviders } from './app/providers';

@@ -9,6 +9,7 @@ import { PageLoading } from './page-loading';
 import { paths } from './paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import './mantine-signed-in.css';
 
 function Brand() {
   return (

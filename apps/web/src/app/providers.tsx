@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme';
 
@@ -36,11 +35,17 @@ const cssVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+// The notification stack (and its transitions) loads after the first page has rendered; a
+// notification shown before it arrives waits in the store and appears when it does.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={4} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" limit={4} />
+        </Suspense>
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -7,7 +7,7 @@ import { ApiError, apiUrl, type ApiEnvelope } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { notifyError } from '../lib/notify';
 import { bearerToken } from '../lib/session';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 
 /** A chosen file, read as the data URL the upload routes take (DESIGN §5 "Media"). */
 export interface PickedFile {

@@ -1,6 +1,6 @@
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconFilter } from '@tabler/icons-react';
 import dayjs from 'dayjs';

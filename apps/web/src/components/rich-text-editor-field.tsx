@@ -3,8 +3,17 @@ import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import '@mantine/tiptap/styles.css';
+import { Bold } from '@tiptap/extension-bold';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Italic } from '@tiptap/extension-italic';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Strike } from '@tiptap/extension-strike';
+import { Text } from '@tiptap/extension-text';
+import { Underline } from '@tiptap/extension-underline';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+import '@mantine/tiptap/styles.layer.css';
 
 export interface RichTextEditorProps {
   /** HTML as stored (the server keeps p, br, strong, em, u, s, ul, ol, li and a). */
@@ -24,8 +33,9 @@ function stored(html: string): string {
 
 /**
  * The portal's rich-text editor (DESIGN §5 "Rich text"): exactly bold, italic, underline,
- * strikethrough, bullet and numbered lists, link and unlink, undo and redo. Every other StarterKit
- * node is switched off, so typing "# " or "> " cannot produce markup the server would strip.
+ * strikethrough, bullet and numbered lists, link and unlink, undo and redo. Only those extensions
+ * are loaded (not tiptap's StarterKit), so typing "# " or "> " cannot produce markup the server
+ * would strip, and headings, quotes and code blocks add nothing to the download.
  */
 export function RichTextEditor({
   value,
@@ -40,16 +50,24 @@ export function RichTextEditor({
   const synced = useRef(value);
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        // Mantine's Link adds the Ctrl+K link editor; StarterKit's own copy would clash with it.
-        link: false,
-      }),
+      Document,
+      Paragraph,
+      Text,
+      HardBreak,
+      Bold,
+      Italic,
+      Underline,
+      Strike,
+      BulletList,
+      OrderedList,
+      ListItem,
+      ListKeymap,
+      // Mantine's Link: tiptap's link with the Ctrl+K link editor.
       Link,
+      UndoRedo,
+      Dropcursor,
+      Gapcursor,
+      TrailingNode,
     ],
     content: value,
     editable: !disabled,

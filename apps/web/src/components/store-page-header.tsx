@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Card, Divider, Group, Modal, Select, Skeleton, Title, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';

@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';

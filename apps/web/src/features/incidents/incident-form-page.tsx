@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconClock, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendar, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';

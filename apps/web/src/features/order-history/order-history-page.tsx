@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import {
   IconCalendar,
