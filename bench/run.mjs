@@ -185,7 +185,13 @@ async function main() {
       path: `/api/stores/${store}/orders?startDate=${day(-59)}&endDate=${day(0)}&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
     },
     { name: 'retail-score list', path: `/api/retail-scores?limit=25&offset=0` },
-    { name: 'incident list', path: `/api/incident-reports/`, method: 'POST', body: JSON.stringify({ filters: {} }) },
+    {
+      // As the list page opens: Incident Date from today to today (spec 3 §9).
+      name: 'incident list',
+      path: `/api/incident-reports/`,
+      method: 'POST',
+      body: JSON.stringify({ filters: { incidentStartDate: day(0), incidentEndDate: day(0) } }),
+    },
     { name: 'stores-managers', path: `/api/stores-managers` },
     { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
   ];
