@@ -192,6 +192,12 @@ async function main() {
       method: 'POST',
       body: JSON.stringify({ filters: { incidentStartDate: day(0), incidentEndDate: day(0) } }),
     },
+    {
+      name: 'incident list, 90 days',
+      path: `/api/incident-reports/`,
+      method: 'POST',
+      body: JSON.stringify({ filters: { incidentStartDate: day(-89), incidentEndDate: day(0) } }),
+    },
     { name: 'stores-managers', path: `/api/stores-managers` },
     { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
   ];

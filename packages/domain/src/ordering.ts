@@ -255,13 +255,18 @@ export function presetOf(range: DateRange, today: string): OrderHistoryPreset | 
 }
 
 /** Whether a string names a time zone this runtime knows (`America/Los_Angeles`, `UTC`). */
+const knownTimeZones = new Set<string>();
 export function isTimeZone(name: string): boolean {
+  // Building a formatter costs more than the rest of an order-history request; only real zone
+  // names (a few hundred at most) are remembered.
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(name);
+  return true;
 }
 
 /**

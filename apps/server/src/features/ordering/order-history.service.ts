@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { dayBounds, isTimeZone, todayIn } from '@dripp/domain/ordering';
 import {
   ORDER_HISTORY_MAX,
@@ -13,6 +13,16 @@ import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
 
 const toNumber = (value: string | null) => (value == null ? null : Number(value));
+
+type HistoryLineRow = {
+  order_id: number;
+  item_no: string | null;
+  description: string;
+  cost: string;
+  on_hand: string | null;
+  qty: number;
+  um: string | null;
+};
 
 async function assertStore(db: Db, storeId: number) {
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
@@ -95,29 +105,25 @@ export async function orderHistory(
     .limit(ORDER_HISTORY_MAX);
   if (list.length === 0) return [];
 
-  const lines = await db
-    .select({
-      orderId: orderLines.orderId,
-      item_no: orderLines.itemNo,
-      description: orderLines.description,
-      cost: orderLines.cost,
-      onHand: orderLines.onHand,
-      qty: orderLines.qty,
-      um: orderLines.um,
-    })
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        list.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+  // Read as plain rows: a 60-day history is about a thousand lines, and mapping each through the
+  // query builder cost more than the query itself (docs/decisions/020).
+  const result = await db.execute<HistoryLineRow>(sql`
+    select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um
+    from order_lines where order_id in ${list.map((o) => o.id)}
+    order by order_id, id`);
   const byOrder = new Map<number, OrderHistory['products']>();
-  for (const { orderId, onHand, ...line } of lines) {
-    const entry = byOrder.get(orderId) ?? [];
-    entry.push({ ...line, on_hand: toNumber(onHand) });
-    byOrder.set(orderId, entry);
+  for (const row of (result as unknown as { rows: HistoryLineRow[] }).rows) {
+    const line = {
+      item_no: row.item_no,
+      description: row.description,
+      cost: row.cost,
+      on_hand: toNumber(row.on_hand),
+      qty: row.qty,
+      um: row.um,
+    };
+    const entry = byOrder.get(row.order_id);
+    if (entry) entry.push(line);
+    else byOrder.set(row.order_id, [line]);
   }
   return list.map((o) => ({
     id: o.id,
