@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { serverArgs } from '../scripts/server-command.mjs';
+import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const which = process.argv[2] ?? 'both';
@@ -58,7 +58,7 @@ async function measure(kind) {
   const child = spawn(process.execPath, [...extraArgs, ...args], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -20,7 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { serverArgs } from '../scripts/server-command.mjs';
+import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -99,7 +99,7 @@ function startNode(name, seed) {
     const child = spawn(process.execPath, nodeArgs, {
       cwd: root,
       env: {
-        ...process.env,
+        ...serverEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

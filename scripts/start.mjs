@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newestMtime, root, serverArgs } from './server-command.mjs';
+import { newestMtime, root, serverArgs, serverEnv } from './server-command.mjs';
 
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
@@ -27,7 +27,7 @@ if (webIsStale()) {
 const server = spawn(process.execPath, await serverArgs(), {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
