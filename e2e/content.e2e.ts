@@ -1,7 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectNoPageOverflow, launch, newPage, png, screenshot, signIn, toast } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoPageOverflow,
+  launch,
+  newPage,
+  png,
+  screenshot,
+  seriousViolationsOn,
+  signIn,
+  toast,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -297,8 +307,7 @@ describe('content for every store', () => {
     it(`has no serious axe violations on the content screens (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'admin');
-      const found: Record<string, string[]> = {};
-      for (const path of [
+      const found = await seriousViolationsOn(page, [
         '/',
         '/promotion',
         '/schematics',
@@ -310,26 +319,7 @@ describe('content for every store', () => {
         '/admin/promotion',
         '/admin/schematics',
         '/admin/recipes',
-      ]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page
-          .locator('.mantine-Skeleton-root')
-          .first()
-          .waitFor({ state: 'detached', timeout: 10_000 })
-          .catch(() => {});
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        if (serious.length) found[path] = serious;
-      }
+      ]);
       expect(found).toEqual({});
       await context.close();
     });

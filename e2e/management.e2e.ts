@@ -1,8 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../apps/server/src/seed/pdf';
-import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, png, screenshot, signIn } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  mailText,
+  mailTo,
+  newPage,
+  png,
+  screenshot,
+  seriousViolationsOn,
+  signIn,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -231,8 +241,7 @@ describe('management tools', () => {
     it(`has no serious axe violations on the management screens (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'admin');
-      const found: Record<string, string[]> = {};
-      for (const path of [
+      const found = await seriousViolationsOn(page, [
         '/management/address-book',
         '/management/address-book/new',
         '/management/service-ticket',
@@ -240,26 +249,7 @@ describe('management tools', () => {
         '/management/key-release',
         '/admin/documents',
         '/admin/documents/new',
-      ]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page
-          .locator('.mantine-Skeleton-root')
-          .first()
-          .waitFor({ state: 'detached', timeout: 10_000 })
-          .catch(() => {});
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        if (serious.length) found[path] = serious;
-      }
+      ]);
       expect(found).toEqual({});
       await context.close();
     });
