@@ -16,6 +16,11 @@ import { bodyOf, type RowValues, valuesOf } from './key-release-values';
 type LogProps = { storeId: number; mayEdit: boolean; mayDelete: boolean; report: ReportDirty };
 type RowProps = LogProps & { row: KeyRelease };
 
+const DATES = [
+  ['timeGiven', 'Date Given'],
+  ['timeReturned', 'Date Returned'],
+] as const;
+
 /** A row is remounted when the server's copy changes, so its form starts from the saved values. */
 const rowKey = (row: KeyRelease) => `${row.id}-${JSON.stringify(row)}`;
 
@@ -174,18 +179,14 @@ function RowCard(props: RowProps) {
         </SimpleGrid>
         <TextField name="signature" values={values} onChange={set} />
         <SimpleGrid cols={2} spacing="xs">
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              Date Given
-            </Text>
-            {dateCell('timeGiven', 'Date Given')}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              Date Returned
-            </Text>
-            {dateCell('timeReturned', 'Date Returned')}
-          </Stack>
+          {DATES.map(([key, label]) => (
+            <Stack key={key} gap={2}>
+              <Text size="sm" fw={500}>
+                {label}
+              </Text>
+              {dateCell(key, label)}
+            </Stack>
+          ))}
         </SimpleGrid>
         <Group justify="flex-end">{buttons}</Group>
       </Stack>
