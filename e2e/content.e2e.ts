@@ -1,8 +1,17 @@
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoPageOverflow,
+  launch,
+  newPage,
+  png,
+  screenshot,
+  seriousViolationsOn,
+  signIn,
+  toast,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,42 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour, made here so the test needs no fixture file. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The start of an MP4 (its `ftyp` box): enough for the server to recognise the type from the bytes. */
 function tinyMp4(): Buffer {
@@ -57,15 +30,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(200);
   await screenshot(page, name);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 /** Replaces a rich-text editor's content with `text` typed as a user would. */
@@ -343,8 +307,7 @@ describe('content for every store', () => {
     it(`has no serious axe violations on the content screens (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'admin');
-      const found: Record<string, string[]> = {};
-      for (const path of [
+      const found = await seriousViolationsOn(page, [
         '/',
         '/promotion',
         '/schematics',
@@ -356,26 +319,7 @@ describe('content for every store', () => {
         '/admin/promotion',
         '/admin/schematics',
         '/admin/recipes',
-      ]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page
-          .locator('.mantine-Skeleton-root')
-          .first()
-          .waitFor({ state: 'detached', timeout: 10_000 })
-          .catch(() => {});
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        if (serious.length) found[path] = serious;
-      }
+      ]);
       expect(found).toEqual({});
       await context.close();
     });

@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, daysAgo, expectNoPageOverflow, launch, newPage, png, shot, signIn, toast } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,72 +10,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A day the demo seed leaves empty (it fills the last two weeks), so every record here is the test's own. */
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 8 × 8 PNG (a warm brown square), made here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [150, 90, 50]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Full-page shots from the top, so the fixed header is not pasted over the middle of the page. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-/** No sideways scrolling of the whole page (wide tables scroll inside their own box). */
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
-
 function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
+/**
+ * Each viewport works on its own days from `daysAgo(offset)` on, days the demo seed leaves empty (it
+ * fills the last two weeks), so every record here is the test's own.
+ */
 const VIEWPORTS = [
   { label: 'desktop', viewport: DESKTOP, offset: 40 },
   { label: 'phone', viewport: PHONE, offset: 60 },
@@ -127,7 +68,7 @@ describe.each(VIEWPORTS)('daily store operations ($label)', ({ label, viewport, 
     await opening.locator('input[type=file]').setInputFiles({
       name: 'e2e-photo.png',
       mimeType: 'image/png',
-      buffer: tinyPng(),
+      buffer: png(8, 8, [150, 90, 50]),
     });
     await opening.getByText('e2e-photo.png').waitFor();
     await save.click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, choose, expectNoPageOverflow, launch, newPage, shot, signIn, toast } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,25 +18,6 @@ const notes = `E2E visit ${unique}`;
 const subject = `Customer slipped at the door ${unique}`;
 let sheetId = 0;
 let incidentId = 0;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function expectNoPageOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 /** DESIGN §6: no serious axe violations (the screen itself; toasts come and go over it). */
 async function seriousViolations(page: Page): Promise<string[]> {

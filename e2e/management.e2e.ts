@@ -1,9 +1,18 @@
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../apps/server/src/seed/pdf';
-import { DEMO_PASSWORD, DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  mailText,
+  mailTo,
+  newPage,
+  png,
+  screenshot,
+  seriousViolationsOn,
+  signIn,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,48 +30,6 @@ const provider = {
 };
 const docTitle = `Barista Training Guide ${unique}`;
 const keyHolder = { first: 'Jordan', last: `Keyholder${unique}` };
-
-/** A real 2×2 PNG, so the upload passes the server's bytes check. */
-function tinyPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.from([0, 0x7e, 0x4e, 0x25, 0x7e, 0x4e, 0x25]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -109,7 +76,7 @@ describe('management tools', () => {
     await page.keyboard.type(`Group head ${unique} drips after every shot.`);
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'drip.png', mimeType: 'image/png', buffer: tinyPng() });
+      .setInputFiles({ name: 'drip.png', mimeType: 'image/png', buffer: png(2, 2, [0x7e, 0x4e, 0x25]) });
     await page.getByText('drip.png').waitFor();
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -274,8 +241,7 @@ describe('management tools', () => {
     it(`has no serious axe violations on the management screens (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'admin');
-      const found: Record<string, string[]> = {};
-      for (const path of [
+      const found = await seriousViolationsOn(page, [
         '/management/address-book',
         '/management/address-book/new',
         '/management/service-ticket',
@@ -283,26 +249,7 @@ describe('management tools', () => {
         '/management/key-release',
         '/admin/documents',
         '/admin/documents/new',
-      ]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await page
-          .locator('.mantine-Skeleton-root')
-          .first()
-          .waitFor({ state: 'detached', timeout: 10_000 })
-          .catch(() => {});
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        if (serious.length) found[path] = serious;
-      }
+      ]);
       expect(found).toEqual({});
       await context.close();
     });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, newPage, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, daysAgo, launch, newPage, screenshot, shot, signIn, toast } from './support';
 
 /**
  * Nothing a person typed is lost by accident, and the screens staff use on phones work at 390 px:
@@ -16,24 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Days the demo seed leaves empty (it fills the last two weeks) and other e2e files do not use. */
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-/** Full-page shots from the top, so the fixed header is not pasted over the middle of the page. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
 
 async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -57,6 +39,9 @@ async function failGets(page: Page, pattern: string): Promise<{ restore: () => P
 }
 
 const suffix = Date.now().toString(36);
+
+// The days given to daysAgo here are ones the demo seed leaves empty (it fills the last two weeks)
+// and other e2e files do not use.
 
 describe('no lost edits', () => {
   it('a failed waste log load shows Retry with Save disabled, and Retry loads the real day', async () => {

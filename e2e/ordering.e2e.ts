@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot } from './support';
+import { DESKTOP, PHONE, choose, launch, mailText, mailTo, newPage, png, screenshot, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,55 +22,6 @@ const SEEDED_VENDOR = 'Willamette Valley Creamery';
 const SEEDED_PRODUCT = 'WVC-2001 Whole Milk';
 
 let vendorId = 0;
-
-/** A real 4×4 PNG (a brown square), built here so the upload is checked by its bytes. */
-function smallPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.from([0, ...Array.from({ length: 4 }, () => [0x7e, 0x4e, 0x25]).flat()]);
-  const pixels = deflateSync(Buffer.concat([row, row, row, row]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-// The password field's accessible name carries the required mark ("Password *"), so it is found by name.
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -139,7 +89,7 @@ describe('ordering', () => {
     await choose(page, 'Category', categoryName);
     await page
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'beans.png', mimeType: 'image/png', buffer: smallPng() });
+      .setInputFiles({ name: 'beans.png', mimeType: 'image/png', buffer: png(4, 4, [0x7e, 0x4e, 0x25]) });
     await page.getByRole('img', { name: 'Preview of beans.png' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully saved Product');

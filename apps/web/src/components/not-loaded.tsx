@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { LoadFailure } from '../lib/load-state';
@@ -83,6 +83,19 @@ export function EmptyCard({ children }: { children: ReactNode }) {
       <Text c="dimmed" ta="center">
         {children}
       </Text>
+    </Card>
+  );
+}
+
+/** A list still loading: `rows` grey bars on a card, named for screen readers (e.g. "Loading vendors"). */
+export function LoadingCard({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <Card padding="lg">
+      <Stack gap="sm" aria-label={label}>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -21,6 +21,10 @@ import {
 
 const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const VIEW = { access: { anyOf: ['service-providers-view'] } } satisfies { access: Access };
+const IdParams = z.object({ id: IdSchema });
+const StoreParams = z.object({ storeId: IdSchema });
+const EntryAnswer = okEnvelope(AddressBookEntrySchema);
+const EntryListAnswer = okEnvelope(z.array(AddressBookEntrySchema));
 
 /** A store's service providers, grouped by category for the service ticket (spec 1 §2, spec 2 §2). */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,10 +49,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address-book/:storeId/details',
     {
       config: VIEW,
-      schema: {
-        params: z.object({ storeId: IdSchema }),
-        response: { 200: okEnvelope(z.array(AddressBookGroupSchema)), ...errors },
-      },
+      schema: { params: StoreParams, response: { 200: okEnvelope(z.array(AddressBookGroupSchema)), ...errors } },
     },
     async (request) => ({
       success: true as const,
@@ -58,13 +59,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:id/address-book',
-    {
-      config: VIEW,
-      schema: {
-        params: z.object({ id: IdSchema }),
-        response: { 200: okEnvelope(z.array(AddressBookEntrySchema)), ...errors },
-      },
-    },
+    { config: VIEW, schema: { params: IdParams, response: { 200: EntryListAnswer, ...errors } } },
     async (request) => ({
       success: true as const,
       data: await storeAddressBook(ctx, signedIn(request), request.params.id),
@@ -73,13 +68,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/address-book/:id',
-    {
-      config: VIEW,
-      schema: {
-        params: z.object({ id: IdSchema }),
-        response: { 200: okEnvelope(z.array(AddressBookEntrySchema)), ...errors },
-      },
-    },
+    { config: VIEW, schema: { params: IdParams, response: { 200: EntryListAnswer, ...errors } } },
     // data[0], as the edit page reads it (spec 2 §7).
     async (request) => ({
       success: true as const,
@@ -91,11 +80,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address-book/:storeId',
     {
       config: { access: { anyOf: ['service-providers-create'] } },
-      schema: {
-        params: z.object({ storeId: IdSchema }),
-        body: AddressBookInputSchema,
-        response: { 200: okEnvelope(AddressBookEntrySchema), ...errors },
-      },
+      schema: { params: StoreParams, body: AddressBookInputSchema, response: { 200: EntryAnswer, ...errors } },
     },
     async (request) => ({
       success: true as const,
@@ -108,11 +93,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address-book/:id',
     {
       config: { access: { anyOf: ['service-providers-edit'] } },
-      schema: {
-        params: z.object({ id: IdSchema }),
-        body: AddressBookInputSchema,
-        response: { 200: okEnvelope(AddressBookEntrySchema), ...errors },
-      },
+      schema: { params: IdParams, body: AddressBookInputSchema, response: { 200: EntryAnswer, ...errors } },
     },
     async (request) => ({
       success: true as const,
@@ -125,7 +106,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address-book/:id',
     {
       config: { access: { anyOf: ['service-providers-delete'] } },
-      schema: { params: z.object({ id: IdSchema }), response: { 200: OkSchema, ...errors } },
+      schema: { params: IdParams, response: { 200: OkSchema, ...errors } },
     },
     async (request) => {
       await deleteAddressBookEntry(ctx, signedIn(request), request.params.id);

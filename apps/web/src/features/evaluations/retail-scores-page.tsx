@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
-import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/not-loaded';
+import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
@@ -180,13 +179,7 @@ export function RetailScoresPage() {
       {loadFailure(sheets) ? (
         <LoadFailed failure={loadFailure(sheets)!} message="Could not get Retail Scores" />
       ) : sheets.isPending ? (
-        <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading retail scores">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height={36} />
-            ))}
-          </Stack>
-        </Card>
+        <LoadingCard label="Loading retail scores" rows={5} />
       ) : rows.length === 0 ? (
         <EmptyCard>No retail scores found</EmptyCard>
       ) : (

@@ -1,14 +1,13 @@
 import type { PermissionKey } from '@dripp/contract/permissions';
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
-import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/not-loaded';
+import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { displayDate } from '../../lib/format';
@@ -144,13 +143,7 @@ export function ScoreCategoriesPage() {
       {loadFailure(categories) ? (
         <LoadFailed failure={loadFailure(categories)!} message="Could not get categories." />
       ) : categories.isPending ? (
-        <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading categories">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={36} />
-            ))}
-          </Stack>
-        </Card>
+        <LoadingCard label="Loading categories" />
       ) : rows.length === 0 ? (
         <EmptyCard>{trashed ? 'No categories in the trash' : 'No categories found'}</EmptyCard>
       ) : (

@@ -4,16 +4,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type Dashboard } from '@dripp/contract/home-content';
 import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { FileUpload } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { MediaList } from '../../components/media-list';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { notifySuccess } from '../../lib/notify';
+import { useUploadSave } from '../../components/use-upload-save';
+import { fieldError } from '../../lib/api-client';
 import { usePermissions } from '../../lib/permissions';
-import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { changedFrom } from '../../lib/use-unsaved-changes';
 import { useDashboard } from './api/get-dashboard';
 import { useUpdateDashboard } from './api/update-dashboard';
 import { loadFailure } from '../../lib/load-state';
@@ -23,42 +23,19 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
   const [announcement, setAnnouncement] = useState(dashboard.announcement);
   const [title, setTitle] = useState(dashboard.title);
   const [description, setDescription] = useState(dashboard.description);
-  const [image, setImage] = useState<PickedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { leaveFreely } = useUnsavedChanges(
-    image !== null ||
-      changedFrom(
-        { announcement, title, description },
-        { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
-      ),
-  );
+  const image = useUploadSave({
+    fieldsChanged: changedFrom(
+      { announcement, title, description },
+      { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
+    ),
+    successMessage: 'Successfully updated Dashboard',
+  });
+  const { errors } = image;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    if (image) setProgress(0);
-    update.mutate(
-      {
-        body: {
-          announcement,
-          title,
-          description,
-          file: image?.file ?? null,
-          filename: image?.filename ?? null,
-        },
-        onProgress: image ? setProgress : undefined,
-      },
-      {
-        onSuccess: () => {
-          leaveFreely();
-          notifySuccess('Successfully updated Dashboard');
-          setImage(null);
-        },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-        onSettled: () => setProgress(null),
-      },
-    );
+    const { upload, onProgress, options } = image.begin();
+    update.mutate({ body: { announcement, title, description, ...upload }, onProgress }, options);
   };
 
   return (
@@ -99,7 +76,7 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
               minRows={3}
               error={fieldError(errors, 'description')}
             />
-            {dashboard.file && !image && (
+            {dashboard.file && !image.file && (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
                   Current image
@@ -114,11 +91,8 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
             <FileUpload
               label={dashboard.file ? 'Replace the image' : 'Image'}
               extensions={IMAGE_EXTENSIONS}
-              value={image}
-              onChange={setImage}
-              progress={progress}
               disabled={update.isPending}
-              error={fieldError(errors, 'file')}
+              {...image.fileProps}
             />
           </Stack>
         </Card>

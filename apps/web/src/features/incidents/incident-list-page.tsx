@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
-import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
-import { LoadFailed } from '../../components/not-loaded';
+import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
@@ -147,13 +146,7 @@ export function IncidentListPage() {
       {loadFailure(reports) ? (
         <LoadFailed failure={loadFailure(reports)!} message="Could not get Incident Reports" />
       ) : reports.isPending ? (
-        <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading incident reports">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={36} />
-            ))}
-          </Stack>
-        </Card>
+        <LoadingCard label="Loading incident reports" />
       ) : rows.length === 0 ? (
         <EmptyCard>No data available</EmptyCard>
       ) : (

@@ -4,16 +4,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CONTENT_TITLE_MAX, type Promotion } from '@dripp/contract/home-content';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { FileUpload } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { MediaList } from '../../components/media-list';
 import { PageHeader } from '../../components/page-header';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { notifySuccess } from '../../lib/notify';
+import { useUploadSave } from '../../components/use-upload-save';
+import { fieldError } from '../../lib/api-client';
 import { usePermissions } from '../../lib/permissions';
-import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { changedFrom } from '../../lib/use-unsaved-changes';
 import { usePromotion } from './api/get-promotion';
 import { useUpdatePromotion } from './api/update-promotion';
 import { loadFailure } from '../../lib/load-state';
@@ -22,30 +22,15 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
   const update = useUpdatePromotion();
   const [title, setTitle] = useState(promotion.promotion.title);
   const [description, setDescription] = useState(promotion.promotion.description);
-  const [file, setFile] = useState<PickedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { leaveFreely } = useUnsavedChanges(file !== null || changedFrom({ title, description }, promotion.promotion));
+  const media = useUploadSave({
+    fieldsChanged: changedFrom({ title, description }, promotion.promotion),
+    successMessage: 'Successfully updated Promotion',
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    if (file) setProgress(0);
-    update.mutate(
-      {
-        body: { title, description, file: file?.file ?? null, filename: file?.filename ?? null },
-        onProgress: file ? setProgress : undefined,
-      },
-      {
-        onSuccess: () => {
-          leaveFreely();
-          notifySuccess('Successfully updated Promotion');
-          setFile(null);
-        },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-        onSettled: () => setProgress(null),
-      },
-    );
+    const { upload, onProgress, options } = media.begin();
+    update.mutate({ body: { title, description, ...upload }, onProgress }, options);
   };
 
   return (
@@ -57,17 +42,14 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
             value={title}
             onChange={(e) => setTitle(e.currentTarget.value)}
             maxLength={CONTENT_TITLE_MAX}
-            error={fieldError(errors, 'title')}
+            error={fieldError(media.errors, 'title')}
           />
           <RichTextEditor label="Description" value={description} onChange={setDescription} minHeight={180} />
           <FileUpload
             label="Add a photo or video"
             extensions={ATTACHMENT_EXTENSIONS}
-            value={file}
-            onChange={setFile}
-            progress={progress}
             disabled={update.isPending}
-            error={fieldError(errors, 'file')}
+            {...media.fileProps}
           />
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
             Update

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Badge, Card, Group, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import {
   RECIPE_NAME_MAX,
   RECIPE_TYPE_KEYS,
@@ -10,22 +8,22 @@ import {
   type RecipeAnswer,
   type RecipeType,
 } from '@dripp/contract/recipes';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
-import { MediaList } from '../../components/media-list';
+import { MediaSection } from '../../components/media-section';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { SaveCancel } from '../../components/save-cancel';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { useUploadSave } from '../../components/use-upload-save';
+import { fieldError } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
-import { notifySuccess } from '../../lib/notify';
 import { useUpdateRecipe } from './api/update-recipe';
 import { useRecipe } from './api/get-recipe';
 import { usePermissions } from '../../lib/permissions';
-import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { changedFrom } from '../../lib/use-unsaved-changes';
 
 function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () => void }) {
   const { recipe, files } = answer;
@@ -33,37 +31,21 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
   const [name, setName] = useState(recipe.name);
   const [type, setType] = useState<RecipeType>(recipe.type);
   const [content, setContent] = useState(recipe.content);
-  const [file, setFile] = useState<PickedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { leaveFreely } = useUnsavedChanges(
-    file !== null ||
-      changedFrom({ name, type, content }, { name: recipe.name, type: recipe.type, content: recipe.content }),
-  );
+  const media = useUploadSave({
+    fieldsChanged: changedFrom(
+      { name, type, content },
+      { name: recipe.name, type: recipe.type, content: recipe.content },
+    ),
+    successMessage: 'Successfully updated Recipe',
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Blank name changes are ignored (spec 2 §5).
     if (!name.trim()) return;
-    setErrors({});
-    if (file) setProgress(0);
-    update.mutate(
-      {
-        id: recipe.id,
-        body: { name: name.trim(), type, content, file: file?.file ?? null, filename: file?.filename ?? null },
-        onProgress: file ? setProgress : undefined,
-      },
-      {
-        // Recipe edits reload in place (spec 2 §4).
-        onSuccess: () => {
-          leaveFreely();
-          notifySuccess('Successfully updated Recipe');
-          setFile(null);
-        },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-        onSettled: () => setProgress(null),
-      },
-    );
+    const { upload, onProgress, options } = media.begin();
+    // Recipe edits reload in place (spec 2 §4).
+    update.mutate({ id: recipe.id, body: { name: name.trim(), type, content, ...upload }, onProgress }, options);
   };
 
   return (
@@ -80,7 +62,7 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={RECIPE_NAME_MAX}
               withAsterisk
-              error={fieldError(errors, 'name')}
+              error={fieldError(media.errors, 'name')}
               miw={220}
             />
             <Select
@@ -94,24 +76,14 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
             />
           </Group>
           <RichTextEditor label="Recipe" value={content} onChange={setContent} minHeight={220} />
-          <FileUpload
-            label="Add a photo or video"
-            extensions={ATTACHMENT_EXTENSIONS}
-            value={file}
-            onChange={setFile}
-            progress={progress}
-            disabled={update.isPending}
-            error={fieldError(errors, 'file')}
+          <MediaSection
+            upload={media}
+            saving={update.isPending}
+            files={files}
+            onRemoved={onReload}
+            label={`${recipe.name} media`}
           />
-          <MediaList title="Media" files={files} onRemoved={onReload} label={`${recipe.name} media`} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to={paths.adminRecipes.href()}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              Save
-            </Button>
-          </Group>
+          <SaveCancel cancelHref={paths.adminRecipes.href()} saving={update.isPending} />
         </Stack>
       </Card>
     </form>

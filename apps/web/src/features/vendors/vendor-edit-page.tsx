@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Vendor, VendorInputRequest } from '@dripp/contract/vendors';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { SaveCancel } from '../../components/save-cancel';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
@@ -112,18 +112,10 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              component={Link}
-              to={id == null ? paths.adminVendors.href() : paths.adminVendor.href(id)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              Save
-            </Button>
-          </Group>
+          <SaveCancel
+            cancelHref={id == null ? paths.adminVendors.href() : paths.adminVendor.href(id)}
+            saving={save.isPending}
+          />
         </Stack>
       </Card>
     </form>

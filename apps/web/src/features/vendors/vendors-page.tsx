@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useDeleteVendor } from './api/delete-vendor';
 import { useVendors } from './api/get-vendors';
 import { useSetVendorActive } from './api/set-vendor-active';
-import { LoadFailed } from '../../components/not-loaded';
+import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
 interface Column {
@@ -212,19 +212,9 @@ export function VendorsPage() {
       {listFailure ? (
         <LoadFailed failure={listFailure} />
       ) : vendors.isPending ? (
-        <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading vendors">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={36} />
-            ))}
-          </Stack>
-        </Card>
+        <LoadingCard label="Loading vendors" />
       ) : rows.length === 0 ? (
-        <Card padding="xl">
-          <Text c="dimmed" ta="center">
-            {trashed ? 'No deactivated vendors' : 'No vendors found'}
-          </Text>
-        </Card>
+        <EmptyCard>{trashed ? 'No deactivated vendors' : 'No vendors found'}</EmptyCard>
       ) : (
         <>
           <Card padding="lg" visibleFrom="md">

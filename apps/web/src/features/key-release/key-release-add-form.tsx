@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { today } from '../../lib/format';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { type ReportDirty, useReportDirty } from '../../lib/use-unsaved-changes';
+import { useSaveKeyRelease } from './api/save-key-release';
+import { DateField, KeyChecks, TextField } from './key-release-fields';
+import { bodyOf, EMPTY, type RowValues } from './key-release-values';
+
+/** The form above the log that gives out keys: a new row dated today. */
+export function AddForm({ storeId, mayCreate, report }: { storeId: number; mayCreate: boolean; report: ReportDirty }) {
+  const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today() });
+  useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today() }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveKeyRelease();
+  const set = (patch: Partial<RowValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mayCreate) {
+      notifyError('You are not authorized');
+      return;
+    }
+    save.mutate(
+      { storeId, id: null, body: bodyOf(values) },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully saved Key Release');
+          setValues({ ...EMPTY, timeGiven: today() });
+          setErrors({});
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Card component="form" padding="lg" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Key Types Given
+        </Title>
+        <KeyChecks values={values} onChange={set} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextField name="firstName" values={values} onChange={set} errors={errors} newEntry />
+          <TextField name="lastName" values={values} onChange={set} errors={errors} newEntry />
+          <TextField name="signature" values={values} onChange={set} errors={errors} newEntry />
+          <DateField
+            label="Date Given"
+            value={values.timeGiven}
+            onChange={(v) => set({ timeGiven: v })}
+            error={fieldError(errors, 'time_given')}
+          />
+          <DateField
+            label="Date Returned"
+            value={values.timeReturned}
+            minDate={values.timeGiven}
+            onChange={(v) => set({ timeReturned: v })}
+            error={fieldError(errors, 'time_returned')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} leftSection={<IconPlus size={16} />}>
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
