@@ -38,11 +38,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 describe('accessibility', () => {
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`has no serious axe violations on the main screens (${label})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/login');
@@ -54,7 +63,11 @@ describe('accessibility', () => {
       for (const path of SCREENS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+        await page
+          .locator('.mantine-Skeleton-root')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => {});
         const violations = await seriousViolations(page);
         if (violations.length) found[path] = violations;
       }

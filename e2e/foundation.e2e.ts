@@ -18,7 +18,10 @@ async function openMenu(page: import('playwright-core').Page) {
 
 describe('foundation', () => {
   it('shows the login page without the app frame, at both widths', async () => {
-    for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Management Portal' }).waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -62,8 +62,16 @@ export async function toast(page: Page, text: string): Promise<void> {
 
 /** Picks `option` in the select labelled `label`. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  const item = page.getByRole('option', { name: option, exact: true });
+  // A list that finishes loading while it is open re-renders and may close; open it again then.
+  await vi.waitFor(
+    async () => {
+      if (!(await item.isVisible())) await box.click();
+      await item.click({ timeout: 2_000 });
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 }
 
 /** No sideways scrolling of the whole page (wide tables scroll inside their own box). */
