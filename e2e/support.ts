@@ -81,9 +81,24 @@ export async function expectNoPageOverflow(page: Page): Promise<void> {
 }
 
 /**
- * Opens each path in turn and lists the serious or critical axe violations (WCAG 2 A and AA) of
- * those that have any, once the page has settled and its loading outlines are gone.
+ * The serious or critical axe violations (WCAG 2 A and AA) on the page as it is now, one line each
+ * (rule and up to three elements). `exclude` leaves out a region, such as a toast that is fading.
  */
+export async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+/** Opens each path in turn, once it has settled and its loading outlines are gone, and lists those with serious violations. */
 export async function seriousViolationsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
@@ -94,16 +109,7 @@ export async function seriousViolationsOn(page: Page, paths: string[]): Promise<
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => {});
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
+    const serious = await seriousViolations(page);
     if (serious.length) found[path] = serious;
   }
   return found;
