@@ -157,7 +157,7 @@ function TableRow(props: RowProps) {
         <TextField name="lastName" values={values} onChange={set} errors={errors} who={who} />
       </Table.Td>
       <Table.Td>
-        <TextField name="signature" values={values} onChange={set} who={who} />
+        <TextField name="signature" values={values} onChange={set} errors={errors} who={who} />
       </Table.Td>
       <Table.Td>{dateCell('timeGiven', 'Date Given')}</Table.Td>
       <Table.Td>{dateCell('timeReturned', 'Date Returned')}</Table.Td>
@@ -177,7 +177,7 @@ function RowCard(props: RowProps) {
           <TextField name="firstName" values={values} onChange={set} errors={errors} />
           <TextField name="lastName" values={values} onChange={set} errors={errors} />
         </SimpleGrid>
-        <TextField name="signature" values={values} onChange={set} />
+        <TextField name="signature" values={values} onChange={set} errors={errors} />
         <SimpleGrid cols={2} spacing="xs">
           {DATES.map(([key, label]) => (
             <Stack key={key} gap={2}>
