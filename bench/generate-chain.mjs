@@ -15,9 +15,9 @@
 // two shift leads, baristas) and 100 franchisees holding 10 stores each: about 10,000 users.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -31,14 +31,6 @@ const DAYS = Math.round(Number(opt('--years') ?? (small ? 1 : 3)) * 365);
 const LINES = 18;
 const pgliteDir = opt('--pglite');
 const chainUrl = process.env.BENCH_CHAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/dripp_chain';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts the portal once on the target so that it migrates and seeds the demo chain, then stops it. */
 async function migrateAndSeed(env) {

@@ -6,24 +6,15 @@
 // reports the process's RSS (VmRSS) and peak (VmHWM). Loopback only, bounded in time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
+import { freePort, runSql } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const which = process.argv[2] ?? 'both';
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 10_000);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 function memory(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -31,15 +22,7 @@ function memory(pid) {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-async function withPg(sqlText) {
-  const client = new pg.Client({ connectionString: pgBase });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
+const withPg = (sqlText) => runSql(pgBase, sqlText);
 
 async function measure(kind) {
   const port = await freePort();

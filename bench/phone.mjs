@@ -6,10 +6,10 @@
 // Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { benchPortalEnv, freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
@@ -20,30 +20,12 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 async function startPortal() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-phone-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_PER_MINUTE: '100000',
-      AUTH_RATE_PER_ACCOUNT: '100000',
-    },
+    env: benchPortalEnv({ port, dataDir, databaseUrl: '', seed: true }),
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -19,11 +19,10 @@
 // a bare route answering a constant.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchPortalEnv, freePort, runSql } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -52,23 +51,7 @@ async function main() {
   const connections = 10;
   const captureFile = path.join(os.tmpdir(), `dripp-bench-sql-${process.pid}.jsonl`);
 
-  const withPg = async (sqlText) => {
-    const client = new pg.Client({ connectionString: pgBase });
-    await client.connect();
-    try {
-      await client.query(sqlText);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const freePort = () =>
-    new Promise((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address();
-        s.close(() => resolve(port));
-      });
-    });
+  const withPg = (sqlText) => runSql(pgBase, sqlText);
 
   const rssMb = (pid) => {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -128,15 +111,7 @@ async function main() {
       {
         cwd: root,
         env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          SEED_DEMO: kind === 'demo' ? '1' : '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_PER_MINUTE: '100000',
-          AUTH_RATE_PER_ACCOUNT: '100000',
+          ...benchPortalEnv({ port, dataDir, databaseUrl, seed: kind === 'demo' }),
           BENCH_SQL_CAPTURE: captureFile,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
