@@ -23,6 +23,7 @@ import { memoryCounters, redisCounters } from './platform/attempt-counters';
 import type { AppContext } from './platform/context';
 import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
+import { mailLinkBase } from './platform/mail-links';
 import { resolveServerSecret } from './platform/secrets';
 import { featureRoutes } from './features/routes';
 
@@ -112,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attempts: redis
       ? redisCounters(redis, `dripp-attempts:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}:`)
       : memoryCounters(),
-    publicUrl: (origin) => (config.publicUrl ?? origin).replace(/\/$/, ''),
+    mailLinkBase: (request) => mailLinkBase(config, request),
   };
   app.decorate('ctx', ctx);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());

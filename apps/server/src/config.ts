@@ -14,7 +14,15 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dripp Portal <no-reply@dripp.local>'),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'PUBLIC_URL must be the portal\'s address, like https://portal.example.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Host names (besides loopback) a mailed link may point at when PUBLIC_URL is not set. */
+  PUBLIC_HOSTS: z.string().optional(),
+  /** The demo accounts' shared password works from other machines too. */
+  DEMO_OPEN: flag,
   SEED_DEMO: flag,
   /** Warnings and errors only by default; `info` adds one JSON line per request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -49,6 +57,9 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl?: string;
+  /** Lower-case host names accepted as the base of mailed links when PUBLIC_URL is not set. */
+  publicHosts: string[];
+  demoOpen: boolean;
   seedDemo: boolean;
   logLevel: string;
   authRatePerMinute: number;
@@ -79,7 +90,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicHosts: (e.PUBLIC_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    demoOpen: e.DEMO_OPEN,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.AUTH_RATE_PER_MINUTE,

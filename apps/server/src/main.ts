@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { syncCatalogue } from './platform/catalogue';
+import { mailLinkNotice } from './platform/mail-links';
 import { resolveServerSecret } from './platform/secrets';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
 
@@ -49,6 +50,7 @@ async function main() {
   const lines = [
     '',
     `Dripp Portal is ready at ${url}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${Math.round(performance.now() - started)} ms)`,
+    mailLinkNotice(config),
   ];
   if (seeded || (seedWanted && database.kind === 'pglite')) {
     lines.push(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);

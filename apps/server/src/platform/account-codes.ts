@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oneTimeCodes } from '../db/schema/index';
 import type { AppContext } from './context';
+import type { RequestAddress } from './mail-links';
 import { codeDigest, randomCode } from './secrets';
 
 export type AccountCodePurpose = 'reset' | 'invite';
@@ -39,26 +40,42 @@ const MAIL_TEXT: Record<AccountCodePurpose, MailText> = {
   },
 };
 
+/** No trusted address to build the link on (see mailLinkBase): nothing was created or mailed. */
+export class NoLinkBaseError extends Error {
+  constructor(hostname: string) {
+    super(`No link mailed: "${hostname}" is neither PUBLIC_URL, loopback nor in PUBLIC_HOSTS`);
+  }
+}
+
 /**
  * Creates a single-use code for the user, keeps only its digest, and mails the link that carries
- * it (`/reset-password/{code}` or `/user-invite/{code}`). `origin` is the caller's own origin,
- * used when PUBLIC_URL is not set.
+ * it (`/reset-password/{code}` or `/user-invite/{code}`). The account's earlier codes of the same
+ * purpose are retired in the same transaction: only the newest link works. The link's base is
+ * ctx.mailLinkBase of the asking request; without one nothing is created and NoLinkBaseError is thrown.
  */
 export async function issueAccountCode(
   ctx: AppContext,
   user: { id: number; email: string; firstName: string },
-  purpose: 'reset' | 'invite',
-  origin: string,
+  purpose: AccountCodePurpose,
+  request: RequestAddress,
 ): Promise<void> {
+  const base = ctx.mailLinkBase(request);
+  if (!base) throw new NoLinkBaseError(request.hostname);
   const code = randomCode();
-  await ctx.db.insert(oneTimeCodes).values({
-    userId: user.id,
-    purpose,
-    codeHash: codeDigest(code),
-    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]),
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      userId: user.id,
+      purpose,
+      codeHash: codeDigest(code),
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]),
+    });
   });
-  const link = `${ctx.publicUrl(origin)}${LINK_PATH[purpose]}${code}`;
-  await ctx.mailer.send({ to: user.email, ...accountCodeMail(purpose, user.firstName, link) });
+  const url = `${base}${LINK_PATH[purpose]}${code}`;
+  await ctx.mailer.send({ to: user.email, ...accountCodeMail(purpose, user.firstName, url) });
 }
 
 function accountCodeMail(purpose: AccountCodePurpose, firstName: string, link: string) {

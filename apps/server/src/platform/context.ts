@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AttemptCounters } from './attempt-counters';
 import type { Mailer } from './mail';
+import type { RequestAddress } from './mail-links';
 
 /** What features need from the outside world; built once in app.ts. */
 export interface AppContext {
@@ -12,8 +13,11 @@ export interface AppContext {
   secret: string;
   /** Failed sign-in and PIN attempts, shared by every node through Redis when configured. */
   attempts: AttemptCounters;
-  /** Absolute base for links in mail (`PUBLIC_URL`, else the request's own origin). */
-  publicUrl(requestOrigin: string): string;
+  /**
+   * Absolute base for links in mail: `PUBLIC_URL`, else the request's own origin when its host is
+   * loopback or in PUBLIC_HOSTS; null when a link may not be built for this request.
+   */
+  mailLinkBase(request: RequestAddress): string | null;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema } from '@dripp/contract/api';
 import { ForgotPasswordRequestSchema, SetPasswordRequestSchema } from '@dripp/contract/session';
@@ -11,8 +10,6 @@ import {
 } from './password.service';
 
 const errors = { 422: ErrorSchema, 429: ErrorSchema };
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotLimit = accountLimit(app, 'forgot-password');
@@ -32,7 +29,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await forgotLimit(request, reply, request.body.email);
-      const work = sendPasswordReset(app.ctx, request.body.email, originOf(request))
+      const work = sendPasswordReset(app.ctx, request.body.email, request)
         .catch((error: unknown) => {
           request.log.error(
             { reason: error instanceof Error ? error.message : String(error) },

@@ -3,6 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@dripp/contract/session';
 import { users } from '../../db/schema/index';
 import { consumeAccountCode, issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
 import type { AppContext } from '../../platform/context';
+import type { RequestAddress } from '../../platform/mail-links';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 
@@ -14,12 +15,12 @@ export const PASSWORD_SET_MESSAGE = {
 } as const;
 
 /** Mails a reset link when an active account has this email; silently does nothing otherwise. */
-export async function sendPasswordReset(ctx: AppContext, email: string, origin: string): Promise<void> {
+export async function sendPasswordReset(ctx: AppContext, email: string, request: RequestAddress): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
-  if (user) await issueAccountCode(ctx, user, 'reset', origin);
+  if (user) await issueAccountCode(ctx, user, 'reset', request);
 }
 
 function passwordErrors(password: string, confirmation: string): FieldErrors | null {

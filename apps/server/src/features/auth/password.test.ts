@@ -122,6 +122,16 @@ describe('POST /api/users/reset-password', () => {
     expect((await reset(first, 'other-password-1')).statusCode).toBe(422);
   });
 
+  it('takes only the newest reset code of an account', async () => {
+    const user = await makeUser(t);
+    const first = await resetCodeFor(user.email);
+    const second = await resetCodeFor(user.email);
+    const older = await reset(first);
+    expect(older.statusCode).toBe(422);
+    expect(older.json().message).toBe(INVALID_LINK);
+    expect((await reset(second)).statusCode).toBe(200);
+  });
+
   it('refuses an expired code, an unknown code and a code of a deactivated user', async () => {
     const user = await makeUser(t);
     const code = await resetCodeFor(user.email);
@@ -188,7 +198,11 @@ describe('POST /api/users/invite', () => {
   async function invited() {
     const user = await makeUser(t, { password: null });
     const before = readOutbox(t.dataDir).length;
-    await issueAccountCode(t.app.ctx, user, 'invite', 'http://ignored.example');
+    await issueAccountCode(t.app.ctx, user, 'invite', {
+      protocol: 'http',
+      host: 'ignored.example',
+      hostname: 'ignored.example',
+    });
     const mail = (await mailsAfter(before + 1)).at(-1)!;
     expect(mail).toContain(`To: ${user.email}`);
     return { user, code: codeIn(mail, '/user-invite/') };

@@ -81,10 +81,9 @@ export const serviceTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sending = request.body.action === 'send';
-      const origin = `${request.protocol}://${request.host}`;
       return {
         success: true as const,
-        data: await updateServiceTicket(ctx, signedIn(request), request.params.id, request.body, origin),
+        data: await updateServiceTicket(ctx, signedIn(request), request.params.id, request.body, request),
         message: sending ? 'Successfully submitted Service Ticket' : 'Successfully updated Service Ticket',
       };
     },

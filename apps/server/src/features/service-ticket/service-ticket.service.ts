@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { addressBookEntries, serviceTickets, stores, users } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import type { RequestAddress } from '../../platform/mail-links';
 import { requireActiveStore } from '../../platform/daily-records';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
@@ -154,7 +155,7 @@ export async function updateServiceTicket(
   principal: Principal,
   id: number,
   body: TicketFields & { action?: 'save' | 'send' },
-  origin: string,
+  request: RequestAddress,
 ): Promise<ServiceTicket> {
   const current = await ticketRow(ctx.db, id);
   requireAt(principal, TICKET_WRITE, current.storeId);
@@ -210,7 +211,8 @@ export async function updateServiceTicket(
       store: store!,
       provider: { name: provider.name },
       sender: sender ? `${sender.first} ${sender.last}` : principal.username,
-      fileUrls: files.map((f) => `${ctx.publicUrl(origin)}${f.url}`),
+      // Without a trusted base the photos are named by their path, never linked to a forged host.
+      fileUrls: files.map((f) => `${ctx.mailLinkBase(request) ?? ''}${f.url}`),
     });
     await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
     await ctx.db

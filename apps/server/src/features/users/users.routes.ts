@@ -95,8 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: UserCreateRequestSchema, response: { 201: okEnvelope(UserCreatedSchema) } },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const { id, invited } = await createUser(ctx, request.principal, request.body, { origin, log: request.log });
+      const { id, invited } = await createUser(ctx, request.principal, request.body, request);
       const message = invited ? 'Successfully saved User' : 'User saved, but the invitation mail could not be sent';
       return reply.code(201).send({ ...ok, data: { id }, message });
     },

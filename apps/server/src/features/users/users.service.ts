@@ -8,6 +8,7 @@ import { stores, users, userStores } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
 import type { AppContext } from '../../platform/context';
+import type { RequestAddress } from '../../platform/mail-links';
 import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { pinDigest } from '../../platform/secrets';
 import {
@@ -78,7 +79,7 @@ export async function createUser(
   ctx: AppContext,
   principal: Principal | null,
   body: CreateBody,
-  invite: { origin: string; log: FastifyBaseLogger },
+  invite: RequestAddress & { log: FastifyBaseLogger },
 ): Promise<{ id: number; invited: boolean }> {
   const caller = requireAt(principal, 'users-create');
   const admin = callerIsAdmin(caller);
@@ -132,7 +133,7 @@ export async function createUser(
   // The account exists with no password: the invitation is how its owner chooses one. A mail
   // failure does not undo the user; forgot-password sends its owner a fresh link later.
   try {
-    await issueAccountCode(ctx, user, 'invite', invite.origin);
+    await issueAccountCode(ctx, user, 'invite', invite);
     return { id: user.id, invited: true };
   } catch (error) {
     invite.log.error({ err: error, userId: user.id }, 'invitation mail not sent');
