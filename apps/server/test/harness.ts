@@ -130,14 +130,23 @@ export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
     await db.insert(userRoles).values({ userId: user!.id, roleId: await roleId(db, code) });
   }
   for (const link of options.links ?? []) {
-    await db.insert(userStores).values({ userId: user!.id, storeId: link.storeId, roleId: await roleId(db, link.role) });
+    await db
+      .insert(userStores)
+      .values({ userId: user!.id, storeId: link.storeId, roleId: await roleId(db, link.role) });
   }
   return user!;
 }
 
-/** Signs a normal session token for a user, as POST /api/auth would. */
-export function tokenFor(app: FastifyInstance, user: { id: number; username: string }, roleCodes: string[] = []): string {
-  return app.jwt.sign({ sub: String(user.id), username: user.username, roles: roleCodes, typ: 'access' }, { expiresIn: '1h' });
+/** Signs a normal session token for a user, as POST /api/auth would, at the user's session version. */
+export function tokenFor(
+  app: FastifyInstance,
+  user: { id: number; username: string; sessionVersion?: number },
+  roleCodes: string[] = [],
+): string {
+  return app.jwt.sign(
+    { sub: String(user.id), username: user.username, roles: roleCodes, typ: 'access', sv: user.sessionVersion ?? 0 },
+    { expiresIn: '1h' },
+  );
 }
 
 export function bearer(token: string) {

@@ -5,6 +5,7 @@ import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from './errors';
 import { loadActiveUserGrants } from './role-permissions';
+import { withinLifetime } from './sessions';
 
 /**
  * Every /api route declares who may call it (deny by default): `public`, any signed-in user,
@@ -22,13 +23,22 @@ declare module 'fastify' {
   }
 }
 
-export interface TokenClaims {
+/** Who a token speaks for, at which session versions (platform/sessions.ts). */
+export interface TokenIdentity {
+  /** The user; on a management token, the manager whose PIN was entered. */
   sub: string;
+  /** The session version of `sub` when the token was issued. */
+  sv: number;
+  /** On a management token: the signed-in user who entered the manager's PIN. */
+  uid?: number;
+  /** On a management token: the session version of `uid`. */
+  usv?: number;
+}
+
+export interface TokenClaims extends TokenIdentity {
   username: string;
   roles: string[];
   typ: 'access' | 'management';
-  /** On a management token: the signed-in user who entered the manager's PIN. */
-  uid?: number;
 }
 
 export interface Principal {
@@ -38,6 +48,8 @@ export interface Principal {
   grants: UserRolePermissionData[];
   own: UserRolePermissionData;
   managerId?: number;
+  /** The identity of the token the caller presented, for tokens derived from it (download links). */
+  identity: TokenIdentity;
 }
 
 export function requireAt(principal: Principal | null, permission: PermissionKey, storeId?: number | null): Principal {
@@ -82,35 +94,45 @@ export function signedIn(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Loads the caller afresh on every request, so deactivation and role changes bite at once. */
-async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
-  const subject = Number(claims.sub);
-  if (!Number.isInteger(subject)) return null;
-  if (claims.typ === 'access') {
+/**
+ * Loads the caller afresh on every request, so deactivation and role changes bite at once, and
+ * refuses a token issued before the user's (or the manager's) sessions were ended.
+ */
+export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Principal | null> {
+  const subject = Number(identity.sub);
+  if (!Number.isInteger(subject) || !Number.isInteger(identity.sv)) return null;
+  const { sv, uid, usv } = identity;
+  if (uid === undefined) {
     const user = await loadActiveUserGrants(db, subject);
-    if (!user) return null;
-    return { userId: subject, username: user.username, own: user.data, grants: [user.data] };
+    if (!user || user.sessionVersion !== sv) return null;
+    return {
+      userId: subject,
+      username: user.username,
+      own: user.data,
+      grants: [user.data],
+      identity: { sub: identity.sub, sv },
+    };
   }
-  if (claims.typ === 'management' && typeof claims.uid === 'number') {
-    const [user, manager] = await Promise.all([loadActiveUserGrants(db, claims.uid), loadActiveUserGrants(db, subject)]);
-    if (!user || !manager) return null;
-    return { userId: claims.uid, username: user.username, own: user.data, grants: [user.data, manager.data], managerId: subject };
-  }
-  return null;
+  if (!Number.isInteger(uid) || !Number.isInteger(usv)) return null;
+  const [user, manager] = await Promise.all([loadActiveUserGrants(db, uid), loadActiveUserGrants(db, subject)]);
+  if (!user || !manager || user.sessionVersion !== usv || manager.sessionVersion !== sv) return null;
+  return {
+    userId: uid,
+    username: user.username,
+    own: user.data,
+    grants: [user.data, manager.data],
+    managerId: subject,
+    identity: { sub: identity.sub, sv, uid, usv },
+  };
 }
 
-/**
- * The caller behind a session or management token given outside the Authorization header (a
- * download link's `token` query); null when the token is invalid, expired or of another kind.
- */
-export async function principalFromToken(app: FastifyInstance, db: Db, token: string): Promise<Principal | null> {
-  let claims: TokenClaims;
-  try {
-    claims = app.jwt.verify<TokenClaims>(token);
-  } catch {
+/** The claims of a session or management token that is still within its lifetime, else null. */
+export function currentClaims(claims: TokenClaims): TokenClaims | null {
+  if (!withinLifetime(claims)) return null;
+  // A management token names the user who entered the PIN; a session token names no one else.
+  if (claims.typ === 'management' ? claims.uid === undefined : claims.typ !== 'access' || claims.uid !== undefined)
     return null;
-  }
-  return loadPrincipal(db, claims);
+  return claims;
 }
 
 export function describeAccess(access: Access): string {
@@ -139,7 +161,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     } catch {
       throw unauthorized();
     }
-    const principal = await loadPrincipal(db, claims);
+    const current = currentClaims(claims);
+    const principal = current && (await loadPrincipal(db, current));
     if (!principal) throw unauthorized();
     request.principal = principal;
     if ('anyOf' in access && !canAny(principal.grants, access.anyOf)) throw forbidden();

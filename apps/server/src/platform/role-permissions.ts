@@ -14,6 +14,7 @@ export const roleColumns = {
 
 interface GrantRow extends Record<string, unknown> {
   username: string;
+  session_version: number;
   role: string | null;
   requires_store: boolean | null;
   store_id: number | null;
@@ -22,6 +23,8 @@ interface GrantRow extends Record<string, unknown> {
 
 export interface ActiveUserGrants {
   username: string;
+  /** Tokens issued at another version were ended (platform/sessions.ts). */
+  sessionVersion: number;
   data: UserRolePermissionData;
 }
 
@@ -32,7 +35,7 @@ export interface ActiveUserGrants {
  */
 export async function loadActiveUserGrants(db: Db, userId: number): Promise<ActiveUserGrants | null> {
   const result = await db.execute<GrantRow>(sql`
-    select u.username, r.role, r.requires_store, held.store_id, p.name as permission
+    select u.username, u.session_version, r.role, r.requires_store, held.store_id, p.name as permission
     from users u
     left join lateral (
       select ur.role_id, null::integer as store_id from user_roles ur where ur.user_id = u.id
@@ -56,7 +59,7 @@ export async function loadActiveUserGrants(db: Db, userId: number): Promise<Acti
     if (row.store_id != null && !entry.store_ids.includes(row.store_id)) entry.store_ids.push(row.store_id);
     if (row.permission && !entry.permissions.includes(row.permission)) entry.permissions.push(row.permission);
   }
-  return { username: rows[0]!.username, data };
+  return { username: rows[0]!.username, sessionVersion: Number(rows[0]!.session_version), data };
 }
 
 /** `{ [roleCode]: { permissions, requires_store, store_ids } }` for one user (empty when deactivated). */

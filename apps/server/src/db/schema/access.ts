@@ -26,6 +26,12 @@ export const users = pgTable(
     passwordHash: varchar('password_hash', { length: 255 }),
     /** HMAC-SHA256 of the PIN with the server secret; never the PIN itself. */
     pinHmac: varchar('pin_hmac', { length: 64 }),
+    /**
+     * Every token carries the version it was issued at; raising it (password set, deactivation,
+     * restore, a role or PIN change, sign-out) ends every session, management and download token
+     * of the user at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...audit,
     ...softDelete,
   },

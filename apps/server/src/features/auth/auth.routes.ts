@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
+import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import {
   LoginRequestSchema,
   ManagerLoginRequestSchema,
@@ -12,7 +12,7 @@ import { text } from '@dripp/contract/inputs';
 import { signedIn } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
 import { pinLimits, signInLimits } from './auth.limits';
-import { managerSignIn, signedInUser, signIn } from './auth.service';
+import { managerSignIn, signedInUser, signIn, signOut } from './auth.service';
 import { passwordRoutes } from './password.routes';
 
 const errors = {
@@ -70,6 +70,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await managerSignIn(app, caller, request.body.pin);
       await attempt.succeeded();
       return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: { signedIn: true } },
+      schema: { response: { 200: OkSchema, ...errors } },
+    },
+    async (request) => {
+      await signOut(app.ctx.db, signedIn(request));
+      return { success: true as const, message: 'Signed out' };
     },
   );
 

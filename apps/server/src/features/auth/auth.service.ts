@@ -10,16 +10,14 @@ import { notFound, unauthorized } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { loadRolePermissionData } from '../../platform/role-permissions';
 import { pinDigest } from '../../platform/secrets';
+import { endSessions, TOKEN_SECONDS } from '../../platform/sessions';
 import type { Attempt } from './auth.limits';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_PIN = 'Invalid PIN';
 
-const SESSION_LIFETIME = '12h';
-const REMEMBERED_SESSION_LIFETIME = '30d';
-const MANAGEMENT_LIFETIME = '12h';
-
-function sign(app: FastifyInstance, claims: TokenClaims, expiresIn: string): string {
+/** `expiresIn` in seconds; fast-jwt adds `iat`, which every token must carry. */
+function sign(app: FastifyInstance, claims: TokenClaims, expiresIn: number): string {
   return app.jwt.sign(claims, { expiresIn });
 }
 
@@ -36,7 +34,12 @@ async function findByLogin(db: Db, login: string) {
   const value = login.trim();
   const byUsername = sql`lower(${users.username}) = lower(${value})`;
   const [row] = await db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(and(isNull(users.deletedAt), sql`(${byUsername} or lower(${users.email}) = lower(${value}))`))
     .orderBy(sql`${byUsername} desc`)
@@ -65,8 +68,9 @@ export async function signIn(
     username: user.username,
     roles: roleCodes(grants),
     typ: 'access',
+    sv: user.sessionVersion,
   };
-  return { token: sign(app, claims, input.remember_me ? REMEMBERED_SESSION_LIFETIME : SESSION_LIFETIME) };
+  return { token: sign(app, claims, input.remember_me ? TOKEN_SECONDS.remembered : TOKEN_SECONDS.session) };
 }
 
 /**
@@ -96,7 +100,7 @@ export async function managerSignIn(
   pin: string,
 ): Promise<{ token: string; userRolePermissionData: UserRolePermissionData }> {
   const [manager] = await app.ctx.db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(eq(users.pinHmac, pinDigest(app.ctx.secret, pin)), isNull(users.deletedAt)));
   if (!manager) throw unauthorized(INVALID_PIN);
@@ -108,9 +112,11 @@ export async function managerSignIn(
     username: manager.username,
     roles,
     typ: 'management',
+    sv: manager.sessionVersion,
     uid: caller.userId,
+    usv: caller.identity.sv,
   };
-  return { token: sign(app, claims, MANAGEMENT_LIFETIME), userRolePermissionData: grants };
+  return { token: sign(app, claims, TOKEN_SECONDS.management), userRolePermissionData: grants };
 }
 
 const sessionUserColumns = {
@@ -143,4 +149,9 @@ export async function signedInUser(
     user: { ...row, name: `${row.firstName} ${row.lastName}` },
     userRolePermissionData: await loadRolePermissionData(db, row.id),
   };
+}
+
+/** Sign-out ends every token of the signed-in user, on every device (decision record 022). */
+export async function signOut(db: Db, principal: Principal): Promise<void> {
+  await endSessions(db, principal.userId);
 }

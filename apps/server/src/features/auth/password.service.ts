@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { RequestAddress } from '../../platform/mail-links';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { endSessions } from '../../platform/sessions';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account uses this email, a reset link has been sent to it.';
 export const INVALID_LINK = 'This link is invalid or has expired.';
@@ -55,5 +56,7 @@ export async function setPasswordWithCode(
       .returning({ id: users.id });
     if (!updated.length) throw invalid(INVALID_LINK);
     await retireAccountCodes(tx, userId);
+    // Whoever held the old password (or a token issued with it) is signed out.
+    await endSessions(tx, userId);
   });
 }

@@ -9,10 +9,11 @@ import {
   HrDocumentUpdateSchema,
 } from '@dripp/contract/documents';
 import { IdSchema } from '@dripp/contract/inputs';
-import { principalFromToken, requireAnyAt, signedIn } from '../../platform/access';
+import { loadPrincipal, signedIn, type Principal, type TokenIdentity } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
 import { sendMediaFile } from '../../platform/media/serve';
 import { uploadBodyLimit } from '../../platform/media/upload';
+import { TOKEN_SECONDS, withinLifetime } from '../../platform/sessions';
 import {
   DOCUMENT_READ,
   createDocument,
@@ -30,11 +31,30 @@ const IdParams = z.object({ id: IdSchema });
 const READ = { access: { anyOf: DOCUMENT_READ } };
 
 /** A download link lives this long: long enough to open, too short to be worth sharing. */
-const LINK_SECONDS = 300;
+const LINK_SECONDS = TOKEN_SECONDS.document;
 
-interface DocumentLinkClaims {
-  typ: string;
-  doc?: number;
+/** A download token names one document and the identity (with session versions) it was asked under. */
+interface DocumentLinkClaims extends TokenIdentity {
+  typ: 'document';
+  doc: number;
+}
+
+/** The caller a download token speaks for, loaded afresh; null for any other token or an ended one. */
+async function documentLinkHolder(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  token: string,
+  documentId: number,
+): Promise<Principal | null> {
+  let claims: Partial<DocumentLinkClaims>;
+  try {
+    claims = app.jwt.verify<Partial<DocumentLinkClaims>>(token);
+  } catch {
+    return null;
+  }
+  if (claims.typ !== 'document' || claims.doc !== documentId || !withinLifetime(claims)) return null;
+  const { sub, sv, uid, usv } = claims;
+  if (typeof sub !== 'string' || typeof sv !== 'number') return null;
+  return loadPrincipal(app.ctx.db, { sub, sv, uid, usv });
 }
 
 const FileBytes = z.unknown().describe('The document, with its real content type');
@@ -121,10 +141,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = signedIn(request);
       const doc = await getDocument(ctx, principal, request.params.id);
-      const token = app.jwt.sign(
-        { typ: 'document', doc: doc.id, sub: String(principal.userId) },
-        { expiresIn: LINK_SECONDS },
-      );
+      const claims: DocumentLinkClaims = { ...principal.identity, typ: 'document', doc: doc.id };
+      const token = app.jwt.sign(claims, { expiresIn: LINK_SECONDS });
       return {
         success: true as const,
         data: { url: `${downloadPath(doc.id)}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS },
@@ -134,8 +152,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Opened by the browser itself (no Authorization header), so the token comes in the query, which
-   * never reaches the logs (app.ts logs paths only). A document token must name this document; a
-   * session token (the spec's old links) must belong to someone who may read documents.
+   * never reaches the logs (app.ts logs paths only). Only a download token for this document is
+   * taken (never a session token), and its holder is loaded and checked again on every download:
+   * a deactivated user, a lost permission or ended sessions close the link at once.
    */
   app.get(
     '/documents/files/:id/download',
@@ -157,19 +176,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.query.token;
       if (!token) throw unauthorized('A download link needs a token');
-      let claims: DocumentLinkClaims | null = null;
-      try {
-        claims = app.jwt.verify<DocumentLinkClaims>(token);
-      } catch {
-        throw unauthorized('The download link has expired: open it again from the list');
-      }
-      if (claims.typ === 'document') {
-        if (claims.doc !== request.params.id) throw unauthorized('The download link is for another document');
-      } else {
-        const principal = await principalFromToken(app, ctx.db, token);
-        if (!principal) throw unauthorized();
-        requireAnyAt(principal, DOCUMENT_READ);
-      }
+      const holder = await documentLinkHolder(app, token, request.params.id);
+      if (!holder) throw unauthorized('The download link has expired: open it again from the list');
+      await getDocument(ctx, holder, request.params.id);
       const file = await documentFile(ctx, request.params.id);
       return sendMediaFile(ctx.config, reply, file, {
         rangeHeader: request.headers.range,

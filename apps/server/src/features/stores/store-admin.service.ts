@@ -1,20 +1,12 @@
 import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
-import { isKnownPermission } from '@dripp/contract/permissions';
-import { can, isAdmin } from '@dripp/domain/permissions';
 import type { Store, StoreInput, StoreView } from '@dripp/contract/stores';
 import type { Db } from '../../db/client';
-import {
-  permissions,
-  rolePermissions,
-  roles,
-  stores,
-  storeVendors,
-  users,
-  userStores,
-  vendors,
-} from '../../db/schema/index';
+import { roles, stores, storeVendors, users, userStores, vendors } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { keepingAnAdministrator } from '../../platform/people-access';
+import { endSessions } from '../../platform/sessions';
+import { assertMayLinkToStore, assertMayUnlinkFromStore } from '../../platform/store-links';
 import { storeColumns, storeRoles } from './stores.service';
 
 async function findStore(db: Db, id: number) {
@@ -185,61 +177,29 @@ export async function restoreStore(db: Db, principal: Principal, id: number): Pr
 }
 
 /**
- * Giving or taking away a role at a store is limited to roles whose permissions the caller
- * holds there, so stores-edit at one store cannot hand out more than the caller has.
+ * Links a person to the store with a store-level role (or changes their role there) under the one
+ * store-link rule, with stores-edit at that store.
  */
-async function assertRoleWithinCaller(db: Db, principal: Principal, roleId: number, storeId: number) {
-  if (principal.grants.some((set) => isAdmin(set))) return;
-  const granted = await db
-    .select({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, roleId));
-  const beyond = granted.filter((p) => !isKnownPermission(p.name) || !can(principal.grants, p.name, storeId));
-  if (beyond.length) throw forbidden('This role has permissions you do not hold at this store');
-}
-
-async function activeUser(db: Db, userId: number) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound('User not found');
-}
-
 export async function linkUser(db: Db, principal: Principal, storeId: number, userId: number, roleId: number) {
-  requireAt(principal, 'stores-edit', storeId);
-  const chooseRole = () => invalid('Choose a role', { role_id: ['Choose a role'] });
-  if (roleId === 0) throw chooseRole();
-  const [role] = await db.select({ requiresStore: roles.requiresStore }).from(roles).where(eq(roles.id, roleId));
-  if (!role?.requiresStore) throw chooseRole();
+  await assertMayLinkToStore(db, principal, 'stores-edit', { userId, storeId, roleId });
   await findStore(db, storeId);
-  await activeUser(db, userId);
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ roleId: userStores.roleId })
-      .from(userStores)
-      .where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
-    if (current) await assertRoleWithinCaller(tx, principal, current.roleId, storeId);
-    await assertRoleWithinCaller(tx, principal, roleId, storeId);
     await tx
       .insert(userStores)
       .values({ storeId, userId, roleId })
       .onConflictDoUpdate({ target: [userStores.userId, userStores.storeId], set: { roleId } });
+    await endSessions(tx, userId);
     await tx.update(stores).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(stores.id, storeId));
   });
 }
 
 export async function unlinkUser(db: Db, principal: Principal, storeId: number, userId: number) {
-  requireAt(principal, 'stores-edit', storeId);
+  await assertMayUnlinkFromStore(db, principal, 'stores-edit', { userId, storeId });
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ roleId: userStores.roleId })
-      .from(userStores)
-      .where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
-    if (!current) throw notFound('This user is not linked to the store');
-    await assertRoleWithinCaller(tx, principal, current.roleId, storeId);
-    await tx.delete(userStores).where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)));
+    await keepingAnAdministrator(tx, () =>
+      tx.delete(userStores).where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId))),
+    );
+    await endSessions(tx, userId);
     await tx.update(stores).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(stores.id, storeId));
   });
 }

@@ -334,11 +334,17 @@ describe('POST and DELETE /api/stores/{id}/users/{userId}/link', () => {
     expect((await linkOf(id.a, id.newcomer))!.roleId).toBe(barista);
   });
 
-  it('asks for a role when none or a corporate role is chosen, changing nothing', async () => {
-    for (const body of [{ role_id: 0 }, { role_id: await roleId(t.db, 'ROLE_CORPORATE') }, { role_id: 987654 }, {}]) {
+  it('asks for a role when none, an unknown or a corporate role is chosen, changing nothing', async () => {
+    // The same answers as the users route gives (one store-link rule).
+    for (const [body, message] of [
+      [{ role_id: 0 }, 'Choose a role'],
+      [{}, 'Choose a role'],
+      [{ role_id: await roleId(t.db, 'ROLE_CORPORATE') }, 'Choose a store-level role'],
+      [{ role_id: 987654 }, 'Role not found'],
+    ] as const) {
       const res = await link(id.b, id.newcomer, tok.admin, body);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'Choose a role', errors: { role_id: ['Choose a role'] } });
+      expect(res.json()).toMatchObject({ message, errors: { role_id: [message] } });
     }
     expect((await link(id.b, id.newcomer, tok.admin, { role_id: 'manager' })).statusCode).toBe(422);
     expect(await linkOf(id.b, id.newcomer)).toBeUndefined();
@@ -352,7 +358,7 @@ describe('POST and DELETE /api/stores/{id}/users/{userId}/link', () => {
     expect(beyond.statusCode).toBe(403);
     expect((await link(id.b, id.newcomer, undefined, { role_id: cashier })).statusCode).toBe(401);
     expect((await link(id.b, 999999, tok.admin, { role_id: cashier })).statusCode).toBe(404);
-    expect((await link(id.b, id.leaver, tok.admin, { role_id: cashier })).statusCode).toBe(404);
+    expect((await link(id.b, id.leaver, tok.admin, { role_id: cashier })).statusCode).toBe(409);
     expect((await link(999999, id.newcomer, tok.admin, { role_id: cashier })).statusCode).toBe(404);
     expect(await linkOf(id.b, id.newcomer)).toBeUndefined();
     expect((await linkOf(id.a, id.newcomer))!.roleId).toBe(await roleId(t.db, 'ROLE_BARISTA'));

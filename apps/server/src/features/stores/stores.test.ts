@@ -190,7 +190,7 @@ describe('GET /api/stores-as-managers', () => {
 
   it('adds the stores of the manager whose PIN was entered (management token)', async () => {
     const token = t.app.jwt.sign(
-      { sub: String(ids.managerB), uid: ids.barista, username: 'm', roles: [], typ: 'management' },
+      { sub: String(ids.managerB), sv: 0, uid: ids.barista, usv: 0, username: 'm', roles: [], typ: 'management' },
       { expiresIn: '1h' },
     );
     expect((await get('/api/stores-as-managers', token)).json().data).toEqual([{ id: ids.b, title: 'Bravo' }]);

@@ -4,7 +4,7 @@ import { userRoles, userStores } from '../../db/schema/index';
 import { loadRolePermissionData } from '../../platform/role-permissions';
 import { bearer, makeStore, makeUser, roleId, tokenFor } from '../../../test/harness';
 import { removeUser } from './users.service';
-import { makeRole, peopleChain, snapshot, type PeopleChain } from './users.test-fixtures';
+import { makeRole, peopleChain, snapshot, userRow, type PeopleChain } from './users.test-fixtures';
 
 let c: PeopleChain;
 let role: Record<string, number>;
@@ -181,14 +181,23 @@ describe('the last administrator', () => {
     // Now the second one is the last: they cannot drop their own role either.
     await refused(409, 'DELETE', url(second.id), bearer(tokenFor(c.t.app, second)));
     await c.db.insert(userRoles).values({ userId: c.admin.id, roleId: role.ROLE_ADMIN! });
-    expect((await call('DELETE', `/api/users/${second.id}`, c.auth.admin)).statusCode).toBe(200);
+    // Losing the role ended the first administrator's sessions: they act with a new one.
+    expect((await call('DELETE', `/api/users/${c.admin.id}`, c.auth.admin)).statusCode).toBe(401);
+    const again = bearer(tokenFor(c.t.app, (await userRow(c.db, c.admin.id))!));
+    expect((await call('DELETE', `/api/users/${second.id}`, again)).statusCode).toBe(200);
   });
 
   it('cannot be deactivated, even by an administrator acting through somebody else’s session', async () => {
     // A barista's session carrying the sole administrator's grants (as a manager-PIN session would).
     const own = await loadRolePermissionData(c.db, c.baristaA.id);
     const adminGrants = await loadRolePermissionData(c.db, c.admin.id);
-    const principal = { userId: c.baristaA.id, username: 'barista_a', own, grants: [own, adminGrants] };
+    const principal = {
+      userId: c.baristaA.id,
+      username: 'barista_a',
+      own,
+      grants: [own, adminGrants],
+      identity: { sub: String(c.admin.id), sv: 0, uid: c.baristaA.id, usv: 0 },
+    };
     const before = await snapshot(c.db);
     await expect(removeUser(c.db, principal, c.admin.id)).rejects.toMatchObject({
       statusCode: 409,

@@ -297,7 +297,7 @@ describe('PUT /api/users/{id}', () => {
 });
 
 describe('DELETE /api/users/{id} and PUT /api/users/{id}/restore', () => {
-  it('deactivates an active user, whose token stops working at once; restore brings them back', async () => {
+  it('deactivates an active user, whose token stops working at once; restore brings the account back, not the token', async () => {
     const u = await makeUser(c.t, { username: 'leaving', baseRoles: ['ROLE_CORPORATE'] });
     const auth = bearer(tokenFor(c.t.app, u));
     expect((await c.t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(200);
@@ -309,8 +309,11 @@ describe('DELETE /api/users/{id} and PUT /api/users/{id}/restore', () => {
 
     const restored = await call('PUT', `/api/users/${u.id}/restore`, c.auth.admin);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect((await userRow(c.db, u.id))!.deletedAt).toBeNull();
-    expect((await c.t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(200);
+    const back = await userRow(c.db, u.id);
+    expect(back!.deletedAt).toBeNull();
+    expect((await c.t.app.inject({ method: 'GET', url: '/api/users', headers: auth })).statusCode).toBe(401);
+    const fresh = bearer(tokenFor(c.t.app, back!));
+    expect((await c.t.app.inject({ method: 'GET', url: '/api/users', headers: fresh })).statusCode).toBe(200);
     await refused(409, 'PUT', `/api/users/${u.id}/restore`, c.auth.admin);
   });
 

@@ -1,40 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, userRoles, users, userStores } from '../../db/schema/index';
-import { requireAt, requireChainWide, type Principal } from '../../platform/access';
+import { requireChainWide, type Principal } from '../../platform/access';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import {
-  callerIsAdmin,
+  assertMayChange,
   canGrantRole,
   keepingAnAdministrator,
   loadRole,
   requireTarget,
-  storeScope,
   type RoleFacts,
-  type TargetAccess,
-} from './users.access';
+} from '../../platform/people-access';
+import { assertMayLinkToStore, assertMayUnlinkFromStore } from '../../platform/store-links';
 
 const chooseRole = () => invalid('Choose a role', { role_id: ['Choose a role'] });
 const beyondCaller = () => forbidden('This role has permissions you do not hold');
-
-/**
- * A store-level holder of users-edit links only people who are theirs already or nobody's: not a
- * user with a corporate role, nor one who works at a store outside the caller's reach.
- */
-function assertMayPullIn(principal: Principal, target: TargetAccess) {
-  const scope = storeScope(principal, 'users-edit');
-  if (scope === 'all') return;
-  if (target.baseRoleIds.length > 0)
-    throw forbidden('This user holds a corporate role; only a corporate holder of users-edit can link them to a store');
-  if (target.links.some((link) => !scope.includes(link.storeId)))
-    throw forbidden('This user works at another store; only a corporate holder of users-edit can link them to yours');
-}
-
-/** Only administrators change an administrator's access. */
-function assertMayChange(principal: Principal, target: TargetAccess) {
-  if (target.holdsAdmin && !callerIsAdmin(principal))
-    throw forbidden('Only administrators may change an administrator');
-}
 
 async function requireRole(db: Db, roleId: number | null): Promise<RoleFacts> {
   if (!roleId) throw chooseRole();
@@ -43,12 +23,16 @@ async function requireRole(db: Db, roleId: number | null): Promise<RoleFacts> {
   return role;
 }
 
+/** Records who changed the user's access; a role given or taken ends the user's sessions. */
 const touch = (db: Db, principal: Principal, userId: number) =>
-  db.update(users).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ updatedBy: principal.userId, updatedAt: new Date(), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 
 /**
- * Links a user to a store with a store-level role, or changes the role they hold there. Needs
- * users-edit at that store, and both the old and the new role within the caller's own reach.
+ * Links a user to a store with a store-level role, or changes the role they hold there, under the
+ * one store-link rule (platform/store-links.ts) with users-edit at that store.
  */
 export async function linkStore(
   db: Db,
@@ -57,41 +41,24 @@ export async function linkStore(
   storeId: number,
   roleId: number | null,
 ) {
-  const caller = requireAt(principal, 'users-edit', storeId);
-  if (!roleId) throw chooseRole();
+  const caller = await assertMayLinkToStore(db, principal, 'users-edit', { userId, storeId, roleId });
   const [store] = await db
     .select({ id: stores.id })
     .from(stores)
     .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
   if (!store) throw notFound('Store not found');
-  const target = await requireTarget(db, userId);
-  if (target.deletedAt) throw conflict('Restore this user before linking them');
-  assertMayChange(caller, target);
-  assertMayPullIn(caller, target);
-  const role = await requireRole(db, roleId);
-  // A corporate role linked at a store would apply at every store: links carry store-level roles.
-  if (!role.requiresStore) throw invalid('Choose a store-level role', { role_id: ['Choose a store-level role'] });
-  if (!canGrantRole(caller, role, storeId)) throw beyondCaller();
-  const current = target.links.find((l) => l.storeId === storeId);
-  if (current && !canGrantRole(caller, (await loadRole(db, current.roleId))!, storeId)) throw beyondCaller();
 
   await db.transaction(async (tx) => {
     await tx
       .insert(userStores)
-      .values({ userId, storeId, roleId })
-      .onConflictDoUpdate({ target: [userStores.userId, userStores.storeId], set: { roleId } });
+      .values({ userId, storeId, roleId: roleId! })
+      .onConflictDoUpdate({ target: [userStores.userId, userStores.storeId], set: { roleId: roleId! } });
     await touch(tx, caller, userId);
   });
 }
 
 export async function unlinkStore(db: Db, principal: Principal | null, userId: number, storeId: number) {
-  const caller = requireAt(principal, 'users-edit', storeId);
-  const target = await requireTarget(db, userId);
-  assertMayChange(caller, target);
-  const current = target.links.find((l) => l.storeId === storeId);
-  if (!current) throw notFound('This user is not linked to the store');
-  if (!canGrantRole(caller, (await loadRole(db, current.roleId))!, storeId)) throw beyondCaller();
-
+  const caller = await assertMayUnlinkFromStore(db, principal, 'users-edit', { userId, storeId });
   await db.transaction((tx) =>
     keepingAnAdministrator(tx, async () => {
       await tx.delete(userStores).where(and(eq(userStores.userId, userId), eq(userStores.storeId, storeId)));

@@ -8,7 +8,7 @@ import { roles, stores, userRoles, users, userStores } from '../../db/schema/ind
 import { requireAt, type Principal } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { roleColumns } from '../../platform/role-permissions';
-import { callerIsAdmin, canSee, requireTarget, storeScope } from './users.access';
+import { callerIsAdmin, canSee, requireTarget, storeScope } from '../../platform/people-access';
 
 export function gravatarUrl(email: string): string {
   const hash = crypto.createHash('md5').update(email.trim().toLowerCase()).digest('hex');

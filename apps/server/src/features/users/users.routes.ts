@@ -17,7 +17,7 @@ import {
   UserViewSchema,
 } from '@dripp/contract/users';
 import { signedIn, type Principal } from '../../platform/access';
-import { storeScope } from './users.access';
+import { storeScope } from '../../platform/people-access';
 import { editData, listUsers, managerOptions, userOptions, viewUser } from './users.queries';
 import { linkRole, linkStore, unlinkRole, unlinkStore } from './users.links';
 import { createUser, removeUser, restoreUser, updateUser } from './users.service';

@@ -11,14 +11,9 @@ import type { AppContext } from '../../platform/context';
 import type { RequestAddress } from '../../platform/mail-links';
 import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { pinDigest } from '../../platform/secrets';
-import {
-  callerIsAdmin,
-  canGrantRole,
-  canManage,
-  keepingAnAdministrator,
-  loadRole,
-  requireTarget,
-} from './users.access';
+import { endSessions } from '../../platform/sessions';
+import { assertMayLinkToStore } from '../../platform/store-links';
+import { callerIsAdmin, canManage, keepingAnAdministrator, requireTarget } from '../../platform/people-access';
 
 type CreateBody = z.output<typeof UserCreateRequestSchema>;
 type UpdateBody = z.output<typeof UserUpdateRequestSchema>;
@@ -89,16 +84,12 @@ export async function createUser(
   if (body.store_id !== null || body.role_id !== null) {
     if (body.role_id === null) throw invalid('Choose a role', { role_id: ['Choose a role'] });
     if (body.store_id === null) throw invalid('Choose a store', { store_id: ['Choose a store'] });
-    requireAt(caller, 'users-create', body.store_id);
     const [store] = await db
       .select({ id: stores.id })
       .from(stores)
       .where(and(eq(stores.id, body.store_id), isNull(stores.deletedAt)));
     if (!store) throw invalid('Store not found', { store_id: ['Store not found'] });
-    const role = await loadRole(db, body.role_id);
-    if (!role?.requiresStore) throw invalid('Choose a store-level role', { role_id: ['Choose a store-level role'] });
-    if (!canGrantRole(caller, role, body.store_id))
-      throw forbidden('This role has permissions you do not hold at this store');
+    await assertMayLinkToStore(db, caller, 'users-create', { storeId: body.store_id, roleId: body.role_id });
   } else {
     // A user with no store would be out of reach of everyone but chain-wide administrators.
     requireChainWide(caller, 'users-create');
@@ -154,7 +145,10 @@ export async function updateUser(ctx: AppContext, principal: Principal, id: numb
     if (!canManage(principal, 'users-edit', target)) throw forbidden();
   }
   const admin = callerIsAdmin(principal);
-  const [current] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  const [current] = await db
+    .select({ username: users.username, pinHmac: users.pinHmac })
+    .from(users)
+    .where(eq(users.id, id));
   if (!current) throw notFound('User not found');
   if (body.pin && !admin) throw onlyAdmins('a PIN');
   const username = body.username ?? current.username;
@@ -174,7 +168,8 @@ export async function updateUser(ctx: AppContext, principal: Principal, id: numb
       lastName: body.last_name,
       email: body.email,
       phone: body.phone,
-      ...(pinHmac ? { pinHmac } : {}),
+      // A new PIN ends the management tokens the old one gave (and the user's sessions with them).
+      ...(pinHmac && pinHmac !== current.pinHmac ? { pinHmac, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedBy: principal.userId,
       updatedAt: new Date(),
     })
@@ -206,6 +201,7 @@ export async function removeUser(db: Db, principal: Principal | null, id: number
           .set({ deletedAt: new Date(), updatedBy: caller.userId, updatedAt: new Date() })
           .where(eq(users.id, id));
         await retireAccountCodes(tx, id);
+        await endSessions(tx, id);
       }),
     );
     return 'deactivated';
@@ -224,8 +220,14 @@ export async function removeUser(db: Db, principal: Principal | null, id: number
 export async function restoreUser(db: Db, principal: Principal | null, id: number) {
   const { caller, target } = await requireManageable(db, principal, id, 'users-delete');
   if (!target.deletedAt) throw conflict('This user is not deactivated');
+  // Restoring gives back the account, not the tokens it held before it was deactivated.
   await db
     .update(users)
-    .set({ deletedAt: null, updatedBy: caller.userId, updatedAt: new Date() })
+    .set({
+      deletedAt: null,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      updatedBy: caller.userId,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id));
 }

@@ -3,16 +3,24 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { clearSession } from '../../lib/session';
+import { bearerToken, clearSession } from '../../lib/session';
+import { postLogout } from './api/logout';
 
-/** /logout: clears every session cookie, then the login page (spec 3 §2.1). */
+/**
+ * /logout: ends the session on the server (every token of the user), clears every session cookie,
+ * then the login page (spec 3 §2.1).
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
-    clearSession();
-    queryClient.clear();
-    navigate(paths.login.href(), { replace: true });
+    const token = bearerToken();
+    // Awaited, so that a sign-in right after cannot be ended by this sign-out arriving late.
+    void (token ? postLogout(token) : Promise.resolve()).then(() => {
+      clearSession();
+      queryClient.clear();
+      navigate(paths.login.href(), { replace: true });
+    });
   }, [navigate, queryClient]);
   return (
     <Center mih="100dvh">

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { isKnownPermission, ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, isAdmin, storesWhere } from '@dripp/domain/permissions';
-import type { Db } from '../../db/client';
-import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../../db/schema/index';
-import { chainWideGrants, holdsChainWide, type Principal } from '../../platform/access';
-import { conflict, notFound } from '../../platform/errors';
+import type { Db } from '../db/client';
+import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../db/schema/index';
+import { chainWideGrants, holdsChainWide, type Principal } from './access';
+import { conflict, forbidden, notFound } from './errors';
 
 /*
  * People are not records of one store, so the store rule (DESIGN §5) is applied through their
@@ -75,6 +75,12 @@ export function canManage(principal: Principal, permission: PermissionKey, targe
   return (
     target.baseRoleIds.length === 0 && target.links.length > 0 && target.links.every((l) => scope.includes(l.storeId))
   );
+}
+
+/** Only administrators change an administrator's access. */
+export function assertMayChange(principal: Principal, target: TargetAccess) {
+  if (target.holdsAdmin && !callerIsAdmin(principal))
+    throw forbidden('Only administrators may change an administrator');
 }
 
 export async function requireTarget(db: Db, userId: number) {
