@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema/index';
 import { syncCatalogue } from '../platform/catalogue';
+import { passwordProblem } from '../platform/password-policy';
 import { hashPassword } from '../platform/passwords';
 
 const USAGE = `Creates an administrator (role ${ROLE_ADMIN}) on the configured database.
@@ -17,7 +18,8 @@ const USAGE = `Creates an administrator (role ${ROLE_ADMIN}) on the configured d
 Usage: npm run create-admin -- --username <name> --email <address> --first-name <name> --last-name <name> [--password <password>]
 
 The password comes from --password, else from the ADMIN_PASSWORD environment variable, else it is
-asked for when run in a terminal. It must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.
+asked for when run in a terminal. It must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long, not a
+common password, and may not contain the username or email.
 The database is the one the server uses: DATABASE_URL, else the embedded database in DATA_DIR.`;
 
 const AdminSchema = z.object({
@@ -88,6 +90,8 @@ async function readInput(argv: string[]): Promise<AdminInput> {
   if (!parsed.success) {
     throw new UsageError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('\n'));
   }
+  const problem = passwordProblem(parsed.data.password, parsed.data);
+  if (problem) throw new UsageError(`password: ${problem}`);
   return parsed.data;
 }
 

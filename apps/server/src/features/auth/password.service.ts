@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@dripp/contract/session';
-import { users } from '../../db/schema/index';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { oneTimeCodes, users } from '../../db/schema/index';
 import { consumeAccountCode, issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
 import type { AppContext } from '../../platform/context';
 import type { RequestAddress } from '../../platform/mail-links';
 import { invalid, type FieldErrors } from '../../platform/errors';
+import { passwordProblem } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
+import { codeDigest } from '../../platform/secrets';
 import { endSessions } from '../../platform/sessions';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account uses this email, a reset link has been sent to it.';
@@ -24,13 +25,33 @@ export async function sendPasswordReset(ctx: AppContext, email: string, request:
   if (user) await issueAccountCode(ctx, user, 'reset', request);
 }
 
-function passwordErrors(password: string, confirmation: string): FieldErrors | null {
+function passwordErrors(
+  password: string,
+  confirmation: string,
+  account: { username: string; email: string } | undefined,
+): FieldErrors | null {
   const errors: FieldErrors = {};
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    errors.password = [`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`];
-  }
+  const problem = passwordProblem(password, account ?? {});
+  if (problem) errors.password = [problem];
   if (password !== confirmation) errors.password_confirm = ['The passwords do not match.'];
   return Object.keys(errors).length ? errors : null;
+}
+
+/** The account an open code was issued to, read without spending the code. */
+async function accountOfCode(ctx: AppContext, code: string, purpose: 'reset' | 'invite') {
+  const [row] = await ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(oneTimeCodes)
+    .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeDigest(code)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    );
+  return row;
 }
 
 /**
@@ -42,7 +63,9 @@ export async function setPasswordWithCode(
   purpose: 'reset' | 'invite',
   input: { code: string; password: string; password_confirm: string },
 ): Promise<void> {
-  const errors = passwordErrors(input.password, input.password_confirm);
+  // Checked against the account the code belongs to (its username and email may not be in it).
+  const account = await accountOfCode(ctx, input.code, purpose);
+  const errors = passwordErrors(input.password, input.password_confirm, account);
   if (errors) throw invalid(Object.values(errors)[0]![0]!, errors);
   // Hashed before the transaction, which then stays short.
   const passwordHash = await hashPassword(input.password);

@@ -157,6 +157,36 @@ describe('POST /api/users/reset-password', () => {
     expect(stored!.usedAt).toBeNull();
   });
 
+  it('refuses common passwords and ones holding the username or email, saying why, and keeps the code', async () => {
+    const user = await makeUser(t, { username: 'casey_jones', email: 'Casey.Jones@example.test' });
+    const code = await resetCodeFor(user.email);
+    const hash = await hashOf(user.id);
+    for (const [password, message] of [
+      ['12345678', 'This password is on a list of the most common passwords; choose another.'],
+      ['password1', 'This password is on a list of the most common passwords; choose another.'],
+      ['Password123!', 'This password is on a list of the most common passwords; choose another.'],
+      ['Casey_Jones-2024', 'The password may not contain your username or email address.'],
+      ['my-casey.jones-pass', 'The password may not contain your username or email address.'],
+      ['dripp-demo', 'This is the published demo password; choose another.'],
+      ['aaaaaaaaaa', 'This password is too easy to guess; add more words or characters.'],
+    ]) {
+      const res = await reset(code, password);
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json(), password).toMatchObject({ message, errors: { password: [message] } });
+    }
+    expect(await hashOf(user.id)).toBe(hash);
+    // The same checks on an invitation; the code stays usable for a good password.
+    const invitee = await makeUser(t, { username: 'robin_invited', password: null });
+    await issueAccountCode(t.app.ctx, invitee, 'invite', { protocol: 'http', host: 'x', hostname: 'x' });
+    const inviteCode = codeIn((await mailsAfter(readOutbox(t.dataDir).length)).at(-1)!, '/user-invite/');
+    expect((await invite(inviteCode, 'robin_invited1')).json().errors.password).toEqual([
+      'The password may not contain your username or email address.',
+    ]);
+    expect((await invite(inviteCode, 'qwertyuiop')).statusCode).toBe(422);
+    expect((await invite(inviteCode)).statusCode).toBe(200);
+    expect((await reset(code)).statusCode).toBe(200);
+  });
+
   it('answers mismatched, short and long passwords with field errors and changes nothing', async () => {
     const user = await makeUser(t);
     const code = await resetCodeFor(user.email);
