@@ -1,0 +1,1 @@
+CREATE INDEX "media_creator" ON "media" USING btree ("created_by","created_at");
