@@ -5,17 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
@@ -24,6 +20,8 @@ import type { AppContext } from './platform/context';
 import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { mailLinkBase } from './platform/mail-links';
+import { JSON_BODY_LIMIT } from './platform/media/upload';
+import { registerRequestLimits, serverTimeouts, strictBodyValidatorCompiler } from './platform/request-limits';
 import { resolveServerSecret } from './platform/secrets';
 import { featureRoutes } from './features/routes';
 
@@ -88,15 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: logSerializers(),
       redact: ['req.headers.authorization'],
     },
-    bodyLimit: 1024 * 1024,
-    // Long enough for a 100 MB video upload on a slow store connection.
-    requestTimeout: 600_000,
-    connectionTimeout: 60_000,
+    // A form's fields; the routes that take a data-URL image set their own limit (uploadBodyLimit).
+    bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeouts,
     // Only behind a proxy that rewrites X-Forwarded-*; otherwise a client could forge its address.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = resolveServerSecret(config.jwtSecret, config.dataDir);
@@ -148,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { redis, nameSpace: 'dripp-rate-limit:', skipOnError: false } : {}),
   });
+  // Streamed uploads (POST /api/uploads/...): each route sets its own file limits.
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256' },
@@ -159,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerRequestLimits(app, config);
   registerErrorHandling(app);
   registerAccessControl(app, database.db);
 

@@ -10,7 +10,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dripp Portal <no-reply@dripp.local>'),
@@ -38,12 +42,28 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-* only behind a proxy that sets them. */
   TRUST_PROXY: flag,
   /** Shared rate-limit counters for several API nodes; in memory when unset. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Where uploaded media live: unset = DATA_DIR/media; `s3://bucket/prefix?region=..&endpoint=..` = S3. */
-  MEDIA_URL: z.string().regex(/^s3:\/\/[^/?]+/, 'MEDIA_URL must look like s3://bucket/prefix').optional().or(z.literal('').transform(() => undefined)),
-  /** Uploads arrive base64 in JSON, so a JavaScript string (about 512 MB) caps them near 350 MB. */
+  MEDIA_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/?]+/, 'MEDIA_URL must look like s3://bucket/prefix')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Images arrive base64 in JSON (a JavaScript string caps them near 350 MB); videos are streamed. */
   MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(350).default(10),
   MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(350).default(100),
+  /** Files one record (a shift's sheet, a ticket, a recipe) may hold. */
+  MEDIA_FILES_PER_RECORD: z.coerce.number().int().min(1).default(20),
+  /** Megabytes of uploads one person may store per 24 hours. */
+  MEDIA_MB_PER_PERSON_DAY: z.coerce.number().positive().default(500),
+  /** Outside mails (one per recipient) one person may cause per hour. */
+  MAIL_PER_PERSON_HOUR: z.coerce.number().int().min(1).default(40),
+  /** Open connections from one client address (0 = no cap; behind TRUST_PROXY the proxy caps them). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -72,6 +92,10 @@ export interface Config {
   mediaUrl?: string;
   mediaMaxImageBytes: number;
   mediaMaxVideoBytes: number;
+  mediaFilesPerRecord: number;
+  mediaBytesPerPersonDay: number;
+  mailPerPersonHour: number;
+  maxConnectionsPerAddress: number;
 }
 
 /** Reads and validates every environment variable once; a bad value stops the start with a clear message. */
@@ -108,5 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaUrl: e.MEDIA_URL,
     mediaMaxImageBytes: Math.floor(e.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
     mediaMaxVideoBytes: Math.floor(e.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
+    mediaFilesPerRecord: e.MEDIA_FILES_PER_RECORD,
+    mediaBytesPerPersonDay: Math.floor(e.MEDIA_MB_PER_PERSON_DAY * 1024 * 1024),
+    mailPerPersonHour: e.MAIL_PER_PERSON_HOUR,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }

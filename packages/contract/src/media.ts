@@ -34,3 +34,11 @@ export const UploadFieldsSchema = z.object({
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
 });
+
+/**
+ * The records that take a video (or any attachment) streamed as multipart/form-data after they
+ * are saved, rather than as a data URL in their JSON: `POST /api/uploads/{owner}/{id}`.
+ */
+export const STREAMED_UPLOAD_OWNERS = ['comm-sheet', 'service-ticket', 'recipe', 'schematic'] as const;
+export type StreamedUploadOwner = (typeof STREAMED_UPLOAD_OWNERS)[number];
+export const streamedUploadPath = (owner: StreamedUploadOwner, id: number) => `/uploads/${owner}/${id}`;

@@ -9,12 +9,22 @@ import { notifyError } from '../lib/notify';
 import { bearerToken } from '../lib/session';
 import '@mantine/dropzone/styles.layer.css';
 
-/** A chosen file, read as the data URL the upload routes take (DESIGN §5 "Media"). */
+/**
+ * A chosen file: read as the data URL the upload routes take (DESIGN §5 "Media"), or, for a video
+ * on a page that streams them, kept as the file itself (`stream`, with `file` empty) to go to
+ * `POST /api/uploads/{owner}/{id}` once the record is saved.
+ */
 export interface PickedFile {
   file: string;
   filename: string;
   size: number;
   isVideo: boolean;
+  stream?: File;
+}
+
+/** The `file` and `filename` body fields of a picked file; none for a streamed one. */
+export function uploadFields(picked: PickedFile | null | undefined): { file?: string; filename?: string } {
+  return picked && !picked.stream ? { file: picked.file, filename: picked.filename } : {};
 }
 
 const MIME_OF: Record<MediaExtension, string> = {
@@ -33,9 +43,14 @@ const MIME_OF: Record<MediaExtension, string> = {
 };
 
 const PREVIEWABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg']);
+/** Camera photos: shrunk on the device before upload. GIF (animation) and SVG keep their type. */
+const PHOTOS = new Set(['jpg', 'jpeg', 'png']);
+/** Photos above this size are shrunk; smaller ones are sent as they are. */
+const SHRINK_ABOVE_BYTES = 300 * 1024;
 
 const MB = 1024 * 1024;
-/** The server's default limits; checked here too so a phone does not send 80 MB only to be refused. */
+/** The server's default limits; checked here too so a phone does not send 80 MB only to be refused.
+ * A video sent as a data URL (pages without a streamed upload) shares the image limit. */
 const MAX_IMAGE_BYTES = 10 * MB;
 const MAX_VIDEO_BYTES = 100 * MB;
 
@@ -52,6 +67,18 @@ function extensionOf(name: string): string {
 function formatSize(bytes: number): string {
   if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The photo shrunk on the device (the compression library is loaded only now), or the file as it is. */
+async function prepared(file: File, ext: string): Promise<File> {
+  if (!PHOTOS.has(ext) || file.size <= SHRINK_ABOVE_BYTES) return file;
+  try {
+    const { shrinkPhoto } = await import('./shrink-photo');
+    return await shrinkPhoto(file);
+  } catch {
+    // A photo the browser cannot decode goes as it is; the server decides on it.
+    return file;
+  }
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -74,6 +101,8 @@ export interface FileUploadProps {
   disabled?: boolean;
   /** The server's answer about the file (e.g. too large, not allowed), shown under the picker. */
   error?: ReactNode;
+  /** The page sends a picked video by the streamed upload (up to the video limit) after its save. */
+  streamVideos?: boolean;
 }
 
 /**
@@ -88,28 +117,34 @@ export function FileUpload({
   progress = null,
   disabled,
   error,
+  streamVideos = false,
 }: FileUploadProps) {
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
   const videosAllowed = extensions.some((ext) => ext === 'mp4' || ext === 'mov');
   const documentsAllowed = extensions.some((ext) => ext === 'pdf');
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const ext = extensionOf(file.name);
+  const pick = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const ext = extensionOf(chosen.name);
     if (!(extensions as readonly string[]).includes(ext)) {
       notifyError(`Only ${allowed} files can be attached`);
       return;
     }
     const isVideo = ext === 'mp4' || ext === 'mov';
-    const limit = isVideo ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
-    if (file.size > limit) {
-      const what = isVideo ? 'a video' : PREVIEWABLE.has(ext) ? 'an image' : 'a document';
-      notifyError(`The file is too large: ${what} may be up to ${formatSize(limit)}`);
-      return;
-    }
     setReading(true);
     try {
+      const file = await prepared(chosen, ext);
+      const limit = isVideo && streamVideos ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
+      if (file.size > limit) {
+        const what = isVideo ? 'a video' : PREVIEWABLE.has(ext) ? 'an image' : 'a document';
+        notifyError(`The file is too large: ${what} may be up to ${formatSize(limit)}`);
+        return;
+      }
+      if (isVideo && streamVideos) {
+        onChange({ file: '', filename: file.name, size: file.size, isVideo, stream: file });
+        return;
+      }
       onChange({ file: await readAsDataUrl(file), filename: file.name, size: file.size, isVideo });
     } catch {
       notifyError('The file could not be read');
@@ -216,12 +251,17 @@ export function FileUpload({
   );
 }
 
-export interface UploadRequestOptions {
+export interface UploadRequestOptions<T> {
   body: unknown;
   /** The screen's fallback toast text when the server gives no message. */
   fallback: string;
-  /** Percent of the request body sent so far. */
+  /** Percent of the request body sent so far (of the streamed file, when there is one). */
   onProgress?: (percent: number) => void;
+  /**
+   * A video picked for the streamed upload, and where it goes once the JSON save has answered:
+   * `streamedUploadPath(owner, saved.id)`.
+   */
+  stream?: { file: PickedFile | null | undefined; to: (saved: T) => string };
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -242,15 +282,33 @@ function errorsOf(body: unknown): Record<string, string[]> {
 }
 
 /**
- * A JSON call that may carry a file, with upload progress. fetch() cannot report how much of a
- * request body has gone, so this uses XMLHttpRequest; it follows the API client's rules
- * (bearer token, 401 → /logout, 403 → dashboard, an "Error" toast with the server's message or the
- * fallback) and answers the same envelope.
+ * A JSON call that may carry a file, with upload progress; then, when a video was picked for the
+ * streamed upload, that file sent as multipart/form-data to the saved record. fetch() cannot
+ * report how much of a request body has gone, so this uses XMLHttpRequest; it follows the API
+ * client's rules (bearer token, 401 → /logout, 403 → dashboard, an "Error" toast with the server's
+ * message or the fallback) and answers the JSON call's envelope.
  */
-export function sendWithProgress<T>(
+export async function sendWithProgress<T>(
   method: 'POST' | 'PUT',
   path: string,
-  { body, fallback, onProgress }: UploadRequestOptions,
+  { body, fallback, onProgress, stream }: UploadRequestOptions<T>,
+): Promise<ApiEnvelope<T>> {
+  const streamed = stream?.file?.stream;
+  const answer = await xhrSend<T>(method, path, JSON.stringify(body), fallback, streamed ? undefined : onProgress);
+  if (streamed && stream) {
+    const form = new FormData();
+    form.append('file', streamed, stream.file!.filename);
+    await xhrSend<unknown>('POST', stream.to(answer.data), form, fallback, onProgress);
+  }
+  return answer;
+}
+
+function xhrSend<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: string | FormData,
+  fallback: string,
+  onProgress: ((percent: number) => void) | undefined,
 ): Promise<ApiEnvelope<T>> {
   const token = bearerToken();
   if (!token) {
@@ -261,7 +319,8 @@ export function sendWithProgress<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'application/json');
+    // A FormData body sets its own multipart type and boundary.
+    if (typeof payload === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
@@ -299,6 +358,6 @@ export function sendWithProgress<T>(
       onProgress?.(100);
       resolve(parsed as ApiEnvelope<T>);
     };
-    xhr.send(JSON.stringify(body));
+    xhr.send(payload);
   });
 }

@@ -19,5 +19,6 @@ export const media = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_owner').on(t.ownerType, t.ownerId)],
+  // media_creator: the per-person daily upload quota sums one person's last 24 hours.
+  (t) => [index('media_owner').on(t.ownerType, t.ownerId), index('media_creator').on(t.createdBy, t.createdAt)],
 );

@@ -25,7 +25,7 @@ const errors = {
 /** The shift communication sheet: who worked each shift, what they handed over, photos and videos. */
 export const commSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Only these two routes take uploads, so only they get a body limit sized for a base64 video.
+  // Only these two routes take a data-URL file, so only they get a body limit sized for a base64 image.
   const bodyLimit = uploadBodyLimit(ctx.config);
 
   app.get(

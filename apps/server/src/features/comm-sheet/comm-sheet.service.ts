@@ -29,6 +29,7 @@ export const COMM_SHEET_EDIT: PermissionKey[] = ['communication-log-edit', 'comm
 
 registerMediaOwner({
   ownerType: COMM_SHEET_MEDIA,
+  streamedExtensions: ATTACHMENT_EXTENSIONS,
   editPermission: COMM_SHEET_EDIT,
   storeIdOf: async (db, id) => {
     const [row] = await db.select({ storeId: commSheets.storeId }).from(commSheets).where(eq(commSheets.id, id));

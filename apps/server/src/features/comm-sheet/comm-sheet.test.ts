@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMENTS_MAX } from '@dripp/contract/comm-sheet';
 import { commSheets, media } from '../../db/schema/index';
+import { JSON_BODY_LIMIT, uploadBodyLimit } from '../../platform/media/upload';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
@@ -135,11 +137,21 @@ describe('POST /api/comm-sheet/{storeId}/{date}', () => {
     expect(await mediaRows()).toEqual([]);
   });
 
-  it('takes bodies beyond 1 MB on upload routes only', async () => {
-    const pad = 'x'.repeat(1.5 * 1024 * 1024);
-    expect((await create(store1, { names: ['Ben'], pad })).statusCode).toBe(200);
-    const other = await call('POST', `/api/daily-checklist/${day}`, tokens.barista, { names: [], pad });
+  it('takes a full form and one image, refuses a larger body and unknown keys, creating nothing', async () => {
+    const longest = `<p>${'é'.repeat(COMMENTS_MAX - 7)}</p>`;
+    expect((await create(store1, { names: ['Ben'], comments: longest })).statusCode).toBe(200);
+    await t.db.delete(commSheets);
+    const big = await create(store1, { comments: 'x'.repeat(uploadBodyLimit(t.config)) });
+    expect(big.statusCode).toBe(413);
+    const other = await call('POST', `/api/daily-checklist/${day}`, tokens.barista, {
+      names: [],
+      comments: 'x'.repeat(JSON_BODY_LIMIT),
+    });
     expect(other.statusCode).toBe(413);
+    const unknown = await create(store1, { names: ['Ben'], pad: 'x' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toMatch(/Unrecognized key: "pad"/);
+    expect(await sheets()).toEqual([]);
   });
 });
 

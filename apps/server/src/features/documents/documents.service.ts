@@ -1,3 +1,4 @@
+import { takeMailQuota } from '../../platform/quotas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_EXTENSIONS, type HrDocument } from '@dripp/contract/documents';
 import type { PermissionKey } from '@dripp/contract/permissions';
@@ -166,6 +167,7 @@ export async function sendDocuments(
       413,
       `The documents are too large to send together: at most ${SEND_TOTAL_MAX_BYTES / 1024 / 1024} MB`,
     );
+  await takeMailQuota(ctx.config, ctx.attempts, principal.userId, body.emails.length);
   const storage = mediaStorage(ctx.config);
   const ordered = body.ids.map((id) => rows.find((r) => r.id === id)!);
   const attachments = [];

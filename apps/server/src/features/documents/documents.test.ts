@@ -20,7 +20,8 @@ const mediaRows = () => t.db.select().from(media);
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   // Small limits: documents share the image limit, here 64 KB.
-  t = await startTestApp({ SMTP_URL: smtp.url, MEDIA_MAX_IMAGE_MB: String(64 / 1024) });
+  // Outside mails: 12 per person per hour, so the quota is reached with a few sends.
+  t = await startTestApp({ SMTP_URL: smtp.url, MEDIA_MAX_IMAGE_MB: String(64 / 1024), MAIL_PER_PERSON_HOUR: '12' });
   const store = (await makeStore(t.db)).id;
   await makeRole(t.db, 'ROLE_STORE_DOCS', [
     'documents-forms-view',
@@ -216,5 +217,32 @@ describe('POST /api/documents/send', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(smtp.mails).toHaveLength(0);
     expect(await t.db.select().from(hrDocumentSends)).toHaveLength(0);
+  });
+});
+
+describe('outside mail quota', () => {
+  it('answers 429 with a clear message once a person would pass their mails per hour, sending none of that request', async () => {
+    const id = (await upload()).json().data.id;
+    const ten = Array.from({ length: 10 }, (_, i) => `p${i}@example.test`).join(',');
+    const first = await call('POST', '/api/documents/send', tokens.admin, { emails: ten, ids: String(id) });
+    expect(first.statusCode).toBe(200);
+    await waitForMails(smtp, 10);
+    const over = await call('POST', '/api/documents/send', tokens.admin, {
+      emails: 'a@example.test,b@example.test,c@example.test',
+      ids: String(id),
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(
+      /^Mail limit reached: you may send up to 12 outside mails an hour \(10 sent\); try again in \d+ minutes?$/,
+    );
+    const rest = await call('POST', '/api/documents/send', tokens.admin, {
+      emails: 'a@example.test,b@example.test',
+      ids: String(id),
+    });
+    expect(rest.statusCode).toBe(200);
+    await waitForMails(smtp, 12);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails).toHaveLength(12);
+    expect(await t.db.select().from(hrDocumentSends)).toHaveLength(2);
   });
 });

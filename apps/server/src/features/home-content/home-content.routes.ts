@@ -25,7 +25,6 @@ export const homeContentRoutes: FastifyPluginAsyncZod = async (app) => {
       chainWide: true,
     });
   }
-  const imageBodyLimit = Math.ceil((ctx.config.mediaMaxImageBytes * 4) / 3) + 1024 * 1024;
 
   // Every signed-in user sees Home's cards.
   app.get(
@@ -40,7 +39,7 @@ export const homeContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard',
     {
-      bodyLimit: imageBodyLimit,
+      bodyLimit: uploadBodyLimit(ctx.config),
       config: { access: { anyOf: ['promotions-edit'] } },
       schema: { body: DashboardInputSchema, response: { 200: okEnvelope(DashboardSchema), ...errors } },
     },

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@dripp/contract/inputs';
-import { ErrorSchema, OkSchema } from '@dripp/contract/api';
+import { IdSchema, text } from '@dripp/contract/inputs';
+import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
+import { MediaFileSchema } from '@dripp/contract/media';
 import { signedIn } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { deleteMediaFile, findMedia } from '../../platform/media/media';
 import { mediaServing } from '../../platform/media/owners';
 import { sendMediaFile } from '../../platform/media/serve';
+import { streamUploadToRecord } from '../../platform/media/stream-upload';
 
 const Params = z.object({
   id: text(64),
@@ -46,5 +48,38 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteMediaFile(app.ctx, signedIn(request), request.params.id, request.params.filename, request.log);
       return { success: true as const, message: 'Successfully removed media content' };
     },
+  );
+
+  app.post(
+    '/uploads/:owner/:ownerId',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        description:
+          'A video (or any allowed file) streamed as multipart/form-data to an existing record: comm-sheet, service-ticket, recipe, schematic or promotion',
+        params: z.object({ owner: text(50), ownerId: IdSchema }),
+        response: {
+          200: okEnvelope(MediaFileSchema),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await streamUploadToRecord(
+        app.ctx,
+        signedIn(request),
+        request,
+        request.params.owner,
+        request.params.ownerId,
+      ),
+      message: 'Successfully uploaded media content',
+    }),
   );
 };

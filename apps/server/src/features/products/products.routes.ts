@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
+import { uploadBodyLimit } from '../../platform/media/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import {
@@ -50,7 +51,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   // An image as base64 (4/3 of its size) plus the other fields.
-  const bodyLimit = Math.ceil((ctx.config.mediaMaxImageBytes * 4) / 3) + 1024 * 1024;
+  const bodyLimit = uploadBodyLimit(ctx.config);
 
   app.get(
     '/vendors/:id/products',

@@ -1,3 +1,4 @@
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
@@ -40,6 +41,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registerMediaOwner({
     ownerType: RECIPE_MEDIA_OWNER,
+    streamedExtensions: ATTACHMENT_EXTENSIONS,
     editPermission: 'recipes-edit',
     storeIdOf: recipeStoreOf,
     chainWide: true,

@@ -1,3 +1,4 @@
+import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +35,7 @@ export const schematicsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registerMediaOwner({
     ownerType: SCHEMATIC_MEDIA_OWNER,
+    streamedExtensions: ATTACHMENT_EXTENSIONS,
     editPermission: 'schematics-edit',
     storeIdOf: async (db, id) => {
       const [row] = await db.select({ id: schematics.id }).from(schematics).where(eq(schematics.id, id));

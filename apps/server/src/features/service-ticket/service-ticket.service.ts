@@ -1,3 +1,4 @@
+import { takeMailQuota } from '../../platform/quotas';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceTicket } from '@dripp/contract/service-ticket';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
@@ -23,6 +24,7 @@ export const TICKET_WRITE = 'help-desk-history-create';
 
 registerMediaOwner({
   ownerType: SERVICE_TICKET_MEDIA,
+  streamedExtensions: ATTACHMENT_EXTENSIONS,
   editPermission: TICKET_WRITE,
   storeIdOf: async (db, id) => {
     const [row] = await db
@@ -176,6 +178,8 @@ export async function updateServiceTicket(
       const message = `${provider?.name ?? 'This provider'} has no email address: add one in the Address Book first`;
       throw invalid(message, { address_book_id: [message] });
     }
+    // Counted before anything is saved, so a refused send changes nothing.
+    await takeMailQuota(ctx.config, ctx.attempts, principal.userId, 1);
   }
   const upload = await acceptFile(ctx, body);
   await ctx.db.transaction(async (tx) => {

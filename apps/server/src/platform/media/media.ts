@@ -5,10 +5,11 @@ import { isAdmin } from '@dripp/domain/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema/index';
+import { checkMediaQuota, type MediaQuotaConfig } from '../quotas';
 import { holdsChainWide, requireAnyAt, type Principal } from '../access';
 import type { AppContext } from '../context';
 import { forbidden, notFound } from '../errors';
-import { mediaOwner } from './owners';
+import { mediaOwner, type MediaOwner } from './owners';
 import { mediaStorage } from './storage';
 import type { AcceptedUpload } from './upload';
 
@@ -33,14 +34,35 @@ export interface MediaOwnerRef {
 /**
  * Records an accepted upload for its owner inside the caller's transaction, then writes the bytes.
  * If the write fails the transaction rolls back with it; a failure of the commit itself can only
- * leave an unreferenced file under a random id, never a record without its file.
+ * leave an unreferenced file under a random id, never a record without its file. With quota
+ * settings in `config` (every request; the demo seed has none) a file beyond them is a 429.
  */
 export async function attachMedia(
-  config: Pick<Config, 'dataDir' | 'mediaUrl'>,
+  config: Pick<Config, 'dataDir' | 'mediaUrl'> & Partial<MediaQuotaConfig>,
   tx: Db,
   upload: AcceptedUpload,
   owner: MediaOwnerRef,
 ): Promise<MediaFile> {
+  const id = await recordMedia(config, tx, upload, owner);
+  await mediaStorage(config).put(id, upload.bytes, upload.contentType);
+  return toMediaFile({ id, filename: upload.filename, isVideo: upload.isVideo });
+}
+
+/** Checks the quotas (when configured) and inserts a file's record; answers its new id. */
+export async function recordMedia(
+  config: Partial<MediaQuotaConfig>,
+  tx: Db,
+  upload: Pick<AcceptedUpload, 'filename' | 'contentType' | 'size' | 'isVideo'>,
+  owner: MediaOwnerRef,
+): Promise<string> {
+  if (config.mediaFilesPerRecord !== undefined && config.mediaBytesPerPersonDay !== undefined) {
+    await checkMediaQuota(
+      { mediaFilesPerRecord: config.mediaFilesPerRecord, mediaBytesPerPersonDay: config.mediaBytesPerPersonDay },
+      tx,
+      owner,
+      upload.size,
+    );
+  }
   const id = crypto.randomBytes(16).toString('hex');
   await tx.insert(media).values({
     id,
@@ -53,8 +75,7 @@ export async function attachMedia(
     isVideo: upload.isVideo,
     createdBy: owner.userId,
   });
-  await mediaStorage(config).put(id, upload.bytes, upload.contentType);
-  return toMediaFile({ id, filename: upload.filename, isVideo: upload.isVideo });
+  return id;
 }
 
 /** The files of several records of one owner type: images before videos, then oldest first. */
@@ -82,6 +103,29 @@ export async function findMedia(db: Db, id: string, filename: string): Promise<M
 }
 
 /**
+ * The owning record's edit permission at the store that record belongs to now (asked of the
+ * owner's registration, never taken from the request); answers that store. `fallbackStore` is
+ * used when the record is gone (a file left behind); without one a missing record is a 404.
+ */
+export async function requireMediaEdit(
+  db: Db,
+  principal: Principal,
+  owner: MediaOwner,
+  ownerId: number,
+  fallbackStore?: number | null,
+): Promise<number | null> {
+  const permissions = [owner.editPermission].flat();
+  const ownerStore = await owner.storeIdOf(db, ownerId);
+  if (ownerStore === undefined && fallbackStore === undefined) throw notFound('No such record');
+  const store = ownerStore === undefined ? (fallbackStore ?? null) : ownerStore;
+  requireAnyAt(principal, permissions, store);
+  // Files of chain-wide records (a product, a global recipe, a schematic) need a chain-wide grant.
+  if (owner.chainWide && ownerStore === null && !permissions.some((p) => holdsChainWide(principal, p)))
+    throw forbidden();
+  return store;
+}
+
+/**
  * DELETE on a file's own address: allowed with the owning record's edit permission at the store
  * that record belongs to now (asked of the owner's registration, not taken from the request).
  */
@@ -100,12 +144,7 @@ export async function deleteMediaFile(
   if (!owner) {
     if (!isAdmin(principal.grants)) throw forbidden();
   } else {
-    const permissions = [owner.editPermission].flat();
-    const ownerStore = await owner.storeIdOf(ctx.db, row.ownerId);
-    requireAnyAt(principal, permissions, ownerStore === undefined ? row.storeId : ownerStore);
-    // Files of chain-wide records (a product, a global recipe, a schematic) need a chain-wide grant.
-    if (owner.chainWide && ownerStore === null && !permissions.some((p) => holdsChainWide(principal, p)))
-      throw forbidden();
+    await requireMediaEdit(ctx.db, principal, owner, row.ownerId, row.storeId);
   }
   const removed = await deleteMediaRow(ctx.db, row.id);
   await removeStoredMedia(ctx.config, removed, log);

@@ -19,6 +19,11 @@ export interface MediaOwner {
    * file itself after checking a token (HR documents).
    */
   serving?: MediaServing;
+  /**
+   * The file types a record takes through the streamed upload (`POST /api/uploads/{owner}/{id}`):
+   * videos, and anything larger than fits a JSON body. Unset: the owner takes data URLs only.
+   */
+  streamedExtensions?: readonly string[];
 }
 
 export type MediaServing = 'public' | 'token';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -51,6 +52,18 @@ export function s3StorageDriver(url: string): MediaStorage {
     async put(key, bytes, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket: location.bucket, Key: Key(key), Body: bytes, ContentType: contentType }),
+      );
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await fs.promises.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: location.bucket,
+          Key: Key(key),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key, range) {

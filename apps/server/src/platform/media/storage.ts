@@ -29,6 +29,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 /** Where media bytes live. Keys are the media ids (32 hex characters). */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores a file already on disk (a streamed upload), read as a stream; the caller removes `file`. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The bytes (or a range of them), or null when the object is gone. */
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removing a missing object is not an error. */
@@ -53,6 +55,19 @@ export function localStorageDriver(root: string): MediaStorage {
       const partial = `${file}.${process.pid}.partial`;
       await fs.promises.writeFile(partial, bytes);
       await fs.promises.rename(partial, file);
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // Moved when the spool folder is on the same disk (DATA_DIR), copied otherwise.
+      try {
+        await fs.promises.rename(source, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const partial = `${file}.${process.pid}.partial`;
+        await fs.promises.copyFile(source, partial);
+        await fs.promises.rename(partial, file);
+      }
     },
     async get(key, range) {
       const file = fileOf(key);
@@ -87,6 +102,7 @@ function lazyS3Driver(url: string): MediaStorage {
   const driver = () => (loaded ??= import('./s3-storage').then((m) => m.s3StorageDriver(url)));
   return {
     put: async (key, bytes, contentType) => (await driver()).put(key, bytes, contentType),
+    putFile: async (key, file, contentType) => (await driver()).putFile(key, file, contentType),
     get: async (key, range) => (await driver()).get(key, range),
     remove: async (key) => (await driver()).remove(key),
   };

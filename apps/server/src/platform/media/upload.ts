@@ -31,12 +31,19 @@ export interface UploadInput {
 const MB = 1024 * 1024;
 const BASE64_RE = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
-/** The body limit an upload route needs: the largest file as base64 (4/3) plus room for the other fields. */
-export function uploadBodyLimit(config: Pick<Config, 'mediaMaxImageBytes' | 'mediaMaxVideoBytes'>): number {
-  return Math.ceil((Math.max(config.mediaMaxImageBytes, config.mediaMaxVideoBytes) * 4) / 3) + 2 * MB;
+/** The JSON body limit of a route without a file: a form's fields (a rich text of 100 000 characters fits), never a file. */
+export const JSON_BODY_LIMIT = 512 * 1024;
+
+/**
+ * The body limit of a route whose JSON carries one data-URL file: an image (or a document, which
+ * shares the image limit) as base64 (4/3) plus the form's other fields. Videos and anything larger
+ * go through the streamed upload (`POST /api/media/{owner}/{id}`), never one JSON body.
+ */
+export function uploadBodyLimit(config: Pick<Config, 'mediaMaxImageBytes'>): number {
+  return Math.ceil((config.mediaMaxImageBytes * 4) / 3) + JSON_BODY_LIMIT;
 }
 
-function tooLarge(limit: number, what: string): HttpError {
+export function tooLarge(limit: number, what: string): HttpError {
   const size = limit >= MB ? `${Math.round((limit / MB) * 10) / 10} MB` : `${Math.ceil(limit / 1024)} KB`;
   return new HttpError(413, `The file is too large: ${what} may be up to ${size}`);
 }
@@ -97,11 +104,43 @@ export async function acceptUpload(
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length === 0) throw fileError(field, 'The file is empty');
 
-  const claims = [extensionOfMime(header.replace(/;.*$/, '')), path.extname(input.filename ?? '').slice(1)].filter(
-    (c): c is string => !!c && isKnownExtension(c),
+  const checked = await checkUpload(
+    config,
+    { head: bytes, size: bytes.length, filename: input.filename, mime: header },
+    allowed,
+    field,
   );
+  return { bytes, ...checked };
+}
+
+/** What is known of a file before it is stored: its first bytes (all of them for images) and its size. */
+export interface UploadProbe {
+  /** The whole file when it is small enough to be an image, else its first bytes. */
+  head: Uint8Array;
+  size: number;
+  filename?: string | null;
+  /** The type the client claimed (a data URL's or a multipart part's), if any. */
+  mime?: string;
+}
+
+/**
+ * The checks every upload passes, sent as a data URL or streamed: the real type from the bytes is
+ * one of `allowed` and agrees with the claimed name and type, and the size is within its kind's
+ * limit. Throws 422 or 413.
+ */
+export async function checkUpload(
+  config: Pick<Config, 'mediaMaxImageBytes' | 'mediaMaxVideoBytes'>,
+  probe: UploadProbe,
+  allowed: readonly string[],
+  field = 'file',
+): Promise<Omit<AcceptedUpload, 'bytes'>> {
+  const allowedSet = new Set(allowed.map(canonicalExtension));
+  const claims = [
+    extensionOfMime((probe.mime ?? '').replace(/;.*$/, '')),
+    path.extname(probe.filename ?? '').slice(1),
+  ].filter((c): c is string => !!c && isKnownExtension(c));
   // The name is the last word on which container a CFB file is (.doc or .xls); the data URL's type comes next.
-  const detected = await detectMediaType(bytes, [...claims].reverse()[0]);
+  const detected = await detectMediaType(probe.head, [...claims].reverse()[0]);
   const allowedList = [...new Set(allowed.map((a) => a.toLowerCase()))].join(', ');
   if (!detected || !allowedSet.has(detected.ext)) {
     throw fileError(field, `The file type is not allowed: use ${allowedList}`);
@@ -113,15 +152,14 @@ export async function acceptUpload(
   }
   // Documents share the image limit (MEDIA_MAX_IMAGE_MB): a handbook PDF is the size of a photo.
   const limit = detected.isVideo ? config.mediaMaxVideoBytes : config.mediaMaxImageBytes;
-  if (bytes.length > limit)
+  if (probe.size > limit)
     throw tooLarge(limit, { image: 'an image', video: 'a video', document: 'a document' }[detected.kind]);
   return {
-    bytes,
-    filename: safeFilename(input.filename, detected.ext),
+    filename: safeFilename(probe.filename, detected.ext),
     contentType: detected.mime,
     ext: detected.ext,
     isVideo: detected.isVideo,
     kind: detected.kind,
-    size: bytes.length,
+    size: probe.size,
   };
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Grid, Group, Loader, Stack, Title } from '@mantine
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -66,16 +66,16 @@ export function ShiftCard({
     const body = {
       names: [...shownNames],
       comments: shownComments,
-      ...(file ? { file: file.file, filename: file.filename } : {}),
+      ...uploadFields(file),
     };
     const onProgress = file ? setProgress : undefined;
     if (file) setProgress(0);
     try {
       if (shift.id == null) {
-        await create.mutateAsync({ storeId, date, type, body, onProgress });
+        await create.mutateAsync({ storeId, date, type, body, onProgress, streamed: file });
         notifySuccess('Successfully saved new Communication Sheet');
       } else {
-        await update.mutateAsync({ id: shift.id, storeId, date, type, body, onProgress });
+        await update.mutateAsync({ id: shift.id, storeId, date, type, body, onProgress, streamed: file });
         notifySuccess('Successfully updated Communication Sheet');
       }
       setNames(null);
@@ -119,6 +119,7 @@ export function ShiftCard({
               onChange={setFile}
               progress={progress}
               disabled={saving}
+              streamVideos
             />
             <MediaList files={shift.files} onRemoved={onMediaRemoved} canDelete={mayUpdate} label={`${label} media`} />
           </Stack>

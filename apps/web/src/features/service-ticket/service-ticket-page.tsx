@@ -7,7 +7,7 @@ import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
 import { MediaList } from '../../components/media-list';
 import { LoadFailed } from '../../components/not-loaded';
@@ -99,9 +99,10 @@ function TicketForm({
           description,
           request_by: requestBy,
           address_book_id: addressBookId,
-          ...(file ? { file: file.file, filename: file.filename } : {}),
+          ...uploadFields(file),
         },
         onProgress: file ? setProgress : undefined,
+        streamed: file,
       });
       notifySuccess(
         ticket.id == null
@@ -185,6 +186,7 @@ function TicketForm({
                 onChange={setFile}
                 progress={progress}
                 disabled={busy}
+                streamVideos
               />
               <MediaList
                 files={ticket.files}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetCreate, CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
-import { sendWithProgress } from '../../../components/file-upload';
+import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { streamedUploadPath } from '@dripp/contract/media';
 import { commSheetQuery } from './get-comm-sheet';
 
 export interface CreateCommSheetInput {
@@ -9,14 +10,17 @@ export interface CreateCommSheetInput {
   type: ShiftType;
   body: Omit<CommSheetCreate, 'storeId' | 'date' | 'type'>;
   onProgress?: (percent: number) => void;
+  /** A video picked for the streamed upload, sent to the saved shift. */
+  streamed?: PickedFile | null;
 }
 
 /** POST /comm-sheet/{storeId}/{date}: the first save of a shift's card. */
-export async function createCommSheet({ storeId, date, type, body, onProgress }: CreateCommSheetInput) {
+export async function createCommSheet({ storeId, date, type, body, onProgress, streamed }: CreateCommSheetInput) {
   const answer = await sendWithProgress<CommSheetShift>('POST', `/comm-sheet/${storeId}/${date}`, {
     body: { storeId, date, type, ...body },
     fallback: 'Could not create new Communication Sheet',
     onProgress,
+    stream: { file: streamed, to: (shift) => streamedUploadPath('comm-sheet', shift.id!) },
   });
   return answer.data;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceTicket, ServiceTicketCreate, ServiceTicketUpdate } from '@dripp/contract/service-ticket';
-import { sendWithProgress } from '../../../components/file-upload';
+import { streamedUploadPath } from '@dripp/contract/media';
+import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { serviceTicketQuery } from './get-service-ticket';
 
 export interface SaveServiceTicketInput {
@@ -11,23 +12,43 @@ export interface SaveServiceTicketInput {
   action: 'save' | 'send';
   body: ServiceTicketCreate;
   onProgress?: (percent: number) => void;
+  /** A video picked for the streamed upload, sent to the saved ticket. */
+  streamed?: PickedFile | null;
 }
 
-/** POST /service-ticket/{storeId}/{date} or PUT /service-ticket/{id} with action save or send (spec 1 §4). */
-export async function saveServiceTicket({ storeId, date, id, action, body, onProgress }: SaveServiceTicketInput) {
+/**
+ * POST /service-ticket/{storeId}/{date} or PUT /service-ticket/{id} with action save or send (spec 1 §4).
+ * A streamed video goes to the saved ticket before it is sent, so the mail links to it.
+ */
+export async function saveServiceTicket({
+  storeId,
+  date,
+  id,
+  action,
+  body,
+  onProgress,
+  streamed,
+}: SaveServiceTicketInput): Promise<ServiceTicket> {
+  const stream = { file: streamed, to: (ticket: ServiceTicket) => streamedUploadPath('service-ticket', ticket.id!) };
   if (id == null) {
     const answer = await sendWithProgress<ServiceTicket>('POST', `/service-ticket/${storeId}/${date}`, {
       body,
       fallback: 'Could not create new Service Ticket',
       onProgress,
+      stream,
     });
     return answer.data;
+  }
+  if (streamed?.stream && action === 'send') {
+    await saveServiceTicket({ storeId, date, id, action: 'save', body, onProgress, streamed });
+    return saveServiceTicket({ storeId, date, id, action, body: { ...body, file: null, filename: null } });
   }
   const update: ServiceTicketUpdate = { ...body, id, action };
   const answer = await sendWithProgress<ServiceTicket>('PUT', `/service-ticket/${id}`, {
     body: update,
     fallback: action === 'send' ? 'Could not submit Service Ticket' : 'Could not update Service Ticket',
     onProgress,
+    stream,
   });
   return answer.data;
 }
