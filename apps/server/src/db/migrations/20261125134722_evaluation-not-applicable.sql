@@ -1,0 +1,2 @@
+ALTER TABLE "retail_item_scores" ADD COLUMN "not_applicable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "retail_score_categories" ADD COLUMN "allows_not_applicable" boolean DEFAULT false NOT NULL;
