@@ -132,15 +132,34 @@ describe('evaluations and incidents', () => {
     await choose(page, 'Store', 'Pearl District');
     await choose(page, 'Manager Name', 'Maria Alvarez');
     const docked = page.getByTestId('total-docked');
-    const possible = Number(await page.getByTestId('total-possible').textContent());
-    expect(possible).toBeGreaterThan(100);
+    // Every item starts unscored: nothing is possible or docked until it is scored.
     expect(await docked.textContent()).toBe('0');
-    expect(await page.getByTestId('total-score').textContent()).toBe(`${possible} (100.00%)`);
+    expect(await page.getByTestId('total-possible').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByText(/^Score every item before submitting\. Still unscored: Exterior and Entrance: Sidewalk/)
+      .waitFor();
+    expect(page.url()).toMatch(/\/retail-score-sheets\/create$/);
+    // Submit opened every category with an unscored item and flagged each item.
+    await page.getByRole('radio', { name: 'Shots pulled in 25 to 30 seconds: 3' }).waitFor();
+    expect(await page.getByText('Not scored yet', { exact: true }).count()).toBeGreaterThan(20);
 
     await page.getByRole('radio', { name: 'Sidewalk and patio swept, no litter: 0' }).check();
     expect(await docked.textContent()).toBe('3');
-    await page.getByRole('button', { name: /Espresso Bar Standards/ }).click();
+    expect(await page.getByTestId('total-possible').textContent()).toBe('3');
+    // This category allows N/A: the item counts in neither total.
+    await page.getByRole('radio', { name: 'Patio furniture wiped and aligned: not applicable' }).check();
+    expect(await page.getByTestId('total-possible').textContent()).toBe('3');
     await page.getByRole('radio', { name: 'Shots pulled in 25 to 30 seconds: 3' }).check();
+    expect(await docked.textContent()).toBe('5');
+    // Full marks on everything else.
+    const unscored = page.locator('[data-unscored] input[type=radio]:not([value="na"])');
+    while ((await page.locator('[data-unscored]').count()) > 0) {
+      await page.locator('[data-unscored]').first().locator('input[type=radio]:not([value="na"])').last().check();
+    }
+    expect(await unscored.count()).toBe(0);
+    const possible = Number(await page.getByTestId('total-possible').textContent());
+    expect(possible).toBeGreaterThan(100);
     expect(await docked.textContent()).toBe('5');
     const percent = (((possible - 5) / possible) * 100).toFixed(2);
     expect(await page.getByTestId('total-score').textContent()).toBe(`${possible - 5} (${percent}%)`);
@@ -188,6 +207,7 @@ describe('evaluations and incidents', () => {
     await page.getByRole('heading', { name: 'Evaluation Report - Pearl District' }).waitFor();
     await page.getByText(notes).waitFor();
     await page.getByText('0 / 3', { exact: true }).waitFor();
+    await page.locator('[data-not-applicable]').getByText('N/A').waitFor();
     expect(await page.getByTestId('total-docked').textContent()).toBe('5');
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     await shot(page, 'evaluation-view-desktop');
@@ -227,7 +247,8 @@ describe('evaluations and incidents', () => {
     await choose(page, 'Manager', 'Maria Alvarez');
     await choose(page, 'Employee on Duty 1', 'Ben Carter');
     await choose(page, 'Employee on Duty 2', 'Lena Kowalski');
-    await page.getByLabel('Incident Time').fill('2:35');
+    await choose(page, 'Employee on Duty 3', 'Maria Alvarez');
+    await page.getByRole('textbox', { name: 'Incident Time' }).fill('noon');
     await page.getByLabel('Subject').fill(subject);
     await page
       .getByLabel('Incident Description')
@@ -238,8 +259,9 @@ describe('evaluations and incidents', () => {
     await page.getByLabel('Witness 2 Phone').fill('503-555-0199');
     await page.getByLabel('Employee Signature').fill('maria alvarez');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Use the 24-hour time HH:MM', { exact: true }).waitFor();
-    await page.getByLabel('Incident Time').fill('14:35');
+    // The message names the field's label, never its key.
+    await page.getByText('Incident Time: type a time such as 2:30 PM or 14:30', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Incident Time' }).fill('2:35 PM');
     await shot(page, 'incident-form-desktop');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Successfully saved incident report');

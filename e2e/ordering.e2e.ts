@@ -139,6 +139,11 @@ describe('ordering', () => {
       await toast(page, 'Successfully submited orders');
       await expect.poll(() => submit.isDisabled()).toBe(true);
     };
+    // Submit shows vendor, addresses, lines and total first; Send order mails it.
+    const review = page.getByRole('dialog', { name: 'Send this order?' });
+    const confirm = async () => {
+      await review.getByRole('button', { name: 'Send order' }).click();
+    };
 
     // The new vendor's fresh product has no history yet.
     const named = `${product.itemNo} ${product.description}`;
@@ -153,8 +158,18 @@ describe('ordering', () => {
     await page.getByText('Estimated total $37.50').waitFor();
     await screenshot(page, 'ordering-new-orders-desktop');
     // Two clicks, one order: the button locks and both would carry the same Idempotency-Key.
-    await submit.dblclick();
+    await submit.click();
+    await review.getByText(`It will be mailed to ${vendor.email} (copy to store101@dripp.example)`).waitFor();
+    await review.getByRole('row', { name: new RegExp(`${product.itemNo} .* 3 \\$12\\.50 \\$37\\.50`) }).waitFor();
+    expect(await review.locator('[data-review="total"]').textContent()).toBe('$37.50');
+    await screenshot(page, 'ordering-review-desktop');
+    await review.getByRole('button', { name: 'Send order' }).dblclick();
     await submitted();
+    // The success says where the order went.
+    await page
+      .getByText(new RegExp(`^Order #\\d+ was mailed to ${vendor.email.replace(/[.]/g, '\\.')}`))
+      .first()
+      .waitFor();
 
     const mail = mailText(await mailTo(vendor.email));
     expect(mail).toContain(`3 x ${product.itemNo}  ${product.description} (bag)  @ 12.50 = 37.50`);
@@ -173,6 +188,7 @@ describe('ordering', () => {
     await history.getByText('Usage 4 since the last order').waitFor();
     await qty.fill('5');
     await submit.click();
+    await confirm();
     await submitted();
 
     // A seeded vendor's product with its own history: an entry fills the row, one history open at a time.
@@ -192,6 +208,7 @@ describe('ordering', () => {
     await page.getByRole('region', { name: 'Order history of WVC-2002 2% Reduced Fat Milk' }).waitFor();
     expect(await seededHistory.count()).toBe(0);
     await submit.click();
+    await confirm();
     await submitted();
 
     // Order history: two orders of the new vendor today (the double click made one).

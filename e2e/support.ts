@@ -176,17 +176,22 @@ export function noisyPng(width: number, height: number): Buffer {
   ]);
 }
 
+/** Every mail sent to an address through the test SMTP peer so far, newest first. */
+export function mailsTo(address: string): string[] {
+  const dir = inject('mailDir');
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((m) => new RegExp(`^To:.*${address.replace(/[.]/g, '\\.')}`, 'im').test(m));
+}
+
 /** The newest mail sent to an address through the test SMTP peer, waiting for it to arrive. */
 export async function mailTo(address: string, timeoutMs = 15_000): Promise<string> {
-  const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = fs
-      .readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-      .find((m) => new RegExp(`^To:.*${address.replace(/[.]/g, '\\.')}`, 'im').test(m));
+    const found = mailsTo(address)[0];
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

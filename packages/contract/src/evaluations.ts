@@ -41,6 +41,8 @@ export const RetailScoreCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sort_order: z.number().int(),
+  /** Its items may be marked not applicable on a sheet. */
+  allows_not_applicable: z.boolean(),
   created_at: DateObjectSchema,
   deleted_at: z.string().nullable(),
   retail_score_category_items: z.array(RetailScoreCategoryItemSchema),
@@ -57,6 +59,7 @@ export type CategoryItemInput = z.input<typeof CategoryItemInputSchema>;
 
 export const CategoryInputSchema = z.object({
   name: requiredText('Name', CATEGORY_NAME_MAX),
+  allows_not_applicable: z.boolean().optional(),
   items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
@@ -75,9 +78,11 @@ export const CategoriesQuerySchema = z.object({
 
 // ---- score sheets ----
 
+/** An item's score, or `not_applicable: true` (score left out) where its category allows it. */
 export const ScoreInputSchema = z.object({
   item_id: IdSchema,
-  score: wholeNumber(0, PERMISSIBLE_SCORE_MAX),
+  score: wholeNumber(0, PERMISSIBLE_SCORE_MAX).nullish(),
+  not_applicable: z.boolean().optional(),
 });
 
 /** POST /retail-scores and PUT /retail-scores/{id}. Totals are the server's; any sent are ignored. */
@@ -98,6 +103,8 @@ export const RetailItemScoreSchema = z.object({
   total_score: z.number().int(),
   /** The item's permissible score when the sheet was saved. */
   permissible_score: z.number().int(),
+  /** Left out of the score and the total possible. */
+  not_applicable: z.boolean(),
   retail_score_category_item: z.object({
     id: z.number().int().nullable(),
     name: z.string(),

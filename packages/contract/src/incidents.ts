@@ -12,7 +12,6 @@ export const INCIDENT_LIST_MAX = 500;
 /** 24-hour HH:MM (spec 3 §9). */
 export const IncidentTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour time HH:MM');
 
-const optionalId = IdSchema.nullish();
 const witnessName = text(INCIDENT_NAME_MAX, { trim: true }).nullish();
 const witnessPhone = z.union([z.literal(''), phone('Witness phone')]).nullish();
 
@@ -22,8 +21,9 @@ export const IncidentInputSchema = z.object({
   storeId: IdSchema,
   managerId: IdSchema,
   employeeOnDuty1Id: IdSchema,
-  employeeOnDuty2Id: optionalId,
-  employeeOnDuty3Id: optionalId,
+  // Spec 3 §5 marks all three Employee on Duty fields required.
+  employeeOnDuty2Id: IdSchema,
+  employeeOnDuty3Id: IdSchema,
   subject: requiredText('Subject', INCIDENT_SUBJECT_MAX),
   description: requiredText('Incident Description', INCIDENT_DESCRIPTION_MAX),
   witnessName1: witnessName,

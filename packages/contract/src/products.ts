@@ -72,10 +72,19 @@ export const ProductCategorySchema = z.object({
   deleted_at: z.string().nullable(),
 });
 
+/**
+ * A product in the grouped list with the order form's entries (spec 1 §3): the call names no store,
+ * so they start blank (null); the form fills them from that store's history when asked.
+ */
+export const GroupedProductSchema = ProductSchema.extend({
+  on_hand: z.string().nullable(),
+  qty: z.number().int().nullable(),
+});
+
 /** GET /vendors/{id}/products: products grouped by category. */
 export const ProductCategoryGroupSchema = z.object({
   category: ProductCategorySchema,
-  products: z.array(ProductSchema),
+  products: z.array(GroupedProductSchema),
 });
 export type ProductCategoryGroup = z.infer<typeof ProductCategoryGroupSchema>;
 

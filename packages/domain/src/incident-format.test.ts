@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { time12, titleCase } from './incident-format';
+import { parseTime, time12, titleCase } from './incident-format';
 
 describe('incident times', () => {
   it('shows the 24-hour time in 12-hour form with AM or PM', () => {
@@ -24,5 +24,30 @@ describe('signatures', () => {
     expect(titleCase('  MARIA ALVAREZ ')).toBe('Maria Alvarez');
     expect(titleCase("o'neil-SMITH")).toBe("O'Neil-Smith");
     expect(titleCase('élodie durand')).toBe('Élodie Durand');
+  });
+});
+
+describe('parseTime', () => {
+  it('reads the times a phone keyboard types into 24-hour HH:MM', () => {
+    const cases: [string, string][] = [
+      ['14:30', '14:30'],
+      ['2:30 PM', '14:30'],
+      ['2:30pm', '14:30'],
+      ['2.30 p.m.', '14:30'],
+      ['2 PM', '14:00'],
+      ['12:05 AM', '00:05'],
+      ['12:05 pm', '12:05'],
+      ['1430', '14:30'],
+      ['930', '09:30'],
+      ['9:30', '09:30'],
+      ['0:00', '00:00'],
+    ];
+    for (const [typed, time] of cases) expect(parseTime(typed), typed).toBe(time);
+  });
+
+  it('answers null for what is not a time of day', () => {
+    for (const typed of ['', 'noon', '24:00', '13:00 PM', '0:30 AM', '9:60', '12345', '2:3']) {
+      expect(parseTime(typed), typed).toBeNull();
+    }
   });
 });

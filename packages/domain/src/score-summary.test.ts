@@ -72,4 +72,17 @@ describe('the Points Docked summary', () => {
     expect(round2(2.675)).toBe(2.68);
     expect(round2(Number.NaN)).toBe(0);
   });
+
+  it('counts only what was scored: unscored and not applicable items are left out of both totals', () => {
+    const summary = scoreSummary([
+      item(5, 4),
+      item(5, undefined),
+      item(3, null),
+      item(4, ''),
+      { permissible_score: 2, score: 0, not_applicable: true },
+    ]);
+    expect(summary).toMatchObject({ totalDocked: 1, totalPossible: 5, totalScore: 4, percentage: 80 });
+    expect(summary.rows.map((r) => r.count)).toEqual([1, 0, 0, 0, 0]);
+    expect(scoreSummary([item(5, undefined)])).toMatchObject({ totalPossible: 0, totalDocked: 0, percentage: 0 });
+  });
 });

@@ -6,8 +6,15 @@
 export interface ScoredItem {
   /** The most points the item can get. */
   permissible_score: unknown;
-  /** The points given, 0 to `permissible_score`. */
+  /** The points given, 0 to `permissible_score`; null or undefined while the item is unscored. */
   score: unknown;
+  /** Marked not applicable: left out of both the score and the total possible. */
+  not_applicable?: boolean;
+}
+
+/** An item that has a score: not left unscored and not marked not applicable. */
+export function isScored(item: ScoredItem): boolean {
+  return !item.not_applicable && item.score != null && item.score !== '';
 }
 
 export interface DockedRow {
@@ -44,8 +51,12 @@ export function round2(value: number): number {
   return (Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`))) / 100 || 0;
 }
 
+/**
+ * Only what was scored counts: an unscored item is not docked (nor possible) until it is scored,
+ * and an item marked not applicable never is (issue 17 §2).
+ */
 export function scoreSummary(items: readonly ScoredItem[]): ScoreSummary {
-  const normalised = items.map((item) => {
+  const normalised = items.filter(isScored).map((item) => {
     const permissible = points(item.permissible_score);
     return { permissible, score: Math.min(points(item.score), permissible) };
   });

@@ -1,4 +1,5 @@
 import { parseHundredths } from './cash-count';
+import type { NumberRule } from './number-entry';
 
 /**
  * Waste log rules (spec 1 §5): LOSS $ = quantity × value, in integer cents. Quantities are
@@ -12,6 +13,10 @@ import { parseHundredths } from './cash-count';
  */
 const QTY_WHOLE_DIGITS = 5;
 const VALUE_WHOLE_DIGITS = 6;
+
+/** What a quantity and a value cell accept as typed (the same bounds; a loss is never negative). */
+export const QTY_RULE: NumberRule = { decimals: 2, maxWholeDigits: QTY_WHOLE_DIGITS };
+export const VALUE_RULE: NumberRule = { decimals: 2, maxWholeDigits: VALUE_WHOLE_DIGITS };
 
 /** A quantity in hundredths: "1.5" → 150, non-numeric → 0 (same decimal rule as money). */
 export function parseQuantityHundredths(value: unknown): number {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fieldLabel } from '@dripp/contract/field-labels';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -170,7 +171,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (errors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = Object.entries(errors)[0];
-      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1][0]}` : 'Invalid request';
+      // The message is shown to a person: it names the field by its label, never its key.
+      const message = first ? `${fieldLabel(first[0])}: ${first[1][0]}` : 'Invalid request';
       return reply.code(422).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {

@@ -209,7 +209,8 @@ export async function seedEvaluations(db: Db, today: string = localToday()): Pro
     for (const [index, [name, list]] of DEMO_SCORE_CATEGORIES.entries()) {
       const [category] = await tx
         .insert(retailScoreCategories)
-        .values({ name, sortOrder: index + 1 })
+        // Not every store has a patio or outdoor signage: its items may be marked N/A.
+        .values({ name, sortOrder: index + 1, allowsNotApplicable: name === 'Exterior and Entrance' })
         .returning({ id: retailScoreCategories.id });
       const rows = await tx
         .insert(retailScoreCategoryItems)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme';
 
@@ -42,12 +43,15 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" limit={4} />
-        </Suspense>
-        {children}
-      </QueryClientProvider>
+      {/* US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default. */}
+      <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" limit={4} />
+          </Suspense>
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

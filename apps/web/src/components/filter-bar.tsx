@@ -4,7 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconFilter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { API_DATE } from '../lib/format';
+import { API_DATE, DISPLAY_DATE } from '../lib/format';
 
 /** A from–to range of calendar dates as the API takes them (YYYY-MM-DD); null ends are open. */
 export type DateRangeValue = [string | null, string | null];
@@ -14,10 +14,13 @@ export function DateRangeFilter({
   label,
   value,
   onChange,
+  valueFormat = DISPLAY_DATE,
 }: {
   label: string;
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
+  /** The portal's one format unless the spec names another (the evaluation list's YYYY-MM-DD). */
+  valueFormat?: string;
 }) {
   const tablet = useMediaQuery('(max-width: 1024px)');
   return (
@@ -28,7 +31,7 @@ export function DateRangeFilter({
       // The placeholder is a button's text here, so it needs the contrast of text.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       clearButtonProps={{ 'aria-label': 'Clear the dates' }}
-      valueFormat="YYYY-MM-DD"
+      valueFormat={valueFormat}
       value={value}
       onChange={([from, to]) =>
         onChange([from ? dayjs(from).format(API_DATE) : null, to ? dayjs(to).format(API_DATE) : null])
@@ -38,7 +41,7 @@ export function DateRangeFilter({
       numberOfColumns={tablet ? 1 : 2}
       minDate={dayjs().subtract(100, 'year').toDate()}
       leftSection={<IconCalendar size={16} />}
-      w={{ base: '100%', xs: 250 }}
+      w={{ base: '100%', xs: valueFormat === DISPLAY_DATE ? 340 : 250 }}
     />
   );
 }

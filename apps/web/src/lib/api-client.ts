@@ -1,3 +1,4 @@
+import { fieldLabel } from '@dripp/contract/field-labels';
 import { bearerToken } from './session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
@@ -90,6 +91,12 @@ function serverErrors(body: unknown): FieldErrors {
   return errors;
 }
 
+/** A 422 message that starts with a field's key ("incidentTime: …") reads with its label instead. */
+function labelled(message: string, errors: FieldErrors): string {
+  const key = Object.keys(errors).find((k) => message.startsWith(`${k}: `));
+  return key ? `${fieldLabel(key)}: ${message.slice(key.length + 2)}` : message;
+}
+
 /**
  * One call to the API (spec 1 §7, DESIGN §6): bearer = management token if present else the token;
  * JSON in and out; 401 → /logout, 403 → dashboard, other failures → a toast titled "Error" with the
@@ -145,7 +152,8 @@ export async function apiRequest<T>(
   }
   if (!response.ok || !isRecord(body) || body.success !== true) {
     const status = response.ok ? 500 : response.status;
-    return fail(status, message ?? fallback, serverErrors(body));
+    const errors = serverErrors(body);
+    return fail(status, message ? labelled(message, errors) : fallback, errors);
   }
   return body as unknown as ApiEnvelope<T>;
 }

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, softDelete } from './common';
 import { users } from './access';
 import { stores } from './stores';
@@ -8,6 +8,8 @@ export const retailScoreCategories = pgTable('retail_score_categories', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Its items may be marked not applicable on a sheet (a store without a drive-through, say). */
+  allowsNotApplicable: boolean('allows_not_applicable').notNull().default(false),
   ...audit,
   ...softDelete,
 });
@@ -69,7 +71,9 @@ export const retailItemScores = pgTable(
     categoryName: varchar('category_name', { length: 200 }).notNull(),
     itemName: varchar('item_name', { length: 200 }).notNull(),
     permissibleScore: integer('permissible_score').notNull(),
+    /** 0 when not applicable; such an item counts in neither total. */
     score: integer('score').notNull(),
+    notApplicable: boolean('not_applicable').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('retail_item_scores_sheet').on(t.sheetId), index('retail_item_scores_category').on(t.categoryId)],

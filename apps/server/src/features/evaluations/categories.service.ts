@@ -10,7 +10,11 @@ import { conflict, invalid, notFound } from '../../platform/errors';
  * corporate role (or admin). Anyone who may fill in or read an evaluation reads them.
  */
 
-type Parsed = { name: string; items: { id?: number | null; name: string; permissible_score: number }[] };
+type Parsed = {
+  name: string;
+  allows_not_applicable?: boolean;
+  items: { id?: number | null; name: string; permissible_score: number }[];
+};
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, as the spec's date objects carry it. */
 export function dateObject(value: Date | string): { date: string } {
@@ -42,6 +46,7 @@ export async function listCategories(db: Db, trashed: boolean): Promise<RetailSc
     id: c.id,
     name: c.name,
     sort_order: c.sortOrder,
+    allows_not_applicable: c.allowsNotApplicable,
     created_at: dateObject(c.createdAt),
     deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
     retail_score_category_items: items
@@ -75,6 +80,7 @@ export async function createCategories(db: Db, principal: Principal, input: Pars
         .insert(retailScoreCategories)
         .values({
           name: category.name,
+          allowsNotApplicable: category.allows_not_applicable ?? false,
           sortOrder: (top ?? 0) + index + 1,
           createdBy: principal.userId,
           updatedBy: principal.userId,
@@ -125,7 +131,12 @@ export async function updateCategory(
   await db.transaction(async (tx) => {
     await tx
       .update(retailScoreCategories)
-      .set({ name: input.name, updatedBy: principal.userId, updatedAt: now })
+      .set({
+        name: input.name,
+        ...(input.allows_not_applicable === undefined ? {} : { allowsNotApplicable: input.allows_not_applicable }),
+        updatedBy: principal.userId,
+        updatedAt: now,
+      })
       .where(eq(retailScoreCategories.id, id));
     const kept = new Set(input.items.map((i) => i.id).filter((v): v is number => v != null));
     const removed = [...currentIds].filter((itemId) => !kept.has(itemId));

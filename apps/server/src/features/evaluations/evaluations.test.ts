@@ -352,6 +352,54 @@ describe('evaluations', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses an unscored item, allows not applicable only where the category does, and leaves it out of both totals', async () => {
+    const categories = await seedCategories();
+    const before = await snapshot();
+    const unscored = await call('POST', '/api/retail-scores', tok.manager1, {
+      ...sheet(categories, []),
+      scores: sheet(categories, [4, 3]).scores.map((s, i) => (i === 2 ? { item_id: s.item_id, score: null } : s)),
+    });
+    expect(unscored.statusCode).toBe(422);
+    expect(unscored.json().errors).toEqual({ 'scores.2.score': ['Score Till counted'] });
+    const notAllowed = await call('POST', '/api/retail-scores', tok.manager1, {
+      ...sheet(categories, []),
+      scores: sheet(categories, [4, 3, 2]).scores.map((s, i) =>
+        i === 2 ? { item_id: s.item_id, not_applicable: true } : s,
+      ),
+    });
+    expect(notAllowed.statusCode).toBe(422);
+    expect(Object.keys(notAllowed.json().errors)).toEqual(['scores.2.not_applicable']);
+    expect(await snapshot()).toEqual(before);
+
+    const cash = categories[1]!;
+    const allowed = await call('PUT', `/api/retail-score-categories/${cash.id}`, tok.admin, {
+      name: cash.name,
+      allows_not_applicable: true,
+      items: cash.retail_score_category_items.map(({ id, name, permissible_score }) => ({
+        id,
+        name,
+        permissible_score,
+      })),
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().data.allows_not_applicable).toBe(true);
+    const saved = await call('POST', '/api/retail-scores', tok.manager1, {
+      ...sheet(categories, []),
+      scores: sheet(categories, [4, 0, 2]).scores.map((s, i) =>
+        i === 2 ? { item_id: s.item_id, not_applicable: true } : s,
+      ),
+    });
+    expect(saved.statusCode).toBe(200);
+    // 5 + 3 possible (the till is not applicable), 4 + 0 given.
+    expect(saved.json().data).toMatchObject({ total_score: 8, evaluated_score: 4 });
+    const till = saved
+      .json()
+      .data.retail_item_score.find(
+        (s: { retail_score_category_item: { name: string } }) => s.retail_score_category_item.name === 'Till counted',
+      );
+    expect(till).toMatchObject({ not_applicable: true, total_score: 0, permissible_score: 2 });
+  });
+
   it('refuses another store (403), a missing permission (403) and no token (401), saving nothing', async () => {
     const categories = await seedCategories();
     const before = await snapshot();

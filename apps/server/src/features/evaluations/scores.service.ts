@@ -20,7 +20,7 @@ interface SheetInput {
   manager_id: number;
   score_date: string;
   additional_notes?: string | null;
-  scores: { item_id: number; score: number }[];
+  scores: { item_id: number; score?: number | null; not_applicable?: boolean }[];
 }
 
 const managers = alias(users, 'managers');
@@ -143,6 +143,7 @@ async function withItems(db: Db, row: Row): Promise<RetailScoreSheet> {
       id: i.id,
       total_score: i.score,
       permissible_score: i.permissibleScore,
+      not_applicable: i.notApplicable,
       retail_score_category_item: {
         id: i.itemId,
         name: i.itemName,
@@ -184,6 +185,7 @@ async function prepare(db: Db, input: SheetInput) {
           categoryId: retailScoreCategories.id,
           categoryName: retailScoreCategories.name,
           categoryOrder: retailScoreCategories.sortOrder,
+          allowsNotApplicable: retailScoreCategories.allowsNotApplicable,
         })
         .from(retailScoreCategoryItems)
         .innerJoin(retailScoreCategories, eq(retailScoreCategories.id, retailScoreCategoryItems.categoryId))
@@ -201,6 +203,11 @@ async function prepare(db: Db, input: SheetInput) {
     const item = byId.get(s.item_id);
     if (!item) errors[`scores.${index}.item_id`] = ['This item does not exist'];
     else if (seen.has(s.item_id)) errors[`scores.${index}.item_id`] = ['This item is scored twice'];
+    else if (s.not_applicable) {
+      if (!item.allowsNotApplicable) {
+        errors[`scores.${index}.not_applicable`] = [`${item.name} cannot be marked not applicable`];
+      }
+    } else if (s.score == null) errors[`scores.${index}.score`] = [`Score ${item.name}`];
     else if (s.score > item.permissibleScore) {
       errors[`scores.${index}.score`] = [`Score ${item.name} from 0 to ${item.permissibleScore}`];
     }
@@ -212,7 +219,11 @@ async function prepare(db: Db, input: SheetInput) {
     throw invalid(first, errors);
   }
   const lines = input.scores
-    .map((s) => ({ score: s.score, item: byId.get(s.item_id)! }))
+    .map((s) => ({
+      score: s.not_applicable ? 0 : (s.score ?? 0),
+      notApplicable: !!s.not_applicable,
+      item: byId.get(s.item_id)!,
+    }))
     .sort(
       (a, b) =>
         a.item.categoryOrder - b.item.categoryOrder ||
@@ -220,7 +231,9 @@ async function prepare(db: Db, input: SheetInput) {
         a.item.itemOrder - b.item.itemOrder ||
         a.item.id - b.item.id,
     );
-  const summary = scoreSummary(lines.map((l) => ({ permissible_score: l.item.permissibleScore, score: l.score })));
+  const summary = scoreSummary(
+    lines.map((l) => ({ permissible_score: l.item.permissibleScore, score: l.score, not_applicable: l.notApplicable })),
+  );
   return {
     totals: { totalScore: summary.totalPossible, evaluatedScore: summary.lessTotalDocked },
     lines: lines.map((l, i) => ({
@@ -230,6 +243,7 @@ async function prepare(db: Db, input: SheetInput) {
       itemName: l.item.name,
       permissibleScore: l.item.permissibleScore,
       score: l.score,
+      notApplicable: l.notApplicable,
       sortOrder: i + 1,
     })),
   };

@@ -54,7 +54,7 @@ function report(extra: Record<string, unknown> = {}) {
     managerId: id.manager1,
     employeeOnDuty1Id: id.barista1,
     employeeOnDuty2Id: id.lead1,
-    employeeOnDuty3Id: null,
+    employeeOnDuty3Id: id.manager1,
     subject: 'Customer slipped near the condiment bar',
     description: 'Spilled oat milk was not mopped up; the customer fell but was not hurt.',
     witnessName1: 'Dana Fox',
@@ -83,8 +83,7 @@ describe('incident reports', () => {
       storeName: 'Alpha',
       managerId: id.manager1,
       employeeOnDuty1Id: id.barista1,
-      employeeOnDuty3Id: null,
-      employeeOnDutyName3: null,
+      employeeOnDuty3Id: id.manager1,
       witnessName1: 'Dana Fox',
       witnessPhone1: '(503) 555-0142',
       witnessName3: null,
@@ -97,7 +96,13 @@ describe('incident reports', () => {
         'POST',
         '/api/incident-report',
         tok.manager2,
-        report({ storeId: store2, managerId: id.manager2, employeeOnDuty1Id: id.barista2, employeeOnDuty2Id: null }),
+        report({
+          storeId: store2,
+          managerId: id.manager2,
+          employeeOnDuty1Id: id.barista2,
+          employeeOnDuty2Id: id.barista2,
+          employeeOnDuty3Id: id.manager2,
+        }),
       )
     ).json().data;
     expect(b.incidentNumber).toBe(a.incidentNumber + 1);
@@ -112,6 +117,8 @@ describe('incident reports', () => {
       [{ managerId: id.barista1 }, ['managerId']],
       [{ employeeOnDuty2Id: id.barista2, employeeOnDuty3Id: id.outsider }, ['employeeOnDuty2Id', 'employeeOnDuty3Id']],
       [{ incidentDate: addDays(localToday(), 1) }, ['incidentDate']],
+      // Spec 3 §5: all three Employee on Duty fields are required.
+      [{ employeeOnDuty2Id: null, employeeOnDuty3Id: undefined }, ['employeeOnDuty2Id', 'employeeOnDuty3Id']],
       [
         { incidentTime: '2:35 PM', subject: ' ', witnessPhone1: 'call me' },
         ['incidentTime', 'subject', 'witnessPhone1'],
@@ -127,6 +134,9 @@ describe('incident reports', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(paths);
     }
+    // The message a person reads names the field's label, never its key.
+    const time = await call('POST', '/api/incident-report', tok.manager1, report({ incidentTime: '1430' }));
+    expect(time.json().message).toBe('Incident Time: Use the 24-hour time HH:MM');
     expect(await total()).toBe(0);
   });
 
@@ -213,7 +223,8 @@ describe('incident reports', () => {
         storeId: store2,
         managerId: id.manager2,
         employeeOnDuty1Id: id.barista2,
-        employeeOnDuty2Id: null,
+        employeeOnDuty2Id: id.barista2,
+        employeeOnDuty3Id: id.manager2,
         incidentDate: '2026-10-02',
       }),
     );

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { mailDateTime } from '@dripp/domain/dates';
 import { costSum } from '@dripp/domain/ordering';
 import { vendorEmails } from '@dripp/contract/vendors';
 import type { MailStatus } from '@dripp/contract/ordering';
@@ -38,7 +39,7 @@ function storeAddress(store: PurchaseOrder['store']): string {
 
 /** The purchase order as mail: plain text, and a simple HTML table of the same content. */
 export function purchaseOrderMail(po: PurchaseOrder): Omit<MailMessage, 'to' | 'cc'> {
-  const date = po.createdAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  const date = mailDateTime(po.createdAt);
   const storeName = `${po.store.title} (store #${po.store.number})`;
   const subject = oneLine(
     `Purchase order #${po.id} from ${po.store.title} (store #${po.store.number}) to ${po.vendor.name}`,

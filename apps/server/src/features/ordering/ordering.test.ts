@@ -188,6 +188,9 @@ describe('ordering with a working mailer', () => {
     for (const text of ['RCR-4411', 'RCR-ESP5', 'Espresso blend 5 lb', 'Total: 7.35', '<table'])
       expect(mail).toContain(text);
     expect(mail).not.toContain('Client copy');
+    // The portal's one date format, in the store clock with the zone's short name; never ISO or UTC.
+    expect(mail).toMatch(/Purchase order #\d+ =E2=80=94 [A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M [A-Z+\d:-]{2,}/);
+    expect(mail).not.toMatch(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/);
   });
 
   it('mails a store without an email address with no copy', async () => {

@@ -307,9 +307,9 @@ export async function vendorProducts(
     rows.map((r) => r.id),
   );
 
-  const byCategory = new Map<number, Product[]>();
+  const byCategory = new Map<number, ProductCategoryGroup['products']>();
   for (const row of rows) {
-    const product = toProduct(row, images.get(row.id) ?? null);
+    const product = { ...toProduct(row, images.get(row.id) ?? null), on_hand: null, qty: null };
     const list = byCategory.get(product.category_id) ?? [];
     list.push(product);
     byCategory.set(product.category_id, list);

@@ -149,6 +149,9 @@ describe('a vendor’s products grouped by category', () => {
       um: null,
       file: null,
       active: '1',
+      // The order form's entries (spec 1 §3): blank, as the call names no store.
+      on_hand: null,
+      qty: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { urgencyLabel } from '@dripp/contract/service-ticket';
+import { mailDate } from '@dripp/domain/dates';
 import type { serviceTickets, stores } from '../../db/schema/index';
 import type { MailMessage } from '../../platform/mail';
 
@@ -59,6 +60,7 @@ export function serviceTicketMail({
     `Store: ${storeName}`,
     address ? `Address: ${address}` : null,
     store.phone ? `Phone: ${store.phone}` : null,
+    `Date: ${mailDate(ticket.date)}`,
     `Urgency: ${urgency}`,
     `Requested by: ${ticket.requestBy || '—'}`,
     `Sent by: ${sender}`,
@@ -77,6 +79,7 @@ export function serviceTicketMail({
     row('Store', storeName),
     address ? row('Address', address) : '',
     store.phone ? row('Phone', store.phone) : '',
+    row('Date', mailDate(ticket.date)),
     row('Urgency', urgency),
     row('Requested by', ticket.requestBy || '—'),
     row('Sent by', sender),

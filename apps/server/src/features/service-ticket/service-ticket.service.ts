@@ -1,8 +1,8 @@
-import { takeMailQuota } from '../../platform/quotas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { ServiceTicket } from '@dripp/contract/service-ticket';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { Db } from '../../db/client';
+import { takeMailQuota } from '../../platform/quotas';
 import { addressBookEntries, serviceTickets, stores, users } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
@@ -148,6 +148,12 @@ export async function createServiceTicket(
 }
 
 /**
+ * A second Submit of the same ticket this soon after the first is a double tap: it is answered with
+ * the ticket as sent, and nothing is mailed again.
+ */
+const DOUBLE_SEND_MS = 60_000;
+
+/**
  * PUT /service-ticket/{id}: `save` stores the fields (omitted ones stay); `send` stores them, then
  * mails the ticket to the provider with the store in copy and records who sent it when. A provider
  * without an email is refused (422) before anything is stored or sent.
@@ -203,26 +209,44 @@ export async function updateServiceTicket(
       });
   });
   if (send && provider?.email) {
-    const saved = await ticketRow(ctx.db, id);
-    const [store] = await ctx.db.select().from(stores).where(eq(stores.id, saved.storeId));
-    const [sender] = await ctx.db
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, principal.userId));
-    const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [id])).get(id) ?? [];
-    const mail = serviceTicketMail({
-      ticket: saved,
-      store: store!,
-      provider: { name: provider.name },
-      sender: sender ? `${sender.first} ${sender.last}` : principal.username,
-      // Without a trusted base the photos are named by their path, never linked to a forged host.
-      fileUrls: files.map((f) => `${ctx.mailLinkBase(request) ?? ''}${f.url}`),
-    });
-    await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
-    await ctx.db
+    // Claim the sending in one statement, so two requests of one double tap mail once.
+    const previous = await ticketRow(ctx.db, id);
+    const [claimed] = await ctx.db
       .update(serviceTickets)
       .set({ sentAt: new Date(), sentBy: principal.userId, sentTo: provider.email })
-      .where(eq(serviceTickets.id, id));
+      .where(
+        and(
+          eq(serviceTickets.id, id),
+          or(isNull(serviceTickets.sentAt), lt(serviceTickets.sentAt, new Date(Date.now() - DOUBLE_SEND_MS))),
+        ),
+      )
+      .returning({ id: serviceTickets.id });
+    if (claimed) {
+      const saved = await ticketRow(ctx.db, id);
+      const [store] = await ctx.db.select().from(stores).where(eq(stores.id, saved.storeId));
+      const [sender] = await ctx.db
+        .select({ first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(eq(users.id, principal.userId));
+      const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [id])).get(id) ?? [];
+      const mail = serviceTicketMail({
+        ticket: saved,
+        store: store!,
+        provider: { name: provider.name },
+        sender: sender ? `${sender.first} ${sender.last}` : principal.username,
+        fileUrls: files.map((f) => `${ctx.mailLinkBase(request) ?? ''}${f.url}`),
+      });
+      try {
+        await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
+      } catch (error) {
+        // Not sent after all: the ticket keeps its previous sending, and Submit may be tried again.
+        await ctx.db
+          .update(serviceTickets)
+          .set({ sentAt: previous.sentAt, sentBy: previous.sentBy, sentTo: previous.sentTo })
+          .where(eq(serviceTickets.id, id));
+        throw error;
+      }
+    }
   }
   return toTicket(ctx.db, await ticketRow(ctx.db, id));
 }

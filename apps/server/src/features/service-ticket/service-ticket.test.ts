@@ -162,6 +162,19 @@ describe('PUT /api/service-ticket/{id}', () => {
     expect(row.sentTo).toBe('service@beanmachine.example');
   });
 
+  it('mails once when Submit is tapped twice at the same moment', async () => {
+    const id = (await create()).json().data.id;
+    const [a, b] = await Promise.all([
+      call('PUT', `/api/service-ticket/${id}`, tokens.manager, { action: 'send' }),
+      call('PUT', `/api/service-ticket/${id}`, tokens.manager, { action: 'send' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data.sent).toEqual(a.json().data.sent);
+    await waitForMails(smtp, 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
   it('refuses to send to a provider without an email (422) before anything is stored or sent', async () => {
     const id = (await create(store1, { address_book_id: noEmail })).json().data.id;
     const before = await tickets();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, Group, Input, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import classes from './address-book.module.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
@@ -93,11 +94,11 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
             <Skeleton height={80} mt={6} />
           ) : (
             <Checkbox.Group value={included.map(String)} onChange={(v) => setChosen(v.map(Number))}>
-              <SimpleGrid cols={{ base: 1, xs: 3, sm: 6 }} spacing="sm" verticalSpacing="xs" mt={6}>
+              <div className={classes.categories}>
                 {(categories.data ?? []).map((category) => (
                   <Checkbox key={category.id} value={String(category.id)} label={category.name} />
                 ))}
-              </SimpleGrid>
+              </div>
             </Checkbox.Group>
           )}
         </Input.Wrapper>

@@ -22,6 +22,7 @@ import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -29,7 +30,7 @@ import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
-import { emptySheet, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
+import { emptySheet, flaggedCells, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
 
 const VIEW = 'cash-count-view';
 
@@ -86,6 +87,7 @@ export function CashCountPage() {
   const dirty = draft !== undefined;
   useUnsavedChanges(dirty);
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
+  const flagged = useMemo(() => flaggedCells(sheet), [sheet]);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -103,6 +105,7 @@ export function CashCountPage() {
       notifyError('You are not authorized');
       return;
     }
+    if (refuseFlagged(flagged)) return;
     try {
       await save.mutateAsync({ storeId, date, sheet });
       notifySuccess('Successfully updated Cash Counts');
@@ -233,6 +236,11 @@ export function CashCountPage() {
                     {formatMoney(totals.total_discrepancy)}
                   </Text>
                 </Text>
+                {flagged > 0 && (
+                  <Text size="sm" c="red.8" fw={500} data-summary="flagged">
+                    {flaggedText(flagged)}
+                  </Text>
+                )}
                 {dirty && (
                   <Text size="sm" c="orange.9" fw={500} visibleFrom="sm">
                     Unsaved changes

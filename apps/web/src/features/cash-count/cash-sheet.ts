@@ -16,6 +16,7 @@ import {
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
 import { formatCents } from '@dripp/domain/cash-count';
+import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
 
 /** The sheet as typed: every cell is text until the shared parse rules (@dripp/domain/cash-count) read it. */
 export interface CashSheet {
@@ -67,4 +68,15 @@ export function emptySheet(): CashSheet {
     cashier: keyed(CASHIER_ROWS, () => blanks(DENOMINATIONS)),
     cashier_names: keyed(CASHIER_NAME_ROWS, () => blanks(DENOMINATIONS)),
   };
+}
+
+/** How many cells the server would not read as typed (2.7 counted as 2, "abc" as 0): Save waits for 0. */
+export function flaggedCells(sheet: CashSheet): number {
+  const cells = [
+    ...Object.values(sheet.bar_safe).flatMap((row) => Object.values(row).map((text) => numberProblem(text, COUNT))),
+    ...[...Object.values(sheet.starting_bank), ...Object.values(sheet.cashier)].flatMap((row) =>
+      Object.values(row).map((text) => numberProblem(text, MONEY)),
+    ),
+  ];
+  return cells.filter(Boolean).length;
 }

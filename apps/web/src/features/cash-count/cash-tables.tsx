@@ -17,6 +17,7 @@ import {
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
 import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
+import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
 import classes from './cash-count.module.css';
 import { formatMoney, type CashSheet } from './cash-sheet';
 
@@ -78,6 +79,8 @@ export function Cell({
   visibleLabel?: string;
   size?: 'xs' | 'md';
 }) {
+  // Spec 1 §5 saves 2.7 as 2 and "abc" as 0: say so beside the cell, before Save.
+  const problem = kind === 'text' ? undefined : numberProblem(value, kind === 'count' ? COUNT : MONEY);
   return (
     <TextInput
       size={size}
@@ -92,6 +95,9 @@ export function Cell({
       autoComplete="off"
       className={kind === 'text' ? undefined : classes.money}
       disabled={disabled}
+      error={problem}
+      data-number-problem={problem ? '' : undefined}
+      classNames={problem ? { error: classes.cellError } : undefined}
     />
   );
 }

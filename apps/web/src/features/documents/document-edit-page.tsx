@@ -27,6 +27,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { leaveFreely } = useUnsavedChanges(title !== (doc?.title ?? '') || file !== null);
+  const { can } = usePermissions();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,11 +74,13 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {doc.file} · {formatSize(doc.size)}
               </Text>
-              <Anchor component="button" type="button" size="sm" onClick={() => void downloadDocument(doc.id)}>
-                <Group gap={4} component="span">
-                  <IconDownload size={16} /> Download
-                </Group>
-              </Anchor>
+              {can('documents-forms-download') && (
+                <Anchor component="button" type="button" size="sm" onClick={() => void downloadDocument(doc.id)}>
+                  <Group gap={4} component="span">
+                    <IconDownload size={16} /> Download
+                  </Group>
+                </Anchor>
+              )}
             </Group>
           </Input.Wrapper>
         ) : (

@@ -74,15 +74,18 @@ export function DocumentsPage() {
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Download">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => void downloadDocument(doc.id)}
-              aria-label={`Download ${doc.title}`}
-            >
-              <IconDownload size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* Spec 2 §6: Download shows only with documents-forms-download. */}
+          {can('documents-forms-download') && (
+            <Tooltip label="Download">
+              <ActionIcon
+                variant="subtle"
+                onClick={() => void downloadDocument(doc.id)}
+                aria-label={`Download ${doc.title}`}
+              >
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {can('documents-forms-delete') && (
             <Tooltip label="Delete">
               <ActionIcon

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { PERMISSIBLE_SCORE_MAX, type CategoryInput } from '@dripp/contract/evaluations';
+import { COUNT, numberProblem } from '@dripp/domain/number-entry';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
 
 export interface DraftItem {
@@ -14,6 +15,8 @@ export interface DraftCategory {
   /** A key for React and the drag list; a saved category's id on the edit page. */
   id: number;
   name: string;
+  /** Its items may be marked N/A on an evaluation (left out of score and total). */
+  allows_not_applicable: boolean;
   items: DraftItem[];
 }
 
@@ -29,12 +32,26 @@ export const newItem = (): DraftItem => ({ key: newKey(), name: '', permissible_
 export function toInput(draft: DraftCategory): CategoryInput {
   return {
     name: draft.name,
+    allows_not_applicable: draft.allows_not_applicable,
     items: draft.items.map((item) => ({
       ...(item.id ? { id: item.id } : {}),
       name: item.name,
-      permissible_score: item.permissible_score === '' ? 0 : Number(item.permissible_score),
+      permissible_score: String(item.permissible_score).trim() === '' ? 0 : Number(item.permissible_score),
     })),
   };
+}
+
+/** A permissible score as typed that Save would not keep as it is ("2.7", "abc", above the highest). */
+export function scoreProblem(value: number | string): string | undefined {
+  const text = String(value).trim();
+  const problem = numberProblem(text, COUNT);
+  if (problem) return problem;
+  return text && Number(text) > PERMISSIBLE_SCORE_MAX ? `${text} is more than ${PERMISSIBLE_SCORE_MAX}` : undefined;
+}
+
+/** How many item scores in these categories are flagged: Save waits for 0. */
+export function flaggedScores(drafts: DraftCategory[]): number {
+  return drafts.flatMap((draft) => draft.items).filter((item) => scoreProblem(item.permissible_score)).length;
 }
 
 /**
@@ -68,6 +85,11 @@ export function CategoryFields({
         maxLength={200}
         aria-label={`${label} name`}
       />
+      <Checkbox
+        label="Items may be marked N/A (left out of the score and the total possible)"
+        checked={draft.allows_not_applicable}
+        onChange={(event) => onChange({ ...draft, allows_not_applicable: event.currentTarget.checked })}
+      />
       <Stack gap={6} role="list" aria-label={`${label} items`}>
         {draft.items.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -90,17 +112,19 @@ export function CategoryFields({
               onChange={(event) => setItem(item.key, { name: event.currentTarget.value })}
               error={fieldError(errors, `${errorPrefix}items.${index}.name`)}
             />
-            <NumberInput
+            <TextInput
               w={96}
-              min={0}
-              max={PERMISSIBLE_SCORE_MAX}
-              allowDecimal={false}
-              allowNegative={false}
               inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
               aria-label={`${label} item ${index + 1} score`}
-              value={item.permissible_score}
-              onChange={(value) => setItem(item.key, { permissible_score: value })}
-              error={fieldError(errors, `${errorPrefix}items.${index}.permissible_score`)}
+              value={String(item.permissible_score)}
+              onChange={(event) => setItem(item.key, { permissible_score: event.currentTarget.value })}
+              error={
+                scoreProblem(item.permissible_score) ??
+                fieldError(errors, `${errorPrefix}items.${index}.permissible_score`)
+              }
+              data-number-problem={scoreProblem(item.permissible_score) ? '' : undefined}
             />
             <ActionIcon
               variant="subtle"

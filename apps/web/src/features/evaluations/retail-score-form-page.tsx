@@ -32,7 +32,7 @@ import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { API_DATE, today } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -50,21 +50,41 @@ interface Draft {
   managerId: number | null;
   scoreDate: string;
   notes: string;
-  /** item id → points given; an item starts at full marks, nothing docked. */
-  scores: Record<number, number>;
+  /** item id → points given, or NOT_APPLICABLE; an item starts unscored (absent), so nothing counts unseen. */
+  scores: Record<number, ItemScore>;
 }
 
-function startingScores(categories: RetailScoreCategory[], sheet: RetailScoreSheet | null): Record<number, number> {
+const NOT_APPLICABLE = 'na';
+type ItemScore = number | typeof NOT_APPLICABLE;
+
+/** A saved sheet's scores, capped at each item's permissible score; items it did not score stay unscored. */
+function startingScores(categories: RetailScoreCategory[], sheet: RetailScoreSheet | null): Record<number, ItemScore> {
   const saved = new Map(
-    (sheet?.retail_item_score ?? []).map((s) => [s.retail_score_category_item.id, s.total_score] as const),
+    (sheet?.retail_item_score ?? []).map(
+      (s) => [s.retail_score_category_item.id, s.not_applicable ? NOT_APPLICABLE : s.total_score] as const,
+    ),
   );
-  const scores: Record<number, number> = {};
+  const scores: Record<number, ItemScore> = {};
   for (const category of categories) {
     for (const item of category.retail_score_category_items) {
-      scores[item.id] = Math.min(saved.get(item.id) ?? item.permissible_score, item.permissible_score);
+      const score = saved.get(item.id);
+      if (score === NOT_APPLICABLE) {
+        if (category.allows_not_applicable) scores[item.id] = NOT_APPLICABLE;
+      } else if (score != null) scores[item.id] = Math.min(score, item.permissible_score);
     }
   }
   return scores;
+}
+
+/** The items Submit waits for: "Cleanliness: Floors, Windows" per category. */
+function unscoredText(categories: RetailScoreCategory[], unscored: ReadonlySet<number>): string {
+  return categories
+    .map((category) => {
+      const names = category.retail_score_category_items.filter((i) => unscored.has(i.id)).map((i) => i.name);
+      return names.length ? `${category.name}: ${names.join(', ')}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
 }
 
 function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; sheet: RetailScoreSheet | null }) {
@@ -104,9 +124,22 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
   const items = useMemo(() => categories.flatMap((c) => c.retail_score_category_items), [categories]);
   const summary = useMemo(
     () =>
-      scoreSummary(items.map((item) => ({ permissible_score: item.permissible_score, score: draft.scores[item.id] }))),
+      scoreSummary(
+        items.map((item) => {
+          const score = draft.scores[item.id];
+          return score === NOT_APPLICABLE
+            ? { permissible_score: item.permissible_score, score: null, not_applicable: true }
+            : { permissible_score: item.permissible_score, score };
+        }),
+      ),
     [items, draft.scores],
   );
+  const unscored = useMemo(
+    () => new Set(items.filter((i) => draft.scores[i.id] == null).map((i) => i.id)),
+    [items, draft.scores],
+  );
+  const [open, setOpen] = useState<string[]>(() => (categories[0] ? [String(categories[0].id)] : []));
+  const [showUnscored, setShowUnscored] = useState(false);
   const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }));
   if (sheet && !storeOptions.some((o) => o.value === String(sheet.store.id))) {
     storeOptions.push({ value: String(sheet.store.id), label: sheet.store.title });
@@ -118,13 +151,32 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     if (draft.storeId == null) missing.store_id = ['Choose a store'];
     if (draft.managerId == null) missing.manager_id = ['Choose the manager'];
     setErrors(missing);
+    if (unscored.size) {
+      // Submit names what is left and opens it, starting at the first unscored item.
+      setShowUnscored(true);
+      const withUnscored = categories.filter((c) => c.retail_score_category_items.some((i) => unscored.has(i.id)));
+      setOpen([...new Set([...open, ...withUnscored.map((c) => String(c.id))])]);
+      notifyError(`Score every item before submitting. Still unscored: ${unscoredText(categories, unscored)}`);
+      const first = items.find((i) => unscored.has(i.id))!;
+      window.setTimeout(() => {
+        const row = document.getElementById(`score-item-${first.id}`);
+        row?.scrollIntoView({ block: 'center' });
+        row?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+      }, 250);
+      return;
+    }
     if (Object.keys(missing).length) return;
     const body = {
       store_id: draft.storeId ?? 0,
       manager_id: draft.managerId ?? 0,
       score_date: draft.scoreDate,
       additional_notes: draft.notes,
-      scores: items.map((item) => ({ item_id: item.id, score: draft.scores[item.id] ?? 0 })),
+      scores: items.map((item) => {
+        const score = draft.scores[item.id];
+        return score === NOT_APPLICABLE
+          ? { item_id: item.id, score: null, not_applicable: true }
+          : { item_id: item.id, score: score ?? null };
+      }),
     };
     save.mutate(
       { id: sheet?.id ?? null, sheet: body },
@@ -145,7 +197,12 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
 
   const itemError = (itemId: number) => {
     const index = items.findIndex((i) => i.id === itemId);
-    return fieldError(errors, `scores.${index}.score`) ?? fieldError(errors, `scores.${index}.item_id`);
+    return (
+      fieldError(errors, `scores.${index}.score`) ??
+      fieldError(errors, `scores.${index}.not_applicable`) ??
+      fieldError(errors, `scores.${index}.item_id`) ??
+      (showUnscored && unscored.has(itemId) ? 'Not scored yet' : undefined)
+    );
   };
 
   return (
@@ -198,19 +255,24 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
                 <Text c="dimmed">No score categories are defined yet.</Text>
               </Card>
             ) : (
-              <Accordion variant="separated" multiple defaultValue={[String(categories[0]!.id)]}>
+              <Accordion variant="separated" multiple value={open} onChange={setOpen}>
                 {categories.map((category) => {
-                  const docked = category.retail_score_category_items.reduce(
-                    (sum, item) => sum + item.permissible_score - (draft.scores[item.id] ?? 0),
-                    0,
-                  );
+                  const docked = category.retail_score_category_items.reduce((sum, item) => {
+                    const score = draft.scores[item.id];
+                    return typeof score === 'number' ? sum + item.permissible_score - score : sum;
+                  }, 0);
+                  const left = category.retail_score_category_items.filter((i) => unscored.has(i.id)).length;
                   return (
                     <Accordion.Item key={category.id} value={String(category.id)}>
                       <Accordion.Control>
                         <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
                           <Text fw={600}>{category.name}</Text>
-                          <Badge variant="light" color={docked ? 'orange' : 'teal'} style={{ flex: '0 0 auto' }}>
-                            {docked ? `−${docked}` : 'full marks'}
+                          <Badge
+                            variant="light"
+                            color={left ? 'gray' : docked ? 'orange' : 'teal'}
+                            style={{ flex: '0 0 auto' }}
+                          >
+                            {left ? `${left} to score` : docked ? `−${docked}` : 'full marks'}
                           </Badge>
                         </Group>
                       </Accordion.Control>
@@ -218,19 +280,30 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
                         {category.retail_score_category_items.map((item) => (
                           <Radio.Group
                             key={item.id}
+                            id={`score-item-${item.id}`}
                             className={classes.itemRow}
                             label={item.name}
                             description={`0 to ${item.permissible_score}`}
-                            value={String(draft.scores[item.id] ?? 0)}
+                            value={draft.scores[item.id] == null ? null : String(draft.scores[item.id])}
                             onChange={(value) =>
-                              setDraft({ ...draft, scores: { ...draft.scores, [item.id]: Number(value) } })
+                              setDraft({
+                                ...draft,
+                                scores: {
+                                  ...draft.scores,
+                                  [item.id]: value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value),
+                                },
+                              })
                             }
                             error={itemError(item.id)}
+                            data-unscored={unscored.has(item.id) || undefined}
                           >
                             <Group gap="md" mt={6}>
                               {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
                                 <Radio key={n} value={String(n)} label={String(n)} aria-label={`${item.name}: ${n}`} />
                               ))}
+                              {category.allows_not_applicable && (
+                                <Radio value={NOT_APPLICABLE} label="N/A" aria-label={`${item.name}: not applicable`} />
+                              )}
                             </Group>
                           </Radio.Group>
                         ))}
@@ -272,6 +345,12 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
           <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
             <Stack gap="md">
               <PointsSummary summary={summary} />
+              {unscored.size > 0 && (
+                <Text size="sm" c={showUnscored ? 'red.8' : 'dimmed'} data-summary="unscored">
+                  {unscored.size === 1 ? '1 item' : `${unscored.size} items`} of {items.length} still to score; the
+                  summary counts only scored items.
+                </Text>
+              )}
               <Group justify="flex-end">
                 <Button
                   variant="default"

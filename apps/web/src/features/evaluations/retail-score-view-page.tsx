@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { displayDate } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useRetailScore } from './api/get-retail-score';
@@ -45,7 +46,11 @@ export function RetailScoreViewPage() {
   const summary = useMemo(
     () =>
       scoreSummary(
-        (data?.retail_item_score ?? []).map((s) => ({ permissible_score: s.permissible_score, score: s.total_score })),
+        (data?.retail_item_score ?? []).map((s) => ({
+          permissible_score: s.permissible_score,
+          score: s.total_score,
+          not_applicable: s.not_applicable,
+        })),
       ),
     [data],
   );
@@ -107,14 +112,20 @@ export function RetailScoreViewPage() {
               {group.items.map((item) => (
                 <Group key={item.id} justify="space-between" wrap="nowrap" className={classes.itemRow} gap="sm">
                   <Text size="sm">{item.retail_score_category_item.name}</Text>
-                  <Text
-                    size="sm"
-                    fw={600}
-                    className={classes.number}
-                    c={item.total_score < item.permissible_score ? 'red.9' : undefined}
-                  >
-                    {item.total_score} / {item.permissible_score}
-                  </Text>
+                  {item.not_applicable ? (
+                    <Text size="sm" fw={600} c="dimmed" className={classes.number} data-not-applicable>
+                      N/A
+                    </Text>
+                  ) : (
+                    <Text
+                      size="sm"
+                      fw={600}
+                      className={classes.number}
+                      c={item.total_score < item.permissible_score ? 'red.9' : undefined}
+                    >
+                      {item.total_score} / {item.permissible_score}
+                    </Text>
+                  )}
                 </Group>
               ))}
             </Stack>
@@ -142,7 +153,12 @@ export function RetailScoreViewPage() {
               <Text size="sm" c="dimmed">
                 Date
               </Text>
-              <Text>{dayjs(data.score_date).format('DD/MM/YYYY')}</Text>
+              {/* Spec 3 §2.5 names DD/MM/YYYY here; the month's name follows so no one reads 11/25 the US way. */}
+              <Text>
+                <time dateTime={data.score_date}>
+                  {dayjs(data.score_date).format('DD/MM/YYYY')} ({displayDate(data.score_date)})
+                </time>
+              </Text>
             </div>
           </Stack>
         </Card>

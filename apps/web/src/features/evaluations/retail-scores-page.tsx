@@ -163,6 +163,8 @@ export function RetailScoresPage() {
             />
             <DateRangeFilter
               label="Date Submitted"
+              // Spec 3 §2.3 and §9 show this range as YYYY-MM-DD.
+              valueFormat="YYYY-MM-DD"
               value={[draft.from, draft.to]}
               onChange={([from, to]) => setDraft({ ...draft, from, to })}
             />

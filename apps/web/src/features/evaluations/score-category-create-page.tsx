@@ -9,13 +9,19 @@ import { PageHeader } from '../../components/page-header';
 import { SortableList } from '../../components/sortable-list';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
+import { refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateCategories } from './api/change-categories';
-import { CategoryFields, newItem, newKey, toInput, type DraftCategory } from './category-fields';
+import { CategoryFields, flaggedScores, newItem, newKey, toInput, type DraftCategory } from './category-fields';
 import classes from './evaluations.module.css';
 
-const newCategory = (): DraftCategory => ({ id: newKey(), name: '', items: [newItem()] });
+const newCategory = (): DraftCategory => ({
+  id: newKey(),
+  name: '',
+  allows_not_applicable: false,
+  items: [newItem()],
+});
 
 /** What a page that nobody has typed on would save. */
 const PRISTINE = JSON.stringify([newCategory()].map(toInput));
@@ -36,6 +42,7 @@ export function ScoreCategoryCreatePage() {
   if (!can('retail-score-categories-create')) return <Forbidden />;
 
   const submit = () => {
+    if (refuseFlagged(flaggedScores(drafts))) return;
     setErrors({});
     save.mutate(drafts.map(toInput), {
       onSuccess: () => {

@@ -10,17 +10,19 @@ import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
+import { refuseFlagged } from '../../lib/number-fields';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { type ReportDirty, useDirtyParts, useReportDirty, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateCategory } from './api/change-categories';
 import { useCategories } from './api/get-categories';
-import { CategoryFields, itemCount, toInput, type DraftCategory } from './category-fields';
+import { CategoryFields, flaggedScores, itemCount, toInput, type DraftCategory } from './category-fields';
 
 function draftOf(category: RetailScoreCategory): DraftCategory {
   return {
     id: category.id,
     name: category.name,
+    allows_not_applicable: category.allows_not_applicable,
     items: category.retail_score_category_items.map((item) => ({
       key: item.id,
       id: item.id,
@@ -38,6 +40,7 @@ function CategoryPanel({ category, report }: { category: RetailScoreCategory; re
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateCategory();
   const save = () => {
+    if (refuseFlagged(flaggedScores([draft]))) return;
     setErrors({});
     update.mutate(
       { id: category.id, category: toInput(draft) },

@@ -3,15 +3,17 @@ import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Te
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendar, IconClock, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { IncidentInput, IncidentReport } from '@dripp/contract/incidents';
+import { parseTime } from '@dripp/domain/incident-format';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TimeField, timeProblem } from '../../components/time-field';
 import { useManagersOfStore } from '../../lib/api/get-managers-of-store';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useActiveStore } from '../../lib/active-store';
@@ -95,7 +97,10 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
     const missing: FieldErrors = {};
     if (draft.storeId == null) missing.storeId = ['Choose a store'];
     if (draft.managerId == null) missing.managerId = ['Choose the manager'];
+    if (parseTime(draft.incidentTime) == null) missing.incidentTime = [timeProblem('Incident Time')];
     if (draft.employeeOnDuty1Id == null) missing.employeeOnDuty1Id = ['Choose an employee'];
+    if (draft.employeeOnDuty2Id == null) missing.employeeOnDuty2Id = ['Choose an employee'];
+    if (draft.employeeOnDuty3Id == null) missing.employeeOnDuty3Id = ['Choose an employee'];
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const body: IncidentInput = {
@@ -103,6 +108,8 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
       storeId: draft.storeId ?? 0,
       managerId: draft.managerId ?? 0,
       employeeOnDuty1Id: draft.employeeOnDuty1Id ?? 0,
+      employeeOnDuty2Id: draft.employeeOnDuty2Id ?? 0,
+      employeeOnDuty3Id: draft.employeeOnDuty3Id ?? 0,
     };
     save.mutate(
       { id: report?.id ?? null, report: body },
@@ -141,9 +148,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
         value={asValue(draft[key])}
         onChange={(value) => set(key, value ? Number(value) : null)}
         searchable
-        clearable={n > 1}
-        clearButtonProps={{ 'aria-label': `Clear Employee on Duty ${n}` }}
-        required={n === 1}
+        required
         disabled={draft.storeId == null}
         nothingFoundMessage={people.isPending ? 'Loading…' : 'Nobody at this store'}
         error={error(key)}
@@ -164,15 +169,11 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>{dateField('incidentDate', 'Incident Date')}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <TextInput
+              <TimeField
                 label="Incident Time"
-                placeholder="HH:MM (24-hour)"
                 value={draft.incidentTime}
-                onChange={(event) => set('incidentTime', event.currentTarget.value)}
-                maxLength={5}
-                inputMode="numeric"
+                onChange={(value) => set('incidentTime', value)}
                 required
-                leftSection={<IconClock size={16} />}
                 error={error('incidentTime')}
               />
             </Grid.Col>

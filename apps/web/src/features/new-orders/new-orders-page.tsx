@@ -12,6 +12,7 @@ import {
   IconTruck,
 } from '@tabler/icons-react';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
+import { vendorEmails } from '@dripp/contract/vendors';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -29,6 +30,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useOrderProducts } from './api/get-order-products';
 import { useSubmitOrder } from './api/submit-order';
 import { OrderCategory, SORT_COLUMNS } from './order-category';
+import { OrderReview, mailedToText } from './order-review';
 import {
   EMPTY_ENTRY,
   draftTotal,
@@ -106,6 +108,7 @@ export function NewOrdersPage() {
   const [openProductId, setOpenProductId] = useState<number | null>(null);
   const [sort, setSort] = useState<SortState<ProductSortColumn>>(DEFAULT_PRODUCT_SORT);
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
+  const [reviewing, setReviewing] = useState(false);
   const submit = useSubmitOrder();
   // One key per order attempt: kept while the order is unchanged (a retry is the same attempt).
   const attemptKey = useRef<string | null>(null);
@@ -180,7 +183,11 @@ export function NewOrdersPage() {
     );
   };
 
-  const send = () => {
+  const mailTo = vendor ? vendorEmails(vendor.email) : [];
+  const mailCopy = page.store?.store.email;
+
+  /** Submit: checks the lines, then shows where the order goes before anything is sent. */
+  const review = () => {
     if (sending.current || storeId == null || vendorId == null) return;
     if (lines.length === 0) {
       notifyWarning('Enter a quantity for at least one product');
@@ -190,6 +197,11 @@ export function NewOrdersPage() {
       notifyError('Correct the highlighted entries before submitting');
       return;
     }
+    setReviewing(true);
+  };
+
+  const send = () => {
+    if (sending.current || storeId == null || vendorId == null) return;
     sending.current = true;
     attemptKey.current ??= newIdempotencyKey();
     const sent = lines;
@@ -198,8 +210,11 @@ export function NewOrdersPage() {
       {
         onSuccess: ({ order, message }) => {
           attemptKey.current = null;
+          setReviewing(false);
           notifySuccess('Successfully submited orders');
-          if (order.mail_status !== 'sent' && message) notifyWarning(message);
+          if (order.mail_status === 'sent') {
+            notifySuccess(`Order #${order.id} was mailed to ${mailedToText(mailTo, mailCopy)}`);
+          } else if (message) notifyWarning(message);
           setDrafts((current) => {
             const next = { ...current };
             delete next[draftKey];
@@ -218,6 +233,7 @@ export function NewOrdersPage() {
             if (line && messages[0]) byProduct[line.product.id] = messages[0];
           }
           setServerErrors(byProduct);
+          setReviewing(false);
           // A refused order will not change by retrying it; a lost answer may, with the same key.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
         },
@@ -372,7 +388,7 @@ export function NewOrdersPage() {
                   size="md"
                   className="dripp-order-screen-only"
                   leftSection={<IconSend size={18} />}
-                  onClick={send}
+                  onClick={review}
                   loading={submit.isPending}
                   disabled={!hasOrder}
                 >
@@ -380,6 +396,17 @@ export function NewOrdersPage() {
                 </Button>
               </Group>
             </Card>
+            <OrderReview
+              opened={reviewing}
+              vendorName={vendor?.name ?? ''}
+              to={mailTo}
+              copy={mailCopy}
+              lines={lines}
+              total={total}
+              sending={submit.isPending}
+              onConfirm={send}
+              onClose={() => setReviewing(false)}
+            />
           </>
         )}
       </Stack>

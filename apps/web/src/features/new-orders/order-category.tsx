@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
-import { sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
+import { onHandValue, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
 import { money } from '../../lib/format';
 import { useProductHistory } from './api/get-product-history';
@@ -39,11 +39,17 @@ function useRowHistory(storeId: number, product: Product, entry: DraftEntry, ope
   const entries = history.isError ? [] : (history.data ?? []);
   const last = entries[0];
   const value = last ? usage(last, entry.on_hand) : null;
+  const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return {
     entries,
     failure: open ? loadFailure(history) : null,
     loading: open && history.isPending,
-    usageText: value == null ? null : `Usage ${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+    usageText: value == null ? null : `Usage ${n(value)}`,
+    // Spec 1 §5's formula in the row's own numbers, so "Usage −2" explains itself.
+    usageHint:
+      value == null || !last
+        ? null
+        : `${n(onHandValue(last.on_hand))} on hand + ${n(onHandValue(last.qty))} ordered last time − ${n(onHandValue(entry.on_hand))} on hand now${value < 0 ? ': more on hand than expected, check the count' : ''}`,
   };
 }
 
@@ -99,7 +105,14 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
             onOpen={onOpen}
           />
           {history.usageText && !open && (
-            <Text size="xs" c="dimmed" ta="right" mt={2} className="dripp-order-screen-only">
+            <Text
+              size="xs"
+              c="dimmed"
+              ta="right"
+              mt={2}
+              className="dripp-order-screen-only"
+              title={history.usageHint ?? undefined}
+            >
               {history.usageText}
             </Text>
           )}
@@ -125,6 +138,7 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
                 entries={history.entries}
                 loading={history.loading}
                 usageText={history.usageText}
+                usageHint={history.usageHint}
                 failure={history.failure}
                 onPick={(picked) => onPickHistory(product.id, picked)}
                 onClose={onClose}
@@ -186,7 +200,7 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
         </Stack>
       </SimpleGrid>
       {history.usageText && !open && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text size="xs" c="dimmed" mt={4} title={history.usageHint ?? undefined}>
           {history.usageText}
         </Text>
       )}
@@ -197,6 +211,7 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
             entries={history.entries}
             loading={history.loading}
             usageText={history.usageText}
+            usageHint={history.usageHint}
             failure={history.failure}
             onPick={(picked) => onPickHistory(product.id, picked)}
             onClose={onClose}

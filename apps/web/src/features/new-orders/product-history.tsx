@@ -18,6 +18,7 @@ export function ProductHistory({
   entries,
   loading,
   usageText,
+  usageHint,
   failure = null,
   onPick,
   onClose,
@@ -26,6 +27,8 @@ export function ProductHistory({
   entries: ProductHistoryEntry[];
   loading: boolean;
   usageText: string | null;
+  /** How the usage is reckoned, in this product's numbers. */
+  usageHint?: string | null;
   /** A failed load: said so, with Retry, rather than "no orders yet". */
   failure?: LoadFailure | null;
   onPick: (entry: ProductHistoryEntry) => void;
@@ -45,6 +48,11 @@ export function ProductHistory({
           {usageText && (
             <Text size="sm" c="espresso.8" fw={600}>
               {usageText} since the last order
+              {usageHint && (
+                <Text span size="xs" c="dimmed" fw={400} display="block" data-usage-hint>
+                  {usageHint}
+                </Text>
+              )}
             </Text>
           )}
         </Group>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
-import { NO_CATEGORY, type Product } from '@dripp/contract/products';
+import { NO_CATEGORY, optionalMoneyInput, type Product } from '@dripp/contract/products';
+import { MONEY, numberProblem } from '@dripp/domain/number-entry';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
@@ -12,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
+import { refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCloneProduct } from './api/clone-product';
@@ -53,6 +55,15 @@ function valuesOf(product: Product): FormValues {
   };
 }
 
+const MONEY_FIELDS = { cost: 'Cost', wholesale: 'Wholesale', retail: 'Retail' } as const;
+
+/** A typed amount the server would refuse ("3,50", "abc", three decimals), said beside the field before Save. */
+function moneyProblem(key: keyof typeof MONEY_FIELDS, text: string): string | undefined {
+  if (!text.trim()) return undefined;
+  const parsed = optionalMoneyInput(MONEY_FIELDS[key]).safeParse(text);
+  return parsed.success ? undefined : (numberProblem(text, MONEY) ?? parsed.error.issues[0]?.message);
+}
+
 const listPath = (vendorId: number) => `${paths.adminProducts.href()}?vendorId=${vendorId}`;
 
 function ProductForm({
@@ -87,8 +98,13 @@ function ProductForm({
       })),
   ];
 
+  const moneyProblems = Object.keys(MONEY_FIELDS).filter((key) =>
+    moneyProblem(key as keyof typeof MONEY_FIELDS, values[key as keyof typeof MONEY_FIELDS]),
+  ).length;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (refuseFlagged(moneyProblems)) return;
     setErrors({});
     save.mutate(
       {
@@ -116,6 +132,10 @@ function ProductForm({
       },
     });
 
+  const problemOf = (key: keyof FormValues) =>
+    (key in MONEY_FIELDS ? moneyProblem(key as keyof typeof MONEY_FIELDS, values[key]) : undefined) ??
+    fieldError(errors, key);
+
   const text = (
     key: keyof FormValues,
     label: string,
@@ -127,7 +147,8 @@ function ProductForm({
       value={values[key]}
       onChange={(event) => set(key)(event.currentTarget.value)}
       withAsterisk={options.required}
-      error={fieldError(errors, key)}
+      error={problemOf(key)}
+      data-number-problem={options.money && problemOf(key) ? '' : undefined}
       maxLength={options.max ?? (options.money ? 20 : 100)}
       inputMode={options.money ? 'decimal' : undefined}
       leftSection={

@@ -91,7 +91,8 @@ function ProductActions({ product, withDelete }: ProductActionsProps) {
             size={30}
             variant="light"
             component={Link}
-            to={paths.adminProductForVendor.href(product.id, product.vendor_id)}
+            // Spec 2 §2: the product list's Edit is /admin/products/{id}.
+            to={paths.adminProduct.href(product.id)}
             aria-label={`Edit ${name}`}
           >
             <IconPencil size={16} />

@@ -9,7 +9,7 @@ import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRole } from './api/get-role';
@@ -28,9 +28,14 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    // A blank name is ignored (spec 3 §2.2).
-    if (!trimmed || fixed) return;
+    if (fixed) return;
+    // A blank name is ignored (spec 3 §2.2): the role keeps its name, the level is still saved, and
+    // the person is told.
+    const trimmed = name.trim() || role.name;
+    if (!name.trim()) {
+      setName(role.name);
+      notifyWarning(`A blank name is ignored: the role keeps the name ${role.name}`);
+    }
     setErrors({});
     update.mutate(
       { id, input: { name: trimmed, requiresStore: level as '0' | '1' } },

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconDeviceFloppy, IconMailForward, IconSend } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
 import { Link } from 'react-router';
@@ -67,24 +67,31 @@ function TicketForm({
   useUnsavedChanges(dirty);
 
   const groups = providers.data ?? [];
-  const pickerData = groups.map((group) => ({
-    group: group.name,
-    items: group.resources.map((r) => ({
-      // A provider in two categories is offered in both; the value stays the provider's id.
-      value: `${r.id}:${group.id}`,
-      label: r.email ? `${r.name} (${r.contact_name || r.email})` : `${r.name} (no email)`,
-    })),
-  }));
-  const pickedValue =
-    addressBookId == null
-      ? null
-      : (pickerData.flatMap((g) => g.items).find((item) => item.value.startsWith(`${addressBookId}:`))?.value ?? null);
+  // Each provider once, under its first category; one without an email cannot receive a ticket.
+  const listed = new Set<number>();
+  const pickerData = groups
+    .map((group) => ({
+      group: group.name,
+      items: group.resources
+        .filter((r) => !listed.has(r.id) && listed.add(r.id))
+        .map((r) => ({
+          value: String(r.id),
+          label: r.email ? `${r.name} (${r.contact_name || r.email})` : `${r.name} (no email: cannot receive tickets)`,
+          disabled: !r.email,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+  const pickedValue = addressBookId == null ? null : String(addressBookId);
+  // One request per Submit, however fast the second tap comes.
+  const sending = useRef(false);
 
   const run = async (action: 'save' | 'send') => {
     if (!mayWrite) {
       notifyError('You are not authorized');
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     setErrors({});
     setPending(action);
     if (file) setProgress(0);
@@ -116,6 +123,7 @@ function TicketForm({
     } catch (error) {
       setErrors(fieldErrorsOf(error));
     } finally {
+      sending.current = false;
       setProgress(null);
       setPending(null);
     }
@@ -126,11 +134,6 @@ function TicketForm({
   return (
     <Card padding="lg" component="section" aria-label="Service Ticket">
       <Stack gap="lg">
-        {ticket.sent && (
-          <Alert color="teal" variant="light" icon={<IconMailForward size={20} />} title="Submitted">
-            {sentLine(ticket.sent)}
-          </Alert>
-        )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
@@ -142,9 +145,7 @@ function TicketForm({
                   placeholder={groups.length ? 'Select a provider' : 'No providers in the Address Book'}
                   data={pickerData}
                   value={pickedValue}
-                  onChange={(value) =>
-                    setDraft((d) => ({ ...d, addressBookId: value ? Number(value.split(':')[0]) : null }))
-                  }
+                  onChange={(value) => setDraft((d) => ({ ...d, addressBookId: value ? Number(value) : null }))}
                   searchable
                   clearable
                   nothingFoundMessage="No providers found"
@@ -223,14 +224,21 @@ function TicketForm({
           >
             Save
           </Button>
-          <Button
-            onClick={() => void run('send')}
-            loading={pending === 'send'}
-            disabled={busy || ticket.id == null}
-            leftSection={<IconSend size={18} />}
-          >
-            Submit
-          </Button>
+          {ticket.sent && !dirty ? (
+            // Sent and unchanged since: the sending replaces the button, so it cannot go twice.
+            <Text size="sm" fw={500} c="teal.9" data-sent-line>
+              {sentLine(ticket.sent)}
+            </Text>
+          ) : (
+            <Button
+              onClick={() => void run('send')}
+              loading={pending === 'send'}
+              disabled={busy || ticket.id == null}
+              leftSection={<IconSend size={18} />}
+            >
+              {ticket.sent ? 'Submit again' : 'Submit'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -17,13 +17,21 @@ import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
 import { formatCents } from '@dripp/domain/cash-count';
-import { lineLossCents, missingDescriptionWarning, parseValueCents } from '@dripp/domain/waste-log';
+import { numberProblem } from '@dripp/domain/number-entry';
+import {
+  QTY_RULE,
+  VALUE_RULE,
+  lineLossCents,
+  missingDescriptionWarning,
+  parseValueCents,
+} from '@dripp/domain/waste-log';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { displayDate, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
@@ -71,6 +79,11 @@ const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: '
 
 const MISSING_DESCRIPTION = 'Add a description, or this line is dropped on save';
 
+/** Why a quantity or value cell would not be saved as typed ("3,50" or "abc" would become 0). */
+function numberFlag(row: Row, field: 'qty' | 'value'): string | undefined {
+  return numberProblem(row[field], field === 'qty' ? QTY_RULE : VALUE_RULE);
+}
+
 /** A line is flagged once it has numbers but no description, or its description was left empty. */
 function missingDescription(row: Row, left: boolean): string | undefined {
   if (row.description.trim()) return undefined;
@@ -100,6 +113,7 @@ function RowInput({
   onBlur?: () => void;
 }) {
   const numeric = field !== 'description';
+  const problem = field === 'description' ? flag : numberFlag(row, field);
   return (
     <TextInput
       ref={inputRef}
@@ -113,7 +127,8 @@ function RowInput({
       autoComplete="off"
       className={numeric ? classes.number : undefined}
       disabled={disabled}
-      error={flag}
+      error={problem}
+      data-number-problem={numeric && problem ? '' : undefined}
       onBlur={onBlur}
       data-missing-description={flag ? index + 1 : undefined}
     />
@@ -215,6 +230,7 @@ export function WasteLogPage() {
       notifyError('You are not authorized');
       return;
     }
+    if (refuseFlagged(numbersFlagged)) return;
     const expected = rows.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
     try {
       const saved = await save.mutateAsync({
@@ -249,6 +265,9 @@ export function WasteLogPage() {
     if (!row.description.trim() && !leftEmpty.has(row.key)) setLeftEmpty(new Set(leftEmpty).add(row.key));
   };
   const flagged = rows.filter((row) => flagOf(row)).length;
+  const numbersFlagged = rows
+    .flatMap((row) => [numberFlag(row, 'qty'), numberFlag(row, 'value')])
+    .filter(Boolean).length;
 
   const lossOf = (row: Row) => formatMoney(lineLossCents(row.qty, row.value));
 
@@ -395,8 +414,13 @@ export function WasteLogPage() {
           )}
           {!loading && (
             <Stack gap="xs" mt="lg">
-              {(flagged > 0 || dirty) && (
+              {(flagged > 0 || numbersFlagged > 0 || dirty) && (
                 <Group gap="sm" justify="flex-end">
+                  {numbersFlagged > 0 && (
+                    <Text size="sm" c="red.8" fw={500} data-summary="flagged">
+                      {flaggedText(numbersFlagged)}
+                    </Text>
+                  )}
                   {flagged > 0 && (
                     <Text size="sm" c="red.8" fw={500} data-summary="missing-descriptions">
                       {flagged === 1 ? '1 line without a description' : `${flagged} lines without a description`}

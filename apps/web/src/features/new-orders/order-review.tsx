@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { costSum } from '@dripp/domain/ordering';
+import { money } from '../../lib/format';
+import type { OrderLine } from './order-draft';
+
+/** Where a purchase order goes: the vendor's addresses, the store in copy. */
+export function mailedToText(to: string[], copy: string | null | undefined): string {
+  return `${to.join(', ')}${copy ? ` (copy to ${copy})` : ''}`;
+}
+
+/**
+ * The look before the purchase order leaves (issue 17 §6): vendor, the addresses it will be mailed
+ * to, the lines and the total; nothing is sent until the person confirms.
+ */
+export function OrderReview({
+  opened,
+  vendorName,
+  to,
+  copy,
+  lines,
+  total,
+  sending,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  vendorName: string;
+  to: string[];
+  copy: string | null | undefined;
+  lines: OrderLine[];
+  total: string;
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send this order?" size="lg">
+      <Stack gap="sm">
+        <Text>
+          Vendor <b>{vendorName}</b>
+        </Text>
+        <Text data-review="mailed-to">
+          {to.length ? (
+            <>
+              It will be mailed to <b>{mailedToText(to, copy)}</b>
+            </>
+          ) : (
+            <>This vendor has no email address: the order will be stored but cannot be mailed.</>
+          )}
+        </Text>
+        <Table.ScrollContainer minWidth={420}>
+          <Table aria-label="Order lines" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">QTY</Table.Th>
+                <Table.Th ta="right">Cost</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map(({ product, entry }) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>{product.item_no ?? '—'}</Table.Td>
+                  <Table.Td>{product.description}</Table.Td>
+                  <Table.Td ta="right">{entry.qty.trim()}</Table.Td>
+                  <Table.Td ta="right">{money(product.cost)}</Table.Td>
+                  <Table.Td ta="right">
+                    {money(costSum([{ cost: product.cost, qty: Number(entry.qty.trim()) }]))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={4} ta="right">
+                  Total
+                </Table.Th>
+                <Table.Th ta="right" data-review="total">
+                  {money(total)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={sending}>
+            Back to the order
+          </Button>
+          <Button onClick={onConfirm} loading={sending} leftSection={<IconSend size={18} />}>
+            Send order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

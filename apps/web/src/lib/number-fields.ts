@@ -1,0 +1,19 @@
+import { notifyError } from './notify';
+
+/** The words under a form when `count` numeric fields are flagged (issue 17 §1). */
+export function flaggedText(count: number): string {
+  return count === 1 ? '1 value to fix before saving' : `${count} values to fix before saving`;
+}
+
+/**
+ * Save's first step on a form with numeric fields: with flagged values it says why nothing is
+ * saved and takes the person to the first one; answers true when Save must stop.
+ */
+export function refuseFlagged(count: number): boolean {
+  if (count === 0) return false;
+  notifyError(`Nothing was saved: ${flaggedText(count)}`);
+  const first = document.querySelector<HTMLElement>('[data-number-problem]');
+  first?.scrollIntoView({ block: 'center' });
+  first?.focus();
+  return true;
+}

@@ -1,0 +1,52 @@
+/**
+ * What a person typed into a numeric field, judged before Save (issue 17 §1): the server keeps the
+ * spec's lenient parsing (non-numeric as 0, whole counts), so a value it would read differently
+ * from what was typed is flagged beside the field, in plain words, and Save waits until it is fixed.
+ */
+
+export interface NumberRule {
+  /** Whole counts only (bar safe cells, order quantities, scores). */
+  whole?: boolean;
+  /** Decimals kept (money: 2). Ignored for whole counts. */
+  decimals?: number;
+  /** Whole digits beyond this are not a plausible amount. */
+  maxWholeDigits?: number;
+  /** A minus sign is allowed (money moving out). */
+  negative?: boolean;
+}
+
+export const COUNT: NumberRule = { whole: true, maxWholeDigits: 9 };
+export const MONEY: NumberRule = { decimals: 2, maxWholeDigits: 9, negative: true };
+
+// Digits with optional thousands groups ("1,234"), an optional point and fraction, an optional "$".
+const NUMBER_RE = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
+// "3,50" or "12,5": a comma followed by one or two digits is a decimal comma, not a thousands group.
+const DECIMAL_COMMA_RE = /^-?\$?\d+,\d{1,2}$/;
+
+/**
+ * Why `text` would not be saved as typed, or undefined when it would (blank is fine: it is empty).
+ * Every message starts with the value itself, so it reads on its own beside a narrow cell.
+ */
+export function numberProblem(text: string, rule: NumberRule): string | undefined {
+  const value = text.trim().replace(/\s+/g, '');
+  if (!value) return undefined;
+  if (DECIMAL_COMMA_RE.test(value)) {
+    return rule.whole
+      ? `${value} is not a whole count`
+      : `${value}: use a point for decimals (${value.replace(',', '.')})`;
+  }
+  const match = NUMBER_RE.exec(value);
+  if (!match || (!match[2] && !match[3])) return `${value} is not a number`;
+  const [, minus, wholeRaw = '', fraction = ''] = match;
+  if (minus && !rule.negative) return rule.whole ? `${value} is not a whole count` : `${value} cannot be negative`;
+  if ((rule.whole && /[1-9]/.test(fraction)) || (rule.whole && value.includes('$'))) {
+    return `${value} is not a whole count`;
+  }
+  const digits = wholeRaw.replace(/,/g, '').replace(/^0+/, '');
+  if (rule.maxWholeDigits != null && digits.length > rule.maxWholeDigits) return `${value} is too large`;
+  const decimals = rule.decimals ?? 2;
+  if (!rule.whole && fraction.replace(/0+$/, '').length > decimals) {
+    return `${value} has more than ${decimals} decimals`;
+  }
+  return undefined;
+}
