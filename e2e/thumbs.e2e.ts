@@ -38,7 +38,7 @@ async function smallControls(page: Page): Promise<Small[]> {
       '[role="link"]',
     ].join(',');
     const boxes: { el: Element; rect: DOMRect; dense: boolean }[] = [];
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [inert]'))
         continue;
@@ -51,7 +51,7 @@ async function smallControls(page: Page): Promise<Small[]> {
         if (parent && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue;
       }
       // Mantine hides the native input of a checkbox or radio under its drawn box of the same size.
-      for (const label of (el as HTMLInputElement).labels ?? []) {
+      for (const label of Array.from((el as HTMLInputElement).labels ?? [])) {
         const r = label.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         const left = Math.min(rect.left, r.left);
