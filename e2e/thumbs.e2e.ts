@@ -181,3 +181,48 @@ describe('refused deep links', () => {
     }
   }, 300_000);
 });
+
+describe('the access matrix', () => {
+  it('speaks the menu’s words and shows what Save will change before it saves', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/user-access');
+      await page.getByRole('table', { name: 'User access matrix' }).waitFor();
+      const row = (key: string) => page.locator(`th[data-permission="${key}"]`);
+      expect((await row('order-history-create').innerText()).trim()).toBe('New Orders: open and submit orders');
+      expect((await row('service-providers-view').innerText()).trim()).toBe('Address Book and Service Ticket: open');
+      // Sections follow the side menu.
+      const sections = await page.locator('tbody tr th[colspan]').allInnerTexts();
+      expect(sections.map((s) => s.trim().toLowerCase())).toEqual([
+        'check lists',
+        'recipes',
+        'schematics',
+        'management',
+        'admin',
+        'general',
+      ]);
+
+      const barista = page
+        .locator('tr:has(th[data-permission="cash-count-view"])')
+        .getByRole('checkbox', { name: / for Barista$/ });
+      expect(await barista.isChecked()).toBe(true);
+      await barista.uncheck();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+      await dialog.waitFor();
+      const change = dialog.locator('[data-role-change="Barista"]');
+      expect(await change.innerText()).toMatch(/Loses \d+ permissions?:[^]*Cash Count Sheet: open/);
+      expect(await dialog.locator('[data-role-change]').count()).toBe(1);
+      // Nothing has been sent yet: keep editing, reload, and the grant is still there.
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      page.on('dialog', (d) => void d.accept());
+      await page.reload();
+      await page.getByRole('table', { name: 'User access matrix' }).waitFor();
+      expect(await barista.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
