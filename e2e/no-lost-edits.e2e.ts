@@ -320,11 +320,11 @@ describe.each([
     await page.waitForURL('**/login');
     await signIn(page, 'admin');
 
-    // The access matrix: readable names, the key as the hint.
+    // The access matrix: the menu's names, the key as the hint.
     await page.goto('/admin/user-access');
     await page.getByRole('table', { name: 'User access matrix' }).waitFor();
     const row = page.locator('th[data-permission="waste-log-view"]');
-    expect((await row.innerText()).trim()).toBe('Waste log: view');
+    expect((await row.innerText()).trim()).toBe('Waste Log: open');
     expect(await row.getAttribute('title')).toBe('waste-log-view');
     expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
     await shot(page, `no-lost-edits-access-matrix-${label}`);

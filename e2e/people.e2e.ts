@@ -40,7 +40,8 @@ async function cell(page: Page, permission: string, role: string) {
 }
 
 async function saveMatrix(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Save these changes?' }).getByRole('button', { name: 'Save changes' }).click();
   await toast(page, 'Role permission mapping updated successfully');
 }
 

@@ -1,91 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/app/paths';
+import { leaving, signedIn, signedOut } from './route-table';
 import { launch, newPage, signIn } from './support';
 
 // Every page of the route table (spec 3 §2.1) loads its own chunk and renders: a broken lazy
-// import shows the error element or "Page not found" and fails here. Ids are the demo data's.
-const ID = 1;
-const DAY = '2026-01-05';
-
-/** One address per entry of paths.ts, built with demo ids; a new entry must be added here. */
-const signedIn: Record<string, string[]> = {
-  home: [paths.home.href()],
-  promotion: [paths.promotion.href()],
-  forbidden: [paths.forbidden.href()],
-  profile: [paths.profile.href('admin')],
-  profileEdit: [paths.profileEdit.href('admin')],
-  checkLists: [paths.checkLists.href()],
-  commSheet: [paths.commSheet.href(), paths.commSheet.href(ID, DAY)],
-  dailyCheck: [paths.dailyCheck.href(), paths.dailyCheck.href(ID, DAY)],
-  cashCount: [paths.cashCount.href(), paths.cashCount.href(ID, DAY)],
-  wasteLog: [paths.wasteLog.href(), paths.wasteLog.href(ID, DAY)],
-  schematics: [paths.schematics.href()],
-  batchRecipes: [paths.batchRecipes.href()],
-  drinkRecipes: [paths.drinkRecipes.href()],
-  recipes: [paths.recipes.href()],
-  recipeType: [paths.recipeType.href('espresso-bar')],
-  management: [paths.management.href()],
-  managementLogin: [paths.managementLogin.href()],
-  newOrders: [paths.newOrders.href()],
-  orderHistory: [paths.orderHistory.href()],
-  serviceTicket: [paths.serviceTicket.href(), paths.serviceTicket.href(ID, DAY)],
-  hrDocuments: [paths.hrDocuments.href()],
-  keyRelease: [paths.keyRelease.href()],
-  addressBook: [paths.addressBook.href()],
-  addressBookEntry: [paths.addressBookEntry.href(ID), paths.addressBookEntry.href('new')],
-  checklists: [paths.checklists.href()],
-  checklistTask: [paths.checklistTask.href('new', 'weekly')],
-  incidentReportCreate: [paths.incidentReportCreate.href()],
-  incidentReportEdit: [paths.incidentReportEdit.href(ID)],
-  incidentReport: [paths.incidentReport.href(ID)],
-  incidentReportList: [paths.incidentReportList.href()],
-  retailScoreSheets: [paths.retailScoreSheets.href()],
-  retailScoreSheetCreate: [paths.retailScoreSheetCreate.href()],
-  retailScoreSheetEdit: [paths.retailScoreSheetEdit.href(ID)],
-  retailScoreSheet: [paths.retailScoreSheet.href(ID)],
-  retailScoreCategories: [paths.retailScoreCategories.href()],
-  retailScoreCategoryCreate: [paths.retailScoreCategoryCreate.href()],
-  retailScoreCategoryEdit: [paths.retailScoreCategoryEdit.href(ID)],
-  admin: [paths.admin.href()],
-  adminUsers: [paths.adminUsers.href()],
-  adminUser: [paths.adminUser.href(ID)],
-  adminUserEdit: [paths.adminUserEdit.href(ID), paths.adminUserEdit.href('new')],
-  adminStores: [paths.adminStores.href()],
-  adminStore: [paths.adminStore.href(ID)],
-  adminStoreEdit: [paths.adminStoreEdit.href(ID), paths.adminStoreEdit.href('new')],
-  adminVendors: [paths.adminVendors.href()],
-  adminVendor: [paths.adminVendor.href(ID)],
-  adminVendorEdit: [paths.adminVendorEdit.href(ID), paths.adminVendorEdit.href('new')],
-  adminDocuments: [paths.adminDocuments.href()],
-  adminDocument: [paths.adminDocument.href(ID), paths.adminDocument.href('new')],
-  adminSchematics: [paths.adminSchematics.href()],
-  adminSchematic: [paths.adminSchematic.href(ID)],
-  adminProducts: [paths.adminProducts.href()],
-  adminProduct: [paths.adminProduct.href(ID)],
-  adminProductForVendor: [paths.adminProductForVendor.href('new', ID)],
-  adminRecipes: [paths.adminRecipes.href()],
-  adminRecipe: [paths.adminRecipe.href(ID)],
-  adminCategories: [paths.adminCategories.href()],
-  adminCategory: [paths.adminCategory.href(ID), paths.adminCategory.href('new')],
-  adminDashboard: [paths.adminDashboard.href()],
-  adminPromotion: [paths.adminPromotion.href()],
-  adminRoles: [paths.adminRoles.href()],
-  adminRole: [paths.adminRole.href(ID)],
-  userAccess: [...paths.userAccess.paths],
-};
-/** Pages for a visitor who is not signed in (a signed-in one is sent to Home). */
-const signedOut: Record<string, string[]> = {
-  login: [paths.login.href()],
-  forgotPassword: [paths.forgotPassword.href()],
-  resetPassword: [paths.resetPassword.href('not-a-real-code')],
-  userInvite: [paths.userInvite.href('not-a-real-code')],
-};
-/** Pages that end a session and move on: visited last. */
-const leaving: Record<string, string[]> = {
-  managementLogout: [paths.managementLogout.href()],
-  logout: [paths.logout.href()],
-};
+// import shows the error element or "Page not found" and fails here.
 
 /** Opens an address and waits until the page's own content (a heading in the main area) shows. */
 async function expectRendered(page: Page, url: string): Promise<void> {

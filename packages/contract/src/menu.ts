@@ -57,7 +57,7 @@ export const MENU: readonly MenuGroup[] = [
     landing: '/management',
     items: [
       { label: 'Address Book', path: '/management/address-book', permission: 'service-providers-view' },
-      { label: 'Checklists', path: '/management/checklists', permission: 'checklists-view' },
+      { label: 'Checklist Tasks', path: '/management/checklists', permission: 'checklists-view' },
       { label: 'HR Documents', path: '/management/hr-documents', permission: 'documents-forms-view' },
       { label: 'Key Release', path: '/management/key-release', permission: 'key-release-log-view' },
       { label: 'New Orders', path: '/management/new-orders', permission: 'order-history-create' },

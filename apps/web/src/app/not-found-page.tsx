@@ -19,7 +19,7 @@ export function NotFoundPage() {
           </Title>
           <Text c="dimmed">The address may be mistyped, or the page may have moved.</Text>
           <Button component={Link} to={paths.home.href()} variant="light">
-            Go to the dashboard
+            Go to Home
           </Button>
         </Stack>
       </Paper>

@@ -7,6 +7,7 @@ import { ApiError, apiUrl, type ApiEnvelope } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 import { notifyError } from '../lib/notify';
 import { bearerToken } from '../lib/session';
+import { askToRetry, STALL_LOAD_MESSAGE, timeoutFor, type Stall } from '../lib/stalled-request';
 import '@mantine/dropzone/styles.layer.css';
 
 /**
@@ -315,9 +316,20 @@ function xhrSend<T>(
     navigateTo('/logout', { replace: true });
     return Promise.reject(new ApiError(401, 'Unauthenticated'));
   }
+  const payload = JSON.stringify(body);
+  // Like every API call: no answer in time, or no connection, asks whether to send it again.
+  const stalled = (stall: Stall) =>
+    askToRetry(stall).then((again) =>
+      again
+        ? sendWithProgress<T>(method, path, { body, fallback, onProgress })
+        : Promise.reject(new ApiError(0, STALL_LOAD_MESSAGE[stall])),
+    );
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return stalled('offline');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
+    xhr.timeout = timeoutFor(payload);
+    xhr.ontimeout = () => resolve(stalled('timeout'));
     xhr.setRequestHeader('Accept', 'application/json');
     // A FormData body sets its own multipart type and boundary.
     if (typeof payload === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
@@ -325,10 +337,7 @@ function xhrSend<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
     };
-    xhr.onerror = () => {
-      notifyError(fallback);
-      reject(new ApiError(0, fallback));
-    };
+    xhr.onerror = () => resolve(stalled(navigator.onLine === false ? 'offline' : 'unreachable'));
     xhr.onload = () => {
       let parsed: unknown;
       try {

@@ -31,7 +31,7 @@ export function Forbidden({
             {storeSpecific ? FORBIDDEN_STORE_TEXT : FORBIDDEN_TEXT}
           </Text>
           <Button component={Link} to="/" variant="light">
-            Go to the dashboard
+            Go to Home
           </Button>
         </Stack>
       </Paper>

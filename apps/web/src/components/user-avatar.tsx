@@ -1,40 +1,22 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 
-/** Up to two capital letters from a name ("Ada Lovelace" → "AL"), or from a username. */
-export function initialsOf(name: string, fallback = ''): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length > 1 ? `${words[0]!.charAt(0)}${words.at(-1)!.charAt(0)}` : (words[0] ?? fallback).slice(0, 2);
-  return letters.toUpperCase() || '?';
-}
-
 /**
- * A person's picture from the avatar service (the `gravatar` URL the server gives, which answers
- * 404 for an unknown email), falling back to initials when the image cannot load — also when the
- * portal runs without internet access.
+ * A person's avatar drawn on the device: their initials on a colour taken from their name, so the
+ * same person looks the same on every list. No picture is fetched from an avatar service: that
+ * would send a hash of each person's email to a third party, and fail on a network without
+ * internet access. (The API still answers the spec's `gravatar` field; the portal does not load it.)
  */
 export function UserAvatar({
-  src,
   name,
   username = '',
   size = 'md',
 }: {
-  src?: string | null;
   name: string;
   username?: string;
   size?: MantineSize | number;
 }) {
+  const label = name.trim() || username;
   return (
-    <Avatar
-      src={src || null}
-      alt={name || username}
-      size={size}
-      radius="xl"
-      color="espresso"
-      variant="light"
-      imageProps={{ referrerPolicy: 'no-referrer' }}
-    >
-      {initialsOf(name, username)}
-    </Avatar>
+    <Avatar name={label || '?'} alt={label} size={size} radius="xl" color="initials" variant="light" />
   );
 }

@@ -2,6 +2,7 @@ import { fieldLabel } from '@dripp/contract/field-labels';
 import { bearerToken } from './session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
+import { askToRetry, STALL_LOAD_MESSAGE, timeoutFor, type Stall } from './stalled-request';
 
 /** Field errors of a 422 answer, keyed by dotted paths such as `0.items.1.permissible_score`. */
 export type FieldErrors = Record<string, string[]>;
@@ -97,6 +98,35 @@ function labelled(message: string, errors: FieldErrors): string {
   return key ? `${fieldLabel(key)}: ${message.slice(key.length + 2)}` : message;
 }
 
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Sends one request and reads its answer within the time it is given (DESIGN §6: waiting says
+ * so). A request that gets no answer, or cannot leave the device, ends as a stall instead of
+ * waiting for ever; the caller's own abort is passed on as it is.
+ */
+async function send(
+  url: string,
+  init: RequestInit & { body?: string; signal?: AbortSignal },
+): Promise<{ response: Response; text: string } | { stall: Stall }> {
+  if (isOffline()) return { stall: 'offline' };
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), timeoutFor(init.body));
+  const signal = init.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
+  try {
+    const response = await fetch(url, { ...init, signal });
+    return { response, text: await response.text() };
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    if (timer.signal.aborted) return { stall: 'timeout' };
+    return { stall: isOffline() ? 'offline' : 'unreachable' };
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 /**
  * One call to the API (spec 1 §7, DESIGN §6): bearer = management token if present else the token;
  * JSON in and out; 401 → /logout, 403 → dashboard, other failures → a toast titled "Error" with the
@@ -124,20 +154,22 @@ export async function apiRequest<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = apiUrl(path, options.query);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    return fail(0, fallback);
+  let text: string;
+  for (;;) {
+    const sent = await send(url, { method, headers, body: payload, signal: options.signal });
+    if (!('stall' in sent)) {
+      ({ response, text } = sent);
+      break;
+    }
+    // A load fails with the reason and its page offers Retry; a change asks, keeping what was typed.
+    if (method === 'GET') return fail(0, STALL_LOAD_MESSAGE[sent.stall]);
+    if (!(await askToRetry(sent.stall))) throw new ApiError(0, STALL_LOAD_MESSAGE[sent.stall]);
   }
 
-  const body = parseBody(await response.text());
+  const body = parseBody(text);
   const message = serverMessage(body);
 
   if (!options.public && response.status === 401) {

@@ -29,7 +29,7 @@ const VIEW = 'checklists-view';
 
 /** /management/checklists (spec 1 §2 "Checklists task list"): a store's task lists, in order. */
 export function ChecklistsPage() {
-  useDocumentTitle('Checklists · Dripp Portal');
+  useDocumentTitle('Checklist Tasks · Dripp Portal');
   const page = useStorePage(VIEW);
   const { storeId } = page;
   const { can } = usePermissions();
@@ -75,7 +75,7 @@ export function ChecklistsPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Checklists"
+        title="Checklist Tasks"
         permission={VIEW}
         storeId={storeId}
         onStoreChange={page.setStoreId}

@@ -22,17 +22,20 @@ import { HomeCards } from './home-cards';
 
 type TilePath = (typeof HOME_TILES)[number]['path'];
 
-const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text: string }> = {
-  '/check-lists': {
-    icon: IconClipboardCheck,
-    text: 'Communication sheets, cash counts, daily checklists and waste logs.',
-  },
+const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text?: string }> = {
+  '/check-lists': { icon: IconClipboardCheck },
   '/recipes': { icon: IconCoffee, text: 'Espresso bar, coffee bar, tea bar and more.' },
   '/schematics': { icon: IconSchema, text: 'Station layouts and build guides.' },
-  '/management': { icon: IconBriefcase, text: 'Orders, service tickets, HR documents and reports.' },
-  '/admin': { icon: IconSettings, text: 'Stores, vendors, products, roles and access.' },
+  '/management': { icon: IconBriefcase },
+  '/admin': { icon: IconSettings },
   '/admin/users': { icon: IconUsers, text: 'People, their stores and their roles.' },
 };
+
+/** "A, B and C.": the pages a landing tile leads to, so it promises only what the person can open. */
+function listOf(labels: string[]): string {
+  if (labels.length <= 1) return `${labels.join('')}.`;
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`;
+}
 
 /** The dashboard "/" (spec 2 §2 Home): store selector, welcome, and the tiles the user may open. */
 export function HomePage() {
@@ -45,11 +48,13 @@ export function HomePage() {
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
   // Tiles follow the active store; an empty list means the tile is open to everyone. A tile that
   // leads to a landing page shows only when that page lists something the user may open, so no
-  // tile ends in "You dont have access".
-  const tiles = HOME_TILES.filter((tile) => {
-    if (tile.anyOf.length > 0 && !perms.canAny(tile.anyOf, storeId)) return false;
+  // tile ends in "You dont have access". Its text names the pages it leads to.
+  const tiles = HOME_TILES.flatMap((tile) => {
+    if (tile.anyOf.length > 0 && !perms.canAny(tile.anyOf, storeId)) return [];
     const landing = MENU.find((group) => group.landing === tile.path);
-    return !landing || visibleItems(landing, perms).length > 0;
+    const pages = landing ? visibleItems(landing, perms).map((item) => item.label) : [];
+    if (landing && pages.length === 0) return [];
+    return [{ ...tile, text: TILE_LOOK[tile.path].text ?? listOf(pages) }];
   });
 
   return (
@@ -96,7 +101,7 @@ export function HomePage() {
                     {tile.label}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {look.text}
+                    {tile.text}
                   </Text>
                 </Stack>
                 <IconChevronRight size={20} color="var(--mantine-color-espresso-4)" aria-hidden />

@@ -37,8 +37,8 @@ export function IncidentListPage() {
   useDocumentTitle('Incident Reports · Dripp Portal');
   const { can } = usePermissions();
   const allowed = can('incident-reports-view');
-  const stores = usePermittedStores('incident-reports-view');
-  const managers = useUserManagers();
+  const stores = usePermittedStores('incident-reports-view', allowed);
+  const managers = useUserManagers(allowed);
   const [draft, setDraft] = useState<Filters>(initial);
   const [applied, setApplied] = useState<Filters>(initial);
   const reports = useIncidents(

@@ -12,7 +12,6 @@ import { useLinkStoreUser } from './api/link-store-user';
 import { useLinkStoreVendor } from './api/link-store-vendor';
 import { useUnlinkStoreUser } from './api/unlink-store-user';
 import { useUnlinkStoreVendor } from './api/unlink-store-vendor';
-import { gravatarUrl } from './gravatar';
 
 type LinkedVendor = StoreView['vendors']['linked'][number];
 type LinkedUser = StoreView['users']['linked'][number];
@@ -183,7 +182,7 @@ export function UsersSection({ store }: { store: StoreView }) {
       label: 'Name',
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
-          <UserAvatar src={gravatarUrl(u.email)} name={u.name} username={u.username} size="sm" />
+          <UserAvatar name={u.name} username={u.username} size="sm" />
           <Group gap="xs">
             <Text size="sm" fw={600} component="span">
               {u.name}

@@ -1,5 +1,6 @@
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import { matrixCell, type Permission, type Role, type RolePermissionMatrix } from '@dripp/contract/roles';
+import { groupOrder, permissionText, permissionWords } from './permission-words';
 
 export interface RoleGroup {
   label: 'Corporate' | 'Store';
@@ -30,30 +31,49 @@ function depthOf(permission: Permission, byId: Map<number, Permission>): number 
   return depth;
 }
 
-/** Permission rows grouped by permission type, in the order the types first appear. */
+/**
+ * Permission rows grouped as the side menu groups the screens they govern (Check Lists, Recipes,
+ * Schematics, Management, Admin, then General), each row in the catalogue's order.
+ */
 export function permissionSections(permissions: Permission[]): PermissionSection[] {
   const byId = new Map(permissions.map((p) => [p.id, p]));
   const sections = new Map<string, PermissionSection>();
   for (const permission of permissions) {
-    const section = sections.get(permission.permissionType) ?? { type: permission.permissionType, rows: [] };
+    const { group } = permissionWords(permission, byId);
+    const section = sections.get(group) ?? { type: group, rows: [] };
     section.rows.push({ permission, depth: depthOf(permission, byId) });
-    sections.set(permission.permissionType, section);
+    sections.set(group, section);
   }
-  return [...sections.values()];
+  return groupOrder(sections.keys()).map((group) => sections.get(group)!);
 }
 
-const ACTIONS = new Set(['view', 'list', 'create', 'update', 'edit', 'delete', 'download']);
+/** One role's changes between what the server holds and what is ticked now, as readable texts. */
+export interface RoleChange {
+  role: Role;
+  gained: string[];
+  lost: string[];
+}
 
-/**
- * A permission as a person reads it, derived from its catalogue key: "waste-log-view" →
- * "Waste log: view", "allow-for-all" → "Allow for all". The key itself stays available as a hint.
- */
-export function permissionLabel(key: string): string {
-  const parts = key.split('-').filter(Boolean);
-  const action = parts.length > 1 && ACTIONS.has(parts[parts.length - 1]!) ? parts.pop() : undefined;
-  const subject = parts.join(' ');
-  const readable = subject.charAt(0).toUpperCase() + subject.slice(1);
-  return action ? `${readable}: ${action}` : readable;
+export function matrixChanges(
+  matrix: RolePermissionMatrix,
+  saved: ReadonlySet<string>,
+  selection: ReadonlySet<string>,
+): RoleChange[] {
+  const byId = new Map(matrix.permissions.map((p) => [p.id, p]));
+  const text = (p: Permission) => permissionText(permissionWords(p, byId));
+  return matrix.roles
+    .filter((role) => !isAdminRole(role))
+    .map((role) => {
+      const gained: string[] = [];
+      const lost: string[] = [];
+      for (const permission of matrix.permissions) {
+        const cell = matrixCell(role.id, permission.id);
+        if (selection.has(cell) && !saved.has(cell)) gained.push(text(permission));
+        if (!selection.has(cell) && saved.has(cell)) lost.push(text(permission));
+      }
+      return { role, gained, lost };
+    })
+    .filter((change) => change.gained.length > 0 || change.lost.length > 0);
 }
 
 export const isAdminRole = (role: Role) => role.role === ROLE_ADMIN;

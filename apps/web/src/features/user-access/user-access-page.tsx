@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { matrixCell, type RolePermissionMatrix } from '@dripp/contract/roles';
@@ -13,14 +13,76 @@ import { useRolePermissions } from './api/get-role-permissions';
 import { useSaveRolePermissions } from './api/save-role-permissions';
 import {
   initialSelection,
+  type RoleChange,
   isAdminRole,
-  permissionLabel,
+  matrixChanges,
   permissionSections,
   roleGroups,
   sameSelection,
   toggleCell,
 } from './matrix-model';
+import { permissionText, permissionWords } from './permission-words';
 import classes from './user-access.module.css';
+
+/** Save's question: every role's gains and losses, before anything is sent. */
+function ChangeSummary({
+  changes,
+  saving,
+  onConfirm,
+  onClose,
+}: {
+  changes: RoleChange[];
+  saving: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened onClose={onClose} title="Save these changes?" size="lg">
+      <Stack gap="md">
+        {changes.map(({ role, gained, lost }) => (
+          <Stack key={role.id} gap={4} data-role-change={role.name}>
+            <Text fw={700}>{role.name}</Text>
+            {gained.length > 0 && (
+              <>
+                <Text size="sm" c="teal.9">
+                  Gains {gained.length === 1 ? '1 permission' : `${gained.length} permissions`}:
+                </Text>
+                <List size="sm" spacing={2}>
+                  {gained.map((text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+            {lost.length > 0 && (
+              <>
+                <Text size="sm" c="red.9">
+                  Loses {lost.length === 1 ? '1 permission' : `${lost.length} permissions`}:
+                </Text>
+                <List size="sm" spacing={2}>
+                  {lost.map((text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+          </Stack>
+        ))}
+        <Text size="sm" c="dimmed">
+          People holding these roles get the change on their next page load.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Keep editing
+          </Button>
+          <Button onClick={onConfirm} loading={saving}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
 
 function Matrix({
   matrix,
@@ -43,6 +105,18 @@ function Matrix({
   const columns = groups.flatMap((group) => group.roles.map((role, index) => ({ role, groupStart: index === 0 })));
   const dirty = !sameSelection(selection, loaded);
   useUnsavedChanges(dirty);
+  const byId = useMemo(() => new Map(matrix.permissions.map((p) => [p.id, p])), [matrix.permissions]);
+  const [review, setReview] = useState<RoleChange[] | null>(null);
+  const save = () => {
+    const cells = new Set(selection);
+    onSave([...cells].sort()).then(
+      () => {
+        setSaved(cells);
+        setReview(null);
+      },
+      () => undefined,
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -69,19 +143,15 @@ function Matrix({
             <Button
               leftSection={<IconDeviceFloppy size={18} />}
               loading={saving}
-              onClick={() => {
-                const cells = new Set(selection);
-                onSave([...cells].sort()).then(
-                  () => setSaved(cells),
-                  () => undefined,
-                );
-              }}
+              disabled={!dirty}
+              onClick={() => setReview(matrixChanges(matrix, loaded, selection))}
             >
               Save
             </Button>
           </Group>
         )}
       </Group>
+      {review && <ChangeSummary changes={review} saving={saving} onConfirm={save} onClose={() => setReview(null)} />}
       <div className={classes.scroller} tabIndex={0} role="region" aria-label="Permissions by role">
         <table className={classes.table} aria-label="User access matrix">
           <thead>
@@ -111,42 +181,45 @@ function Matrix({
                     <span className={classes.sectionLabel}>{section.type}</span>
                   </th>
                 </tr>
-                {section.rows.map(({ permission, depth }) => (
-                  <tr key={permission.id}>
-                    <th
-                      scope="row"
-                      className={`${classes.first} ${classes.permission} ${depth > 0 ? classes.child : ''}`}
-                      style={{ paddingLeft: `calc(0.5rem + ${Math.min(depth, 3)} * 0.75rem)` }}
-                      title={permission.name}
-                      data-permission={permission.name}
-                    >
-                      {permissionLabel(permission.name)}
-                    </th>
-                    {columns.map(({ role, groupStart }) => {
-                      const admin = isAdminRole(role);
-                      const cell = matrixCell(role.id, permission.id);
-                      return (
-                        <td key={role.id} className={`${classes.cell} ${groupStart ? classes.groupStart : ''}`}>
-                          <Checkbox
-                            size="sm"
-                            checked={admin || selection.has(cell)}
-                            disabled={admin || !editable}
-                            readOnly={admin}
-                            classNames={admin ? { input: classes.adminInput, icon: classes.adminIcon } : undefined}
-                            title={admin ? 'The administrator always holds every permission' : undefined}
-                            onChange={(event) => {
-                              const { checked } = event.currentTarget;
-                              setSelection((current) =>
-                                toggleCell(current, role, permission.id, checked, matrix.permissions),
-                              );
-                            }}
-                            aria-label={`${permissionLabel(permission.name)} for ${role.name}`}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
+                {section.rows.map(({ permission, depth }) => {
+                  const text = permissionText(permissionWords(permission, byId));
+                  return (
+                    <tr key={permission.id}>
+                      <th
+                        scope="row"
+                        className={`${classes.first} ${classes.permission} ${depth > 0 ? classes.child : ''}`}
+                        style={{ paddingLeft: `calc(0.5rem + ${Math.min(depth, 3)} * 0.75rem)` }}
+                        title={permission.name}
+                        data-permission={permission.name}
+                      >
+                        {text}
+                      </th>
+                      {columns.map(({ role, groupStart }) => {
+                        const admin = isAdminRole(role);
+                        const cell = matrixCell(role.id, permission.id);
+                        return (
+                          <td key={role.id} className={`${classes.cell} ${groupStart ? classes.groupStart : ''}`}>
+                            <Checkbox
+                              size="sm"
+                              checked={admin || selection.has(cell)}
+                              disabled={admin || !editable}
+                              readOnly={admin}
+                              classNames={admin ? { input: classes.adminInput, icon: classes.adminIcon } : undefined}
+                              title={admin ? 'The administrator always holds every permission' : undefined}
+                              onChange={(event) => {
+                                const { checked } = event.currentTarget;
+                                setSelection((current) =>
+                                  toggleCell(current, role, permission.id, checked, matrix.permissions),
+                                );
+                              }}
+                              aria-label={`${text} for ${role.name}`}
+                            />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
               </Fragment>
             ))}
           </tbody>

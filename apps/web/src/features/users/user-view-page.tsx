@@ -65,7 +65,7 @@ function Header({ user }: { user: UserView }) {
     <Card padding="xl">
       <Group justify="space-between" align="flex-start" gap="lg">
         <Group gap="lg" wrap="nowrap" align="center" miw={0}>
-          <UserAvatar src={user.gravatar} name={user.name} username={user.username} size={84} />
+          <UserAvatar name={user.name} username={user.username} size={84} />
           <Stack gap={6} miw={0}>
             <Group gap="sm">
               <Title order={1} size="h2" c="espresso.9">

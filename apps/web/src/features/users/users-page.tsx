@@ -70,7 +70,7 @@ function UserCards({
         <Card key={row.id} role="listitem" padding="md" shadow="none">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <UserAvatar src={row.gravatar} name={row.name} username={row.username} />
+              <UserAvatar name={row.name} username={row.username} />
               <Stack gap={0} miw={0}>
                 <Text fw={700}>{row.name || row.username}</Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -239,7 +239,7 @@ export function UsersPage() {
     {
       key: 'avatar',
       label: 'Avatar',
-      render: (row) => <UserAvatar src={row.gravatar} name={row.name} username={row.username} size="sm" />,
+      render: (row) => <UserAvatar name={row.name} username={row.username} size="sm" />,
     },
     { key: 'actions', label: 'Actions', render: actions },
   ];

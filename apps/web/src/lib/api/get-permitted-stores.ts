@@ -18,6 +18,6 @@ export const permittedStoresQuery = (permission: string) =>
     staleTime: 5 * 60_000,
   });
 
-export function usePermittedStores(permission: string) {
-  return useQuery(permittedStoresQuery(permission));
+export function usePermittedStores(permission: string, enabled = true) {
+  return useQuery({ ...permittedStoresQuery(permission), enabled });
 }

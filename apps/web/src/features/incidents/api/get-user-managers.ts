@@ -7,6 +7,12 @@ export function getUserManagers(signal?: AbortSignal): Promise<UserOption[]> {
   return api.get<UserOption[]>('/user-managers', { fallback: 'Could not get Managers', signal });
 }
 
-export function useUserManagers() {
-  return useQuery({ queryKey: ['user-managers'], queryFn: ({ signal }) => getUserManagers(signal), staleTime: 60_000 });
+/** `enabled` false on a page the person may not open: its refusal is the access-denied page, not a 403. */
+export function useUserManagers(enabled = true) {
+  return useQuery({
+    queryKey: ['user-managers'],
+    queryFn: ({ signal }) => getUserManagers(signal),
+    staleTime: 60_000,
+    enabled,
+  });
 }

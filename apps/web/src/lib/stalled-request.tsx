@@ -1,0 +1,69 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/** Why a request ended without an answer. */
+export type Stall = 'timeout' | 'offline' | 'unreachable';
+
+/** Every request gets this long, plus time for its body at a slow phone upload rate. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+const UPLOAD_BYTES_PER_MS = 50; // 400 kbit/s: a weak cellular uplink
+
+export function timeoutFor(body: string | undefined): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil((body?.length ?? 0) / UPLOAD_BYTES_PER_MS);
+}
+
+export const STALL_TITLE: Record<Stall, string> = {
+  offline: 'You are offline',
+  timeout: 'No answer from the server',
+  unreachable: 'Could not reach the server',
+};
+
+/** What a failed load says (its page shows Retry beside it). */
+export const STALL_LOAD_MESSAGE: Record<Stall, string> = {
+  offline: 'You are offline',
+  timeout: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds`,
+  unreachable: 'Could not reach the server',
+};
+
+const STALL_SAVE_TEXT: Record<Stall, string> = {
+  offline: 'Nothing was sent. What you typed is still here: press Retry when the connection is back.',
+  timeout: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so this may not have been saved. What you typed is still here: press Retry to send it again.`,
+  unreachable: 'Nothing was saved. What you typed is still here: press Retry to send it again.',
+};
+
+/**
+ * A change that could not be sent: the person reads why and chooses. Retry sends the same request
+ * again (the form keeps what was typed, and the screen carries on as if the first try had
+ * worked); Cancel or closing the message ends it as a failure, and the form can be edited again.
+ */
+export function askToRetry(stall: Stall): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (retry: boolean) => {
+      if (settled) return;
+      settled = true;
+      notifications.hide(id);
+      resolve(retry);
+    };
+    const id = notifications.show({
+      title: STALL_TITLE[stall],
+      color: stall === 'offline' ? 'orange' : 'red',
+      autoClose: false,
+      'data-stalled-request': stall,
+      onClose: () => settle(false),
+      message: (
+        <Stack gap="xs" mt={4}>
+          <Text size="sm">{STALL_SAVE_TEXT[stall]}</Text>
+          <Group gap="xs">
+            <Button onClick={() => settle(true)}>
+              Retry
+            </Button>
+            <Button variant="default" onClick={() => settle(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}

@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../apps/web/src/app/paths';
+import { signedIn, signedOut } from './route-table';
+import { baseURL, launch, newPage, PHONE, signIn } from './support';
+
+// At phone width every screen of the route table is measured: each visible control must be a
+// thumb's size, and nothing may be fetched from any host but the portal's own.
+
+/** One control that is too small: where, what, and its size. */
+interface Small {
+  control: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The visible controls below 44×44 px (WCAG 2.5.5). In dense places (table cells, checkboxes and
+ * radios) 24×24 px is enough when no other control overlaps that box (WCAG 2.5.8). A link inside
+ * a sentence is sized by its text (the exception both criteria make). A control's label that
+ * toggles it counts as part of it.
+ */
+async function smallControls(page: Page): Promise<Small[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[role="tab"]',
+      '[role="combobox"]',
+      '[role="menuitem"]',
+      '[role="link"]',
+    ].join(',');
+    const boxes: { el: Element; rect: DOMRect; dense: boolean }[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden="true"], [inert]'))
+        continue;
+      if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
+      let rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // An inline link in running text: its size is the sentence's.
+      if (el.tagName === 'A' && style.display === 'inline') {
+        const parent = el.parentElement;
+        if (parent && (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue;
+      }
+      // Mantine hides the native input of a checkbox or radio under its drawn box of the same size.
+      for (const label of Array.from((el as HTMLInputElement).labels ?? [])) {
+        const r = label.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const left = Math.min(rect.left, r.left);
+        const top = Math.min(rect.top, r.top);
+        rect = new DOMRect(left, top, Math.max(rect.right, r.right) - left, Math.max(rect.bottom, r.bottom) - top);
+      }
+      const type = (el as HTMLInputElement).type;
+      const role = el.getAttribute('role');
+      const dense =
+        !!el.closest('td, th, [role="cell"], [role="gridcell"]') ||
+        type === 'checkbox' ||
+        type === 'radio' ||
+        role === 'checkbox' ||
+        role === 'radio' ||
+        role === 'switch';
+      boxes.push({ el, rect, dense });
+    }
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const describe = (el: Element) => {
+      const name =
+        el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.textContent ||
+        el.textContent ||
+        el.getAttribute('title') ||
+        el.getAttribute('placeholder') ||
+        '';
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${name.trim().slice(0, 40)}"`;
+    };
+    const small: { control: string; width: number; height: number }[] = [];
+    for (const box of boxes) {
+      const { width, height } = box.rect;
+      if (width >= 43.5 && height >= 43.5) continue;
+      if (
+        box.dense &&
+        width >= 23.5 &&
+        height >= 23.5 &&
+        !boxes.some((other) => other !== box && !other.el.contains(box.el) && !box.el.contains(other.el) && overlaps(box.rect, other.rect))
+      )
+        continue;
+      small.push({ control: describe(box.el), width: Math.round(width), height: Math.round(height) });
+    }
+    return small;
+  });
+}
+
+/** Opens a page and waits until its own content has settled (loads finished, outlines gone). */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Skeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('at phone width', () => {
+  it('every control on every screen of the route table is thumb-sized, and only the portal is asked for anything', async () => {
+    const own = new URL(baseURL()).host;
+    const foreign = new Set<string>();
+    const small: string[] = [];
+    const check = async (page: Page, url: string) => {
+      await settle(page, url);
+      for (const s of await smallControls(page)) small.push(`${url}: ${s.control} ${s.width}×${s.height}`);
+    };
+
+    const out = await newPage(browser, PHONE);
+    out.context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own) foreign.add(url.host);
+    });
+    try {
+      for (const urls of Object.values(signedOut)) for (const url of urls) await check(out.page, url);
+    } finally {
+      await out.context.close();
+    }
+
+    const { context, page } = await newPage(browser, PHONE);
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own) foreign.add(url.host);
+    });
+    try {
+      await signIn(page, 'admin');
+      for (const urls of Object.values(signedIn)) for (const url of urls) await check(page, url);
+      // The side menu, opened from the header's menu button.
+      await settle(page, paths.home.href());
+      await page.getByRole('button', { name: /navigation|menu/i }).first().click();
+      await page.getByRole('link', { name: 'Home' }).first().waitFor();
+      for (const s of await smallControls(page)) small.push(`side menu: ${s.control} ${s.width}×${s.height}`);
+    } finally {
+      await context.close();
+    }
+    expect(foreign).toEqual(new Set());
+    expect(small).toEqual([]);
+  }, 600_000);
+});
+
+describe('refused deep links', () => {
+  it('a barista who opens a page they may not see gets the access-denied page, never a jump to Home', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'barista1');
+      const bounced: string[] = [];
+      for (const urls of Object.values(signedIn)) {
+        for (const url of urls) {
+          if (url === paths.home.href()) continue;
+          await page.goto(url);
+          await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+          if (new URL(page.url()).pathname === '/') bounced.push(url);
+        }
+      }
+      expect(bounced).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
+
+describe('the access matrix', () => {
+  it('speaks the menu’s words and shows what Save will change before it saves', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/user-access');
+      await page.getByRole('table', { name: 'User access matrix' }).waitFor();
+      const row = (key: string) => page.locator(`th[data-permission="${key}"]`);
+      expect((await row('order-history-create').innerText()).trim()).toBe('New Orders: open and submit orders');
+      expect((await row('service-providers-view').innerText()).trim()).toBe('Address Book and Service Ticket: open');
+      // Sections follow the side menu.
+      const sections = await page.locator('tbody tr th[colspan]').allInnerTexts();
+      expect(sections.map((s) => s.trim().toLowerCase())).toEqual([
+        'check lists',
+        'recipes',
+        'schematics',
+        'management',
+        'admin',
+        'general',
+      ]);
+
+      const barista = page
+        .locator('tr:has(th[data-permission="cash-count-view"])')
+        .getByRole('checkbox', { name: / for Barista$/ });
+      expect(await barista.isChecked()).toBe(true);
+      await barista.uncheck();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save these changes?' });
+      await dialog.waitFor();
+      const change = dialog.locator('[data-role-change="Barista"]');
+      expect(await change.innerText()).toMatch(/Loses \d+ permissions?:[^]*Cash Count Sheet: open/);
+      expect(await dialog.locator('[data-role-change]').count()).toBe(1);
+      // Nothing has been sent yet: keep editing, reload, and the grant is still there.
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      page.on('dialog', (d) => void d.accept());
+      await page.reload();
+      await page.getByRole('table', { name: 'User access matrix' }).waitFor();
+      expect(await barista.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
