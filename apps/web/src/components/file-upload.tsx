@@ -316,12 +316,11 @@ function xhrSend<T>(
     navigateTo('/logout', { replace: true });
     return Promise.reject(new ApiError(401, 'Unauthenticated'));
   }
-  const payload = JSON.stringify(body);
   // Like every API call: no answer in time, or no connection, asks whether to send it again.
   const stalled = (stall: Stall) =>
     askToRetry(stall).then((again) =>
       again
-        ? sendWithProgress<T>(method, path, { body, fallback, onProgress })
+        ? xhrSend<T>(method, path, payload, fallback, onProgress)
         : Promise.reject(new ApiError(0, STALL_LOAD_MESSAGE[stall])),
     );
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return stalled('offline');

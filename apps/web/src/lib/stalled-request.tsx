@@ -8,8 +8,16 @@ export type Stall = 'timeout' | 'offline' | 'unreachable';
 export const REQUEST_TIMEOUT_MS = 20_000;
 const UPLOAD_BYTES_PER_MS = 50; // 400 kbit/s: a weak cellular uplink
 
-export function timeoutFor(body: string | undefined): number {
-  return REQUEST_TIMEOUT_MS + Math.ceil((body?.length ?? 0) / UPLOAD_BYTES_PER_MS);
+export function timeoutFor(body: string | FormData | undefined): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil(bodySize(body) / UPLOAD_BYTES_PER_MS);
+}
+
+function bodySize(body: string | FormData | undefined): number {
+  if (body === undefined) return 0;
+  if (typeof body === 'string') return body.length;
+  let size = 0;
+  for (const [, value] of body) size += typeof value === 'string' ? value.length : value.size;
+  return size;
 }
 
 export const STALL_TITLE: Record<Stall, string> = {
