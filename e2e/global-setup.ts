@@ -49,7 +49,8 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds the demo chain: minutes on a busy shared machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The portal exited during start:\n${log()}`);
     try {
@@ -60,7 +61,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The portal did not become healthy in 60 s:\n${log()}`);
+  throw new Error(`The portal did not become healthy in 180 s:\n${log()}`);
 }
 
 export default async function setup(project: TestProject) {
