@@ -25,10 +25,29 @@ describe('foundation', () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Management Portal' }).waitFor();
+      // This portal holds the demo accounts, and says so.
+      await page.getByRole('note').getByText('Demo portal').waitFor();
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
       await screenshot(page, `login-${label}`);
       await context.close();
     }
+  });
+
+  it('signs out on the server: the token of the session that logged out no longer works', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'lead1');
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    const asLead = () =>
+      context.request.get('/api/user/lead1', { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status());
+    expect(await asLead()).toBe(200);
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await asLead()).toBe(401);
+    // Signing in again right away works: the sign-out finished before the login page showed.
+    await signIn(page, 'lead1');
+    await page.getByText('Welcome to the Dripp Portal').waitFor();
+    await context.close();
   });
 
   it('lets the administrator see every menu group', async () => {

@@ -5,7 +5,8 @@ import { openDatabase } from './db/client';
 import { syncCatalogue } from './platform/catalogue';
 import { mailLinkNotice } from './platform/mail-links';
 import { resolveServerSecret } from './platform/secrets';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
+import { DEMO_PASSWORD, demoAccountsPresent } from './platform/demo';
+import { DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -15,9 +16,7 @@ async function main() {
   await database.migrate();
   await syncCatalogue(database.db);
   const seedWanted = database.kind === 'pglite' || config.seedDemo;
-  const seeded = seedWanted
-    ? await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir), config)
-    : false;
+  if (seedWanted) await seedDemoChain(database.db, resolveServerSecret(config.jwtSecret, config.dataDir), config);
   if (database.kind === 'pglite') {
     // The embedded database's WebAssembly heap only grows; migrations and the seed leave it far
     // larger than serving needs. Reopening starts serving from a small heap.
@@ -52,9 +51,13 @@ async function main() {
     `Dripp Portal is ready at ${url}  (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${Math.round(performance.now() - started)} ms)`,
     mailLinkNotice(config),
   ];
-  if (seeded || (seedWanted && database.kind === 'pglite')) {
-    lines.push(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+  if (await demoAccountsPresent(database.db)) {
+    const where = config.demoOpen ? 'from any address (DEMO_OPEN=1)' : 'only from this computer (DEMO_OPEN=1 opens it)';
+    lines.push(`Demo sign-ins (password "${DEMO_PASSWORD}", accepted ${where}):`);
     for (const s of DEMO_SIGN_INS) lines.push(`  ${s.username.padEnd(12)} ${s.description}`);
+    lines.push(
+      'For real use start on an empty DATA_DIR with npm run create-admin (see the README): no demo is seeded then.',
+    );
   }
   console.log(lines.join('\n') + '\n');
   // Start-up work leaves garbage nothing will allocate over at idle (the embedded database's

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoChain, DEMO_PASSWORD } from '../src/seed/demo';
+import { DEMO_PASSWORD } from '../src/platform/demo';
+import { seedDemoChain } from '../src/seed/demo';
 import { startTestApp, type TestContext } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, idList, requiredText, text } from './inputs';
+import { EmailSchema, idList, requiredText, text, webLink } from './inputs';
 
 /** An address book entry as the list, the edit form and the ticket picker show it (spec 1 §3, spec 2 §3). */
 export const AddressBookEntrySchema = z.object({
@@ -69,7 +69,7 @@ export const AddressBookInputSchema = z.object({
   phone: optionalText(50),
   phone2: optionalText(50),
   fax: optionalText(50),
-  website: optionalText(500),
+  website: webLink(500).nullish(),
   categories: idList(ADDRESS_BOOK_CATEGORIES_MAX).nullish(),
 });
 export type AddressBookInput = z.input<typeof AddressBookInputSchema>;

@@ -23,6 +23,23 @@ export function text(max: number, options: { trim?: boolean } = {}) {
   return base.max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
 }
 
+/** An absolute http or https address with a host: what a stored link may be (never `javascript:` or `data:`). */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const WEB_LINK_MESSAGE = 'Enter a web address starting with http:// or https://';
+
+/** A stored link field (a website): trimmed text, empty or an http/https address. */
+export function webLink(max: number) {
+  return text(max, { trim: true }).refine((v) => v === '' || isWebLink(v), WEB_LINK_MESSAGE);
+}
+
 /** Required text: trimmed, 1 to `max` characters; `label` names the field in the message. */
 export function requiredText(label: string, max: number) {
   return z.string().trim().min(1, `${label} is required`).max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);

@@ -60,3 +60,7 @@ export const PASSWORD_MAX = 128;
 
 /** Session cookie names (spec 1 §1, spec 2 §7) and the local-storage key of the active store. */
 export { ACTIVE_STORE_KEY, COOKIE } from './session-keys';
+
+/** GET /auth/demo: whether the portal still holds the demo accounts (a notice on the login page). */
+export const DemoNoticeSchema = z.object({ demo: z.boolean() });
+export type DemoNotice = z.infer<typeof DemoNoticeSchema>;

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, stores, userRoles, users, userStores } from '../db/schema/index';
+import { DEMO_PASSWORD } from '../platform/demo';
 import { hashPassword } from '../platform/passwords';
 import { pinDigest } from '../platform/secrets';
 import { seedDailyOps } from './daily-ops';
@@ -8,8 +9,6 @@ import { seedOrdering } from './ordering';
 import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
 import { seedEvaluations } from './evaluations';
-
-export const DEMO_PASSWORD = 'dripp-demo';
 
 const DEMO_STORES = [
   {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddressBookCategory, AddressBookEntry, AddressBookGroup } from '@dripp/contract/address-book';
+import { isWebLink } from '@dripp/contract/inputs';
 import type { Db } from '../../db/client';
 import { addressBookCategories, addressBookEntries, addressBookEntryCategories } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
@@ -53,7 +54,8 @@ function toEntry(row: EntryRow, categories: number[]): AddressBookEntry {
     phone: row.phone ?? '',
     phone2: row.phone2 ?? '',
     fax: row.fax ?? '',
-    website: row.website ?? '',
+    // A link stored before only web links were taken is not passed on.
+    website: row.website && isWebLink(row.website) ? row.website : '',
     categories,
   };
 }

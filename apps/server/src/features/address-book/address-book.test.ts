@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressBookCategories, addressBookEntries, addressBookEntryCategories } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../../../test/harness';
@@ -86,6 +87,33 @@ describe('POST /api/address-book/{storeId}', () => {
     expect((await create(store1, { email: 'not-an-email' })).statusCode).toBe(422);
     expect((await create(store1, { name: '  ' })).statusCode).toBe(422);
     expect(await entries()).toHaveLength(0);
+  });
+
+  it('takes only http and https websites', async () => {
+    for (const website of [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://files.example',
+      'beanmachine.example',
+      'https://',
+    ]) {
+      const res = await create(store1, { website });
+      expect(res.statusCode, website).toBe(422);
+      expect(res.json().errors.website, website).toEqual(['Enter a web address starting with http:// or https://']);
+    }
+    expect(await entries()).toHaveLength(0);
+    for (const website of ['http://beanmachine.example/service', 'HTTPS://Bean.Example', '', null]) {
+      expect((await create(store1, { website })).statusCode, String(website)).toBe(200);
+    }
+  });
+
+  it('never answers a stored link that is not a web link', async () => {
+    const id = (await create()).json().data.id as number;
+    await t.db.update(addressBookEntries).set({ website: 'javascript:alert(1)' }).where(eq(addressBookEntries.id, id));
+    const res = await call('GET', `/api/address-book/${id}`, tokens.manager);
+    expect(res.json().data[0].website).toBe('');
   });
 });
 

@@ -4,11 +4,13 @@ import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
 import {
   LoginRequestSchema,
   ManagerLoginRequestSchema,
+  DemoNoticeSchema,
   ManagerTokenAnswerSchema,
   SignedInUserAnswerSchema,
   TokenAnswerSchema,
 } from '@dripp/contract/session';
 import { text } from '@dripp/contract/inputs';
+import { demoAccountsPresent } from '../../platform/demo';
 import { signedIn } from '../../platform/access';
 import { unauthorized } from '../../platform/errors';
 import { pinLimits, signInLimits } from './auth.limits';
@@ -36,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginRequestSchema, response: { 200: okEnvelope(TokenAnswerSchema), ...errors } },
     },
     async (request, reply) => {
-      const data = await signIn(app, request.body, (account) => signInLimit(request, reply, account));
+      const data = await signIn(app, request.body, (account) => signInLimit(request, reply, account), request.ip);
       return { success: true as const, data };
     },
   );
@@ -71,6 +73,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       return { success: true as const, data };
     },
+  );
+
+  /** Whether the portal still holds the demo accounts, for a notice on the login page. */
+  app.get(
+    '/auth/demo',
+    {
+      config: { access: { public: true } },
+      schema: { response: { 200: okEnvelope(DemoNoticeSchema) } },
+    },
+    async () => ({ success: true as const, data: { demo: await demoAccountsPresent(app.ctx.db) } }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { requireAt, type Principal, type TokenClaims } from '../../platform/access';
 import { notFound, unauthorized } from '../../platform/errors';
+import { demoPasswordRefused } from '../../platform/demo';
 import { verifyPassword } from '../../platform/passwords';
 import { loadRolePermissionData } from '../../platform/role-permissions';
 import { pinDigest } from '../../platform/secrets';
@@ -15,6 +16,7 @@ import type { Attempt } from './auth.limits';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_PIN = 'Invalid PIN';
+export const DEMO_PASSWORD_LOCAL = 'The demo password works only on the computer that runs the portal';
 
 /** `expiresIn` in seconds; fast-jwt adds `iat`, which every token must carry. */
 function sign(app: FastifyInstance, claims: TokenClaims, expiresIn: number): string {
@@ -55,7 +57,9 @@ export async function signIn(
   app: FastifyInstance,
   input: { username: string; password: string; remember_me?: boolean },
   limit: (account: string) => Promise<Attempt>,
+  clientIp: string,
 ): Promise<{ token: string }> {
+  if (demoPasswordRefused(input.password, clientIp, app.ctx.config.demoOpen)) throw unauthorized(DEMO_PASSWORD_LOCAL);
   const user = await findByLogin(app.ctx.db, input.username);
   const attempt = await limit(user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`);
   // Verified even without a user, so a wrong name and a wrong password take the same time.

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useDemoNotice } from './api/demo-notice';
 import { AuthLayout } from './auth-layout';
 import { useSignIn } from './use-sign-in';
 
@@ -15,6 +16,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [tried, setTried] = useState(false);
+  const demo = useDemoNotice().data?.demo === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +33,12 @@ export function LoginPage() {
     <AuthLayout title="Management Portal" subtitle="Sign in to run your store's day.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {demo && (
+            <Alert color="yellow" title="Demo portal" role="note">
+              This portal holds the demo accounts and their published password. Use it to try the portal, not for a real
+              store&apos;s records.
+            </Alert>
+          )}
           <TextInput
             label="Username or Email"
             name="username"
