@@ -8,6 +8,8 @@ import type { PickedFile } from './file-upload';
 export interface UploadSaveStart {
   /** The `file` and `filename` body fields: the picked file, or nulls to keep the current media. */
   upload: { file: string | null; filename: string | null };
+  /** A video picked for the streamed upload (pages that stream), to send to the saved record. */
+  streamed: PickedFile | null;
   /** Present only while a file goes up, so a save without one shows no progress bar. */
   onProgress: ((percent: number) => void) | undefined;
   /** The mutation callbacks: on success leave freely, tell the user and clear the picked file. */
@@ -23,6 +25,7 @@ export interface UploadSave {
     onChange: (file: PickedFile | null) => void;
     progress: number | null;
     error: string | undefined;
+    streamVideos: boolean;
   };
   /** Call when the form is sent: clears old errors and starts the progress at 0 when a file goes up. */
   begin: () => UploadSaveStart;
@@ -36,9 +39,12 @@ export interface UploadSave {
 export function useUploadSave({
   fieldsChanged,
   successMessage,
+  streamVideos = false,
 }: {
   fieldsChanged: boolean;
   successMessage: string;
+  /** The record takes videos by the streamed upload after its save (see `sendWithProgress`). */
+  streamVideos?: boolean;
 }): UploadSave {
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -49,7 +55,8 @@ export function useUploadSave({
     setErrors({});
     if (file) setProgress(0);
     return {
-      upload: { file: file?.file ?? null, filename: file?.filename ?? null },
+      upload: file && !file.stream ? { file: file.file, filename: file.filename } : { file: null, filename: null },
+      streamed: file?.stream ? file : null,
       onProgress: file ? setProgress : undefined,
       options: {
         onSuccess: () => {
@@ -66,7 +73,7 @@ export function useUploadSave({
   return {
     file,
     errors,
-    fileProps: { value: file, onChange: setFile, progress, error: fieldError(errors, 'file') },
+    fileProps: { value: file, onChange: setFile, progress, error: fieldError(errors, 'file'), streamVideos },
     begin,
   };
 }

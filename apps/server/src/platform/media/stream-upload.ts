@@ -63,7 +63,9 @@ export async function streamUploadToRecord(
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
         throw tooLarge(ceiling, 'a file');
       }
-      throw error;
+      // A file-system failure (no space) is the server's; anything else is a body cut off or malformed.
+      if ((error as { syscall?: string }).syscall) throw error;
+      throw new HttpError(400, 'The upload was cut off or is not valid multipart/form-data');
     }
     if (part.file.truncated) throw tooLarge(ceiling, 'a file');
     if (size === 0) throw invalid('The file is empty', { file: ['The file is empty'] });

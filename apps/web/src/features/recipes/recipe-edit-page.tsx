@@ -37,15 +37,19 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
       { name: recipe.name, type: recipe.type, content: recipe.content },
     ),
     successMessage: 'Successfully updated Recipe',
+    streamVideos: true,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Blank name changes are ignored (spec 2 §5).
     if (!name.trim()) return;
-    const { upload, onProgress, options } = media.begin();
+    const { upload, streamed, onProgress, options } = media.begin();
     // Recipe edits reload in place (spec 2 §4).
-    update.mutate({ id: recipe.id, body: { name: name.trim(), type, content, ...upload }, onProgress }, options);
+    update.mutate(
+      { id: recipe.id, body: { name: name.trim(), type, content, ...upload }, onProgress, streamed },
+      options,
+    );
   };
 
   return (

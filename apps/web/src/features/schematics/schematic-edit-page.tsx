@@ -24,15 +24,16 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
   const media = useUploadSave({
     fieldsChanged: changedFrom({ name }, { name: schematic.name }),
     successMessage: 'Successfully updated Schematic',
+    streamVideos: true,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Blank name changes are ignored (spec 2 §5).
     if (!name.trim()) return;
-    const { upload, onProgress, options } = media.begin();
+    const { upload, streamed, onProgress, options } = media.begin();
     // Saving reloads in place (spec 2 §4).
-    update.mutate({ id: schematic.id, body: { name: name.trim(), ...upload }, onProgress }, options);
+    update.mutate({ id: schematic.id, body: { name: name.trim(), ...upload }, onProgress, streamed }, options);
   };
 
   return (

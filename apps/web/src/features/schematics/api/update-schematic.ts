@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schematics';
-import { sendWithProgress } from '../../../components/file-upload';
+import { streamedUploadPath } from '@dripp/contract/media';
+import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { schematicQuery } from './get-schematic';
 
 /** PUT /schematics/{id} {name, optional file, filename}, with upload progress. */
@@ -8,11 +9,14 @@ export async function updateSchematic(input: {
   id: number;
   body: SchematicUpdate;
   onProgress?: (percent: number) => void;
+  /** A video picked for the streamed upload, sent once the fields are saved. */
+  streamed?: PickedFile | null;
 }): Promise<SchematicWithFiles> {
   const answer = await sendWithProgress<SchematicWithFiles>('PUT', `/schematics/${input.id}`, {
     body: input.body,
     fallback: 'Could not edit Schematic',
     onProgress: input.onProgress,
+    stream: { file: input.streamed, to: (data) => streamedUploadPath('schematic', data.id) },
   });
   return answer.data;
 }
