@@ -180,3 +180,25 @@ describe('one date and week convention', () => {
     await context.close();
   });
 });
+
+describe('the spec’s small departures', () => {
+  it('shows Page not found for a store page without its date and for unknown checklist task addresses', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'admin');
+    for (const path of [
+      '/check-lists/comm-sheet/1',
+      '/check-lists/cash-count/1',
+      '/management/service-ticket/1',
+      '/management/checklists/abc/open',
+      '/management/checklists/new/bogus',
+      '/management/checklists/99999999/open',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+    // The pages themselves still open with a store and a date, or with neither.
+    await page.goto(`/check-lists/comm-sheet/1/${daysAgo(1)}`);
+    await page.getByRole('region', { name: 'Opening Shift', exact: true }).waitFor();
+    await context.close();
+  });
+});
