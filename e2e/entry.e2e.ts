@@ -87,7 +87,7 @@ describe('what people type', () => {
     await choose(page, 'Manager', 'Maria Alvarez');
     await choose(page, 'Employee on Duty 1', 'Ben Carter');
     await choose(page, 'Employee on Duty 2', 'Lena Kowalski');
-    const time = page.getByRole('textbox', { name: 'Incident Time' });
+    const time = page.getByRole('textbox', { name: 'Incident Time', exact: true });
     // The full keyboard, not a number pad without a colon.
     expect(await time.getAttribute('inputmode')).toBe('text');
     await time.fill('2:30 PM');
@@ -116,6 +116,89 @@ describe('what people type', () => {
       .getByRole('table', { name: 'Incident report' })
       .getByText(/2:30 PM$/)
       .waitFor();
+    await context.close();
+  });
+});
+
+/** Dates that are not the portal's "November 25, 2026": ISO days and day-first or numeric days. */
+const OTHER_DATE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
+/** Spec 3 §2.5 names DD/MM/YYYY on the evaluation view; the month's name follows it there. */
+const SPEC_EXCEPTION = /\b\d{2}\/\d{2}\/\d{4} \([A-Z][a-z]+ \d{1,2}, \d{4}\)/g;
+
+async function otherDates(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const text = (await page.locator('body').innerText()).replace(SPEC_EXCEPTION, '');
+  return text.match(OTHER_DATE) ?? [];
+}
+
+describe('one date and week convention', () => {
+  it('renders no ISO or day-first date outside the spec exceptions, and weeks start on Sunday', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin');
+    const found: Record<string, string[]> = {};
+    const visit = async (path: string) => {
+      await page.goto(path);
+      const dates = await otherDates(page);
+      if (dates.length) found[path] = dates;
+    };
+    for (const path of [
+      '/',
+      `/check-lists/comm-sheet/1/${daysAgo(1)}`,
+      `/check-lists/daily-check/1/${daysAgo(1)}`,
+      `/check-lists/cash-count/1/${daysAgo(1)}`,
+      `/check-lists/wastelog/1/${daysAgo(1)}`,
+      '/management/order-history',
+      `/management/service-ticket/1/${daysAgo(1)}`,
+      '/management/key-release',
+      '/management/incident-report-list',
+      '/retail-score-sheets',
+      '/retail-score-categories',
+      '/admin/documents',
+      '/admin/users',
+    ]) {
+      await visit(path);
+    }
+    // A saved evaluation and an incident report, opened from their lists.
+    await page.goto('/retail-score-sheets');
+    await page
+      .getByRole('link', { name: /^View retail score \d+$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/retail-score-sheets\/\d+\/$/);
+    await page.getByText(/^\d{2}\/\d{2}\/\d{4} \(/).waitFor();
+    const view = await otherDates(page);
+    if (view.length) found[page.url()] = view;
+    expect(found).toEqual({});
+
+    // The calendars start the week on Sunday.
+    await page.goto(`/check-lists/comm-sheet/1/${daysAgo(1)}`);
+    await page.getByRole('button', { name: /^Date/ }).first().click();
+    const firstWeekday = page.locator('table thead th').first();
+    await firstWeekday.waitFor();
+    expect((await firstWeekday.innerText()).trim()).toBe('Su');
+    await context.close();
+  });
+});
+
+describe('the spec’s small departures', () => {
+  it('shows Page not found for a store page without its date and for unknown checklist task addresses', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'admin');
+    for (const path of [
+      '/check-lists/comm-sheet/1',
+      '/check-lists/cash-count/1',
+      '/management/service-ticket/1',
+      '/management/checklists/abc/open',
+      '/management/checklists/new/bogus',
+      '/management/checklists/99999999/open',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    }
+    // The pages themselves still open with a store and a date, or with neither.
+    await page.goto(`/check-lists/comm-sheet/1/${daysAgo(1)}`);
+    await page.getByRole('region', { name: 'Opening Shift', exact: true }).waitFor();
     await context.close();
   });
 });

@@ -153,11 +153,9 @@ describe('evaluations and incidents', () => {
     await page.getByRole('radio', { name: 'Shots pulled in 25 to 30 seconds: 3' }).check();
     expect(await docked.textContent()).toBe('5');
     // Full marks on everything else.
-    const unscored = page.locator('[data-unscored] input[type=radio]:not([value="na"])');
     while ((await page.locator('[data-unscored]').count()) > 0) {
       await page.locator('[data-unscored]').first().locator('input[type=radio]:not([value="na"])').last().check();
     }
-    expect(await unscored.count()).toBe(0);
     const possible = Number(await page.getByTestId('total-possible').textContent());
     expect(possible).toBeGreaterThan(100);
     expect(await docked.textContent()).toBe('5');
@@ -237,7 +235,7 @@ describe('evaluations and incidents', () => {
     await page.goto('/retail-score-sheets/99999999/edit');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
-  });
+  }, 240_000);
 
   it('manager1 files an incident with two witnesses, edits it and lists it by date and store', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -248,7 +246,7 @@ describe('evaluations and incidents', () => {
     await choose(page, 'Employee on Duty 1', 'Ben Carter');
     await choose(page, 'Employee on Duty 2', 'Lena Kowalski');
     await choose(page, 'Employee on Duty 3', 'Maria Alvarez');
-    await page.getByRole('textbox', { name: 'Incident Time' }).fill('noon');
+    await page.getByRole('textbox', { name: 'Incident Time', exact: true }).fill('noon');
     await page.getByLabel('Subject').fill(subject);
     await page
       .getByLabel('Incident Description')
@@ -261,7 +259,7 @@ describe('evaluations and incidents', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     // The message names the field's label, never its key.
     await page.getByText('Incident Time: type a time such as 2:30 PM or 14:30', { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: 'Incident Time' }).fill('2:35 PM');
+    await page.getByRole('textbox', { name: 'Incident Time', exact: true }).fill('2:35 PM');
     await shot(page, 'incident-form-desktop');
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Successfully saved incident report');
@@ -341,5 +339,5 @@ describe('evaluations and incidents', () => {
     await shot(admin.page, 'score-categories-create-phone');
     expect(await seriousViolations(admin.page)).toEqual([]);
     await admin.context.close();
-  });
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 // The login page is the first page of most visits: it comes with the entry, saving a round trip.
 import { LoginPage } from '../features/auth/login-page';
 import { registerNavigate } from '../lib/navigation';
@@ -100,6 +100,15 @@ const ForbiddenPage = page(() => import('./forbidden-page'), 'ForbiddenPage');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
 /**
+ * A store page's address holds both store and date or neither (spec 3 §2.1): a store without a
+ * date is not in the route table, so it shows "Page not found" (§2.13).
+ */
+function StoreAndDay({ page: element }: { page: ReactElement }) {
+  const { store, date } = useParams();
+  return store != null && date == null ? <NotFoundPage /> : element;
+}
+
+/**
  * The pages that exist, by the spec's route table (spec 3 §2.1); every other address, including
  * table entries whose page is not built yet, shows "Page not found".
  */
@@ -141,10 +150,10 @@ export const routes: RouteObject[] = [
           { path: paths.adminRole.path, element: <RoleEditPage /> },
           ...paths.userAccess.paths.map((path) => ({ path, element: <UserAccessPage /> })),
           // Store and date are optional (spec 1 §2); one route keeps the page mounted when the address is rewritten.
-          { path: `${paths.commSheet.path}/:store?/:date?`, element: <CommSheetPage /> },
-          { path: `${paths.dailyCheck.path}/:store?/:date?`, element: <DailyChecklistPage /> },
-          { path: `${paths.cashCount.path}/:store?/:date?`, element: <CashCountPage /> },
-          { path: `${paths.wasteLog.path}/:store?/:date?`, element: <WasteLogPage /> },
+          { path: `${paths.commSheet.path}/:store?/:date?`, element: <StoreAndDay page={<CommSheetPage />} /> },
+          { path: `${paths.dailyCheck.path}/:store?/:date?`, element: <StoreAndDay page={<DailyChecklistPage />} /> },
+          { path: `${paths.cashCount.path}/:store?/:date?`, element: <StoreAndDay page={<CashCountPage />} /> },
+          { path: `${paths.wasteLog.path}/:store?/:date?`, element: <StoreAndDay page={<WasteLogPage />} /> },
           { path: paths.checklists.path, element: <ChecklistsPage /> },
           { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
           { path: paths.adminVendors.path, element: <VendorsPage /> },
@@ -159,7 +168,7 @@ export const routes: RouteObject[] = [
           { path: paths.orderHistory.path, element: <OrderHistoryPage /> },
           { path: paths.addressBook.path, element: <AddressBookPage /> },
           { path: paths.addressBookEntry.path, element: <AddressBookEditPage /> },
-          { path: `${paths.serviceTicket.path}/:store?/:date?`, element: <ServiceTicketPage /> },
+          { path: `${paths.serviceTicket.path}/:store?/:date?`, element: <StoreAndDay page={<ServiceTicketPage />} /> },
           { path: paths.hrDocuments.path, element: <HrDocumentsPage /> },
           { path: paths.keyRelease.path, element: <KeyReleasePage /> },
           { path: paths.adminDocuments.path, element: <DocumentsPage /> },

@@ -30,13 +30,14 @@ import {
 } from '@dripp/contract/checklists';
 import type { StoreWithManagers } from '@dripp/contract/stores';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { StoreInfo } from '../../components/store-info';
 import { StoreSelect } from '../../components/store-page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { loadFailure } from '../../lib/load-state';
+import { loadFailure, notFound } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { LoadFailed } from '../../components/not-loaded';
@@ -252,14 +253,10 @@ export function ChecklistTaskPage() {
   const existing = useChecklistTask(id);
   const initialType = isType(params.type) ? params.type : readListType();
 
+  // An address that names no task (or no shift type) is not a page (spec 3 §2.13).
+  const knownType = params.type === 'new' || isType(params.type);
+  if ((!isNew && id === null) || !knownType || notFound(existing.error)) return <NotFoundPage />;
   if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
-  if (!isNew && id === null) {
-    return (
-      <Card>
-        <Text>No such task.</Text>
-      </Card>
-    );
-  }
 
   const task = existing.data ?? null;
   const storeId = isNew ? page.storeId : (task?.store_id ?? null);

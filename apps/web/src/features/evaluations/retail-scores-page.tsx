@@ -179,7 +179,7 @@ export function RetailScoresPage() {
       </Card>
 
       {loadFailure(sheets) ? (
-        <LoadFailed failure={loadFailure(sheets)!} message="Could not get Retail Scores" />
+        <LoadFailed failure={loadFailure(sheets)!} message="Could not get retail scores" />
       ) : sheets.isPending ? (
         <LoadingCard label="Loading retail scores" rows={5} />
       ) : rows.length === 0 ? (
