@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Accountability, RecordStamp } from '@dripp/contract/history';
 import type { Db } from '../db/client';
@@ -82,7 +82,7 @@ export async function accountabilityOf(
         ),
       ),
     )
-    .orderBy(desc(recordChanges.changedAt), asc(recordChanges.id));
+    .orderBy(desc(recordChanges.changedAt), desc(recordChanges.id));
   const names = await namesOf(db, [
     ...rows.flatMap((r) => [r.createdBy, r.updatedBy]),
     ...changes.map((c) => c.changedBy),
