@@ -265,7 +265,7 @@ describe('waiting that says so', () => {
       await phone.fill(original);
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const offline = page.locator('[data-stalled-request="offline"]');
+      const offline = page.locator('[data-stalled-request]');
       await offline.waitFor({ timeout: 10_000 });
       expect(await offline.innerText()).toContain('You are offline');
       await context.setOffline(false);
