@@ -262,7 +262,7 @@ describe('waiting that says so', () => {
       // Offline: nothing is sent, and the person is told so.
       await page.goto('/admin/users/edit/1');
       await phone.waitFor();
-      await phone.fill(original);
+      await phone.fill(original === '(503) 555-8888' ? '(503) 555-8889' : '(503) 555-8888');
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const offline = page.locator('[data-stalled-request]');
