@@ -226,3 +226,53 @@ describe('the access matrix', () => {
     }
   }, 120_000);
 });
+
+describe('waiting that says so', () => {
+  it('a save that gets no answer ends in a message with Retry, keeping what was typed; offline says so', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/users/edit/1');
+      const phone = page.getByLabel('Phone');
+      await phone.waitFor();
+      const original = await phone.inputValue();
+
+      // The server never answers the first try.
+      let held = 0;
+      await page.route('**/api/users/1', (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        held += 1;
+        // never fulfilled: the request stalls
+      });
+      await phone.fill('(503) 555-7777');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const stalled = page.locator('[data-stalled-request="timeout"]');
+      await stalled.waitFor({ timeout: 40_000 });
+      expect(await stalled.innerText()).toMatch(/did not answer within 20 seconds/);
+      expect(await phone.inputValue()).toBe('(503) 555-7777');
+      expect(held).toBe(1);
+
+      // The connection is back: Retry sends the same change, and the screen carries on.
+      await page.unroute('**/api/users/1');
+      await stalled.getByRole('button', { name: 'Retry' }).click();
+      await page.getByText('Successfully updated User', { exact: true }).first().waitFor({ timeout: 15_000 });
+      await page.waitForURL('**/admin/users/1');
+      await page.getByText('(503) 555-7777').first().waitFor();
+
+      // Offline: nothing is sent, and the person is told so.
+      await page.goto('/admin/users/edit/1');
+      await phone.waitFor();
+      await phone.fill(original === '(503) 555-8888' ? '(503) 555-8889' : '(503) 555-8888');
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const offline = page.locator('[data-stalled-request]');
+      await offline.waitFor({ timeout: 10_000 });
+      expect(await offline.innerText()).toContain('You are offline');
+      await context.setOffline(false);
+      await offline.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForURL('**/admin/users/1', { timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

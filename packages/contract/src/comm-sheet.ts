@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountabilitySchema } from './history';
 import { CalendarDateSchema, IdSchema, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
 
@@ -40,6 +41,8 @@ export const CommSheetShiftSchema = z.object({
   names: z.array(z.string()),
   comments: z.string(),
   files: z.array(MediaFileSchema),
+  /** Who wrote the shift's sheet and when, and every change since (absent before it exists). */
+  record: AccountabilitySchema.optional(),
 });
 export type CommSheetShift = z.infer<typeof CommSheetShiftSchema>;
 

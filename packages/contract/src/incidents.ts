@@ -63,6 +63,9 @@ export const IncidentReportSchema = z.object({
   witnessName3: z.string().nullable(),
   witnessPhone3: z.string().nullable(),
   employeeSignature: z.string(),
+  /** The signed-in person who filed the report, and when; null for reports filed before this was kept. */
+  submittedBy: z.string().nullable(),
+  submittedAt: z.string(),
 });
 export type IncidentReport = z.infer<typeof IncidentReportSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountabilitySchema } from './history';
 import { CalendarDateSchema, FlagSchema, requiredText, text } from './inputs';
 
 /** A date as the spec answers it: an object with a date field (DESIGN §4). */
@@ -15,6 +16,8 @@ export const KeyReleaseSchema = z.object({
   signature: z.string(),
   timeGiven: DateObjectSchema,
   timeReturned: DateObjectSchema.nullable(),
+  /** Who wrote the row and when, and every change since. */
+  record: AccountabilitySchema.optional(),
 });
 export type KeyRelease = z.infer<typeof KeyReleaseSchema>;
 

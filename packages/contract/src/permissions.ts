@@ -32,7 +32,7 @@ const CATALOGUE = [
   ...family('Management', 'service-providers', ['view', 'create', 'edit', 'delete']),
   { name: 'help-desk-history-create', type: 'Management', parent: 'service-providers-view' },
   ...family('Management', 'documents-forms', ['view', 'create', 'edit', 'delete', 'download']),
-  ...family('Management', 'key-release-log', ['view', 'create', 'delete']),
+  ...family('Management', 'key-release-log', ['view', 'create', 'edit', 'delete']),
   ...family('Management', 'order-history', ['view', 'create']),
   ...family('Management', 'checklists', ['view', 'edit', 'delete']),
   ...family('Incident Reports', 'incident-reports', ['view', 'create', 'edit', 'delete']),

@@ -10,7 +10,7 @@ const reading = ['recipes-view', 'schematics-view', 'documents-forms-view', 'doc
 const storeManagement = [
   'service-providers-view', 'service-providers-create', 'service-providers-edit', 'service-providers-delete',
   'help-desk-history-create',
-  'key-release-log-view', 'key-release-log-create', 'key-release-log-delete',
+  'key-release-log-view', 'key-release-log-create', 'key-release-log-edit', 'key-release-log-delete',
   'order-history-view', 'order-history-create',
   'checklists-view', 'checklists-edit', 'checklists-delete',
   'incident-reports-view', 'incident-reports-create', 'incident-reports-edit', 'incident-reports-delete',
@@ -32,9 +32,10 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'retail-score-sheet-view',
     'stores-view',
   ],
-  ROLE_SHIFT_LEAD: [...checkLists, ...reading, 'incident-reports-view', 'incident-reports-create', 'key-release-log-view'],
+  // Shift leads and baristas keep the day's sheet; changing a past day's sheet is a manager's call.
+  ROLE_SHIFT_LEAD: [...checkLists.filter((p) => p !== 'communication-log-edit'), ...reading, 'incident-reports-view', 'incident-reports-create', 'key-release-log-view'],
   ROLE_BARISTA: [
-    'communication-log-view', 'communication-log-create', 'communication-log-update', 'communication-log-edit',
+    'communication-log-view', 'communication-log-create', 'communication-log-update',
     'cash-count-view', 'cash-count-create', 'cash-count-update',
     'daily-checklist-view', 'daily-checklist-create',
     'waste-log-view', 'waste-log-create',

@@ -11,8 +11,11 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // The API client tells offline and stalled requests apart and says so; paused queries and
+      // saves would only grey the screen out without a word.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

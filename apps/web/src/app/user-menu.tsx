@@ -22,7 +22,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} c="var(--dripp-header-text)">
+        <UnstyledButton aria-label={`Account menu for ${name}`} c="var(--dripp-header-text)" className="dripp-touch">
           <Group gap={8} wrap="nowrap">
             <Avatar size={34} radius="xl" color="espresso" variant="filled" bg="var(--dripp-crema)">
               {initials(name)}

@@ -129,7 +129,7 @@ async function send(
 
 /**
  * One call to the API (spec 1 §7, DESIGN §6): bearer = management token if present else the token;
- * JSON in and out; 401 → /logout, 403 → dashboard, other failures → a toast titled "Error" with the
+ * JSON in and out; 401 → /logout, 403 → the access-denied page for a load and the dashboard for a change, other failures → a toast titled "Error" with the
  * server's message or the screen's fallback; 422 carries `errors` for the form.
  */
 export async function apiRequest<T>(
@@ -177,7 +177,12 @@ export async function apiRequest<T>(
     throw new ApiError(401, message ?? 'Unauthenticated');
   }
   if (!options.public && response.status === 403) {
-    // The redirect alone would leave the user guessing why the screen closed.
+    // A refused load is a page the person may not open: the one access-denied page, as for a
+    // refused deep link. A refused change goes to the dashboard (spec 1 §8) with the reason.
+    if (method === 'GET') {
+      navigateTo('/forbidden', { replace: true });
+      throw new ApiError(403, message ?? 'You are not authorized');
+    }
     if (shouldNotify) notifyError(message ?? 'You are not authorized');
     navigateTo('/');
     throw new ApiError(403, message ?? 'You are not authorized');

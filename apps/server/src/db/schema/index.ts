@@ -6,3 +6,4 @@ export * from './daily-ops';
 export * from './content';
 export * from './management';
 export * from './evaluations';
+export * from './history';

@@ -12,7 +12,8 @@ import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { requireActiveStore } from '../../platform/daily-records';
+import { localToday, requireActiveStore } from '../../platform/daily-records';
+import { accountabilityOf, recordChange } from '../../platform/history';
 import { conflict, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
@@ -27,6 +28,22 @@ export const COMM_SHEET_MEDIA = 'comm-sheet';
  */
 export const COMM_SHEET_EDIT: PermissionKey[] = ['communication-log-edit', 'communication-log-update'];
 
+/**
+ * A sheet of a day that has passed is the store's record of that day: changing it takes
+ * communication-log-edit; the day's own sheet may be changed with either permission.
+ */
+function requireSheetChange(principal: Principal, storeId: number, date: string): void {
+  if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
+  else requireAnyAt(principal, COMM_SHEET_EDIT, storeId);
+}
+
+/** The history's name for a shift's sheet, and its fields as the page labels them. */
+const HISTORY_TYPE = 'comm-sheet';
+const historyFields = (row: { names: string[]; comments: string }) => ({
+  'Team members': row.names,
+  Comments: row.comments,
+});
+
 registerMediaOwner({
   ownerType: COMM_SHEET_MEDIA,
   streamedExtensions: ATTACHMENT_EXTENSIONS,
@@ -37,7 +54,10 @@ registerMediaOwner({
   },
 });
 
-type Row = Pick<typeof commSheets.$inferSelect, 'id' | 'type' | 'names' | 'comments'>;
+type Row = Pick<
+  typeof commSheets.$inferSelect,
+  'id' | 'type' | 'names' | 'comments' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
+>;
 
 async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShift>> {
   const files = await mediaFilesOf(
@@ -45,12 +65,25 @@ async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShif
     COMM_SHEET_MEDIA,
     rows.map((r) => r.id),
   );
+  const records = await accountabilityOf(db, HISTORY_TYPE, rows);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, names: r.names, comments: r.comments, files: files.get(r.id) ?? [] }]),
+    rows.map((r) => [
+      r.id,
+      { id: r.id, names: r.names, comments: r.comments, files: files.get(r.id) ?? [], record: records.get(r.id) },
+    ]),
   );
 }
 
-const rowColumns = { id: commSheets.id, type: commSheets.type, names: commSheets.names, comments: commSheets.comments };
+const rowColumns = {
+  id: commSheets.id,
+  type: commSheets.type,
+  names: commSheets.names,
+  comments: commSheets.comments,
+  createdBy: commSheets.createdBy,
+  createdAt: commSheets.createdAt,
+  updatedBy: commSheets.updatedBy,
+  updatedAt: commSheets.updatedAt,
+};
 
 async function shiftById(db: Db, id: number): Promise<CommSheetShift> {
   const [row] = await db.select(rowColumns).from(commSheets).where(eq(commSheets.id, id));
@@ -100,6 +133,7 @@ export async function createCommSheet(
   body: UploadFields & { type: ShiftType; names: string[]; comments?: string | null },
 ): Promise<CommSheetShift> {
   requireAt(principal, 'communication-log-create', storeId);
+  if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
   await requireActiveStore(ctx.db, storeId);
   const upload = await acceptFile(ctx, body);
   const id = await ctx.db.transaction(async (tx) => {
@@ -139,9 +173,12 @@ export async function updateCommSheet(
   id: number,
   body: UploadFields & { names?: string[]; comments?: string | null },
 ): Promise<CommSheetShift> {
-  const [current] = await ctx.db.select({ storeId: commSheets.storeId }).from(commSheets).where(eq(commSheets.id, id));
+  const [current] = await ctx.db
+    .select({ storeId: commSheets.storeId, date: commSheets.date, names: commSheets.names, comments: commSheets.comments })
+    .from(commSheets)
+    .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');
-  requireAnyAt(principal, COMM_SHEET_EDIT, current.storeId);
+  requireSheetChange(principal, current.storeId, current.date);
   const upload = await acceptFile(ctx, body);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -153,6 +190,17 @@ export async function updateCommSheet(
         updatedAt: new Date(),
       })
       .where(eq(commSheets.id, id));
+    await recordChange(tx, {
+      recordType: HISTORY_TYPE,
+      recordId: id,
+      storeId: current.storeId,
+      userId: principal.userId,
+      before: historyFields(current),
+      after: historyFields({
+        names: body.names ?? current.names,
+        comments: body.comments !== undefined ? sanitizeRichText(body.comments) : current.comments,
+      }),
+    });
     if (upload) {
       await attachMedia(ctx.config, tx, upload, {
         ownerType: COMM_SHEET_MEDIA,

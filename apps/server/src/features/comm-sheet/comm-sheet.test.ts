@@ -2,15 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMENTS_MAX } from '@dripp/contract/comm-sheet';
 import { commSheets, media } from '../../db/schema/index';
 import { JSON_BODY_LIMIT, uploadBodyLimit } from '../../platform/media/upload';
+import { addDays, localToday } from '../../platform/daily-records';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
-let tokens: Record<'barista' | 'barista2' | 'franchisee', string>;
+let tokens: Record<'barista' | 'barista2' | 'franchisee' | 'manager', string>;
 let store1: number;
 let store2: number;
-const day = '2025-06-10';
+// The day's own sheet: a past day's takes communication-log-edit (tested below).
+const day = localToday();
+const yesterday = addDays(day, -1);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -31,6 +34,7 @@ beforeAll(async () => {
     barista: { store: 1, role: 'ROLE_BARISTA' },
     barista2: { store: 2, role: 'ROLE_BARISTA' },
     franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
+    manager: { store: 1, role: 'ROLE_MANAGER' },
   }));
 });
 afterAll(() => t.close());
@@ -213,6 +217,50 @@ describe('PUT /api/comm-sheet/{id}', () => {
     expect((await call('PUT', '/api/comm-sheet/abc', tokens.barista, { names: [] })).statusCode).toBe(422);
     expect((await sheets())[0]!.names).toEqual(['Ben']);
     expect(await mediaRows()).toEqual([]);
+  });
+});
+
+describe('accountable sheets', () => {
+  it('a barista cannot change or start yesterday’s sheet; a manager can, and the change is kept', async () => {
+    const { manager } = tokens;
+    const old = (
+      await call('POST', `/api/comm-sheet/${store1}/${yesterday}`, manager, {
+        type: 'close',
+        names: ['Ben'],
+        comments: '<p>Till short by $2</p>',
+      })
+    ).json().data;
+    expect(old.record.created.by).toBeTruthy();
+
+    const refused = await call('PUT', `/api/comm-sheet/${old.id}`, tokens.barista, { comments: '<p>All fine</p>' });
+    expect(refused.statusCode).toBe(403);
+    const fresh = await call('POST', `/api/comm-sheet/${store1}/${yesterday}`, tokens.barista, {
+      type: 'open',
+      names: ['Zoe'],
+    });
+    expect(fresh.statusCode).toBe(403);
+    expect((await sheets()).map((r) => r.comments)).toEqual(['<p>Till short by $2</p>']);
+
+    const changed = await call('PUT', `/api/comm-sheet/${old.id}`, manager, { comments: '<p>Till short by $3</p>' });
+    expect(changed.statusCode).toBe(200);
+    const past = (await call('GET', `/api/comm-sheet/${store1}/${yesterday}`, tokens.barista)).json().data;
+    expect(past.close.record.history).toEqual([
+      {
+        by: past.close.record.updated.by,
+        at: expect.any(String),
+        changes: [{ field: 'Comments', before: 'Till short by $2', after: 'Till short by $3' }],
+      },
+    ]);
+  });
+
+  it('keeps each change of today’s sheet with its author; a save that changes nothing adds nothing', async () => {
+    const created = (await create(store1, { names: ['Ben'], comments: '<p>Milk order late</p>' })).json().data;
+    await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, { names: ['Ben', 'Lena'] });
+    await call('PUT', `/api/comm-sheet/${created.id}`, tokens.barista, { names: ['Ben', 'Lena'] });
+    const shift = (await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.franchisee)).json().data.open;
+    expect(shift.record.created).toEqual({ by: expect.any(String), at: expect.any(String) });
+    expect(shift.record.history).toHaveLength(1);
+    expect(shift.record.history[0].changes).toEqual([{ field: 'Team members', before: 'Ben', after: 'Ben, Lena' }]);
   });
 });
 

@@ -33,6 +33,8 @@ const manager = alias(users, 'manager');
 const employee1 = alias(users, 'employee1');
 const employee2 = alias(users, 'employee2');
 const employee3 = alias(users, 'employee3');
+/** The signed-in person who filed the report (the typed signature stays on the report itself). */
+const filer = alias(users, 'filer');
 
 function query(db: Db) {
   return db
@@ -43,13 +45,15 @@ function query(db: Db) {
       e1: { firstName: employee1.firstName, lastName: employee1.lastName },
       e2: { firstName: employee2.firstName, lastName: employee2.lastName },
       e3: { firstName: employee3.firstName, lastName: employee3.lastName },
+      filer: { firstName: filer.firstName, lastName: filer.lastName },
     })
     .from(incidentReports)
     .innerJoin(stores, eq(stores.id, incidentReports.storeId))
     .innerJoin(manager, eq(manager.id, incidentReports.managerId))
     .leftJoin(employee1, eq(employee1.id, incidentReports.employeeOnDuty1Id))
     .leftJoin(employee2, eq(employee2.id, incidentReports.employeeOnDuty2Id))
-    .leftJoin(employee3, eq(employee3.id, incidentReports.employeeOnDuty3Id));
+    .leftJoin(employee3, eq(employee3.id, incidentReports.employeeOnDuty3Id))
+    .leftJoin(filer, eq(filer.id, incidentReports.createdBy));
 }
 
 type Found = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
@@ -59,7 +63,7 @@ const nameOf = (p: { firstName: string | null; lastName: string | null } | null)
 
 const dateObject = (date: string) => ({ date: `${date} 00:00:00` });
 
-function toReport({ report: r, storeName, manager: m, e1, e2, e3 }: Found): IncidentReport {
+function toReport({ report: r, storeName, manager: m, e1, e2, e3, filer: f }: Found): IncidentReport {
   return {
     id: r.id,
     incidentNumber: r.incidentNumber,
@@ -85,6 +89,8 @@ function toReport({ report: r, storeName, manager: m, e1, e2, e3 }: Found): Inci
     witnessName3: r.witnessName3,
     witnessPhone3: r.witnessPhone3,
     employeeSignature: r.employeeSignature,
+    submittedBy: nameOf(f),
+    submittedAt: r.createdAt.toISOString(),
   };
 }
 

@@ -5,6 +5,7 @@ import { keyReleases } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { requireActiveStore } from '../../platform/daily-records';
+import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
 import { notFound } from '../../platform/errors';
 
 type Row = typeof keyReleases.$inferSelect;
@@ -22,6 +23,28 @@ export interface KeyReleaseFields {
 
 /** Dates arrive as objects with a date field (spec 1 §3, DESIGN §4). */
 const dateObject = (date: string) => ({ date: `${date} 00:00:00` });
+
+const HISTORY_TYPE = 'key-release';
+
+/** A row's fields as the log labels them, for its history. */
+function historyFields(row: ReturnType<typeof columns>): Fields {
+  return {
+    Building: row.buildingKey,
+    Office: row.officeKey,
+    Gate: row.gateKey,
+    'First Name': row.firstName,
+    'Last Name': row.lastName,
+    Signature: row.signature,
+    'Date Given': row.timeGiven,
+    'Date Returned': row.timeReturned,
+  };
+}
+
+/** Rows with who wrote them, who changed them last, and their history. */
+async function withRecords(db: Db, rows: Row[]): Promise<KeyRelease[]> {
+  const records = await accountabilityOf(db, HISTORY_TYPE, rows);
+  return rows.map((r) => ({ ...toKeyRelease(r), record: records.get(r.id) }));
+}
 
 function toKeyRelease(row: Row): KeyRelease {
   return {
@@ -64,7 +87,7 @@ export async function keyReleaseList(ctx: AppContext, principal: Principal, stor
     .from(keyReleases)
     .where(eq(keyReleases.storeId, storeId))
     .orderBy(desc(keyReleases.timeGiven), asc(keyReleases.id));
-  return rows.map(toKeyRelease);
+  return withRecords(ctx.db, rows);
 }
 
 export async function createKeyRelease(
@@ -79,10 +102,14 @@ export async function createKeyRelease(
     .insert(keyReleases)
     .values({ storeId, ...columns(body), createdBy: principal.userId, updatedBy: principal.userId })
     .returning();
-  return toKeyRelease(created!);
+  return (await withRecords(ctx.db, [created!]))[0]!;
 }
 
-/** Save on a row (spec 1 §2) takes key-release-log-create at the row's own store. */
+/**
+ * Save on a row (spec 1 §2) takes key-release-log-create at the row's own store while the keys are
+ * out; once they are back the row is the record of a closed loan, and changing it takes
+ * key-release-log-edit. Every change is kept in the row's history.
+ */
 export async function updateKeyRelease(
   ctx: AppContext,
   principal: Principal,
@@ -90,13 +117,25 @@ export async function updateKeyRelease(
   body: KeyReleaseFields,
 ): Promise<KeyRelease> {
   const current = await row(ctx.db, id);
-  requireAt(principal, 'key-release-log-create', current.storeId);
-  const [updated] = await ctx.db
-    .update(keyReleases)
-    .set({ ...columns(body), updatedBy: principal.userId, updatedAt: new Date() })
-    .where(eq(keyReleases.id, id))
-    .returning();
-  return toKeyRelease(updated!);
+  requireAt(principal, current.timeReturned ? 'key-release-log-edit' : 'key-release-log-create', current.storeId);
+  const next = columns(body);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(keyReleases)
+      .set({ ...next, updatedBy: principal.userId, updatedAt: new Date() })
+      .where(eq(keyReleases.id, id))
+      .returning();
+    await recordChange(tx, {
+      recordType: HISTORY_TYPE,
+      recordId: id,
+      storeId: current.storeId,
+      userId: principal.userId,
+      before: historyFields(current),
+      after: historyFields(next),
+    });
+    return saved!;
+  });
+  return (await withRecords(ctx.db, [updated]))[0]!;
 }
 
 export async function deleteKeyRelease(ctx: AppContext, principal: Principal, id: number): Promise<void> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keyReleases } from '../../db/schema/index';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { apiCaller } from '../../../test/fixtures/people';
+import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
-let tokens: Record<'manager' | 'manager2' | 'lead' | 'barista', string>;
+let tokens: Record<'manager' | 'manager2' | 'lead' | 'barista' | 'keeper', string>;
 let store1: number;
 let store2: number;
 
@@ -14,11 +14,14 @@ const rows = () => t.db.select().from(keyReleases).orderBy(keyReleases.id);
 
 beforeAll(async () => {
   t = await startTestApp();
+  await makeRole(t.db, 'KEY_KEEPER', ['key-release-log-view', 'key-release-log-create']);
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
     manager: { store: 1, role: 'ROLE_MANAGER' },
     manager2: { store: 2, role: 'ROLE_MANAGER' },
     lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
     barista: { store: 1, role: 'ROLE_BARISTA' },
+    // Gives keys out and takes them back, but may not rewrite a closed loan.
+    keeper: { store: 1, role: 'KEY_KEEPER' },
   }));
 });
 afterAll(() => t.close());
@@ -55,6 +58,7 @@ describe('the key release log', () => {
       signature: 'L. Kowalski',
       timeGiven: { date: '2025-06-10 00:00:00' },
       timeReturned: null,
+      record: { created: { by: expect.any(String), at: expect.any(String) }, updated: expect.anything(), history: [] },
     });
     const list = await call('GET', `/api/key-release/${store1}`, tokens.lead);
     expect(list.json().data).toHaveLength(1);
@@ -105,5 +109,33 @@ describe('the key release log', () => {
     expect((await call('DELETE', `/api/key-release/${id}`, tokens.lead)).statusCode).toBe(403);
     expect((await call('DELETE', '/api/key-release/999999', tokens.manager)).statusCode).toBe(404);
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('accountable key-release rows', () => {
+  it('a row still out changes with create; once returned only the edit permission changes it; each change is kept', async () => {
+    const id = (await add(store1, {}, tokens.keeper)).json().data.id;
+    const back = await call('PUT', `/api/key-release/${id}`, tokens.keeper, { ...given, time_returned: '2025-06-12' });
+    expect(back.statusCode).toBe(200);
+
+    const rewrite = await call('PUT', `/api/key-release/${id}`, tokens.keeper, {
+      ...given,
+      signature: 'Someone else',
+      time_returned: '2025-06-12',
+    });
+    expect(rewrite.statusCode).toBe(403);
+    expect((await rows())[0]!.signature).toBe('L. Kowalski');
+
+    const fixed = await call('PUT', `/api/key-release/${id}`, tokens.manager, {
+      ...given,
+      signature: 'Lena Kowalski',
+      time_returned: '2025-06-12',
+    });
+    expect(fixed.statusCode).toBe(200);
+    const [listed] = (await call('GET', `/api/key-release/${store1}`, tokens.lead)).json().data;
+    expect(listed.record.history.map((h: { changes: unknown }) => h.changes)).toEqual([
+      [{ field: 'Signature', before: 'L. Kowalski', after: 'Lena Kowalski' }],
+      [{ field: 'Date Returned', before: '', after: '2025-06-12' }],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
+import { today } from '../../lib/format';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
@@ -49,8 +50,14 @@ export function CommSheetPage() {
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
-  // The Save button asks for communication-log-edit (spec 1 §2); the server takes -update as its twin.
-  const mayEdit = storeId != null && canAny(['communication-log-edit', 'communication-log-update'], storeId);
+  // The Save button asks for communication-log-edit (spec 1 §2); the server takes -update as its
+  // twin for the day's own sheet. A past day's sheet is the store's record: only -edit changes it.
+  const pastDay = date < today();
+  const mayEdit =
+    storeId != null &&
+    (pastDay
+      ? can('communication-log-edit', storeId)
+      : canAny(['communication-log-edit', 'communication-log-update'], storeId));
   const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
   const loading = day.isLoadingWith(sheet.isPending);
   const failure = day.failureWith(sheet);

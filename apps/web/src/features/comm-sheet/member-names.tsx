@@ -56,7 +56,7 @@ function NameChip({
 
   return (
     <UnstyledButton
-      className={classes.nameChip}
+      className={`${classes.nameChip} dripp-touch`}
       onClick={() => setDraft(name)}
       disabled={disabled}
       aria-label={`${name}, edit team member`}

@@ -4,6 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { RecordHistory } from '../../components/record-history';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -134,7 +135,8 @@ export function ShiftCard({
           />
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="lg">
+      <Group justify="space-between" align="flex-start" mt="lg" gap="sm">
+        <RecordHistory record={shift.record} label={label} />
         <Button
           onClick={() => void save()}
           disabled={!dirty || saving}

@@ -29,6 +29,9 @@ interface Filters {
   managerId: number | null;
 }
 
+/** Submitted By is the signed-in person who filed it; the typed signature stays on the report. */
+const submitter = (report: IncidentReport) => report.submittedBy ?? titleCase(report.employeeSignature);
+
 /** The Incident Date range starts at today to today (spec 3 §9). */
 const initial = (): Filters => ({ start: today(), end: today(), storeId: null, managerId: null });
 
@@ -172,7 +175,7 @@ export function IncidentListPage() {
                   {rows.map((report) => (
                     <Table.Tr key={report.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{incidentLabel(report.incidentNumber)}</Table.Td>
-                      <Table.Td>{titleCase(report.employeeSignature)}</Table.Td>
+                      <Table.Td>{submitter(report)}</Table.Td>
                       <Table.Td>{showDate(report.incidentDate)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{time12(report.incidentTime)}</Table.Td>
                       <Table.Td>{report.storeName}</Table.Td>
@@ -200,7 +203,7 @@ export function IncidentListPage() {
                 {actions(report)}
               </Group>
               <Text size="sm" mt={6}>
-                Submitted By {titleCase(report.employeeSignature)} · Manager {report.managerName}
+                Submitted By {submitter(report)} · Manager {report.managerName}
               </Text>
               <Text size="sm" c="dimmed">
                 Date Submitted {showDate(report.enteredDate)}

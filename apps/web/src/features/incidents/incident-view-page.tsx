@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { displayDateTime } from '../../lib/format';
 import { Button, Card, Group, Skeleton, Stack, Table } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
@@ -42,6 +43,7 @@ export function IncidentViewPage() {
         ['Witnesses', witnesses(data).join(', ') || '—'],
         ['Employee Signature', data.employeeSignature],
         ['Entered Date', showDate(data.enteredDate)],
+        ['Filed By', data.submittedBy ? `${data.submittedBy}, ${displayDateTime(data.submittedAt)}` : '—'],
       ]
     : [];
 

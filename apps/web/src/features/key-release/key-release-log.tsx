@@ -5,6 +5,7 @@ import type { KeyRelease } from '@dripp/contract/key-release';
 import { confirmDelete } from '../../components/confirm-delete';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { displayDate } from '../../lib/format';
+import { RecordHistory } from '../../components/record-history';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { type ReportDirty, useReportDirty } from '../../lib/use-unsaved-changes';
 import { useDeleteKeyRelease } from './api/delete-key-release';
@@ -13,7 +14,8 @@ import { DateField, KeyChecks, TextField } from './key-release-fields';
 import { bodyOf, type RowValues, valuesOf } from './key-release-values';
 
 /** What every row of one log shares: the store, what the user may do, and where unsaved edits are told. */
-type LogProps = { storeId: number; mayEdit: boolean; mayDelete: boolean; report: ReportDirty };
+/** `mayEdit`: change rows whose keys are still out; `mayEditReturned`: change rows already returned. */
+type LogProps = { storeId: number; mayEdit: boolean; mayEditReturned: boolean; mayDelete: boolean; report: ReportDirty };
 type RowProps = LogProps & { row: KeyRelease };
 
 const DATES = [
@@ -25,7 +27,12 @@ const DATES = [
 const rowKey = (row: KeyRelease) => `${row.id}-${JSON.stringify(row)}`;
 
 /** One row of the log, editable in place (spec 1 §4); a date already set shows as text. */
-function useLogRow({ row, storeId, mayEdit, mayDelete, report }: RowProps, layout: 'table' | 'card') {
+function useLogRow(
+  { row, storeId, mayEdit: mayEditOut, mayEditReturned, mayDelete, report }: RowProps,
+  layout: 'table' | 'card',
+) {
+  // A returned row is the record of a closed loan: only the edit permission changes it.
+  const mayEdit = row.timeReturned ? mayEditReturned : mayEditOut;
   const saved = valuesOf(row);
   const [values, setValues] = useState<RowValues>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -161,7 +168,12 @@ function TableRow(props: RowProps) {
       </Table.Td>
       <Table.Td>{dateCell('timeGiven', 'Date Given')}</Table.Td>
       <Table.Td>{dateCell('timeReturned', 'Date Returned')}</Table.Td>
-      <Table.Td>{buttons}</Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          {buttons}
+          <RecordHistory record={props.row.record} label={who} />
+        </Stack>
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -189,6 +201,7 @@ function RowCard(props: RowProps) {
           ))}
         </SimpleGrid>
         <Group justify="flex-end">{buttons}</Group>
+        <RecordHistory record={props.row.record} label={who} />
       </Stack>
     </Card>
   );

@@ -59,6 +59,7 @@ export function KeyReleasePage() {
             rows={list.data}
             storeId={storeId}
             mayEdit={mayCreate}
+            mayEditReturned={storeId != null && can('key-release-log-edit', storeId)}
             mayDelete={mayDelete}
             report={parts.report}
           />

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Badge, Button, Card, Checkbox, Group, List, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { matrixCell, type RolePermissionMatrix } from '@dripp/contract/roles';
@@ -47,11 +47,13 @@ function ChangeSummary({
                 <Text size="sm" c="teal.9">
                   Gains {gained.length === 1 ? '1 permission' : `${gained.length} permissions`}:
                 </Text>
-                <List size="sm" spacing={2}>
+                <Stack component="ul" gap={2} m={0} pl="md">
                   {gained.map((text) => (
-                    <List.Item key={text}>{text}</List.Item>
+                    <Text component="li" size="sm" key={text}>
+                      {text}
+                    </Text>
                   ))}
-                </List>
+                </Stack>
               </>
             )}
             {lost.length > 0 && (
@@ -59,11 +61,13 @@ function ChangeSummary({
                 <Text size="sm" c="red.9">
                   Loses {lost.length === 1 ? '1 permission' : `${lost.length} permissions`}:
                 </Text>
-                <List size="sm" spacing={2}>
+                <Stack component="ul" gap={2} m={0} pl="md">
                   {lost.map((text) => (
-                    <List.Item key={text}>{text}</List.Item>
+                    <Text component="li" size="sm" key={text}>
+                      {text}
+                    </Text>
                   ))}
-                </List>
+                </Stack>
               </>
             )}
           </Stack>

@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { Accountability, RecordStamp } from '@dripp/contract/history';
+import type { Db } from '../db/client';
+import { recordChanges, users } from '../db/schema/index';
+
+/**
+ * The one history of accountable records (DESIGN §8): a change is written in the same transaction
+ * as the record, with who, when, and each changed field before and after. Any feature records
+ * its own kind of record by naming it (`recordType`) and labelling its fields.
+ */
+
+type Tx = Pick<Db, 'insert'>;
+
+/** A record's fields as people read them: label → value. */
+export type Fields = Record<string, unknown>;
+
+/** Rich text as plain text, lists joined, flags as Yes/No: what the history shows. */
+export function readable(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(readable).filter(Boolean).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && /<[a-z][^>]*>/i.test(value)) {
+    const spaced = value.replace(/<\/(p|li)>|<br\s*\/?>/gi, ' ');
+    return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  }
+  return String(value);
+}
+
+/** Keeps one change of a record: only the fields whose value changed; nothing when none did. */
+export async function recordChange(
+  tx: Tx,
+  change: { recordType: string; recordId: number; storeId: number | null; userId: number; before: Fields; after: Fields },
+): Promise<void> {
+  const changes = Object.keys(change.after)
+    .filter((field) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
+    .map((field) => ({ field, before: change.before[field] ?? null, after: change.after[field] ?? null }));
+  if (changes.length === 0) return;
+  await tx.insert(recordChanges).values({
+    recordType: change.recordType,
+    recordId: change.recordId,
+    storeId: change.storeId,
+    changedBy: change.userId,
+    changes,
+  });
+}
+
+interface Stamped {
+  id: number;
+  createdBy: number | null;
+  createdAt: Date;
+  updatedBy: number | null;
+  updatedAt: Date;
+}
+
+async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id != null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.username]));
+}
+
+/** Who wrote each record and when, who changed it last, and its changes, newest first. */
+export async function accountabilityOf(
+  db: Db,
+  recordType: string,
+  rows: Stamped[],
+): Promise<Map<number, Accountability>> {
+  if (rows.length === 0) return new Map();
+  const changes = await db
+    .select()
+    .from(recordChanges)
+    .where(
+      and(
+        eq(recordChanges.recordType, recordType),
+        inArray(
+          recordChanges.recordId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(desc(recordChanges.changedAt), desc(recordChanges.id));
+  const names = await namesOf(db, [
+    ...rows.flatMap((r) => [r.createdBy, r.updatedBy]),
+    ...changes.map((c) => c.changedBy),
+  ]);
+  const stamp = (by: number | null, at: Date): RecordStamp | null => {
+    const name = by == null ? undefined : names.get(by);
+    return name ? { by: name, at: at.toISOString() } : null;
+  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        created: stamp(row.createdBy, row.createdAt),
+        updated: stamp(row.updatedBy, row.updatedAt),
+        history: changes
+          .filter((c) => c.recordId === row.id)
+          .map((c) => ({
+            by: (c.changedBy != null && names.get(c.changedBy)) || 'Unknown',
+            at: c.changedAt.toISOString(),
+            changes: c.changes.map((f) => ({ field: f.field, before: readable(f.before), after: readable(f.after) })),
+          })),
+      },
+    ]),
+  );
+}
