@@ -102,6 +102,8 @@ export const CashCountInputSchema = z.object({
     CASHIER_NAME_ROWS,
     keyedOptional(DENOMINATIONS, text(INITIALS_MAX).nullish()).nullish(),
   ).nullish(),
+  // The spec's "whole structure" carries the totals; they are named so that it is not refused as unknown.
+  totals: z.record(z.string(), z.unknown()).nullish(),
 });
 export type CashCountInput = z.infer<typeof CashCountInputSchema>;
 

@@ -92,6 +92,9 @@ export const RetailScoreInputSchema = z.object({
   score_date: CalendarDateSchema,
   additional_notes: text(NOTES_MAX).nullish(),
   scores: z.array(ScoreInputSchema).max(SCORES_PER_SHEET_MAX),
+  // The spec's sheet payload carries the totals; they are named so that it is not refused as unknown.
+  total_score: z.number().nullish(),
+  evaluated_score: z.number().nullish(),
 });
 export type RetailScoreInput = z.input<typeof RetailScoreInputSchema>;
 

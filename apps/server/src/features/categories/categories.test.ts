@@ -76,7 +76,9 @@ describe('reading categories', () => {
 
 describe('changing categories', () => {
   it('creates a category for a vendor', async () => {
-    const res = await call('POST', `/api/categories/${vendorId}`, tok.corp, { name: '  Sleeves  ', vendor_id: 4242 });
+    const foreign = await call('POST', `/api/categories/${vendorId}`, tok.corp, { name: 'Sleeves', vendor_id: 4242 });
+    expect(foreign.statusCode).toBe(422);
+    const res = await call('POST', `/api/categories/${vendorId}`, tok.corp, { name: '  Sleeves  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ vendor_id: vendorId, name: 'Sleeves', deleted_at: null });
   });

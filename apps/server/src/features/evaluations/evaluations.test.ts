@@ -276,11 +276,16 @@ describe('score categories', () => {
 describe('evaluations', () => {
   it('saves a sheet with the totals recomputed from the item scores, whatever the client claims', async () => {
     const categories = await seedCategories();
+    const foreign = await call('POST', '/api/retail-scores', tok.manager1, {
+      ...sheet(categories, [4, 0, 2]),
+      user_id: manager2Id,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(await t.db.select().from(retailScoreSheets)).toEqual([]);
     const res = await call('POST', '/api/retail-scores', tok.manager1, {
       ...sheet(categories, [4, 0, 2]),
       total_score: 999,
       evaluated_score: 999,
-      user_id: manager2Id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Successfully saved new Retail Score Sheet');

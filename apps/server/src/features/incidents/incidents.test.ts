@@ -71,7 +71,9 @@ function report(extra: Record<string, unknown> = {}) {
 
 describe('incident reports', () => {
   it('files a report with the next chain-wide number, dates as {date} objects, and never reuses a number', async () => {
-    const first = await call('POST', '/api/incident-report', tok.lead1, { ...report(), incidentNumber: 1, id: 77 });
+    const foreign = await call('POST', '/api/incident-report', tok.lead1, { ...report(), incidentNumber: 1, id: 77 });
+    expect(foreign.statusCode).toBe(422);
+    const first = await call('POST', '/api/incident-report', tok.lead1, report());
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Successfully saved incident report');
     const a = first.json().data;
@@ -190,10 +192,11 @@ describe('incident reports', () => {
         subject: 'Slip at the condiment bar',
         witnessName3: 'Kim Ro',
         witnessPhone3: '555 0101',
-        incidentNumber: 1,
       }),
     );
     expect(edited.statusCode).toBe(200);
+    const renumbered = await call('POST', `/api/incident-report/${a.id}`, tok.manager1, report({ incidentNumber: 1 }));
+    expect(renumbered.statusCode).toBe(422);
     expect(edited.json().data).toMatchObject({
       subject: 'Slip at the condiment bar',
       witnessName3: 'Kim Ro',

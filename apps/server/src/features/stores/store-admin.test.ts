@@ -190,7 +190,7 @@ describe('GET /api/stores/{id}/edit', () => {
 
 describe('POST /api/stores', () => {
   it('creates a store and records who did', async () => {
-    // Fields the caller may not set (id, audit, deactivation) are ignored.
+    // Fields the caller may not set (id, audit, deactivation) are refused, and nothing is created.
     const extra = {
       id: 424242,
       created_by: id.barista,
@@ -198,11 +198,14 @@ describe('POST /api/stores', () => {
       deleted_at: '2020-01-01',
       deletedAt: '2020-01-01',
     };
-    const res = await call('POST', '/api/stores', tok.corp, { ...validStore, ...extra, number: 301 });
+    const before = await storeCount();
+    const refused = await call('POST', '/api/stores', tok.corp, { ...validStore, ...extra, number: 301 });
+    expect(refused.statusCode).toBe(422);
+    expect(await storeCount()).toBe(before);
+    const res = await call('POST', '/api/stores', tok.corp, { ...validStore, number: 301 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ title: 'Northgate', number: '301', email2: null, street2: null });
-    expect(data.id).not.toBe(424242);
     const row = await storeRow(data.id);
     expect(row).toMatchObject({ createdBy: id.corp, updatedBy: id.corp, deletedAt: null });
   });

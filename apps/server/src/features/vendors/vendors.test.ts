@@ -151,14 +151,18 @@ describe('creating and updating vendors', () => {
     expect((await call('POST', '/api/vendors', undefined, validVendor)).statusCode).toBe(401);
   });
 
-  it('updates a vendor and ignores fields a caller may not set', async () => {
+  it('updates a vendor and refuses fields a caller may not set', async () => {
     const v = await vendorRow();
-    const res = await call('PUT', `/api/vendors/${v.id}`, tok.corp, {
+    const refused = await call('PUT', `/api/vendors/${v.id}`, tok.corp, {
       ...validVendor,
       name: 'Renamed Dairy',
       id: 4242,
       deleted_at: '2020-01-01',
     });
+    expect(refused.statusCode).toBe(422);
+    const [unchanged] = await t.db.select().from(vendors).where(eq(vendors.id, v.id));
+    expect(unchanged!.name).toBe(v.name);
+    const res = await call('PUT', `/api/vendors/${v.id}`, tok.corp, { ...validVendor, name: 'Renamed Dairy' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: v.id, name: 'Renamed Dairy', deleted_at: null });
     const [row] = await t.db.select().from(vendors).where(eq(vendors.id, v.id));
