@@ -9,9 +9,11 @@ import { BODY_GRACE_MS } from '../src/platform/request-limits';
 import { bearer, startTestApp, type TestContext } from './harness';
 import { apiCaller } from './fixtures/people';
 import { twoStoresWithStaff } from './fixtures/store-staff';
+import { localToday } from '../src/platform/daily-records';
 
 const MB = 1024 * 1024;
-const day = '2025-06-10';
+// Today: a past day's sheet changes only with the edit permission, which a barista has not.
+const day = localToday();
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
