@@ -55,6 +55,7 @@ export function TimeField({
       required={required}
       description={time ? `${time12(time)} (${time})` : 'For example 2:30 PM or 14:30'}
       error={error ?? (typedWrong ? timeProblem(label) : undefined)}
+      rightSectionWidth={44}
       rightSectionPointerEvents="all"
       rightSection={
         <span className={classes.wheel}>
