@@ -99,17 +99,22 @@ export async function seriousViolations(page: Page, exclude?: string): Promise<s
     );
 }
 
+/** Waits until the page's requests are done and its loading outlines are gone. */
+export async function loadingDone(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Skeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+}
+
 /** Opens each path in turn, once it has settled and its loading outlines are gone, and lists those with serious violations. */
 export async function seriousViolationsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page
-      .locator('.mantine-Skeleton-root')
-      .first()
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
+    await loadingDone(page);
     const serious = await seriousViolations(page);
     if (serious.length) found[path] = serious;
   }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/app/paths';
 import { signedIn, signedOut } from './route-table';
-import { baseURL, launch, newPage, PHONE, signIn } from './support';
+import { baseURL, launch, loadingDone, newPage, PHONE, signIn } from './support';
 
 // At phone width every screen of the route table is measured: each visible control must be a
 // thumb's size, and nothing may be fetched from any host but the portal's own.
@@ -102,12 +102,7 @@ async function smallControls(page: Page): Promise<Small[]> {
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.mantine-Skeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
+  await loadingDone(page);
 }
 
 let browser: Browser;

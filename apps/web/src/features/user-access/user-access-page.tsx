@@ -42,34 +42,8 @@ function ChangeSummary({
         {changes.map(({ role, gained, lost }) => (
           <Stack key={role.id} gap={4} data-role-change={role.name}>
             <Text fw={700}>{role.name}</Text>
-            {gained.length > 0 && (
-              <>
-                <Text size="sm" c="teal.9">
-                  Gains {gained.length === 1 ? '1 permission' : `${gained.length} permissions`}:
-                </Text>
-                <Stack component="ul" gap={2} m={0} pl="md">
-                  {gained.map((text) => (
-                    <Text component="li" size="sm" key={text}>
-                      {text}
-                    </Text>
-                  ))}
-                </Stack>
-              </>
-            )}
-            {lost.length > 0 && (
-              <>
-                <Text size="sm" c="red.9">
-                  Loses {lost.length === 1 ? '1 permission' : `${lost.length} permissions`}:
-                </Text>
-                <Stack component="ul" gap={2} m={0} pl="md">
-                  {lost.map((text) => (
-                    <Text component="li" size="sm" key={text}>
-                      {text}
-                    </Text>
-                  ))}
-                </Stack>
-              </>
-            )}
+            <PermissionChanges verb="Gains" color="teal.9" texts={gained} />
+            <PermissionChanges verb="Loses" color="red.9" texts={lost} />
           </Stack>
         ))}
         <Text size="sm" c="dimmed">
@@ -278,5 +252,24 @@ export function UserAccessPage() {
         </Text>
       )}
     </Card>
+  );
+}
+
+/** One side of a role's change in the save summary: the permissions it gains, or loses. */
+function PermissionChanges({ verb, color, texts }: { verb: string; color: string; texts: string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <>
+      <Text size="sm" c={color}>
+        {verb} {texts.length === 1 ? '1 permission' : `${texts.length} permissions`}:
+      </Text>
+      <Stack component="ul" gap={2} m={0} pl="md">
+        {texts.map((text) => (
+          <Text component="li" size="sm" key={text}>
+            {text}
+          </Text>
+        ))}
+      </Stack>
+    </>
   );
 }
