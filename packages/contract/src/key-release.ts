@@ -43,3 +43,5 @@ export const KeyReleaseInputSchema = z
     }
   });
 export type KeyReleaseInput = z.input<typeof KeyReleaseInputSchema>;
+/** The body as the service receives it, after validation. */
+export type KeyReleaseFields = z.output<typeof KeyReleaseInputSchema>;

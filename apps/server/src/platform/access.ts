@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@dripp/contract/endpoint';
 import { ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
@@ -12,7 +13,7 @@ import { withinLifetime } from './sessions';
  * or holders of one of the listed permissions at some store. The store-specific check is the
  * service's first line (`requireAt`), against the store the record belongs to.
  */
-export type Access = { public: true } | { signedIn: true } | { anyOf: PermissionKey[] };
+export type { Access } from '@dripp/contract/endpoint';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { KeyRelease } from '@dripp/contract/key-release';
+import type { KeyRelease, KeyReleaseFields } from '@dripp/contract/key-release';
 import type { Db } from '../../db/client';
 import { keyReleases } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
@@ -9,17 +9,6 @@ import { accountabilityOf, recordChange, type Fields } from '../../platform/hist
 import { notFound } from '../../platform/errors';
 
 type Row = typeof keyReleases.$inferSelect;
-
-export interface KeyReleaseFields {
-  building: number;
-  office: number;
-  gate: number;
-  first_name: string;
-  last_name: string;
-  signature?: string | null;
-  time_given: string;
-  time_returned?: string | null;
-}
 
 /** Dates arrive as objects with a date field (spec 1 §3, DESIGN §4). */
 const dateObject = (date: string) => ({ date: `${date} 00:00:00` });

@@ -15,7 +15,13 @@ import { bodyOf, type RowValues, valuesOf } from './key-release-values';
 
 /** What every row of one log shares: the store, what the user may do, and where unsaved edits are told. */
 /** `mayEdit`: change rows whose keys are still out; `mayEditReturned`: change rows already returned. */
-type LogProps = { storeId: number; mayEdit: boolean; mayEditReturned: boolean; mayDelete: boolean; report: ReportDirty };
+type LogProps = {
+  storeId: number;
+  mayEdit: boolean;
+  mayEditReturned: boolean;
+  mayDelete: boolean;
+  report: ReportDirty;
+};
 type RowProps = LogProps & { row: KeyRelease };
 
 const DATES = [

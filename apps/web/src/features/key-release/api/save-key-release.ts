@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keyReleaseEndpoints } from '@dripp/contract/endpoints/key-release';
 import type { KeyRelease, KeyReleaseInput } from '@dripp/contract/key-release';
-import { api } from '../../../lib/api-client';
-import { keyReleasesQuery } from './get-key-releases';
+import { callData, invalidate } from '../../../lib/endpoints';
 
 export interface SaveKeyReleaseInput {
   storeId: number;
@@ -12,14 +12,18 @@ export interface SaveKeyReleaseInput {
 
 export function saveKeyRelease({ storeId, id, body }: SaveKeyReleaseInput): Promise<KeyRelease> {
   return id == null
-    ? api.post<KeyRelease>(`/key-release/${storeId}`, body, { fallback: 'Could not create new Key Release' })
-    : api.put<KeyRelease>(`/key-release/${id}`, body, { fallback: 'Could not update Key Release' });
+    ? callData(
+        keyReleaseEndpoints.create,
+        { params: { storeId }, body },
+        { fallback: 'Could not create new Key Release' },
+      )
+    : callData(keyReleaseEndpoints.update, { params: { id }, body }, { fallback: 'Could not update Key Release' });
 }
 
 export function useSaveKeyRelease() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveKeyRelease,
-    onSuccess: (_, { storeId }) => client.invalidateQueries({ queryKey: keyReleasesQuery(storeId).queryKey }),
+    onSuccess: () => invalidate(client, keyReleaseEndpoints.list),
   });
 }

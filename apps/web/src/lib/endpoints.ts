@@ -1,0 +1,64 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  pathOf,
+  type AnswerOf,
+  type AnyEndpoint,
+  type CallInput,
+  type DataOf,
+  type QueryValue,
+} from '@dripp/contract/endpoint';
+import { apiRequest, type RequestOptions } from './api-client';
+
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+/** Calls one endpoint of the contract and answers its whole envelope (`data`, `message`, `total_records`). */
+export function call<E extends AnyEndpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return apiRequest(definition.method, pathOf(definition, params), { ...options, query, body }) as Promise<AnswerOf<E>>;
+}
+
+/** Calls one endpoint and answers its `data`. */
+export async function callData<E extends AnyEndpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
+  return ((await call(definition, input, options)) as { data: DataOf<E> }).data;
+}
+
+/**
+ * An endpoint's query key: its operationId, then what was sent. Invalidating the definition alone
+ * (`invalidate(client, definition)`) refreshes every cached answer of that endpoint.
+ */
+export function keyOf<E extends AnyEndpoint>(definition: E, input?: Partial<CallInput<E>>): readonly unknown[] {
+  if (!input) return [definition.operationId];
+  const { params, query } = input as { params?: unknown; query?: unknown };
+  return query === undefined ? [definition.operationId, params ?? {}] : [definition.operationId, params ?? {}, query];
+}
+
+/** Query options that load an endpoint's `data`, keyed by the definition. */
+export function endpointQuery<E extends AnyEndpoint>(definition: E, input: CallInput<E>, options: CallOptions = {}) {
+  return queryOptions({
+    queryKey: keyOf(definition, input),
+    queryFn: ({ signal }) => callData(definition, input, { ...options, signal }),
+  });
+}
+
+/** Refreshes every cached answer of the endpoint, or only those sent with these params. */
+export function invalidate<E extends AnyEndpoint>(
+  client: QueryClient,
+  definition: E,
+  input?: Pick<CallInput<E>, 'params'>,
+): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: input?.params ? [definition.operationId, input.params] : [definition.operationId],
+  });
+}
