@@ -73,3 +73,5 @@ export const AddressBookInputSchema = z.object({
   categories: idList(ADDRESS_BOOK_CATEGORIES_MAX).nullish(),
 });
 export type AddressBookInput = z.input<typeof AddressBookInputSchema>;
+/** The body as the service receives it, after validation. */
+export type AddressBookFields = z.output<typeof AddressBookInputSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { EmailSchema, idList, requiredText } from './inputs';
 import { DataUrlSchema, FilenameSchema, OFFICE_EXTENSIONS, type MediaExtension } from './media';
+import type { PermissionKey } from './permissions';
+
+/** Reading the list, asking for a download link and sending: any of these, at any store. */
+export const DOCUMENT_READ = [
+  'documents-forms-view',
+  'documents-forms-download',
+  'documents-forms-edit',
+] as const satisfies readonly PermissionKey[];
 
 /** HR document (spec 1 §3, spec 2 §3): `file` is the filename, `url` the download address (a token is added). */
 export const HrDocumentSchema = z.object({
@@ -22,8 +30,12 @@ export const HrDocumentCreateSchema = z.object({
   filename: FilenameSchema.nullish(),
 });
 export type HrDocumentCreate = z.input<typeof HrDocumentCreateSchema>;
+/** The body of a new document as the service receives it, after validation. */
+export type HrDocumentCreateFields = z.output<typeof HrDocumentCreateSchema>;
 
 export const HrDocumentUpdateSchema = z.object({ title: requiredText('Title', 200) });
+export type HrDocumentUpdate = z.input<typeof HrDocumentUpdateSchema>;
+export type HrDocumentUpdateFields = z.output<typeof HrDocumentUpdateSchema>;
 
 /** A short-lived link to one document. */
 export const DownloadLinkSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
@@ -67,3 +79,5 @@ export const HrDocumentSendSchema = z.object({
   ids: idList(SEND_DOCUMENTS_MAX).refine((ids) => ids.length > 0, 'Choose at least one document'),
 });
 export type HrDocumentSend = z.input<typeof HrDocumentSendSchema>;
+/** The addresses and ids as the service receives them, split and checked. */
+export type HrDocumentSendFields = z.output<typeof HrDocumentSendSchema>;

@@ -11,7 +11,7 @@ export type Access = { public: true } | { signedIn: true } | { anyOf: readonly P
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The failure statuses an endpoint may answer, each with the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
 
 /** The usual failures of a signed-in route. */
 export const SIGNED_IN_ERRORS = [401, 403, 404, 422] as const satisfies readonly ErrorStatus[];

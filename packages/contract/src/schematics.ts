@@ -18,6 +18,9 @@ export type SchematicWithFiles = z.infer<typeof SchematicWithFilesSchema>;
 
 /** POST /schematics {name}: a blank name is refused (the page ignores it before sending). */
 export const SchematicCreateSchema = z.object({ name: text(SCHEMATIC_NAME_MAX, { trim: true }) });
+export type SchematicCreate = z.input<typeof SchematicCreateSchema>;
+/** The body as the service receives it, after validation. */
+export type SchematicCreateFields = z.output<typeof SchematicCreateSchema>;
 
 /** PUT /schematics/{id} {name, optional file, filename}. */
 export const SchematicUpdateSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IdSchema, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
+import type { PermissionKey } from './permissions';
+
+/** Viewing a ticket takes service-providers-view (the screen's gate, spec 1 §2). */
+export const TICKET_VIEW = 'service-providers-view' satisfies PermissionKey;
+/** Creating, saving and sending a ticket (and removing its photos) take help-desk-history-create. */
+export const TICKET_WRITE = 'help-desk-history-create' satisfies PermissionKey;
 
 /** Urgency values (spec 1 §9). */
 export const URGENCIES = [
@@ -33,6 +39,8 @@ export const ServiceTicketCreateSchema = UploadFieldsSchema.extend({
   address_book_id: IdSchema.nullish(),
 });
 export type ServiceTicketCreate = z.input<typeof ServiceTicketCreateSchema>;
+/** The body of a new ticket as the service receives it, after validation. */
+export type ServiceTicketFields = z.output<typeof ServiceTicketCreateSchema>;
 
 /** PUT /service-ticket/{id}: `save` updates, `send` updates and mails the ticket to its provider. */
 export const ServiceTicketUpdateSchema = ServiceTicketCreateSchema.extend({
@@ -42,3 +50,5 @@ export const ServiceTicketUpdateSchema = ServiceTicketCreateSchema.extend({
   action: z.enum(['save', 'send']).default('save'),
 });
 export type ServiceTicketUpdate = z.input<typeof ServiceTicketUpdateSchema>;
+/** The body of a save or a send as the service receives it, after validation. */
+export type ServiceTicketUpdateFields = z.output<typeof ServiceTicketUpdateSchema>;

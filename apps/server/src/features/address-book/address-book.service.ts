@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AddressBookCategory, AddressBookEntry, AddressBookGroup } from '@dripp/contract/address-book';
+import type {
+  AddressBookCategory,
+  AddressBookEntry,
+  AddressBookFields,
+  AddressBookGroup,
+} from '@dripp/contract/address-book';
 import { isWebLink } from '@dripp/contract/inputs';
 import type { Db } from '../../db/client';
 import { addressBookCategories, addressBookEntries, addressBookEntryCategories } from '../../db/schema/index';
@@ -9,22 +14,6 @@ import { requireActiveStore } from '../../platform/daily-records';
 import { invalid, notFound } from '../../platform/errors';
 
 type EntryRow = typeof addressBookEntries.$inferSelect;
-
-export interface AddressBookFields {
-  name: string;
-  email?: string | null;
-  contact_name?: string | null;
-  contactName?: string | null;
-  street?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  phone?: string | null;
-  phone2?: string | null;
-  fax?: string | null;
-  website?: string | null;
-  categories?: number[] | null;
-}
 
 async function categoriesOf(db: Db, entryIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(entryIds.map((id) => [id, []]));

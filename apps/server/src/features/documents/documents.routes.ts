@@ -1,21 +1,12 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, OkSchema, okEnvelope } from '@dripp/contract/api';
-import {
-  DownloadLinkSchema,
-  HrDocumentCreateSchema,
-  HrDocumentSchema,
-  HrDocumentSendSchema,
-  HrDocumentUpdateSchema,
-} from '@dripp/contract/documents';
-import { IdSchema } from '@dripp/contract/inputs';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { documentsEndpoints as endpoints } from '@dripp/contract/endpoints/documents';
 import { loadPrincipal, signedIn, type Principal, type TokenIdentity } from '../../platform/access';
+import { route } from '../../platform/endpoints';
 import { unauthorized } from '../../platform/errors';
 import { sendMediaFile } from '../../platform/media/serve';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { TOKEN_SECONDS, withinLifetime } from '../../platform/sessions';
 import {
-  DOCUMENT_READ,
   createDocument,
   deleteDocument,
   documentFile,
@@ -25,10 +16,6 @@ import {
   sendDocuments,
   updateDocument,
 } from './documents.service';
-
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 422: ErrorSchema };
-const IdParams = z.object({ id: IdSchema });
-const READ = { access: { anyOf: DOCUMENT_READ } };
 
 /** A download link lives this long: long enough to open, too short to be worth sharing. */
 const LINK_SECONDS = TOKEN_SECONDS.document;
@@ -40,11 +27,7 @@ interface DocumentLinkClaims extends TokenIdentity {
 }
 
 /** The caller a download token speaks for, loaded afresh; null for any other token or an ended one. */
-async function documentLinkHolder(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  token: string,
-  documentId: number,
-): Promise<Principal | null> {
+async function documentLinkHolder(app: FastifyInstance, token: string, documentId: number): Promise<Principal | null> {
   let claims: Partial<DocumentLinkClaims>;
   try {
     claims = app.jwt.verify<Partial<DocumentLinkClaims>>(token);
@@ -57,98 +40,59 @@ async function documentLinkHolder(
   return loadPrincipal(app.ctx.db, { sub, sv, uid, usv });
 }
 
-const FileBytes = z.unknown().describe('The document, with its real content type');
-
 /** HR documents: corporate publishes them, store managers mail them to new hires (spec 1 §2, spec 2 §2). */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/documents',
-    { config: READ, schema: { response: { 200: okEnvelope(z.array(HrDocumentSchema)), ...errors } } },
-    async (request) => ({ success: true as const, data: await listDocuments(ctx, signedIn(request)) }),
-  );
+  route(app, endpoints.list, async (request) => ({
+    success: true as const,
+    data: await listDocuments(ctx, signedIn(request)),
+  }));
 
-  app.get(
-    '/documents/:id',
-    { config: READ, schema: { params: IdParams, response: { 200: okEnvelope(HrDocumentSchema), ...errors } } },
-    async (request) => ({ success: true as const, data: await getDocument(ctx, signedIn(request), request.params.id) }),
-  );
+  route(app, endpoints.get, async (request) => ({
+    success: true as const,
+    data: await getDocument(ctx, signedIn(request), request.params.id),
+  }));
 
-  app.post(
-    '/documents',
-    {
-      bodyLimit: uploadBodyLimit(ctx.config),
-      config: { access: { anyOf: ['documents-forms-create'] } },
-      schema: { body: HrDocumentCreateSchema, response: { 200: okEnvelope(HrDocumentSchema), ...errors } },
-    },
+  route(
+    app,
+    endpoints.create,
     async (request) => ({
       success: true as const,
       data: await createDocument(ctx, signedIn(request), request.body),
       message: 'Successfully saved document',
     }),
+    { bodyLimit: uploadBodyLimit(ctx.config) },
   );
 
-  app.put(
-    '/documents/:id',
-    {
-      config: { access: { anyOf: ['documents-forms-edit'] } },
-      schema: {
-        params: IdParams,
-        body: HrDocumentUpdateSchema,
-        response: { 200: okEnvelope(HrDocumentSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateDocument(ctx, signedIn(request), request.params.id, request.body),
-      message: 'Successfully updated document',
-    }),
-  );
+  route(app, endpoints.update, async (request) => ({
+    success: true as const,
+    data: await updateDocument(ctx, signedIn(request), request.params.id, request.body),
+    message: 'Successfully updated document',
+  }));
 
-  app.delete(
-    '/documents/:id',
-    {
-      config: { access: { anyOf: ['documents-forms-delete'] } },
-      schema: { params: IdParams, response: { 200: OkSchema, ...errors } },
-    },
-    async (request) => {
-      await deleteDocument(ctx, signedIn(request), request.params.id, request.log);
-      return { success: true as const, message: 'Successfully removed document' };
-    },
-  );
+  route(app, endpoints.remove, async (request) => {
+    await deleteDocument(ctx, signedIn(request), request.params.id, request.log);
+    return { success: true as const, message: 'Successfully removed document' };
+  });
 
-  app.post(
-    '/documents/send',
-    {
-      config: { access: { anyOf: ['documents-forms-view'] } },
-      schema: {
-        body: HrDocumentSendSchema,
-        response: { 200: okEnvelope(z.object({ sent: z.number().int() })), ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await sendDocuments(ctx, signedIn(request), request.body),
-      message: 'Successfully sent documents',
-    }),
-  );
+  route(app, endpoints.send, async (request) => ({
+    success: true as const,
+    data: await sendDocuments(ctx, signedIn(request), request.body),
+    message: 'Successfully sent documents',
+  }));
 
   /** The SPA asks for a link when it shows one: a token scoped to this one document, valid for minutes. */
-  app.get(
-    '/documents/files/:id/link',
-    { config: READ, schema: { params: IdParams, response: { 200: okEnvelope(DownloadLinkSchema), ...errors } } },
-    async (request) => {
-      const principal = signedIn(request);
-      const doc = await getDocument(ctx, principal, request.params.id);
-      const claims: DocumentLinkClaims = { ...principal.identity, typ: 'document', doc: doc.id };
-      const token = app.jwt.sign(claims, { expiresIn: LINK_SECONDS });
-      return {
-        success: true as const,
-        data: { url: `${downloadPath(doc.id)}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS },
-      };
-    },
-  );
+  route(app, endpoints.link, async (request) => {
+    const principal = signedIn(request);
+    const doc = await getDocument(ctx, principal, request.params.id);
+    const claims: DocumentLinkClaims = { ...principal.identity, typ: 'document', doc: doc.id };
+    const token = app.jwt.sign(claims, { expiresIn: LINK_SECONDS });
+    return {
+      success: true as const,
+      data: { url: `${downloadPath(doc.id)}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS },
+    };
+  });
 
   /**
    * Opened by the browser itself (no Authorization header), so the token comes in the query, which
@@ -156,35 +100,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
    * taken (never a session token), and its holder is loaded and checked again on every download:
    * a deactivated user, a lost permission or ended sessions close the link at once.
    */
-  app.get(
-    '/documents/files/:id/download',
-    {
-      config: { access: { public: true } },
-      schema: {
-        params: IdParams,
-        querystring: z.object({ token: z.string().max(4096).optional() }),
-        response: {
-          200: FileBytes,
-          206: FileBytes,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          416: ErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const token = request.query.token;
-      if (!token) throw unauthorized('A download link needs a token');
-      const holder = await documentLinkHolder(app, token, request.params.id);
-      if (!holder) throw unauthorized('The download link has expired: open it again from the list');
-      await getDocument(ctx, holder, request.params.id);
-      const file = await documentFile(ctx, request.params.id);
-      return sendMediaFile(ctx.config, reply, file, {
-        rangeHeader: request.headers.range,
-        disposition: 'attachment',
-        cacheControl: 'private, no-store',
-      });
-    },
-  );
+  route(app, endpoints.download, async (request, reply) => {
+    const token = request.query.token;
+    if (!token) throw unauthorized('A download link needs a token');
+    const holder = await documentLinkHolder(app, token, request.params.id);
+    if (!holder) throw unauthorized('The download link has expired: open it again from the list');
+    await getDocument(ctx, holder, request.params.id);
+    const file = await documentFile(ctx, request.params.id);
+    return sendMediaFile(ctx.config, reply, file, {
+      rangeHeader: request.headers.range,
+      disposition: 'attachment',
+      cacheControl: 'private, no-store',
+    });
+  });
 };

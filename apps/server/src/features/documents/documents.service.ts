@@ -1,7 +1,15 @@
 import { takeMailQuota } from '../../platform/quotas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DOCUMENT_EXTENSIONS, type HrDocument } from '@dripp/contract/documents';
-import type { PermissionKey } from '@dripp/contract/permissions';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_READ,
+  type HrDocument,
+  type HrDocumentCreateFields,
+  type HrDocumentSendFields,
+  type HrDocumentUpdateFields,
+} from '@dripp/contract/documents';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import { pathOf } from '@dripp/contract/endpoint';
 import type { Db } from '../../db/client';
 import { hrDocumentSends, hrDocuments, media } from '../../db/schema/index';
 import { requireAnyAt, requireChainWide, type Principal } from '../../platform/access';
@@ -13,13 +21,6 @@ import { mediaStorage } from '../../platform/media/storage';
 import { acceptUpload } from '../../platform/media/upload';
 
 export const HR_DOCUMENT_MEDIA = 'hr-document';
-
-/** Reading the list, asking for a download link and sending: any of these, at any store. */
-export const DOCUMENT_READ: PermissionKey[] = [
-  'documents-forms-view',
-  'documents-forms-download',
-  'documents-forms-edit',
-];
 
 /** At most this many bytes of attachments in one send (each recipient gets one mail with all of them). */
 export const SEND_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
@@ -49,7 +50,8 @@ interface DocumentRow {
   mediaId: string;
 }
 
-export const downloadPath = (id: number) => `/api/documents/files/${id}/download`;
+/** The file's address, from its contract definition (the link's token is added when one is asked for). */
+export const downloadPath = (id: number) => `/api${pathOf(documentsEndpoints.download, { id })}`;
 
 const toDocument = (row: DocumentRow): HrDocument => ({
   id: row.id,
@@ -88,7 +90,7 @@ export async function getDocument(ctx: AppContext, principal: Principal, id: num
 export async function createDocument(
   ctx: AppContext,
   principal: Principal,
-  body: { title: string; file: string; filename?: string | null },
+  body: HrDocumentCreateFields,
 ): Promise<HrDocument> {
   requireChainWide(principal, 'documents-forms-create');
   const upload = await acceptUpload(ctx.config, { file: body.file, filename: body.filename }, DOCUMENT_EXTENSIONS);
@@ -112,7 +114,7 @@ export async function updateDocument(
   ctx: AppContext,
   principal: Principal,
   id: number,
-  body: { title: string },
+  body: HrDocumentUpdateFields,
 ): Promise<HrDocument> {
   requireChainWide(principal, 'documents-forms-edit');
   await documentRow(ctx.db, id);
@@ -155,7 +157,7 @@ export async function documentFile(ctx: AppContext, id: number) {
 export async function sendDocuments(
   ctx: AppContext,
   principal: Principal,
-  body: { emails: string[]; ids: number[] },
+  body: HrDocumentSendFields,
 ): Promise<{ sent: number }> {
   requireAnyAt(principal, ['documents-forms-view']);
   const rows = await documentRows(ctx.db, body.ids);

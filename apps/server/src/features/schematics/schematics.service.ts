@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
-import type { OrderMove, Schematic, SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schematics';
+import type {
+  OrderMove,
+  Schematic,
+  SchematicCreateFields,
+  SchematicUpdate,
+  SchematicWithFiles,
+} from '@dripp/contract/schematics';
 import type { Db } from '../../db/client';
 import { SCHEMATIC_MEDIA_OWNER, schematics } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
@@ -66,7 +72,7 @@ export async function getSchematic(ctx: Ctx, principal: Principal, id: number): 
   return { ...row, files: files.get(id) ?? [] };
 }
 
-export async function createSchematic(ctx: Ctx, principal: Principal, body: { name: string }): Promise<Schematic> {
+export async function createSchematic(ctx: Ctx, principal: Principal, body: SchematicCreateFields): Promise<Schematic> {
   requireChainWide(principal, 'schematics-edit');
   const name = requireName(body.name);
   return ctx.db.transaction(async (tx) => {

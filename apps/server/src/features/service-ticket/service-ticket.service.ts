@@ -1,5 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { ServiceTicket } from '@dripp/contract/service-ticket';
+import {
+  TICKET_VIEW,
+  TICKET_WRITE,
+  type ServiceTicket,
+  type ServiceTicketFields,
+  type ServiceTicketUpdateFields,
+} from '@dripp/contract/service-ticket';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { Db } from '../../db/client';
 import { takeMailQuota } from '../../platform/quotas';
@@ -17,11 +23,6 @@ import { serviceTicketMail } from './service-ticket.mail';
 
 export const SERVICE_TICKET_MEDIA = 'service-ticket';
 
-/** Viewing a ticket takes service-providers-view (the screen's gate, spec 1 §2). */
-export const TICKET_VIEW = 'service-providers-view';
-/** Creating, saving and sending a ticket (and removing its photos) take help-desk-history-create. */
-export const TICKET_WRITE = 'help-desk-history-create';
-
 registerMediaOwner({
   ownerType: SERVICE_TICKET_MEDIA,
   streamedExtensions: ATTACHMENT_EXTENSIONS,
@@ -36,15 +37,6 @@ registerMediaOwner({
 });
 
 type TicketRow = typeof serviceTickets.$inferSelect;
-
-export interface TicketFields {
-  urgency?: number;
-  description?: string | null;
-  request_by?: string | null;
-  address_book_id?: number | null;
-  file?: string | null;
-  filename?: string | null;
-}
 
 async function toTicket(db: Db, row: TicketRow): Promise<ServiceTicket> {
   const files = (await mediaFilesOf(db, SERVICE_TICKET_MEDIA, [row.id])).get(row.id) ?? [];
@@ -101,7 +93,10 @@ async function checkProvider(db: Db, storeId: number, id: number | null | undefi
   }
 }
 
-function acceptFile(ctx: AppContext, body: TicketFields): Promise<AcceptedUpload | null> {
+function acceptFile(
+  ctx: AppContext,
+  body: Pick<ServiceTicketFields, 'file' | 'filename'>,
+): Promise<AcceptedUpload | null> {
   return body.file
     ? acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
     : Promise.resolve(null);
@@ -113,7 +108,7 @@ export async function createServiceTicket(
   principal: Principal,
   storeId: number,
   date: string,
-  body: TicketFields,
+  body: ServiceTicketFields,
 ): Promise<ServiceTicket> {
   requireAt(principal, TICKET_WRITE, storeId);
   await requireActiveStore(ctx.db, storeId);
@@ -162,7 +157,7 @@ export async function updateServiceTicket(
   ctx: AppContext,
   principal: Principal,
   id: number,
-  body: TicketFields & { action?: 'save' | 'send' },
+  body: ServiceTicketUpdateFields,
   request: RequestAddress,
 ): Promise<ServiceTicket> {
   const current = await ticketRow(ctx.db, id);

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
+import { callData } from '../../../lib/endpoints';
+import { invalidateStoreAddressBook } from './get-address-book';
 
 /** DELETE /address-book/{id}. */
 export function deleteAddressBookEntry({ id }: { id: number; storeId: number }): Promise<unknown> {
-  return api.delete(`/address-book/${id}`, { fallback: 'Could not remove address' });
+  return callData(addressBookEndpoints.remove, { params: { id } }, { fallback: 'Could not remove address' });
 }
 
 export function useDeleteAddressBookEntry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteAddressBookEntry,
-    onSuccess: (_, { storeId }) => client.invalidateQueries({ queryKey: ['address-book', storeId] }),
+    onSuccess: (_, { storeId }) => invalidateStoreAddressBook(client, storeId),
   });
 }

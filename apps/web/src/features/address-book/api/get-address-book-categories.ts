@@ -1,21 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AddressBookCategory } from '@dripp/contract/address-book';
-import { api } from '../../../lib/api-client';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
+import { callData, endpointQuery } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Address Book categories';
 
 /** GET /address-book/categories[?id=]: every category, `included` when the entry has it. */
 export function getAddressBookCategories(id: number | null, signal?: AbortSignal): Promise<AddressBookCategory[]> {
-  return api.get<AddressBookCategory[]>('/address-book/categories', {
-    query: { id },
-    fallback: 'Could not get Address Book categories',
-    signal,
-  });
+  return callData(addressBookEndpoints.categories, { query: { id } }, { fallback, signal });
 }
 
 export const addressBookCategoriesQuery = (id: number | null) =>
-  queryOptions({
-    queryKey: ['address-book-categories', id],
-    queryFn: ({ signal }) => getAddressBookCategories(id, signal),
-  });
+  endpointQuery(addressBookEndpoints.categories, { query: { id } }, { fallback });
 
 export function useAddressBookCategories(id: number | null, enabled = true) {
   return useQuery({ ...addressBookCategoriesQuery(id), enabled });

@@ -1,18 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
-import { api } from '../../../lib/api-client';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
+import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Address Book';
 
 /** GET /stores/{id}/address-book: the store's service providers. */
 export function getAddressBook(storeId: number, signal?: AbortSignal): Promise<AddressBookEntry[]> {
-  return api.get<AddressBookEntry[]>(`/stores/${storeId}/address-book`, {
-    fallback: 'Could not get Address Book',
-    signal,
-  });
+  return callData(addressBookEndpoints.listOfStore, { params: { id: storeId } }, { fallback, signal });
 }
 
 export const addressBookQuery = (storeId: number) =>
-  queryOptions({ queryKey: ['address-book', storeId], queryFn: ({ signal }) => getAddressBook(storeId, signal) });
+  endpointQuery(addressBookEndpoints.listOfStore, { params: { id: storeId } }, { fallback });
 
 export function useAddressBook(storeId: number | null) {
   return useQuery({ ...addressBookQuery(storeId ?? 0), enabled: storeId != null });
+}
+
+/** Refreshes a store's address book and the service ticket's picker built from it. */
+export function invalidateStoreAddressBook(client: QueryClient, storeId: number): Promise<void> {
+  return Promise.all([
+    invalidate(client, addressBookEndpoints.listOfStore, { params: { id: storeId } }),
+    invalidate(client, addressBookEndpoints.details, { params: { storeId } }),
+  ]).then(() => undefined);
 }

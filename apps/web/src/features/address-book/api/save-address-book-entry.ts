@@ -1,14 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressBookEntry, AddressBookInput } from '@dripp/contract/address-book';
-import { api } from '../../../lib/api-client';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
+import { callData, invalidate } from '../../../lib/endpoints';
+import { invalidateStoreAddressBook } from './get-address-book';
 
 export type SaveAddressBookEntryInput = { body: AddressBookInput } & ({ id: number } | { storeId: number });
 
 /** POST /address-book/{storeId} for a new entry, PUT /address-book/{id} for an existing one. */
 export function saveAddressBookEntry(input: SaveAddressBookEntryInput): Promise<AddressBookEntry> {
   return 'id' in input
-    ? api.put<AddressBookEntry>(`/address-book/${input.id}`, input.body, { fallback: 'Could not update address' })
-    : api.post<AddressBookEntry>(`/address-book/${input.storeId}`, input.body, { fallback: 'Could not save address' });
+    ? callData(
+        addressBookEndpoints.update,
+        { params: { id: input.id }, body: input.body },
+        { fallback: 'Could not update address' },
+      )
+    : callData(
+        addressBookEndpoints.create,
+        { params: { storeId: input.storeId }, body: input.body },
+        { fallback: 'Could not save address' },
+      );
 }
 
 export function useSaveAddressBookEntry() {
@@ -17,9 +27,9 @@ export function useSaveAddressBookEntry() {
     mutationFn: saveAddressBookEntry,
     onSuccess: (entry) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['address-book', entry.storeId] }),
-        client.invalidateQueries({ queryKey: ['address-book-entry', entry.id] }),
-        client.invalidateQueries({ queryKey: ['address-book-categories'] }),
+        invalidateStoreAddressBook(client, entry.storeId),
+        invalidate(client, addressBookEndpoints.get, { params: { id: entry.id } }),
+        invalidate(client, addressBookEndpoints.categories),
       ]),
   });
 }

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import { callData } from '../../../lib/endpoints';
+import { invalidateDocuments } from './get-documents';
 
 /** DELETE /documents/{id}. */
 export function deleteDocument(id: number): Promise<unknown> {
-  return api.delete(`/documents/${id}`, { fallback: 'Could not remove document' });
+  return callData(documentsEndpoints.remove, { params: { id } }, { fallback: 'Could not remove document' });
 }
 
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
+    onSuccess: () => invalidateDocuments(client),
   });
 }

@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HrDocument } from '@dripp/contract/documents';
-import { api } from '../../../lib/api-client';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import { callData, endpointQuery } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Document';
 
 /** GET /documents/{id}. */
 export function getDocument(id: number, signal?: AbortSignal): Promise<HrDocument> {
-  return api.get<HrDocument>(`/documents/${id}`, { fallback: 'Could not get Document', signal });
+  return callData(documentsEndpoints.get, { params: { id } }, { fallback, signal });
 }
 
-export const documentQuery = (id: number) =>
-  queryOptions({ queryKey: ['documents', id], queryFn: ({ signal }) => getDocument(id, signal) });
+export const documentQuery = (id: number) => endpointQuery(documentsEndpoints.get, { params: { id } }, { fallback });
 
 export function useDocument(id: number | null) {
   return useQuery({ ...documentQuery(id ?? 0), enabled: id != null });

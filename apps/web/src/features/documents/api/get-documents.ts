@@ -1,15 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { HrDocument } from '@dripp/contract/documents';
-import { api } from '../../../lib/api-client';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Hr-Documents';
 
 /** GET /documents: the chain's HR documents. */
 export function getDocuments(signal?: AbortSignal): Promise<HrDocument[]> {
-  return api.get<HrDocument[]>('/documents', { fallback: 'Could not get Hr-Documents', signal });
+  return callData(documentsEndpoints.list, {}, { fallback, signal });
 }
 
-export const documentsQuery = () =>
-  queryOptions({ queryKey: ['documents'], queryFn: ({ signal }) => getDocuments(signal) });
+export const documentsQuery = () => endpointQuery(documentsEndpoints.list, {}, { fallback });
 
 export function useDocuments(enabled = true) {
   return useQuery({ ...documentsQuery(), enabled });
+}
+
+/** Refreshes the list and every single document. */
+export function invalidateDocuments(client: QueryClient): Promise<void> {
+  return Promise.all([invalidate(client, documentsEndpoints.list), invalidate(client, documentsEndpoints.get)]).then(
+    () => undefined,
+  );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import { callData } from '../../../lib/endpoints';
 
 /** POST /documents/send {emails, ids}, both comma-joined (spec 1 §7). */
 export function sendDocuments({ emails, ids }: { emails: string[]; ids: number[] }): Promise<{ sent: number }> {
-  return api.post<{ sent: number }>(
-    '/documents/send',
-    { emails: emails.join(','), ids: ids.join(',') },
+  return callData(
+    documentsEndpoints.send,
+    { body: { emails: emails.join(','), ids: ids.join(',') } },
     { fallback: 'Could not send documents' },
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer, RecipeType } from '@dripp/contract/recipes';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
+import { invalidateRecipes } from './get-recipes';
 
 export interface CreateRecipeInput {
   name: string;
@@ -12,13 +14,13 @@ export interface CreateRecipeInput {
 
 /** POST /recipes {name, content, type, store_id or null}. */
 export function createRecipe(input: CreateRecipeInput): Promise<RecipeAnswer> {
-  return api.post<RecipeAnswer>('/recipes', input, { fallback: 'Could not create new Recipe' });
+  return callData(recipesEndpoints.create, { body: input }, { fallback: 'Could not create new Recipe' });
 }
 
 export function useCreateRecipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createRecipe,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['recipes'] }),
+    onSuccess: () => invalidateRecipes(client),
   });
 }

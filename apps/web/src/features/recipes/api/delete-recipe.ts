@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
+import { call } from '../../../lib/endpoints';
+import { invalidateRecipes } from './get-recipes';
 
 /** DELETE /recipes/{id}: the recipe and its media. */
 export function deleteRecipe(id: number): Promise<void> {
-  return api.delete<void>(`/recipes/${id}`, { fallback: 'Could not delete Recipe' }).then(() => undefined);
+  return call(recipesEndpoints.remove, { params: { id } }, { fallback: 'Could not delete Recipe' }).then(
+    () => undefined,
+  );
 }
 
 export function useDeleteRecipe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRecipe,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['recipes'] }),
+    onSuccess: () => invalidateRecipes(client),
   });
 }

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe } from '@dripp/contract/recipes';
-import { api } from '../../../lib/api-client';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /recipes/batch/files?store_id=: the batch recipes a store sees, with their media. */
 export function useBatchRecipes(storeId: number | null) {
   return useQuery({
-    queryKey: ['recipes', 'batch', storeId],
-    queryFn: ({ signal }) =>
-      api.get<Recipe[]>('/recipes/batch/files', {
-        query: { store_id: storeId },
-        fallback: 'Could not get Recipes',
-        signal,
-      }),
+    ...endpointQuery(
+      recipesEndpoints.listBatch,
+      { query: { store_id: storeId } },
+      { fallback: 'Could not get Recipes' },
+    ),
     enabled: storeId != null,
   });
 }

@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer } from '@dripp/contract/recipes';
-import { api } from '../../../lib/api-client';
+import { callData, keyOf } from '../../../lib/endpoints';
 
-export const recipeQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['recipes', 'one', id],
-    queryFn: ({ signal }) => api.get<RecipeAnswer>(`/recipes/${id}`, { fallback: 'Could not get Recipe', signal }),
+/** GET /recipes/{id} shares its address pattern with GET /recipes/{type}: an id answers one recipe. */
+export const recipeQuery = (id: number) => {
+  const input = { params: { typeOrId: id } };
+  return queryOptions({
+    queryKey: keyOf(recipesEndpoints.listOfTypeOrGet, input),
+    queryFn: ({ signal }) =>
+      callData(recipesEndpoints.listOfTypeOrGet, input, {
+        fallback: 'Could not get Recipe',
+        signal,
+      }) as Promise<RecipeAnswer>,
   });
+};
 
 /** GET /recipes/{id}: `{recipe, files}`. */
 export function useRecipe(id: number | null) {

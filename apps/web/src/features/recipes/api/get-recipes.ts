@@ -1,20 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { Recipe, RecipeType } from '@dripp/contract/recipes';
-import { api } from '../../../lib/api-client';
+import { callData, invalidate, keyOf } from '../../../lib/endpoints';
 
-/** `storeId`: a store (its own and the global recipes), or 99999 / null for the global ones only. */
-export const recipesQuery = (type: RecipeType, storeId: number | null) =>
-  queryOptions({
-    queryKey: ['recipes', 'list', type, storeId],
+/** GET /recipes/{type} shares its address pattern with GET /recipes/{id}: a type answers its list. */
+export const recipesQuery = (type: RecipeType, storeId: number | null) => {
+  const input = { params: { typeOrId: type }, query: { store_id: storeId } };
+  return queryOptions({
+    queryKey: keyOf(recipesEndpoints.listOfTypeOrGet, input),
     queryFn: ({ signal }) =>
-      api.get<Recipe[]>(`/recipes/${type}`, {
-        query: { store_id: storeId },
+      callData(recipesEndpoints.listOfTypeOrGet, input, {
         fallback: 'Could not get Recipes',
         signal,
-      }),
+      }) as Promise<Recipe[]>,
   });
+};
 
 /** GET /recipes/{type}?store_id=: the recipes of one type a store sees, with their media. */
 export function useRecipes(type: RecipeType | null, storeId: number | null, enabled = true) {
   return useQuery({ ...recipesQuery(type ?? 'espresso-bar', storeId), enabled: enabled && type != null });
+}
+
+/** Refreshes every list of recipes a store sees (drink, batch and by type), but no single recipe. */
+export function invalidateRecipeLists(client: QueryClient): Promise<void> {
+  const byTypeOrId = recipesEndpoints.listOfTypeOrGet;
+  return Promise.all([
+    invalidate(client, recipesEndpoints.listDrink),
+    invalidate(client, recipesEndpoints.listBatch),
+    invalidate(client, recipesEndpoints.listOfTypeWithFiles),
+    client.invalidateQueries({
+      queryKey: keyOf(byTypeOrId),
+      predicate: (query) => typeof (query.queryKey[1] as { typeOrId?: unknown })?.typeOrId !== 'number',
+    }),
+  ]).then(() => undefined);
+}
+
+/** Refreshes every cached recipe answer: the lists and the single recipes. */
+export function invalidateRecipes(client: QueryClient): Promise<void> {
+  return Promise.all([
+    invalidate(client, recipesEndpoints.listDrink),
+    invalidate(client, recipesEndpoints.listBatch),
+    invalidate(client, recipesEndpoints.listOfTypeWithFiles),
+    invalidate(client, recipesEndpoints.listOfTypeOrGet),
+  ]).then(() => undefined);
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { Recipe, RecipeType } from '@dripp/contract/recipes';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
+import { invalidateRecipes } from './get-recipes';
 
 export interface MoveRecipeInput {
   type: RecipeType;
@@ -11,9 +13,9 @@ export interface MoveRecipeInput {
 
 /** PUT /recipes/order/{type} {id, newIndex}. */
 export function moveRecipe({ type, id, newIndex }: MoveRecipeInput): Promise<Recipe[]> {
-  return api.put<Recipe[]>(
-    `/recipes/order/${type}`,
-    { id, newIndex },
+  return callData(
+    recipesEndpoints.move,
+    { params: { type }, body: { id, newIndex } },
     { fallback: 'Could not change order of Recipes' },
   );
 }
@@ -23,6 +25,6 @@ export function useMoveRecipe() {
   return useMutation({
     mutationFn: moveRecipe,
     // Success or failure, the lists are read again: on failure only the notification appears (spec 2 §4).
-    onSettled: () => client.invalidateQueries({ queryKey: ['recipes'] }),
+    onSettled: () => invalidateRecipes(client),
   });
 }

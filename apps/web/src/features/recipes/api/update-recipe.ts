@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@dripp/contract/endpoint';
+import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer, RecipeUpdate } from '@dripp/contract/recipes';
 import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { recipeQuery } from './get-recipe';
+import { invalidateRecipeLists } from './get-recipes';
 
 /** PUT /recipes/{id} {content, name, type, optional file, filename}, with upload progress. */
 export async function updateRecipe(input: {
@@ -12,7 +15,7 @@ export async function updateRecipe(input: {
   /** A video picked for the streamed upload, sent once the fields are saved. */
   streamed?: PickedFile | null;
 }): Promise<RecipeAnswer> {
-  const answer = await sendWithProgress<RecipeAnswer>('PUT', `/recipes/${input.id}`, {
+  const answer = await sendWithProgress<RecipeAnswer>('PUT', pathOf(recipesEndpoints.update, { id: input.id }), {
     body: input.body,
     fallback: 'Could not edit Recipe',
     onProgress: input.onProgress,
@@ -27,7 +30,7 @@ export function useUpdateRecipe() {
     mutationFn: updateRecipe,
     onSuccess: (data) => {
       client.setQueryData(recipeQuery(data.recipe.id).queryKey, data);
-      void client.invalidateQueries({ queryKey: ['recipes'], predicate: (q) => q.queryKey[1] !== 'one' });
+      void invalidateRecipeLists(client);
     },
   });
 }

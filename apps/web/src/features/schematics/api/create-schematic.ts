@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { Schematic } from '@dripp/contract/schematics';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
+import { invalidateSchematics } from './get-schematics';
 
 /** POST /schematics {name}. */
 export function createSchematic(name: string): Promise<Schematic> {
-  return api.post<Schematic>('/schematics', { name }, { fallback: 'Could not create new Schematic' });
+  return callData(schematicsEndpoints.create, { body: { name } }, { fallback: 'Could not create new Schematic' });
 }
 
 export function useCreateSchematic() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createSchematic,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['schematics'] }),
+    onSuccess: () => invalidateSchematics(client),
   });
 }

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchematicWithFiles } from '@dripp/contract/schematics';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const schematicQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['schematics', 'one', id],
-    queryFn: ({ signal }) =>
-      api.get<SchematicWithFiles>(`/schematics/${id}`, { fallback: 'Could not get Schematics', signal }),
-  });
+  endpointQuery(schematicsEndpoints.get, { params: { id } }, { fallback: 'Could not get Schematics' });
 
 /** GET /schematics/{id}: name and media. */
 export function useSchematic(id: number | null) {

@@ -1,17 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Schematic, SchematicWithFiles } from '@dripp/contract/schematics';
-import { api } from '../../../lib/api-client';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
+import { endpointQuery, invalidate } from '../../../lib/endpoints';
 
-export const schematicsQuery = queryOptions({
-  queryKey: ['schematics', 'list'],
-  queryFn: ({ signal }) => api.get<Schematic[]>('/schematics', { fallback: 'Could not get Schematics', signal }),
-});
+export const schematicsQuery = endpointQuery(schematicsEndpoints.list, {}, { fallback: 'Could not get Schematics' });
 
-export const schematicFilesQuery = queryOptions({
-  queryKey: ['schematics', 'files'],
-  queryFn: ({ signal }) =>
-    api.get<SchematicWithFiles[]>('/schematics/files', { fallback: 'Could not get Schematics', signal }),
-});
+export const schematicFilesQuery = endpointQuery(
+  schematicsEndpoints.listWithFiles,
+  {},
+  { fallback: 'Could not get Schematics' },
+);
 
 /** GET /schematics: the ordered list (admin). */
 export function useSchematics(enabled = true) {
@@ -21,4 +18,13 @@ export function useSchematics(enabled = true) {
 /** GET /schematics/files: every schematic with its media (the view page). */
 export function useSchematicFiles(enabled = true) {
   return useQuery({ ...schematicFilesQuery, enabled });
+}
+
+/** Refreshes every cached schematic answer: both lists and the single schematics. */
+export function invalidateSchematics(client: QueryClient): Promise<void> {
+  return Promise.all([
+    invalidate(client, schematicsEndpoints.list),
+    invalidate(client, schematicsEndpoints.listWithFiles),
+    invalidate(client, schematicsEndpoints.get),
+  ]).then(() => undefined);
 }

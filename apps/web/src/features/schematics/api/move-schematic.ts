@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { Schematic } from '@dripp/contract/schematics';
-import { api } from '../../../lib/api-client';
+import { callData, invalidate } from '../../../lib/endpoints';
 import { schematicsQuery } from './get-schematics';
 
 /** PUT /schematics/order {id, newIndex (1-based)}: answers the renumbered list. */
 export function moveSchematic({ id, newIndex }: { id: number; newIndex: number }): Promise<Schematic[]> {
-  return api.put<Schematic[]>(
-    '/schematics/order',
-    { id, newIndex },
+  return callData(
+    schematicsEndpoints.move,
+    { body: { id, newIndex } },
     { fallback: 'Could not change order of Schematics' },
   );
 }
@@ -18,9 +19,9 @@ export function useMoveSchematic() {
     mutationFn: moveSchematic,
     onSuccess: (list) => {
       client.setQueryData(schematicsQuery.queryKey, list);
-      void client.invalidateQueries({ queryKey: ['schematics', 'files'] });
+      void invalidate(client, schematicsEndpoints.listWithFiles);
     },
     // On failure only the notification appears, and the server's order is shown again (spec 2 §4).
-    onError: () => client.invalidateQueries({ queryKey: schematicsQuery.queryKey }),
+    onError: () => invalidate(client, schematicsEndpoints.list),
   });
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@dripp/contract/endpoint';
+import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schematics';
 import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { invalidate } from '../../../lib/endpoints';
 import { schematicQuery } from './get-schematic';
 
 /** PUT /schematics/{id} {name, optional file, filename}, with upload progress. */
@@ -12,12 +15,16 @@ export async function updateSchematic(input: {
   /** A video picked for the streamed upload, sent once the fields are saved. */
   streamed?: PickedFile | null;
 }): Promise<SchematicWithFiles> {
-  const answer = await sendWithProgress<SchematicWithFiles>('PUT', `/schematics/${input.id}`, {
-    body: input.body,
-    fallback: 'Could not edit Schematic',
-    onProgress: input.onProgress,
-    stream: { file: input.streamed, to: (data) => streamedUploadPath('schematic', data.id) },
-  });
+  const answer = await sendWithProgress<SchematicWithFiles>(
+    'PUT',
+    pathOf(schematicsEndpoints.update, { id: input.id }),
+    {
+      body: input.body,
+      fallback: 'Could not edit Schematic',
+      onProgress: input.onProgress,
+      stream: { file: input.streamed, to: (data) => streamedUploadPath('schematic', data.id) },
+    },
+  );
   return answer.data;
 }
 
@@ -27,8 +34,8 @@ export function useUpdateSchematic() {
     mutationFn: updateSchematic,
     onSuccess: (data) => {
       client.setQueryData(schematicQuery(data.id).queryKey, data);
-      void client.invalidateQueries({ queryKey: ['schematics', 'list'] });
-      void client.invalidateQueries({ queryKey: ['schematics', 'files'] });
+      void invalidate(client, schematicsEndpoints.list);
+      void invalidate(client, schematicsEndpoints.listWithFiles);
     },
   });
 }

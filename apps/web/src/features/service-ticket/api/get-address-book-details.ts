@@ -1,21 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AddressBookGroup } from '@dripp/contract/address-book';
-import { api } from '../../../lib/api-client';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
+import { callData, endpointQuery } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Address Book data';
 
 /** GET /address-book/{storeId}/details: the store's providers grouped by category, for the picker. */
 export function getAddressBookDetails(storeId: number, signal?: AbortSignal): Promise<AddressBookGroup[]> {
-  return api.get<AddressBookGroup[]>(`/address-book/${storeId}/details`, {
-    fallback: 'Could not get Address Book data',
-    signal,
-  });
+  return callData(addressBookEndpoints.details, { params: { storeId } }, { fallback, signal });
 }
 
+/** A change to the store's address book refreshes the picker too (it invalidates this definition). */
 export const addressBookDetailsQuery = (storeId: number) =>
-  queryOptions({
-    // Under the address book's key, so a change there refreshes the picker too.
-    queryKey: ['address-book', storeId, 'details'],
-    queryFn: ({ signal }) => getAddressBookDetails(storeId, signal),
-  });
+  endpointQuery(addressBookEndpoints.details, { params: { storeId } }, { fallback });
 
 export function useAddressBookDetails(storeId: number | null) {
   return useQuery({ ...addressBookDetailsQuery(storeId ?? 0), enabled: storeId != null });

@@ -1,20 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket';
 import type { ServiceTicket } from '@dripp/contract/service-ticket';
-import { api } from '../../../lib/api-client';
+import { callData, endpointQuery } from '../../../lib/endpoints';
+
+const fallback = 'Could not get Service Ticket';
 
 /** GET /service-ticket/{storeId}/{date}: the day's ticket, or an empty one (id null). */
 export function getServiceTicket(storeId: number, date: string, signal?: AbortSignal): Promise<ServiceTicket> {
-  return api.get<ServiceTicket>(`/service-ticket/${storeId}/${date}`, {
-    fallback: 'Could not get Service Ticket',
-    signal,
-  });
+  return callData(serviceTicketEndpoints.get, { params: { storeId, date } }, { fallback, signal });
 }
 
 export const serviceTicketQuery = (storeId: number, date: string) =>
-  queryOptions({
-    queryKey: ['service-ticket', storeId, date],
-    queryFn: ({ signal }) => getServiceTicket(storeId, date, signal),
-  });
+  endpointQuery(serviceTicketEndpoints.get, { params: { storeId, date } }, { fallback });
 
 export function useServiceTicket(storeId: number | null, date: string) {
   return useQuery({ ...serviceTicketQuery(storeId ?? 0, date), enabled: storeId != null });

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceTicket, ServiceTicketCreate, ServiceTicketUpdate } from '@dripp/contract/service-ticket';
+import { pathOf } from '@dripp/contract/endpoint';
+import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket';
 import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { invalidate } from '../../../lib/endpoints';
 import { serviceTicketQuery } from './get-service-ticket';
 
 export interface SaveServiceTicketInput {
@@ -31,12 +34,16 @@ export async function saveServiceTicket({
 }: SaveServiceTicketInput): Promise<ServiceTicket> {
   const stream = { file: streamed, to: (ticket: ServiceTicket) => streamedUploadPath('service-ticket', ticket.id!) };
   if (id == null) {
-    const answer = await sendWithProgress<ServiceTicket>('POST', `/service-ticket/${storeId}/${date}`, {
-      body,
-      fallback: 'Could not create new Service Ticket',
-      onProgress,
-      stream,
-    });
+    const answer = await sendWithProgress<ServiceTicket>(
+      'POST',
+      pathOf(serviceTicketEndpoints.create, { storeId, date }),
+      {
+        body,
+        fallback: 'Could not create new Service Ticket',
+        onProgress,
+        stream,
+      },
+    );
     return answer.data;
   }
   if (streamed?.stream && action === 'send') {
@@ -44,7 +51,7 @@ export async function saveServiceTicket({
     return saveServiceTicket({ storeId, date, id, action, body: { ...body, file: null, filename: null } });
   }
   const update: ServiceTicketUpdate = { ...body, id, action };
-  const answer = await sendWithProgress<ServiceTicket>('PUT', `/service-ticket/${id}`, {
+  const answer = await sendWithProgress<ServiceTicket>('PUT', pathOf(serviceTicketEndpoints.update, { id }), {
     body: update,
     fallback: action === 'send' ? 'Could not submit Service Ticket' : 'Could not update Service Ticket',
     onProgress,
@@ -59,7 +66,7 @@ export function useSaveServiceTicket() {
     mutationFn: saveServiceTicket,
     onSuccess: (ticket, { storeId, date }) => {
       client.setQueryData(serviceTicketQuery(storeId, date).queryKey, ticket);
-      void client.invalidateQueries({ queryKey: serviceTicketQuery(storeId, date).queryKey });
+      void invalidate(client, serviceTicketEndpoints.get, { params: { storeId, date } });
     },
   });
 }
