@@ -92,9 +92,56 @@ function pureContract(): Plugin {
   };
 }
 
+const endpointSources = `${contractSources}endpoints${path.sep}`;
+/** What the web app reads of a definition (lib/endpoints.ts): the rest is the server's. */
+const WEB_FIELDS = new Set(['method', 'path', 'operationId']);
+
+/**
+ * Each endpoint is defined once in the contract, with its schemas (packages/contract/src/endpoint.ts).
+ * The web app builds calls and query keys from a definition's method, path and operationId only, so
+ * the build keeps just those: the schemas, and zod with them, stay out of the pages (a page would
+ * otherwise carry every schema of every endpoint it calls).
+ */
+function webEndpoints(): Plugin {
+  return {
+    name: 'dripp-web-endpoints',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(endpointSources)) return null;
+      const source = new MagicString(code);
+      const visit = (node: Node): void => {
+        const [definition] = (node.arguments as Node[] | undefined) ?? [];
+        const callee = node.callee as Node | undefined;
+        if (
+          node.type === 'CallExpression' &&
+          callee?.type === 'Identifier' &&
+          callee.name === 'endpoint' &&
+          definition?.type === 'ObjectExpression'
+        ) {
+          const kept = (definition.properties as Node[]).filter((property) => {
+            const key = property.key as Node | undefined;
+            const name = key && (key.type === 'Identifier' ? key.name : key.value);
+            return property.type === 'SpreadElement' || WEB_FIELDS.has(String(name));
+          });
+          const text = kept.map((property) => code.slice(property.start, property.end as number)).join(', ');
+          source.overwrite(definition.start, definition.end as number, `{ ${text} }`);
+          return;
+        }
+        for (const child of Object.values(node)) {
+          for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) visit(item);
+        }
+      };
+      visit(this.parse(code) as unknown as Node);
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), pureContract(), precompress()],
+  // webEndpoints runs before pureContract, so the schemas it drops leave their imports unused.
+  plugins: [react(), webEndpoints(), pureContract(), precompress()],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
