@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
 import { endpoint, type ErrorStatus } from '../endpoint';
 import { IdSchema } from '../inputs';
-import { VendorInputSchema, VendorLinkParamsSchema, VendorSchema, VendorsQuerySchema, VendorViewSchema } from '../vendors';
+import {
+  VendorInputSchema,
+  VendorLinkParamsSchema,
+  VendorSchema,
+  VendorsQuerySchema,
+  VendorViewSchema,
+} from '../vendors';
 
 const tag = 'Vendors';
 const errors = [401, 403, 404, 409, 422] as const satisfies readonly ErrorStatus[];

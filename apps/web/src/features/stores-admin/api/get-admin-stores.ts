@@ -4,7 +4,11 @@ import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /stores (`?trashed=1`: the deactivated stores). */
 export const adminStoresQuery = (trashed: boolean) =>
-  endpointQuery(storesEndpoints.list, { query: { trashed: trashed ? '1' : '0' } }, { fallback: 'Could not get Stores' });
+  endpointQuery(
+    storesEndpoints.list,
+    { query: { trashed: trashed ? '1' : '0' } },
+    { fallback: 'Could not get Stores' },
+  );
 
 export function useAdminStores(trashed: boolean, enabled = true) {
   return useQuery({ ...adminStoresQuery(trashed), enabled });

@@ -5,8 +5,7 @@ import { invalidateStores } from './invalidate-stores';
 
 /** PUT /stores/{id}/restore. */
 export async function restoreStore(id: number): Promise<string | undefined> {
-  return (await call(storeAdminEndpoints.restore, { params: { id } }, { fallback: 'Could not restore Store' }))
-    .message;
+  return (await call(storeAdminEndpoints.restore, { params: { id } }, { fallback: 'Could not restore Store' })).message;
 }
 
 export function useRestoreStore() {

@@ -4,11 +4,7 @@ import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /users (`?trashed=1`: the deactivated users). */
 export const usersQuery = (trashed: boolean) =>
-  endpointQuery(
-    usersEndpoints.list,
-    { query: { trashed: trashed ? '1' : '0' } },
-    { fallback: 'Could not get User' },
-  );
+  endpointQuery(usersEndpoints.list, { query: { trashed: trashed ? '1' : '0' } }, { fallback: 'Could not get User' });
 
 export function useUsers(trashed: boolean, enabled = true) {
   return useQuery({ ...usersQuery(trashed), enabled });
