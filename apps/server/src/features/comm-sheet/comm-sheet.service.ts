@@ -12,7 +12,8 @@ import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { localToday, requireActiveStore } from '../../platform/daily-records';
+import { localToday } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { accountabilityOf, recordChange } from '../../platform/history';
 import { conflict, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
@@ -174,7 +175,12 @@ export async function updateCommSheet(
   body: UploadFields & { names?: string[]; comments?: string | null },
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
-    .select({ storeId: commSheets.storeId, date: commSheets.date, names: commSheets.names, comments: commSheets.comments })
+    .select({
+      storeId: commSheets.storeId,
+      date: commSheets.date,
+      names: commSheets.names,
+      comments: commSheets.comments,
+    })
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');

@@ -3,7 +3,7 @@ import { PEOPLE_PICKERS, usersEndpoints as endpoints } from '@dripp/contract/end
 import { USER_LIST_MAX } from '@dripp/contract/users';
 import { signedIn, type Principal } from '../../platform/access';
 import { route } from '../../platform/endpoints';
-import { storeScope } from '../../platform/people-access';
+import { storeScope } from '../../platform/store-people';
 import { editData, listUsers, managerOptions, userOptions, viewUser } from './users.queries';
 import { linkRole, linkStore, unlinkRole, unlinkStore } from './users.links';
 import { createUser, removeUser, restoreUser, updateUser } from './users.service';
