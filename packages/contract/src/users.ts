@@ -55,6 +55,8 @@ export const UserUpdateRequestSchema = z.object({
   pin: PinInputSchema,
 });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequestSchema>;
+/** The body as the service receives it, after validation. */
+export type UserUpdateFields = z.output<typeof UserUpdateRequestSchema>;
 
 /** POST /users: a new user may be linked to a store with a store-level role at once. */
 export const UserCreateRequestSchema = UserUpdateRequestSchema.extend({
@@ -63,6 +65,8 @@ export const UserCreateRequestSchema = UserUpdateRequestSchema.extend({
   role_id: PickedIdSchema,
 });
 export type UserCreateRequest = z.input<typeof UserCreateRequestSchema>;
+/** The body as the service receives it, after validation. */
+export type UserCreateFields = z.output<typeof UserCreateRequestSchema>;
 
 export const UserCreatedSchema = z.object({ id: z.number().int() });
 

@@ -1,8 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { stores } from '../db/schema/index';
-import { notFound } from './errors';
-
 /** Helpers of the records that belong to a store and a calendar day (sheets, checklists, logs). */
 
 /** 2024-02-29 yes, 2023-02-29 no; years 1900 to 2999 (a wider range is a typo, not a store day). */
@@ -33,13 +28,4 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return next.toISOString().slice(0, 10);
-}
-
-/** Records are only written for a store that exists and is active; 404 otherwise. */
-export async function requireActiveStore(db: Db, storeId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
-  if (!row) throw notFound('No such store');
 }

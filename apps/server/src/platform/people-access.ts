@@ -1,10 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { isKnownPermission, ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
-import { can, isAdmin, storesWhere } from '@dripp/domain/permissions';
+import { can, isAdmin } from '@dripp/domain/permissions';
 import type { Db } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../db/schema/index';
-import { chainWideGrants, holdsChainWide, type Principal } from './access';
+import { chainWideGrants, type Principal } from './access';
 import { conflict, forbidden, notFound } from './errors';
+import { storeScope } from './store-people';
 
 /*
  * People are not records of one store, so the store rule (DESIGN §5) is applied through their
@@ -13,15 +14,6 @@ import { conflict, forbidden, notFound } from './errors';
  */
 
 export const callerIsAdmin = (principal: Principal) => isAdmin(principal.grants);
-
-/** 'all', or the stores at which the caller holds the permission. */
-export function storeScope(principal: Principal, permission: PermissionKey): 'all' | number[] {
-  if (holdsChainWide(principal, permission)) return 'all';
-  const candidates = new Set<number>();
-  for (const set of principal.grants)
-    for (const entry of Object.values(set)) entry.store_ids.forEach((id) => candidates.add(id));
-  return storesWhere(principal.grants, permission, [...candidates]);
-}
 
 export interface TargetAccess {
   id: number;

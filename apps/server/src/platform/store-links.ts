@@ -7,10 +7,10 @@ import {
   canGrantRole,
   loadRole,
   requireTarget,
-  storeScope,
   type RoleFacts,
   type TargetAccess,
 } from './people-access';
+import { storeScope } from './store-people';
 
 /*
  * The one rule for putting a person at a store with a role, or taking them off it, whichever route

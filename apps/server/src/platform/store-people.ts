@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ROLE_MANAGER, type PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../db/client';
 import { roles, stores, users, userStores } from '../db/schema/index';
-import { chainWideGrants, type Principal } from './access';
-import { can } from '@dripp/domain/permissions';
+import { storesWhere } from '@dripp/domain/permissions';
+import { holdsChainWide, type Principal } from './access';
+import { notFound } from './errors';
 
 /** Who works at a store, for the store records that name people (evaluations, incident reports). */
 
@@ -57,17 +58,20 @@ export async function activeStore(db: Db, storeId: number) {
   return row ?? null;
 }
 
+/** Records are only read or written for a store that exists and is active: 404 otherwise. */
+export async function requireActiveStore(db: Db, storeId: number): Promise<void> {
+  if (!(await activeStore(db, storeId))) throw notFound('Store not found');
+}
+
 /**
  * The stores where the caller holds a permission, for filtering store lists in SQL: `all` when a
- * chain-wide grant (admin or corporate role) holds it, else the ids of the linked stores that do.
+ * chain-wide grant (admin or corporate role) holds it, else the linked stores at which the one
+ * permission rule passes.
  */
 export function storeScope(principal: Principal, permission: PermissionKey): 'all' | number[] {
-  if (can(chainWideGrants(principal.grants), permission)) return 'all';
-  const ids = new Set<number>();
-  for (const set of principal.grants) {
-    for (const entry of Object.values(set)) {
-      if (entry.requires_store && entry.permissions.includes(permission)) entry.store_ids.forEach((id) => ids.add(id));
-    }
-  }
-  return [...ids];
+  if (holdsChainWide(principal, permission)) return 'all';
+  const candidates = new Set<number>();
+  for (const set of principal.grants)
+    for (const entry of Object.values(set)) entry.store_ids.forEach((id) => candidates.add(id));
+  return storesWhere(principal.grants, permission, [...candidates]);
 }

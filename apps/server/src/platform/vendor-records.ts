@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { media, PRODUCT_MEDIA_OWNER, products, stores, vendors } from '../db/schema/index';
+import { media, PRODUCT_MEDIA_OWNER, products, vendors } from '../db/schema/index';
 import { notFound } from './errors';
 
 /** Helpers of the ordering catalogue (vendors, their categories and products) and the stores they serve. */
@@ -25,15 +25,6 @@ export const vendorFields = {
 export async function assertVendor(db: Db, vendorId: number): Promise<void> {
   const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
   if (!row) throw notFound('Vendor not found');
-}
-
-/** 404 unless the store exists and is active. */
-export async function assertActiveStore(db: Db, storeId: number): Promise<void> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
-  if (!store) throw notFound('Store not found');
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { addressBookCategories, addressBookEntries, addressBookEntryCategories } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { invalid, notFound } from '../../platform/errors';
 
 type EntryRow = typeof addressBookEntries.$inferSelect;

@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { cashCounts } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 
 function mapKeys<K extends string, A, B>(keys: readonly K[], source: Record<K, A>, fn: (value: A) => B): Record<K, B> {
   return Object.fromEntries(keys.map((k) => [k, fn(source[k])])) as Record<K, B>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
-import type { PermissionKey } from '@dripp/contract/permissions';
+import { VENDOR_CATEGORY_READERS } from '@dripp/contract/endpoints/categories';
 import type { Db } from '../../db/client';
 import { productCategories, products } from '../../db/schema/index';
 import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
@@ -32,14 +32,6 @@ export async function getCategory(db: Db, principal: Principal, id: number): Pro
   requireAt(principal, 'categories-view');
   return toCategory(await findCategory(db, id));
 }
-
-/** The product form's category picker reads this list too, so product editors may call it. */
-export const VENDOR_CATEGORY_READERS: PermissionKey[] = [
-  'categories-view',
-  'products-view',
-  'products-create',
-  'products-edit',
-];
 
 export async function listVendorCategories(
   db: Db,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { invalid, notFound } from '../../platform/errors';
 import { moveToPosition, nextPosition, renumberList, type OrderedList } from '../../platform/reorder';
 

@@ -7,7 +7,14 @@ import { incidentReports, stores, users } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { isFutureDate } from '../../platform/daily-records';
 import { forbidden, invalid, notFound } from '../../platform/errors';
-import { activeStore, fullName, idsOfStorePeople, peopleOfStore, storeScope } from '../../platform/store-people';
+import {
+  activeStore,
+  fullName,
+  idsOfStorePeople,
+  peopleOfStore,
+  requireActiveStore,
+  storeScope,
+} from '../../platform/store-people';
 
 export interface IncidentFields {
   incidentDate: string;
@@ -103,7 +110,7 @@ async function find(db: Db, id: number): Promise<Found> {
 /** The store's people for the Manager and Employee on Duty selects. */
 export async function employeesOfStore(db: Db, principal: Principal, storeId: number) {
   requireAnyAt(principal, ['incident-reports-create', 'incident-reports-edit'], storeId);
-  if (!(await activeStore(db, storeId))) throw notFound('Store not found');
+  await requireActiveStore(db, storeId);
   return (await peopleOfStore(db, storeId)).map((p) => ({ id: p.id, name: fullName(p) }));
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { keyReleases } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
 import { notFound } from '../../platform/errors';
 

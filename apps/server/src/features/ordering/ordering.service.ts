@@ -16,7 +16,8 @@ import {
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
-import { assertActiveStore, vendorFields } from '../../platform/vendor-records';
+import { vendorFields } from '../../platform/vendor-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { mailPurchaseOrder } from './ordering.mail';
 
 type Log = { error(obj: object, msg: string): void };
@@ -29,7 +30,7 @@ export interface OrderAnswer {
 /** GET /stores/{storeId}/vendors: the active vendors that serve the store, by name. */
 export async function storeVendorList(db: Db, principal: Principal, storeId: number): Promise<Vendor[]> {
   requireAnyAt(principal, ['order-history-create', 'order-history-view'], storeId);
-  await assertActiveStore(db, storeId);
+  await requireActiveStore(db, storeId);
   const rows = await db
     .select(vendorFields)
     .from(storeVendors)
@@ -182,7 +183,7 @@ export async function submitOrder(
     const earlier = await replay(db, principal.userId, scope, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
-  await assertActiveStore(db, storeId);
+  await requireActiveStore(db, storeId);
   const vendor = await orderableVendor(db, storeId, input.vendor_id);
   const lines = await orderLinesFor(db, vendor.id, input.products);
   const total = costSum(lines);

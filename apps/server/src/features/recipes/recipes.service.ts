@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { RECIPE_MEDIA_OWNER, recipes } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { invalid, notFound } from '../../platform/errors';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
 import { acceptUpload } from '../../platform/media/upload';

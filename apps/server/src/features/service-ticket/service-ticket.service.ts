@@ -13,7 +13,7 @@ import { addressBookEntries, serviceTickets, stores, users } from '../../db/sche
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import type { RequestAddress } from '../../platform/mail-links';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stores, userRoles, users, userStores } from '../../db/schema/index';
+import { userRoles, users, userStores } from '../../db/schema/index';
 import { requireChainWide, type Principal } from '../../platform/access';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import {
@@ -12,6 +12,7 @@ import {
   type RoleFacts,
 } from '../../platform/people-access';
 import { assertMayLinkToStore, assertMayUnlinkFromStore } from '../../platform/store-links';
+import { requireActiveStore } from '../../platform/store-people';
 
 const chooseRole = () => invalid('Choose a role', { role_id: ['Choose a role'] });
 const beyondCaller = () => forbidden('This role has permissions you do not hold');
@@ -42,11 +43,7 @@ export async function linkStore(
   roleId: number | null,
 ) {
   const caller = await assertMayLinkToStore(db, principal, 'users-edit', { userId, storeId, roleId });
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
-  if (!store) throw notFound('Store not found');
+  await requireActiveStore(db, storeId);
 
   await db.transaction(async (tx) => {
     await tx

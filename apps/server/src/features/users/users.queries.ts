@@ -8,7 +8,8 @@ import { roles, stores, userRoles, users, userStores } from '../../db/schema/ind
 import { requireAt, type Principal } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/errors';
 import { roleColumns } from '../../platform/role-permissions';
-import { callerIsAdmin, canSee, requireTarget, storeScope } from '../../platform/people-access';
+import { callerIsAdmin, canSee, requireTarget } from '../../platform/people-access';
+import { storeScope } from '../../platform/store-people';
 
 export function gravatarUrl(email: string): string {
   const hash = crypto.createHash('md5').update(email.trim().toLowerCase()).digest('hex');

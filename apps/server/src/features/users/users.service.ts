@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { PermissionKey } from '@dripp/contract/permissions';
-import type { UserCreateRequestSchema, UserUpdateRequestSchema } from '@dripp/contract/users';
+import type { UserCreateFields, UserUpdateFields } from '@dripp/contract/users';
 import type { Db } from '../../db/client';
 import { stores, users, userStores } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
@@ -14,9 +13,6 @@ import { pinDigest } from '../../platform/secrets';
 import { endSessions } from '../../platform/sessions';
 import { assertMayLinkToStore } from '../../platform/store-links';
 import { callerIsAdmin, canManage, keepingAnAdministrator, requireTarget } from '../../platform/people-access';
-
-type CreateBody = z.output<typeof UserCreateRequestSchema>;
-type UpdateBody = z.output<typeof UserUpdateRequestSchema>;
 
 /** The SQLSTATE of a database error, looking through the ORM's wrapper. */
 function sqlState(error: unknown): { code?: string; constraint?: string } {
@@ -73,7 +69,7 @@ const onlyAdmins = (what: string) => forbidden(`Only administrators may set ${wh
 export async function createUser(
   ctx: AppContext,
   principal: Principal | null,
-  body: CreateBody,
+  body: UserCreateFields,
   invite: RequestAddress & { log: FastifyBaseLogger },
 ): Promise<{ id: number; invited: boolean }> {
   const caller = requireAt(principal, 'users-create');
@@ -137,7 +133,7 @@ export async function createUser(
  * everyone may change their own names, email and phone (the profile edit). PIN and username are
  * for administrators only: a different username or any PIN from anyone else is refused.
  */
-export async function updateUser(ctx: AppContext, principal: Principal, id: number, body: UpdateBody) {
+export async function updateUser(ctx: AppContext, principal: Principal, id: number, body: UserUpdateFields) {
   const { db } = ctx;
   const target = await requireTarget(db, id);
   if (id !== principal.userId) {

@@ -6,7 +6,8 @@ import { requireAt, requireChainWide, type Principal } from '../../platform/acce
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
-import { assertActiveStore, deleteProductsAndImages, vendorFields } from '../../platform/vendor-records';
+import { deleteProductsAndImages, vendorFields } from '../../platform/vendor-records';
+import { requireActiveStore } from '../../platform/store-people';
 
 /*
  * Vendors are chain-wide records: their permissions are checked without a store (any grant of
@@ -154,7 +155,7 @@ export async function linkStore(db: Db, principal: Principal, vendorId: number, 
   requireAt(principal, 'vendors-edit', storeId);
   const vendor = await findVendor(db, vendorId);
   if (vendor.deletedAt) throw conflict('This vendor is deactivated; restore it before linking stores');
-  await assertActiveStore(db, storeId);
+  await requireActiveStore(db, storeId);
   await db.insert(storeVendors).values({ storeId, vendorId, createdBy: principal.userId }).onConflictDoNothing();
 }
 

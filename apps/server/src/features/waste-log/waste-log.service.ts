@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
-import { requireActiveStore } from '../../platform/daily-records';
+import { requireActiveStore } from '../../platform/store-people';
 
 async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLogEntry[]> {
   const rows = await db

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
+import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { notifySuccess } from '../../lib/notify';
@@ -35,10 +35,9 @@ function CategoryActions({ category }: { category: Category }) {
     );
 
   const destroy = () =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: `Delete ${category.name}`,
-      children: <Text size="sm">This will completely remove the category with all products.</Text>,
-      confirmProps: { color: 'red' },
+      message: 'This will completely remove the category with all products.',
       onConfirm: () => remove.mutate(category.id, { onSuccess: () => notifySuccess('Successfully deleted Category') }),
     });
 

@@ -1,18 +1,17 @@
 import type { PermissionKey } from '@dripp/contract/permissions';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { TableOrCards } from '../../components/table-or-cards';
 import { displayDate } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
-import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCategories } from './api/get-categories';
 import { itemCount } from './category-fields';
@@ -28,19 +27,26 @@ const CATEGORY_PERMISSIONS: PermissionKey[] = [
 /** /retail-score-categories (spec 3 §2.6): active categories, or the trash with Restore and Delete. */
 export function ScoreCategoriesPage() {
   const { can, canAny } = usePermissions();
-  const [search, setSearch] = useSearchParams();
-  const trashed = search.get('trashed') === '1';
+  const change = useChangeCategoryState();
+  const run = (action: CategoryAction) => (category: RetailScoreCategory) =>
+    change.mutateAsync({ id: category.id, action }).then(() => undefined);
+  const list = useSoftDeleteList<RetailScoreCategory>({
+    deactivate: { run: run('trash'), success: 'Successfully deleted category' },
+    restore: { run: run('restore'), success: 'Category restored' },
+    remove: {
+      confirm: { title: 'Delete Category', message: () => 'Are you sure you want to delete this Category?' },
+      run: run('force-delete'),
+      success: 'Category deleted',
+    },
+  });
+  const { trashed, busy } = list;
   useDocumentTitle(`Retail Score Categories${trashed ? ' (trash)' : ''} · Dripp Portal`);
   const allowed = canAny(CATEGORY_PERMISSIONS);
   const categories = useCategories(trashed, allowed);
-  const change = useChangeCategoryState();
 
   if (!allowed) return <Forbidden />;
 
   const rows = categories.isError ? [] : (categories.data ?? []);
-  const busy = (id: number) => change.isPending && change.variables?.id === id;
-  const run = (category: RetailScoreCategory, action: CategoryAction, message: string) =>
-    change.mutate({ id: category.id, action }, { onSuccess: () => notifySuccess(message) });
 
   const actions = (category: RetailScoreCategory) => (
     <Group gap={6} wrap="wrap">
@@ -52,7 +58,7 @@ export function ScoreCategoriesPage() {
               variant="light"
               leftSection={<IconRestore size={14} />}
               loading={busy(category.id)}
-              onClick={() => run(category, 'restore', 'Category restored')}
+              onClick={() => list.restore(category)}
               aria-label={`Restore ${category.name}`}
             >
               Restore
@@ -66,13 +72,7 @@ export function ScoreCategoriesPage() {
               leftSection={<IconTrash size={14} />}
               disabled={busy(category.id)}
               aria-label={`Delete ${category.name} permanently`}
-              onClick={() =>
-                confirmDelete({
-                  title: 'Delete Category',
-                  message: 'Are you sure you want to delete this Category?',
-                  onConfirm: () => run(category, 'force-delete', 'Category deleted'),
-                })
-              }
+              onClick={() => list.remove(category)}
             >
               Delete
             </Button>
@@ -99,7 +99,7 @@ export function ScoreCategoriesPage() {
               color="orange"
               leftSection={<IconTrash size={14} />}
               loading={busy(category.id)}
-              onClick={() => run(category, 'trash', 'Successfully deleted category')}
+              onClick={() => list.deactivate(category)}
               aria-label={`Delete ${category.name}`}
             >
               Delete
@@ -125,13 +125,12 @@ export function ScoreCategoriesPage() {
         }
         actions={
           <>
-            <Button
-              variant="default"
-              onClick={() => setSearch(trashed ? {} : { trashed: '1' }, { replace: true })}
-              leftSection={trashed ? <IconEye size={16} /> : <IconArchive size={16} />}
-            >
-              {trashed ? 'Show Active' : 'Show Trashed'}
-            </Button>
+            <TrashedToggle
+              trashed={trashed}
+              onToggle={list.toggle}
+              labels={{ showTrashed: 'Show Trashed', showActive: 'Show Active' }}
+              icons
+            />
             {can('retail-score-categories-create') && (
               <Button component={Link} to={paths.retailScoreCategoryCreate.href()} leftSection={<IconPlus size={16} />}>
                 Create Categories

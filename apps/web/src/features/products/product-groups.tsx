@@ -13,12 +13,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { formatMoney } from '@dripp/domain/ordering';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCloneProduct } from './api/clone-product';
@@ -76,10 +76,9 @@ function ProductActions({ product, withDelete }: ProductActionsProps) {
     );
 
   const destroy = () =>
-    modals.openConfirmModal({
+    confirmDelete({
       title: 'Delete product',
-      children: <Text size="sm">Are you sure you want to delete this Product?</Text>,
-      confirmProps: { color: 'red' },
+      message: 'Are you sure you want to delete this Product?',
       onConfirm: () => remove.mutate(product.id, { onSuccess: () => notifySuccess('Successfully deleted Product') }),
     });
 

@@ -2,18 +2,17 @@ import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { Store } from '@dripp/contract/stores';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { storeAddress, storeLabel } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useAdminStores } from './api/get-admin-stores';
 import { useRemoveStore } from './api/remove-store';
 import { useRestoreStore } from './api/restore-store';
-import { confirmDelete } from '../../components/confirm-delete';
+import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
@@ -21,40 +20,35 @@ import { loadFailure } from '../../lib/load-state';
 export function StoresPage() {
   useDocumentTitle('Stores · Dripp Portal');
   const { can } = usePermissions();
-  const [params, setParams] = useSearchParams();
-  const trashed = params.get('trashed') === '1';
+  const remove = useRemoveStore();
+  const restore = useRestoreStore();
+  const list = useSoftDeleteList<Store>({
+    deactivate: {
+      confirm: {
+        title: 'Deactivate Store',
+        message: (store) =>
+          `Are you sure you want to deactivate ${storeLabel(store)}? Its people lose access there until it is restored.`,
+      },
+      run: (store) => remove.mutateAsync({ id: store.id, deactivated: false }),
+      success: 'Successfully deactivated Store',
+    },
+    restore: { run: (store) => restore.mutateAsync(store.id), success: 'Successfully restored Store' },
+    remove: {
+      confirm: {
+        title: 'Delete Store',
+        message: (store) =>
+          `Are you sure you want to delete this Store? ${storeLabel(store)} will be removed for good.`,
+      },
+      run: (store) => remove.mutateAsync({ id: store.id, deactivated: true }),
+      success: 'Successfully deleted Store',
+    },
+  });
+  const { trashed, busy } = list;
   const allowed = can('stores-view');
   const stores = useAdminStores(trashed, allowed);
   const listFailure = loadFailure(stores);
-  const remove = useRemoveStore();
-  const restore = useRestoreStore();
 
   if (!allowed) return <Forbidden />;
-
-  const deactivate = (store: Store) =>
-    confirmDelete({
-      title: 'Deactivate Store',
-      message: `Are you sure you want to deactivate ${storeLabel(store)}? Its people lose access there until it is restored.`,
-      onConfirm: () =>
-        remove.mutate(
-          { id: store.id, deactivated: false },
-          { onSuccess: (message) => notifySuccess(message ?? 'Successfully deactivated Store') },
-        ),
-    });
-
-  const destroy = (store: Store) =>
-    confirmDelete({
-      title: 'Delete Store',
-      message: `Are you sure you want to delete this Store? ${storeLabel(store)} will be removed for good.`,
-      onConfirm: () =>
-        remove.mutate(
-          { id: store.id, deactivated: true },
-          { onSuccess: (message) => notifySuccess(message ?? 'Successfully deleted Store') },
-        ),
-    });
-
-  const busy = (id: number) =>
-    (remove.isPending && remove.variables?.id === id) || (restore.isPending && restore.variables === id);
 
   const columns: Column<Store>[] = [
     {
@@ -111,7 +105,7 @@ export function StoresPage() {
               <ActionIcon
                 variant="subtle"
                 color="orange"
-                onClick={() => deactivate(store)}
+                onClick={() => list.deactivate(store)}
                 loading={busy(store.id)}
                 aria-label={`Deactivate ${storeLabel(store)}`}
               >
@@ -126,11 +120,7 @@ export function StoresPage() {
                   variant="subtle"
                   color="teal"
                   loading={busy(store.id)}
-                  onClick={() =>
-                    restore.mutate(store.id, {
-                      onSuccess: (message) => notifySuccess(message ?? 'Successfully restored Store'),
-                    })
-                  }
+                  onClick={() => list.restore(store)}
                   aria-label={`Restore ${storeLabel(store)}`}
                 >
                   <IconRestore size={18} />
@@ -140,7 +130,7 @@ export function StoresPage() {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  onClick={() => destroy(store)}
+                  onClick={() => list.remove(store)}
                   aria-label={`Delete ${storeLabel(store)}`}
                 >
                   <IconTrash size={18} />
@@ -159,9 +149,11 @@ export function StoresPage() {
         title={trashed ? 'Deactivated Stores' : 'Stores'}
         actions={
           <>
-            <Button variant="default" onClick={() => setParams(trashed ? {} : { trashed: '1' }, { replace: true })}>
-              {trashed ? 'Show Active Stores' : 'Show Deactivated Stores'}
-            </Button>
+            <TrashedToggle
+              trashed={trashed}
+              onToggle={list.toggle}
+              labels={{ showTrashed: 'Show Deactivated Stores', showActive: 'Show Active Stores' }}
+            />
             {can('stores-create') && (
               <Button component={Link} to={paths.adminStoreEdit.href('new')} leftSection={<IconPlus size={18} />}>
                 New Store

@@ -16,19 +16,18 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { UserListRow } from '@dripp/contract/users';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { UserAvatar } from '../../components/user-avatar';
-import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useUsers } from './api/get-users';
 import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
-import { confirmDelete } from '../../components/confirm-delete';
+import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
@@ -127,15 +126,37 @@ export function UsersPage() {
   const { can } = usePermissions();
   // The server refuses deactivating one's own account, so that action is not offered.
   const { userId } = useSession();
-  const [params, setParams] = useSearchParams();
-  const trashed = params.get('trashed') === '1';
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const remove = useRemoveUser();
+  const restore = useRestoreUser();
+  const list = useSoftDeleteList<UserListRow>(
+    {
+      deactivate: {
+        confirm: {
+          title: 'Deactivate User',
+          message: (row) => `Are you sure you want to deactivate ${row.name || row.username}?`,
+        },
+        run: async (row) => (await remove.mutateAsync(row.id)).message,
+        success: 'Successfully deactivated User',
+      },
+      restore: { run: (row) => restore.mutateAsync(row.id), success: 'Successfully restored User' },
+      remove: {
+        confirm: {
+          title: 'Delete User',
+          message: (row) =>
+            `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
+        },
+        run: async (row) => (await remove.mutateAsync(row.id)).message,
+        success: 'Successfully removed User',
+      },
+    },
+    { onToggle: () => setPage(1) },
+  );
+  const { trashed, busy } = list;
   const allowed = can('users-view');
   const users = useUsers(trashed, allowed);
   const listFailure = loadFailure(users);
-  const remove = useRemoveUser();
-  const restore = useRestoreUser();
 
   const needle = search.trim().toLowerCase();
   const filtered = useMemo(() => (users.data ?? []).filter((row) => matches(row, needle)), [users.data, needle]);
@@ -144,33 +165,6 @@ export function UsersPage() {
   const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   if (!allowed) return <Forbidden />;
-
-  const toggle = () => {
-    setPage(1);
-    setParams(trashed ? {} : { trashed: '1' }, { replace: true });
-  };
-
-  const deactivate = (row: UserListRow) =>
-    confirmDelete({
-      title: 'Deactivate User',
-      message: `Are you sure you want to deactivate ${row.name || row.username}?`,
-      onConfirm: () =>
-        remove.mutate(row.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Successfully deactivated User') }),
-    });
-
-  const destroy = (row: UserListRow) =>
-    confirmDelete({
-      title: 'Delete User',
-      message: `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
-      onConfirm: () =>
-        remove.mutate(row.id, { onSuccess: (r) => notifySuccess(r.message ?? 'Successfully removed User') }),
-    });
-
-  const revive = (row: UserListRow) =>
-    restore.mutate(row.id, { onSuccess: (message) => notifySuccess(message ?? 'Successfully restored User') });
-
-  const busy = (id: number) =>
-    (remove.isPending && remove.variables === id) || (restore.isPending && restore.variables === id);
 
   const actions = (row: UserListRow) => (
     <Group gap={4} wrap="nowrap">
@@ -189,7 +183,7 @@ export function UsersPage() {
           <ActionIcon
             variant="subtle"
             color="orange"
-            onClick={() => deactivate(row)}
+            onClick={() => list.deactivate(row)}
             loading={busy(row.id)}
             aria-label={`Deactivate ${row.username}`}
           >
@@ -203,7 +197,7 @@ export function UsersPage() {
             <ActionIcon
               variant="subtle"
               color="teal"
-              onClick={() => revive(row)}
+              onClick={() => list.restore(row)}
               loading={busy(row.id)}
               aria-label={`Restore ${row.username}`}
             >
@@ -211,7 +205,12 @@ export function UsersPage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" onClick={() => destroy(row)} aria-label={`Delete ${row.username}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => list.remove(row)}
+              aria-label={`Delete ${row.username}`}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -250,9 +249,11 @@ export function UsersPage() {
         title={trashed ? 'Deactivated Users' : 'Users'}
         actions={
           <>
-            <Button variant="default" onClick={toggle}>
-              {trashed ? 'Show Active' : 'Show Trashed'}
-            </Button>
+            <TrashedToggle
+              trashed={trashed}
+              onToggle={list.toggle}
+              labels={{ showTrashed: 'Show Trashed', showActive: 'Show Active' }}
+            />
             {can('users-create') && (
               <Button component={Link} to={paths.adminUserEdit.href('new')} leftSection={<IconUserPlus size={18} />}>
                 New User

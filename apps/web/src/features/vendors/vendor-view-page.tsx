@@ -14,12 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArchive, IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
 import type { VendorStore } from '@dripp/contract/vendors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../app/paths';
+import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { VendorInfo } from '../../components/vendor-info';
 import { storeLabel } from '../../lib/format';
@@ -172,11 +172,9 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
 
   const deactivate = () =>
     vendor &&
-    modals.openConfirmModal({
+    confirmDelete({
       title: 'Deactivate vendor',
-      children: (
-        <Text size="sm">Deactivate {vendor.name}? Stores can no longer order from it until it is restored.</Text>
-      ),
+      message: `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
       onConfirm: () =>
         setActive.mutate(
           { id: vendor.id, active: false },

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
-import { notifySuccess } from '../../lib/notify';
+import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { usePermissions } from '../../lib/permissions';
 import { useDeleteVendor } from './api/delete-vendor';
 import { useVendors } from './api/get-vendors';
@@ -29,51 +28,39 @@ function cityState(vendor: Vendor): string {
 /** /admin/vendors (spec 2 §2 Vendors): active vendors, or the deactivated ones with restore and delete. */
 export function VendorsPage() {
   const { can } = usePermissions();
-  const [search, setSearch] = useSearchParams();
-  const trashed = search.get('trashed') === '1';
-  useDocumentTitle(`${trashed ? 'Deactivated Vendors' : 'Vendors'} · Dripp Portal`);
-  const vendors = useVendors(trashed, can('vendors-view'));
   const setActive = useSetVendorActive();
   const remove = useDeleteVendor();
+  const list = useSoftDeleteList<Vendor>({
+    deactivate: {
+      confirm: {
+        title: 'Deactivate vendor',
+        message: (vendor) => `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
+      },
+      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: false }).then(() => undefined),
+      success: 'Successfully deactivated Vendor',
+    },
+    restore: {
+      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: true }).then(() => undefined),
+      success: 'Successfully restored Vendor',
+    },
+    remove: {
+      confirm: {
+        title: 'Delete vendor',
+        message: (vendor) =>
+          `Are you sure you want to delete this Vendor? ${vendor.name} and all its categories and products will be removed for good.`,
+      },
+      run: (vendor) => remove.mutateAsync(vendor.id).then(() => undefined),
+      success: 'Successfully deleted Vendor',
+    },
+  });
+  const { trashed, busy } = list;
+  useDocumentTitle(`${trashed ? 'Deactivated Vendors' : 'Vendors'} · Dripp Portal`);
+  const vendors = useVendors(trashed, can('vendors-view'));
 
   if (!can('vendors-view')) return <Forbidden />;
 
   const rows = vendors.isError ? [] : (vendors.data ?? []);
   const listFailure = loadFailure(vendors);
-  const busy = (id: number) =>
-    (setActive.isPending && setActive.variables?.id === id) || (remove.isPending && remove.variables === id);
-
-  const deactivate = (vendor: Vendor) =>
-    modals.openConfirmModal({
-      title: 'Deactivate vendor',
-      children: (
-        <Text size="sm">Deactivate {vendor.name}? Stores can no longer order from it until it is restored.</Text>
-      ),
-      onConfirm: () =>
-        setActive.mutate(
-          { id: vendor.id, active: false },
-          { onSuccess: () => notifySuccess('Successfully deactivated Vendor') },
-        ),
-    });
-
-  const restore = (vendor: Vendor) =>
-    setActive.mutate(
-      { id: vendor.id, active: true },
-      { onSuccess: () => notifySuccess('Successfully restored Vendor') },
-    );
-
-  const destroy = (vendor: Vendor) =>
-    modals.openConfirmModal({
-      title: 'Delete vendor',
-      children: (
-        <Text size="sm">
-          Are you sure you want to delete this Vendor? {vendor.name} and all its categories and products will be removed
-          for good.
-        </Text>
-      ),
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(vendor.id, { onSuccess: () => notifySuccess('Successfully deleted Vendor') }),
-    });
 
   const actions = (vendor: Vendor) => (
     <Group gap={6} wrap="wrap">
@@ -84,7 +71,7 @@ export function VendorsPage() {
               size="compact-sm"
               variant="light"
               leftSection={<IconRestore size={14} />}
-              onClick={() => restore(vendor)}
+              onClick={() => list.restore(vendor)}
               loading={busy(vendor.id)}
             >
               Restore
@@ -96,7 +83,7 @@ export function VendorsPage() {
               variant="light"
               color="red"
               leftSection={<IconTrash size={14} />}
-              onClick={() => destroy(vendor)}
+              onClick={() => list.remove(vendor)}
               disabled={busy(vendor.id)}
             >
               Delete
@@ -133,7 +120,7 @@ export function VendorsPage() {
               variant="light"
               color="orange"
               leftSection={<IconArchive size={14} />}
-              onClick={() => deactivate(vendor)}
+              onClick={() => list.deactivate(vendor)}
               loading={busy(vendor.id)}
               aria-label={`Deactivate ${vendor.name}`}
             >
@@ -194,13 +181,12 @@ export function VendorsPage() {
         }
         actions={
           <>
-            <Button
-              variant="default"
-              onClick={() => setSearch(trashed ? {} : { trashed: '1' }, { replace: true })}
-              leftSection={trashed ? <IconEye size={16} /> : <IconArchive size={16} />}
-            >
-              {trashed ? 'Show Active' : 'Show Deactivated'}
-            </Button>
+            <TrashedToggle
+              trashed={trashed}
+              onToggle={list.toggle}
+              labels={{ showTrashed: 'Show Deactivated', showActive: 'Show Active' }}
+              icons
+            />
             {can('vendors-create') && !trashed && (
               <Button component={Link} to={paths.adminVendorEdit.href('new')} leftSection={<IconPlus size={16} />}>
                 Add Vendor

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@dripp/contract/categories';
-import { api } from '../api-client';
+import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
+import { callData } from '../endpoints';
 import { invalidateCategories } from './invalidate-categories';
 
 /** PUT /categories/{id}/activate or /deactivate (category lists and the vendor detail's category actions). */
 export function setCategoryActive(id: number, active: boolean): Promise<Category> {
   return active
-    ? api.put<Category>(`/categories/${id}/activate`, undefined, { fallback: 'Could not activate Category' })
-    : api.put<Category>(`/categories/${id}/deactivate`, undefined, { fallback: 'Could not deactivate Category' });
+    ? callData(categoriesEndpoints.activate, { params: { id } }, { fallback: 'Could not activate Category' })
+    : callData(categoriesEndpoints.deactivate, { params: { id } }, { fallback: 'Could not deactivate Category' });
 }
 
 export function useSetCategoryActive() {

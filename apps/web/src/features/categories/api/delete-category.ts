@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
+import { callData } from '../../../lib/endpoints';
 import { invalidateCategories } from '../../../lib/api/invalidate-categories';
 
 /** DELETE /categories/{id}: removes the category with all its products. */
 export function deleteCategory(id: number): Promise<unknown> {
-  return api.delete(`/categories/${id}`, { fallback: 'Could not delete Category' });
+  return callData(categoriesEndpoints.remove, { params: { id } }, { fallback: 'Could not delete Category' });
 }
 
 export function useDeleteCategory() {

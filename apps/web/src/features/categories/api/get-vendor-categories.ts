@@ -1,22 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@dripp/contract/categories';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
+import { endpointQuery } from '../../../lib/endpoints';
 
-/** GET /vendors/{id}/categories?active=1|0: the vendor's active, or deactivated, categories. */
-export function getVendorCategories(vendorId: number, active: '0' | '1', signal?: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>(`/vendors/${vendorId}/categories`, {
-    query: { active },
-    fallback: 'Could not get Categories',
-    signal,
-  });
-}
-
-// ['vendor-categories', ...] is shared with the product form's category list.
+/**
+ * GET /vendors/{id}/categories?active=1|0: the vendor's active, or deactivated, categories. The
+ * definition's key is shared with the product form's category list.
+ */
 export const vendorCategoriesQuery = (vendorId: number, active: '0' | '1') =>
-  queryOptions({
-    queryKey: ['vendor-categories', vendorId, { active }],
-    queryFn: ({ signal }) => getVendorCategories(vendorId, active, signal),
-  });
+  endpointQuery(
+    categoriesEndpoints.ofVendor,
+    { params: { id: vendorId }, query: { active } },
+    { fallback: 'Could not get Categories' },
+  );
 
 export function useVendorCategories(vendorId: number | null, active: '0' | '1') {
   return useQuery({

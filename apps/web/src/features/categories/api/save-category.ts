@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '@dripp/contract/categories';
-import { api } from '../../../lib/api-client';
+import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
+import { callData } from '../../../lib/endpoints';
 import { invalidateCategories } from '../../../lib/api/invalidate-categories';
 
 export type SaveCategoryTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
@@ -8,8 +9,16 @@ export type SaveCategoryTarget = { kind: 'create'; vendorId: number } | { kind: 
 /** POST /categories/{vendorId} or PUT /categories/{id}. */
 export function saveCategory(target: SaveCategoryTarget, input: CategoryInput): Promise<Category> {
   return target.kind === 'create'
-    ? api.post<Category>(`/categories/${target.vendorId}`, input, { fallback: 'Could not save Category' })
-    : api.put<Category>(`/categories/${target.id}`, input, { fallback: 'Could not update Category' });
+    ? callData(
+        categoriesEndpoints.create,
+        { params: { vendorId: target.vendorId }, body: input },
+        { fallback: 'Could not save Category' },
+      )
+    : callData(
+        categoriesEndpoints.update,
+        { params: { id: target.id }, body: input },
+        { fallback: 'Could not update Category' },
+      );
 }
 
 export function useSaveCategory() {

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@dripp/contract/categories';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /vendors/{id}/categories: every category of the vendor (the form marks deactivated ones). */
-export function getVendorCategories(vendorId: number, signal?: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>(`/vendors/${vendorId}/categories`, { fallback: 'Could not get Categories', signal });
-}
-
 export const vendorCategoriesQuery = (vendorId: number) =>
-  queryOptions({
-    queryKey: ['vendor-categories', vendorId, { active: null }],
-    queryFn: ({ signal }) => getVendorCategories(vendorId, signal),
-  });
+  endpointQuery(categoriesEndpoints.ofVendor, { params: { id: vendorId } }, { fallback: 'Could not get Categories' });
 
 export function useVendorCategories(vendorId: number | null) {
   return useQuery({ ...vendorCategoriesQuery(vendorId ?? 0), enabled: vendorId != null });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
 import type { Store, StoreInput } from '@dripp/contract/stores';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** POST /stores. */
 export function createStore(input: StoreInput): Promise<Store> {
-  return api.post<Store>('/stores', input, { fallback: 'Could not save Store' });
+  return callData(storeAdminEndpoints.create, { body: input }, { fallback: 'Could not save Store' });
 }
 
 export function useCreateStore() {

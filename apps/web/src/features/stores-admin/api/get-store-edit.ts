@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Store } from '@dripp/contract/stores';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /stores/{id}/edit: the form's values. */
-export function getStoreEdit(id: number, signal?: AbortSignal): Promise<Store> {
-  return api.get<Store>(`/stores/${id}/edit`, { fallback: 'Could not get Stores', signal });
-}
-
-export const storeEditQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['stores-admin', 'edit', id],
-    queryFn: ({ signal }) => getStoreEdit(id, signal),
-    staleTime: 0,
-  });
+export const storeEditQuery = (id: number) => ({
+  ...endpointQuery(storeAdminEndpoints.edit, { params: { id } }, { fallback: 'Could not get Stores' }),
+  staleTime: 0,
+});
 
 export function useStoreEdit(id: number, enabled = true) {
   return useQuery({ ...storeEditQuery(id), enabled });

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storesManagersQuery } from '../../../lib/api/get-stores-managers';
+import { storeAdminEndpoints, storesEndpoints } from '@dripp/contract/endpoints/stores';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { invalidate } from '../../../lib/endpoints';
 
 /**
  * A store change shows in the admin lists and detail, in every store selector (stores-managers)
@@ -7,8 +9,12 @@ import { storesManagersQuery } from '../../../lib/api/get-stores-managers';
  */
 export function invalidateStores(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['stores-admin'] }),
-    client.invalidateQueries({ queryKey: storesManagersQuery().queryKey }),
-    client.invalidateQueries({ queryKey: ['users'] }),
+    invalidate(client, storesEndpoints.list),
+    invalidate(client, storeAdminEndpoints.view),
+    invalidate(client, storeAdminEndpoints.edit),
+    invalidate(client, storesEndpoints.withManagers),
+    invalidate(client, usersEndpoints.list),
+    invalidate(client, usersEndpoints.view),
+    invalidate(client, usersEndpoints.edit),
   ]).then(() => undefined);
 }

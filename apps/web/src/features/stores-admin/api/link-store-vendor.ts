@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { call, invalidate } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** POST /vendors/{vendorId}/link/{storeId}: the vendor serves this store. */
 export async function linkStoreVendor(input: { storeId: number; vendorId: number }) {
-  const answer = await apiRequest<unknown>('POST', `/vendors/${input.vendorId}/link/${input.storeId}`, {
-    fallback: 'Could not link Vendor',
-  });
+  const answer = await call(
+    vendorsEndpoints.linkStore,
+    { params: { vendorId: input.vendorId, storeId: input.storeId } },
+    { fallback: 'Could not link Vendor' },
+  );
   return answer.message;
 }
 
@@ -14,6 +17,6 @@ export function useLinkStoreVendor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: linkStoreVendor,
-    onSuccess: () => Promise.all([invalidateStores(client), client.invalidateQueries({ queryKey: ['vendors'] })]),
+    onSuccess: () => Promise.all([invalidateStores(client), invalidate(client, vendorsEndpoints.list)]),
   });
 }

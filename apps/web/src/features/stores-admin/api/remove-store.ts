@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
+import { call } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** DELETE /stores/{id}: deactivates an active store, deletes a deactivated one for good. */
@@ -10,9 +11,11 @@ export async function removeStore({
   id: number;
   deactivated: boolean;
 }): Promise<string | undefined> {
-  const answer = await apiRequest<unknown>('DELETE', `/stores/${id}`, {
-    fallback: deactivated ? 'Could not delete Store' : 'Could not deactivate Store',
-  });
+  const answer = await call(
+    storeAdminEndpoints.remove,
+    { params: { id } },
+    { fallback: deactivated ? 'Could not delete Store' : 'Could not deactivate Store' },
+  );
   return answer.message;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
+import { call } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** PUT /stores/{id}/restore. */
 export async function restoreStore(id: number): Promise<string | undefined> {
-  return (await apiRequest<unknown>('PUT', `/stores/${id}/restore`, { fallback: 'Could not restore Store' })).message;
+  return (await call(storeAdminEndpoints.restore, { params: { id } }, { fallback: 'Could not restore Store' })).message;
 }
 
 export function useRestoreStore() {

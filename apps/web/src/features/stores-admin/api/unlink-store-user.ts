@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
+import { call } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** DELETE /stores/{id}/users/{userId}/link. */
 export async function unlinkStoreUser(input: { storeId: number; userId: number }) {
-  const answer = await apiRequest<unknown>('DELETE', `/stores/${input.storeId}/users/${input.userId}/link`, {
-    fallback: 'Could not unlink User',
-  });
+  const answer = await call(
+    storeAdminEndpoints.unlinkUser,
+    { params: { id: input.storeId, userId: input.userId } },
+    { fallback: 'Could not unlink User' },
+  );
   return answer.message;
 }
 

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { call, invalidate } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** DELETE /vendors/{vendorId}/link/{storeId}. */
 export async function unlinkStoreVendor(input: { storeId: number; vendorId: number }) {
-  const answer = await apiRequest<unknown>('DELETE', `/vendors/${input.vendorId}/link/${input.storeId}`, {
-    fallback: 'Could not unlink Vendor',
-  });
+  const answer = await call(
+    vendorsEndpoints.unlinkStore,
+    { params: { vendorId: input.vendorId, storeId: input.storeId } },
+    { fallback: 'Could not unlink Vendor' },
+  );
   return answer.message;
 }
 
@@ -14,6 +17,6 @@ export function useUnlinkStoreVendor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: unlinkStoreVendor,
-    onSuccess: () => Promise.all([invalidateStores(client), client.invalidateQueries({ queryKey: ['vendors'] })]),
+    onSuccess: () => Promise.all([invalidateStores(client), invalidate(client, vendorsEndpoints.list)]),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
 import type { Store, StoreInput } from '@dripp/contract/stores';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
 
 /** PUT /stores/{id}. */
 export function updateStore(id: number, input: StoreInput): Promise<Store> {
-  return api.put<Store>(`/stores/${id}`, input, { fallback: 'Could not update Store' });
+  return callData(storeAdminEndpoints.update, { params: { id }, body: input }, { fallback: 'Could not update Store' });
 }
 
 export function useUpdateStore() {

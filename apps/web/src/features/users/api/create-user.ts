@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import type { UserCreateRequest } from '@dripp/contract/users';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 export interface CreatedUser {
@@ -11,7 +12,7 @@ export interface CreatedUser {
 
 /** POST /users: the new user, optionally linked to a store with a role; the server mails the invitation. */
 export async function createUser(input: UserCreateRequest): Promise<CreatedUser> {
-  const answer = await apiRequest<{ id: number }>('POST', '/users', { body: input, fallback: 'Could not save User' });
+  const answer = await call(usersEndpoints.create, { body: input }, { fallback: 'Could not save User' });
   return { id: answer.data.id, message: answer.message };
 }
 

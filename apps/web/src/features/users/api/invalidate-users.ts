@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { storeAdminEndpoints, storesEndpoints } from '@dripp/contract/endpoints/stores';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { invalidate } from '../../../lib/endpoints';
 
 /**
  * A change to a person shows in the users list and detail, in profiles and in the store detail's
@@ -6,8 +9,12 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateUsers(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['users'] }),
+    invalidate(client, usersEndpoints.list),
+    invalidate(client, usersEndpoints.view),
+    invalidate(client, usersEndpoints.edit),
     client.invalidateQueries({ queryKey: ['profile'] }),
-    client.invalidateQueries({ queryKey: ['stores-admin'] }),
+    invalidate(client, storesEndpoints.list),
+    invalidate(client, storeAdminEndpoints.view),
+    invalidate(client, storeAdminEndpoints.edit),
   ]).then(() => undefined);
 }

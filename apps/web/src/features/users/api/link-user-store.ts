@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 export interface StoreLinkInput {
@@ -11,9 +12,9 @@ export interface StoreLinkInput {
 
 /** POST /users/{id}/stores/{storeId}/link {role_id}. */
 export function linkUserStore({ userId, storeId, roleId }: StoreLinkInput): Promise<unknown> {
-  return api.post<unknown>(
-    `/users/${userId}/stores/${storeId}/link`,
-    { role_id: roleId },
+  return callData(
+    usersEndpoints.linkStore,
+    { params: { id: userId, storeId }, body: { role_id: roleId } },
     { fallback: 'Could not link Store' },
   );
 }

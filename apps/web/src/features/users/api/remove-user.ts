@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { call } from '../../../lib/endpoints';
 import { userEditQuery } from './get-user-edit';
 import { userViewQuery } from './get-user-view';
 import { invalidateUsers } from './invalidate-users';
@@ -11,9 +12,7 @@ export interface RemoveUserResult {
 
 /** DELETE /users/{id}: deactivates an active user, deletes a deactivated one for good. */
 export async function removeUser(id: number): Promise<RemoveUserResult> {
-  const answer = await apiRequest<{ status: RemoveUserResult['status'] }>('DELETE', `/users/${id}`, {
-    fallback: 'Could not remove User',
-  });
+  const answer = await call(usersEndpoints.remove, { params: { id } }, { fallback: 'Could not remove User' });
   return { status: answer.data.status, message: answer.message };
 }
 

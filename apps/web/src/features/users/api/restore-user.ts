@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { call } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 /** PUT /users/{id}/restore: a deactivated user becomes active again. */
 export async function restoreUser(id: number): Promise<string | undefined> {
-  return (await apiRequest<unknown>('PUT', `/users/${id}/restore`, { fallback: 'Could not restore User' })).message;
+  return (await call(usersEndpoints.restore, { params: { id } }, { fallback: 'Could not restore User' })).message;
 }
 
 export function useRestoreUser() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 /** DELETE /users/{id}/roles/{roleId}/link. */
 export function unlinkUserRole({ userId, roleId }: { userId: number; roleId: number }): Promise<unknown> {
-  return api.delete<unknown>(`/users/${userId}/roles/${roleId}/link`, { fallback: 'Could not unlink Role' });
+  return callData(usersEndpoints.unlinkRole, { params: { id: userId, roleId } }, { fallback: 'Could not unlink Role' });
 }
 
 export function useUnlinkUserRole() {

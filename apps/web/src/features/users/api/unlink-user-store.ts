@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 /** DELETE /users/{id}/stores/{storeId}/link. */
 export function unlinkUserStore({ userId, storeId }: { userId: number; storeId: number }): Promise<unknown> {
-  return api.delete<unknown>(`/users/${userId}/stores/${storeId}/link`, { fallback: 'Could not unlink Store' });
+  return callData(
+    usersEndpoints.unlinkStore,
+    { params: { id: userId, storeId } },
+    { fallback: 'Could not unlink Store' },
+  );
 }
 
 export function useUnlinkUserStore() {

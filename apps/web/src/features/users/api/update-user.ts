@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import type { UserUpdateRequest } from '@dripp/contract/users';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
 
 /** PUT /users/{id}: names, email and phone; username and PIN only from administrators. */
 export function updateUser(id: number, input: UserUpdateRequest): Promise<unknown> {
-  return api.put<unknown>(`/users/${id}`, input, { fallback: 'Could not update User' });
+  return callData(usersEndpoints.update, { params: { id }, body: input }, { fallback: 'Could not update User' });
 }
 
 export function useUpdateUser() {

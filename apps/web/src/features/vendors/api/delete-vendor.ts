@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { callData } from '../../../lib/endpoints';
 import { invalidateVendors } from './invalidate-vendors';
 
 /** DELETE /vendors/{id}: permanent, only from the deactivated list; removes its categories and products. */
 export function deleteVendor(id: number): Promise<unknown> {
-  return api.delete(`/vendors/${id}`, { fallback: 'Could not delete Vendor' });
+  return callData(vendorsEndpoints.remove, { params: { id } }, { fallback: 'Could not delete Vendor' });
 }
 
 export function useDeleteVendor() {

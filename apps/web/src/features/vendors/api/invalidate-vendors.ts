@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { invalidate } from '../../../lib/endpoints';
 
 /** Every cached answer that shows a vendor: lists, details, store vendor lists of the order screens. */
 export function invalidateVendors(client: QueryClient): Promise<unknown> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['vendors'] }),
-    client.invalidateQueries({ queryKey: ['vendor'] }),
+    invalidate(client, vendorsEndpoints.list),
+    invalidate(client, vendorsEndpoints.view),
+    invalidate(client, vendorsEndpoints.edit),
     client.invalidateQueries({ queryKey: ['store-vendors'] }),
   ]);
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { callData } from '../../../lib/endpoints';
 import { invalidateVendors } from './invalidate-vendors';
 
 /** POST /vendors/{vendorId}/link/{storeId} (link) or DELETE on the same path (unlink). */
 export function setStoreLink(vendorId: number, storeId: number, linked: boolean): Promise<unknown> {
-  const path = `/vendors/${vendorId}/link/${storeId}`;
+  const params = { vendorId, storeId };
   return linked
-    ? api.post(path, undefined, { fallback: 'Could not link Store' })
-    : api.delete(path, { fallback: 'Could not unlink Store' });
+    ? callData(vendorsEndpoints.linkStore, { params }, { fallback: 'Could not link Store' })
+    : callData(vendorsEndpoints.unlinkStore, { params }, { fallback: 'Could not unlink Store' });
 }
 
 export function useSetStoreLink(vendorId: number) {

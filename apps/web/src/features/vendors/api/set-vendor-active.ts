@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
 import type { Vendor } from '@dripp/contract/vendors';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateVendors } from './invalidate-vendors';
 
 /** PUT /vendors/{id}/deactivate, or /restore to bring a deactivated vendor back. */
 export function setVendorActive(id: number, active: boolean): Promise<Vendor> {
   return active
-    ? api.put<Vendor>(`/vendors/${id}/restore`, undefined, { fallback: 'Could not restore Vendor' })
-    : api.put<Vendor>(`/vendors/${id}/deactivate`, undefined, { fallback: 'Could not deactivate Vendor' });
+    ? callData(vendorsEndpoints.restore, { params: { id } }, { fallback: 'Could not restore Vendor' })
+    : callData(vendorsEndpoints.deactivate, { params: { id } }, { fallback: 'Could not deactivate Vendor' });
 }
 
 export function useSetVendorActive() {
