@@ -13,7 +13,10 @@ export const SHIFT_LABELS: Record<ShiftType, string> = {
   close: 'Closing Shift',
 };
 /** Changing a shift's sheet (a past day's sheet also takes communication-log-edit, checked by the service). */
-export const COMM_SHEET_EDIT = ['communication-log-edit', 'communication-log-update'] as const satisfies readonly PermissionKey[];
+export const COMM_SHEET_EDIT = [
+  'communication-log-edit',
+  'communication-log-update',
+] as const satisfies readonly PermissionKey[];
 
 export const ShiftTypeSchema = z.enum(SHIFT_TYPES);
 

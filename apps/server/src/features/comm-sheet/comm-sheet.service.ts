@@ -168,7 +168,12 @@ export async function updateCommSheet(
   body: CommSheetUpdateFields,
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
-    .select({ storeId: commSheets.storeId, date: commSheets.date, names: commSheets.names, comments: commSheets.comments })
+    .select({
+      storeId: commSheets.storeId,
+      date: commSheets.date,
+      names: commSheets.names,
+      comments: commSheets.comments,
+    })
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');

@@ -62,7 +62,11 @@ async function oneCategory(db: Db, id: number, trashed: boolean): Promise<Retail
 }
 
 /** Creates the categories in the order given, after the existing ones. */
-export async function createCategories(db: Db, principal: Principal, input: CategoryFields[]): Promise<RetailScoreCategory[]> {
+export async function createCategories(
+  db: Db,
+  principal: Principal,
+  input: CategoryFields[],
+): Promise<RetailScoreCategory[]> {
   requireChainWide(principal, 'retail-score-categories-create');
   const ids = await db.transaction(async (tx) => {
     const [{ top } = { top: 0 }] = await tx

@@ -82,9 +82,7 @@ export function CommSheetPage() {
             shift={sheet.data?.[type] ?? EMPTY_SHIFT}
             mayCreate={mayCreate}
             mayUpdate={mayEdit}
-            onMediaRemoved={() =>
-              void invalidate(queryClient, commSheetEndpoints.day, { params: { storeId, date } })
-            }
+            onMediaRemoved={() => void invalidate(queryClient, commSheetEndpoints.day, { params: { storeId, date } })}
             onDirtyChange={shifts.report}
           />
         ))

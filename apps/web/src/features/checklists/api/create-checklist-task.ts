@@ -18,6 +18,7 @@ export function useCreateChecklistTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChecklistTask,
-    onSuccess: (_, { storeId, type }) => invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
+    onSuccess: (_, { storeId, type }) =>
+      invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
   });
 }

@@ -19,6 +19,7 @@ export function useDeleteChecklistTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteChecklistTask,
-    onSuccess: (_, { storeId, type }) => invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
+    onSuccess: (_, { storeId, type }) =>
+      invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
   });
 }

@@ -3,7 +3,11 @@ import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { endpointQuery } from '../../../lib/endpoints';
 
 export const commSheetQuery = (storeId: number, date: string) =>
-  endpointQuery(commSheetEndpoints.day, { params: { storeId, date } }, { fallback: 'Could not get Communication Sheets' });
+  endpointQuery(
+    commSheetEndpoints.day,
+    { params: { storeId, date } },
+    { fallback: 'Could not get Communication Sheets' },
+  );
 
 /** The day's three shift cards (open, mid, close) of a store. */
 export function useCommSheet(storeId: number | null, date: string) {
