@@ -12,7 +12,11 @@ export const SHIFT_LABELS: Record<ShiftType, string> = {
   mid: 'Mid Shift',
   close: 'Closing Shift',
 };
-/** Changing a shift's sheet (a past day's sheet also takes communication-log-edit, checked by the service). */
+
+/**
+ * Changing a saved shift (and removing its media) takes communication-log-edit, the permission the
+ * screen's Save button asks for, or communication-log-update, the catalogue's name for the same act.
+ */
 export const COMM_SHEET_EDIT = [
   'communication-log-edit',
   'communication-log-update',
