@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, STORABLE_MESSAGE } from './inputs';
+import { requiredText } from './inputs';
 
 /** A vendor's product category; `deleted_at` non-null means deactivated (spec 2 §3, §9). */
 export const CategorySchema = z.object({
@@ -12,12 +12,7 @@ export type Category = z.infer<typeof CategorySchema>;
 
 /** POST /categories/{vendorId} and PUT /categories/{id}: an empty name is refused (spec 2 §5). */
 export const CategoryInputSchema = z.object({
-  name: z
-    .string({ error: (issue) => (issue.input == null ? 'Name is required' : 'Name must be text') })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name is too long (at most 200 characters)')
-    .refine(isStorableText, STORABLE_MESSAGE),
+  name: requiredText('Name', 200),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionKey } from './permissions';
 import { AccountabilitySchema } from './history';
 import { CalendarDateSchema, IdSchema, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
@@ -11,6 +12,16 @@ export const SHIFT_LABELS: Record<ShiftType, string> = {
   mid: 'Mid Shift',
   close: 'Closing Shift',
 };
+
+/**
+ * Changing a saved shift (and removing its media) takes communication-log-edit, the permission the
+ * screen's Save button asks for, or communication-log-update, the catalogue's name for the same act.
+ */
+export const COMM_SHEET_EDIT = [
+  'communication-log-edit',
+  'communication-log-update',
+] as const satisfies readonly PermissionKey[];
+
 export const ShiftTypeSchema = z.enum(SHIFT_TYPES);
 
 export const MEMBER_NAME_MAX = 100;
@@ -62,6 +73,8 @@ export const CommSheetCreateSchema = UploadFieldsSchema.extend({
   comments: text(COMMENTS_MAX).nullish(),
 });
 export type CommSheetCreate = z.input<typeof CommSheetCreateSchema>;
+/** The create body as the service receives it, after validation. */
+export type CommSheetCreateFields = z.output<typeof CommSheetCreateSchema>;
 
 /** PUT /comm-sheet/{id}: omitted names or comments stay as they are; the id comes from the path. */
 export const CommSheetUpdateSchema = UploadFieldsSchema.extend({
@@ -70,3 +83,5 @@ export const CommSheetUpdateSchema = UploadFieldsSchema.extend({
   comments: text(COMMENTS_MAX).nullish(),
 });
 export type CommSheetUpdate = z.input<typeof CommSheetUpdateSchema>;
+/** The update body as the service receives it, after validation. */
+export type CommSheetUpdateFields = z.output<typeof CommSheetUpdateSchema>;

@@ -63,6 +63,8 @@ export const CategoryInputSchema = z.object({
   items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
+/** A category as the service receives it, after validation. */
+export type CategoryFields = z.output<typeof CategoryInputSchema>;
 
 /** POST /retail-score-categories: the categories of the create page, in their order on screen. */
 export const CategoriesCreateSchema = z
@@ -97,6 +99,8 @@ export const RetailScoreInputSchema = z.object({
   evaluated_score: z.number().nullish(),
 });
 export type RetailScoreInput = z.input<typeof RetailScoreInputSchema>;
+/** The sheet as the service receives it, after validation. */
+export type RetailScoreFields = z.output<typeof RetailScoreInputSchema>;
 
 const PersonNameSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 
@@ -143,6 +147,8 @@ export const RetailScoresQuerySchema = z.object({
   search: text(100, { trim: true }).optional(),
 });
 export type RetailScoresQuery = z.input<typeof RetailScoresQuerySchema>;
+/** The list's filters as the service receives them, after validation. */
+export type RetailScoresFilters = z.output<typeof RetailScoresQuerySchema>;
 
 export const RetailScoresAnswerSchema = okEnvelope(z.array(RetailScoreRowSchema)).extend({
   total_records: z.number().int(),

@@ -36,6 +36,8 @@ export const IncidentInputSchema = z.object({
   enteredDate: CalendarDateSchema,
 });
 export type IncidentInput = z.input<typeof IncidentInputSchema>;
+/** The report as the service receives it, after validation. */
+export type IncidentFields = z.output<typeof IncidentInputSchema>;
 
 export const IncidentReportSchema = z.object({
   id: z.number().int(),
@@ -81,6 +83,8 @@ export const IncidentFiltersSchema = z.object({
     .default({}),
 });
 export type IncidentFilters = z.input<typeof IncidentFiltersSchema>['filters'];
+/** The filters as the service receives them, after validation. */
+export type IncidentFilterFields = z.output<typeof IncidentFiltersSchema>['filters'];
 
 /** "IR-" plus the number (spec 3 §9). */
 export function incidentLabel(incidentNumber: number): string {

@@ -17,10 +17,30 @@ export function isStorableText(value: string): boolean {
 
 export const STORABLE_MESSAGE = 'Contains characters that cannot be stored';
 
+/** The one "too long" message of every text field (a 422 names the field with its label). */
+export function tooLongMessage(max: number): string {
+  return `Use at most ${max} characters`;
+}
+
+export interface TextOptions {
+  /** Leading and trailing spaces are dropped before the length is checked. */
+  trim?: boolean;
+  /** Names the field when the value is not text at all ("Street 2 must be text"). */
+  label?: string;
+}
+
 /** Text up to `max` characters (trimmed when `trim` is set). */
-export function text(max: number, options: { trim?: boolean } = {}) {
-  const base = options.trim ? z.string().trim() : z.string();
-  return base.max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
+export function text(max: number, options: TextOptions = {}) {
+  const { label } = options;
+  const base = label ? z.string({ error: `${label} must be text` }) : z.string();
+  return (options.trim ? base.trim() : base).max(max, tooLongMessage(max)).refine(isStorableText, STORABLE_MESSAGE);
+}
+
+/** Optional text: trimmed, up to `max` characters; absent, null and blank all become null. */
+export function optionalText(max: number, options: Omit<TextOptions, 'trim'> = {}) {
+  return text(max, { ...options, trim: true })
+    .nullish()
+    .transform((v) => (v ? v : null));
 }
 
 /** An absolute http or https address with a host: what a stored link may be (never `javascript:` or `data:`). */
@@ -40,9 +60,17 @@ export function webLink(max: number) {
   return text(max, { trim: true }).refine((v) => v === '' || isWebLink(v), WEB_LINK_MESSAGE);
 }
 
-/** Required text: trimmed, 1 to `max` characters; `label` names the field in the message. */
+/**
+ * Required text: trimmed, 1 to `max` characters; `label` names the field in the messages. A field
+ * left out, null or blank is "required"; a number or an object "must be text".
+ */
 export function requiredText(label: string, max: number) {
-  return z.string().trim().min(1, `${label} is required`).max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
+  return z
+    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLongMessage(max))
+    .refine(isStorableText, STORABLE_MESSAGE);
 }
 
 const DECIMAL_ID = /^[1-9]\d{0,9}$/;
@@ -68,7 +96,10 @@ export function idList(max: number) {
     .string()
     .max(max * 11)
     .transform((value, ctx) => {
-      const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       const ids: number[] = [];
       for (const part of parts) {
         const parsed = IdSchema.safeParse(part);
@@ -89,8 +120,16 @@ export function idList(max: number) {
 /** A whole number in a query or body, as a JSON number or a decimal string, within [min, max]. */
 export function wholeNumber(min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(/^-?\d{1,10}$/, 'Must be a whole number').transform(Number)])
-    .pipe(z.number().int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,10}$/, 'Must be a whole number')
+        .transform(Number),
+    ])
+    .pipe(
+      z.number().int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`),
+    );
 }
 
 /** A 0/1 flag as the spec sends them: 0, 1, "0", "1", true or false. */
@@ -125,10 +164,15 @@ export const EmailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Use at most 254 characters')
+  .max(254, tooLongMessage(254))
   .pipe(z.email('Enter a valid email address'));
 
 const PHONE_RE = /^[0-9+().\-\s/#xXtTeE]*\d[0-9+().\-\s/#xXtTeE]*$/;
 export function phone(label = 'Phone') {
-  return z.string().trim().min(1, `${label} is required`).max(50).regex(PHONE_RE, 'Enter a valid phone number');
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, tooLongMessage(50))
+    .regex(PHONE_RE, 'Enter a valid phone number');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, STORABLE_MESSAGE } from './inputs';
+import { requiredText, text } from './inputs';
 import { FilenameSchema, DataUrlSchema } from './media';
 
 /** Money in answers: a decimal with exactly two places, as text ("12.50"), never a float. */
@@ -97,15 +97,14 @@ const flag = (name: string) => z.enum(['0', '1'], { error: `${name} is 0 or 1` }
 export const VendorProductsQuerySchema = z.object({ activeC: flag('activeC'), activeP: flag('activeP') });
 export type VendorProductsQuery = z.infer<typeof VendorProductsQuerySchema>;
 
-const optionalText = (label: string, max: number) =>
+/** Optional text that a form may also send as a whole number (an item number typed as digits). */
+const optionalTextOrNumber = (label: string, max: number) =>
   z
     .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
       error: `${label} must be text`,
     })
-    .transform((v) => String(v).trim())
-    .pipe(
-      z.string().max(max, `${label} is too long (at most ${max} characters)`).refine(isStorableText, STORABLE_MESSAGE),
-    )
+    .transform((v) => String(v))
+    .pipe(text(max, { trim: true }))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -127,17 +126,12 @@ export const ProductInputSchema = z.object({
     )
     .nullish()
     .transform((v) => v ?? 0),
-  item_no: optionalText('Item #', 100),
-  description: z
-    .string({ error: (issue) => (issue.input == null ? 'Description is required' : 'Description must be text') })
-    .trim()
-    .min(1, 'Description is required')
-    .max(500, 'Description is too long (at most 500 characters)')
-    .refine(isStorableText, STORABLE_MESSAGE),
+  item_no: optionalTextOrNumber('Item #', 100),
+  description: requiredText('Description', 500),
   cost: moneyInput('Cost'),
   wholesale: optionalMoneyInput('Wholesale'),
   retail: optionalMoneyInput('Retail'),
-  um: optionalText('U/M', 50),
+  um: optionalTextOrNumber('U/M', 50),
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, STORABLE_MESSAGE } from './inputs';
+import { optionalText, requiredText } from './inputs';
 
 export const PersonSchema = z.object({
   id: z.number().int(),
@@ -80,51 +80,27 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** A synthetic store shown in recipe screens to corporate users (spec 2 §1). */
 export const GLOBAL_STORE_ID = 99999;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .refine(isStorableText, STORABLE_MESSAGE);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .refine(isStorableText, STORABLE_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const email = (label: string) => text(label, 254).pipe(z.email(`${label} is not a valid email address`));
+const email = (label: string) => requiredText(label, 254).pipe(z.email(`${label} is not a valid email address`));
 
 /**
  * POST /stores and PUT /stores/{id}. Required fields follow spec 2 §5 (Title, Number, Email,
  * Phone, Fax, Street, City, State, Zip); the store number may arrive as a number from a form.
  */
 export const StoreInputSchema = z.object({
-  title: text('Title', 200),
+  title: requiredText('Title', 200),
   number: z
     .union([z.string(), z.number().int().nonnegative()], { error: 'Number is required' })
     .transform((v) => String(v))
-    .pipe(text('Number', 50)),
+    .pipe(requiredText('Number', 50)),
   email: email('Email'),
-  email2: z
-    .string({ error: 'Email 2 must be text' })
-    .trim()
-    .max(254, 'Email 2 is too long (at most 254 characters)')
-    .refine(isStorableText, STORABLE_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.email('Email 2 is not a valid email address').nullable()),
-  street1: text('Street', 200),
-  street2: optionalText('Street 2', 200),
-  city: text('City', 100),
-  state: text('State', 100),
-  zip: text('Zip', 20),
-  phone: text('Phone', 50),
-  fax: text('Fax', 50),
+  email2: optionalText(254, { label: 'Email 2' }).pipe(z.email('Email 2 is not a valid email address').nullable()),
+  street1: requiredText('Street', 200),
+  street2: optionalText(200, { label: 'Street 2' }),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  zip: requiredText('Zip', 20),
+  phone: requiredText('Phone', 50),
+  fax: requiredText('Fax', 50),
 });
 export type StoreInput = z.infer<typeof StoreInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, MAX_INT as MAX_ID, STORABLE_MESSAGE, wholeNumber } from './inputs';
+import { EmailSchema, MAX_INT as MAX_ID, phone, requiredText, wholeNumber } from './inputs';
 import { RoleSchema } from './roles';
 import { StoreOptionSchema } from './stores';
 
@@ -19,7 +19,6 @@ const PickedIdSchema = z
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]+$/;
 export const PIN_RE = /^\d{4,8}$/;
-const PHONE_RE = /^[0-9+().\-\s/#xXtTeE]*\d[0-9+().\-\s/#xXtTeE]*$/;
 
 /** No "@": a username can then never be taken for somebody else's email at sign-in. */
 export const UsernameSchema = z
@@ -29,10 +28,8 @@ export const UsernameSchema = z
   .max(100)
   .regex(USERNAME_RE, 'Use letters, digits, dot, dash or underscore');
 
-const NameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100).refine(isStorableText, STORABLE_MESSAGE);
-const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
-const PhoneSchema = z.string().trim().min(1, 'Phone is required').max(50).regex(PHONE_RE, 'Enter a valid phone number');
+const NameSchema = (label: string) => requiredText(label, 100);
+const PhoneSchema = phone('Phone');
 
 /** Blank or null means "leave the PIN as it is" (the form sends null for non-administrators). */
 export const PinInputSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, isStorableText, STORABLE_MESSAGE } from './inputs';
+import { IdSchema, optionalText, requiredText } from './inputs';
 
 /** A vendor as every screen shows it (spec 1 §3, spec 2 §3); `email` may list several addresses. */
 export const VendorSchema = z.object({
@@ -36,28 +36,11 @@ export const VendorsQuerySchema = z.object({
     .transform((v) => v === '1'),
 });
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .refine(isStorableText, STORABLE_MESSAGE);
-
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .refine(isStorableText, STORABLE_MESSAGE)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const SingleEmail = z.email();
 export const VENDOR_EMAILS_MAX = 20;
 
 /** "a@x.com, b@y.com" → the same list, trimmed and joined with ", " (purchase orders go to each). */
-export const VendorEmailListSchema = required('Email', 1000).transform((value, ctx) => {
+export const VendorEmailListSchema = requiredText('Email', 1000).transform((value, ctx) => {
   const addresses = value
     .split(',')
     .map((a) => a.trim())
@@ -88,20 +71,20 @@ export function vendorEmails(list: string): string[] {
 
 /** POST /vendors and PUT /vendors/{id}; required fields follow spec 2 §5. */
 export const VendorInputSchema = z.object({
-  name: required('Name', 200),
+  name: requiredText('Name', 200),
   account_no: z
     .union([z.string(), z.number().int().nonnegative()], { error: 'Account # is required' })
     .transform((v) => String(v))
-    .pipe(required('Account #', 100)),
+    .pipe(requiredText('Account #', 100)),
   email: VendorEmailListSchema,
-  street1: required('Street1', 200),
-  street2: optional('Street2', 200),
-  city: required('City', 100),
-  state: required('State', 100),
-  zip: required('Zip', 20),
-  phone: required('Phone', 50),
-  phone2: optional('Phone2', 50),
-  sales_contact: required('Sales Contact', 200),
+  street1: requiredText('Street1', 200),
+  street2: optionalText(200, { label: 'Street2' }),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
+  zip: requiredText('Zip', 20),
+  phone: requiredText('Phone', 50),
+  phone2: optionalText(50, { label: 'Phone2' }),
+  sales_contact: requiredText('Sales Contact', 200),
 });
 export type VendorInput = z.infer<typeof VendorInputSchema>;
 export type VendorInputRequest = z.input<typeof VendorInputSchema>;

@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  COMM_SHEET_EDIT,
   SHIFT_LABELS,
   SHIFT_TYPES,
+  type CommSheetCreateFields,
   type CommSheetDay,
   type CommSheetShift,
+  type CommSheetUpdateFields,
   type ShiftType,
 } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { AppContext } from '../../platform/context';
-import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
@@ -22,12 +24,6 @@ import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
 import { sanitizeRichText } from '../../platform/rich-text';
 
 export const COMM_SHEET_MEDIA = 'comm-sheet';
-
-/**
- * Changing a saved shift (and removing its media) takes communication-log-edit, the permission the
- * screen's Save button asks for, or communication-log-update, the catalogue's name for the same act.
- */
-export const COMM_SHEET_EDIT: PermissionKey[] = ['communication-log-edit', 'communication-log-update'];
 
 /**
  * A sheet of a day that has passed is the store's record of that day: changing it takes
@@ -111,10 +107,8 @@ export async function commSheetDay(
   return { open: of('open'), mid: of('mid'), close: of('close') };
 }
 
-interface UploadFields {
-  file?: string | null;
-  filename?: string | null;
-}
+/** The data-URL file of a save, as the contract's upload fields parse it. */
+type UploadFields = Pick<CommSheetUpdateFields, 'file' | 'filename'>;
 
 function acceptFile(ctx: AppContext, body: UploadFields): Promise<AcceptedUpload | null> {
   return body.file
@@ -131,7 +125,7 @@ export async function createCommSheet(
   principal: Principal,
   storeId: number,
   date: string,
-  body: UploadFields & { type: ShiftType; names: string[]; comments?: string | null },
+  body: CommSheetCreateFields,
 ): Promise<CommSheetShift> {
   requireAt(principal, 'communication-log-create', storeId);
   if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
@@ -172,10 +166,15 @@ export async function updateCommSheet(
   ctx: AppContext,
   principal: Principal,
   id: number,
-  body: UploadFields & { names?: string[]; comments?: string | null },
+  body: CommSheetUpdateFields,
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
-    .select({ storeId: commSheets.storeId, date: commSheets.date, names: commSheets.names, comments: commSheets.comments })
+    .select({
+      storeId: commSheets.storeId,
+      date: commSheets.date,
+      names: commSheets.names,
+      comments: commSheets.comments,
+    })
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');

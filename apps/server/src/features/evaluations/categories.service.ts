@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import type { CategoryInput, RetailScoreCategory } from '@dripp/contract/evaluations';
+import type { CategoryFields, CategoryInput, RetailScoreCategory } from '@dripp/contract/evaluations';
 import type { Db } from '../../db/client';
 import { retailItemScores, retailScoreCategories, retailScoreCategoryItems } from '../../db/schema/index';
 import { requireChainWide, type Principal } from '../../platform/access';
@@ -9,12 +9,6 @@ import { conflict, invalid, notFound } from '../../platform/errors';
  * Score categories are chain-wide records (DESIGN §5): they are written only with a grant from a
  * corporate role (or admin). Anyone who may fill in or read an evaluation reads them.
  */
-
-type Parsed = {
-  name: string;
-  allows_not_applicable?: boolean;
-  items: { id?: number | null; name: string; permissible_score: number }[];
-};
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, as the spec's date objects carry it. */
 export function dateObject(value: Date | string): { date: string } {
@@ -68,7 +62,11 @@ async function oneCategory(db: Db, id: number, trashed: boolean): Promise<Retail
 }
 
 /** Creates the categories in the order given, after the existing ones. */
-export async function createCategories(db: Db, principal: Principal, input: Parsed[]): Promise<RetailScoreCategory[]> {
+export async function createCategories(
+  db: Db,
+  principal: Principal,
+  input: CategoryFields[],
+): Promise<RetailScoreCategory[]> {
   requireChainWide(principal, 'retail-score-categories-create');
   const ids = await db.transaction(async (tx) => {
     const [{ top } = { top: 0 }] = await tx
@@ -112,7 +110,7 @@ export async function updateCategory(
   db: Db,
   principal: Principal,
   id: number,
-  input: Parsed,
+  input: CategoryFields,
 ): Promise<RetailScoreCategory> {
   requireChainWide(principal, 'retail-score-categories-edit');
   const category = await findCategory(db, id);

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RetailScoreRow, RetailScoreSheet } from '@dripp/contract/evaluations';
+import type {
+  RetailScoreFields,
+  RetailScoreRow,
+  RetailScoreSheet,
+  RetailScoresFilters,
+} from '@dripp/contract/evaluations';
 import { scoreSummary } from '@dripp/domain/score-summary';
 import type { Db } from '../../db/client';
 import {
@@ -14,14 +19,6 @@ import {
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
 import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
-
-interface SheetInput {
-  store_id: number;
-  manager_id: number;
-  score_date: string;
-  additional_notes?: string | null;
-  scores: { item_id: number; score?: number | null; not_applicable?: boolean }[];
-}
 
 const managers = alias(users, 'managers');
 const submitters = alias(users, 'submitters');
@@ -85,7 +82,7 @@ function baseQuery(db: Db) {
 export async function listSheets(
   db: Db,
   principal: Principal,
-  query: { date_from?: string; date_to?: string; limit: number; offset: number; store_id?: number; search?: string },
+  query: RetailScoresFilters,
 ): Promise<{ rows: RetailScoreRow[]; total: number }> {
   requireAt(principal, 'retail-score-sheet-list', query.store_id);
   const scope = storeScope(principal, 'retail-score-sheet-list');
@@ -168,7 +165,7 @@ export async function viewSheet(db: Db, principal: Principal, id: number): Promi
  * Checks the sheet and builds its item rows: the manager manages the store, each item exists
  * (active, in an active category) and each score lies within the item's permissible score.
  */
-async function prepare(db: Db, input: SheetInput) {
+async function prepare(db: Db, input: RetailScoreFields) {
   const errors: Record<string, string[]> = {};
   if (!(await activeStore(db, input.store_id))) errors.store_id = ['Choose one of your stores'];
   else if (!(await isManagerOf(db, input.store_id, input.manager_id))) {
@@ -249,7 +246,7 @@ async function prepare(db: Db, input: SheetInput) {
   };
 }
 
-export async function createSheet(db: Db, principal: Principal, input: SheetInput): Promise<RetailScoreSheet> {
+export async function createSheet(db: Db, principal: Principal, input: RetailScoreFields): Promise<RetailScoreSheet> {
   requireAt(principal, 'retail-score-sheet-create', input.store_id);
   const { totals, lines } = await prepare(db, input);
   const id = await db.transaction(async (tx) => {
@@ -277,7 +274,7 @@ export async function updateSheet(
   db: Db,
   principal: Principal,
   id: number,
-  input: SheetInput,
+  input: RetailScoreFields,
 ): Promise<RetailScoreSheet> {
   requireAt(principal, 'retail-score-sheet-edit');
   const current = await findSheet(db, id);

@@ -1,7 +1,12 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
-import { INCIDENT_LIST_MAX, type IncidentReport } from '@dripp/contract/incidents';
+import {
+  INCIDENT_LIST_MAX,
+  type IncidentFields,
+  type IncidentFilterFields,
+  type IncidentReport,
+} from '@dripp/contract/incidents';
 import type { Db } from '../../db/client';
 import { incidentReports, stores, users } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
@@ -15,26 +20,6 @@ import {
   requireActiveStore,
   storeScope,
 } from '../../platform/store-people';
-
-export interface IncidentFields {
-  incidentDate: string;
-  incidentTime: string;
-  storeId: number;
-  managerId: number;
-  employeeOnDuty1Id: number;
-  employeeOnDuty2Id?: number | null;
-  employeeOnDuty3Id?: number | null;
-  subject: string;
-  description: string;
-  witnessName1?: string | null;
-  witnessPhone1?: string | null;
-  witnessName2?: string | null;
-  witnessPhone2?: string | null;
-  witnessName3?: string | null;
-  witnessPhone3?: string | null;
-  employeeSignature: string;
-  enteredDate: string;
-}
 
 const manager = alias(users, 'manager');
 const employee1 = alias(users, 'employee1');
@@ -214,12 +199,7 @@ export async function deleteIncident(db: Db, principal: Principal, id: number): 
 export async function listIncidents(
   db: Db,
   principal: Principal,
-  filters: {
-    storeId?: number | null;
-    managerId?: number | null;
-    incidentStartDate?: string | null;
-    incidentEndDate?: string | null;
-  },
+  filters: IncidentFilterFields,
 ): Promise<IncidentReport[]> {
   requireAt(principal, 'incident-reports-view', filters.storeId);
   if (filters.storeId && !(await activeStore(db, filters.storeId))) throw forbidden();

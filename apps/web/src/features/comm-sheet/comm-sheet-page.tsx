@@ -2,6 +2,8 @@ import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
+import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { invalidate } from '../../lib/endpoints';
 import { today } from '../../lib/format';
 import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -10,7 +12,7 @@ import { StorePageHeader } from '../../components/store-page-header';
 import { usePermissions } from '../../lib/permissions';
 import { useDirtyParts, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
-import { commSheetQuery, useCommSheet } from './api/get-comm-sheet';
+import { useCommSheet } from './api/get-comm-sheet';
 import { ShiftCard } from './shift-card';
 
 const VIEW = 'communication-log-view';
@@ -80,9 +82,7 @@ export function CommSheetPage() {
             shift={sheet.data?.[type] ?? EMPTY_SHIFT}
             mayCreate={mayCreate}
             mayUpdate={mayEdit}
-            onMediaRemoved={() =>
-              void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey })
-            }
+            onMediaRemoved={() => void invalidate(queryClient, commSheetEndpoints.day, { params: { storeId, date } })}
             onDirtyChange={shifts.report}
           />
         ))

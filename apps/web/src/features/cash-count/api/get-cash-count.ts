@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CashCount } from '@dripp/contract/cash-count';
-import { api } from '../../../lib/api-client';
-
-export function getCashCount(storeId: number, date: string, signal?: AbortSignal): Promise<CashCount> {
-  return api.get<CashCount>(`/cash-count/${storeId}/${date}`, { fallback: 'Could not get Cash Counts', signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const cashCountQuery = (storeId: number, date: string) =>
-  queryOptions({
-    queryKey: ['cash-count', storeId, date],
-    queryFn: ({ signal }) => getCashCount(storeId, date, signal),
-  });
+  endpointQuery(cashCountEndpoints.day, { params: { storeId, date } }, { fallback: 'Could not get Cash Counts' });
 
 /** The day's cash count sheet of a store, every part filled (zeros and blanks when nothing was saved). */
 export function useCashCount(storeId: number | null, date: string) {

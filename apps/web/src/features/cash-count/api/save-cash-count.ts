@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashCount, CashCountInput } from '@dripp/contract/cash-count';
-import { api } from '../../../lib/api-client';
-import { cashCountQuery } from './get-cash-count';
+import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
+import { callData, keyOf } from '../../../lib/endpoints';
 
 export interface SaveCashCountInput {
   storeId: number;
@@ -11,9 +11,9 @@ export interface SaveCashCountInput {
 
 /** POST /cash-count/{storeId}/{date} {cash_count}: the whole sheet as typed; the server recomputes the totals. */
 export function saveCashCount({ storeId, date, sheet }: SaveCashCountInput): Promise<CashCount> {
-  return api.post<CashCount>(
-    `/cash-count/${storeId}/${date}`,
-    { cash_count: sheet },
+  return callData(
+    cashCountEndpoints.save,
+    { params: { storeId, date }, body: { cash_count: sheet } },
     { fallback: 'Could not update Cash Counts' },
   );
 }
@@ -22,6 +22,7 @@ export function useSaveCashCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCashCount,
-    onSuccess: (saved, { storeId, date }) => queryClient.setQueryData(cashCountQuery(storeId, date).queryKey, saved),
+    onSuccess: (saved, { storeId, date }) =>
+      queryClient.setQueryData(keyOf(cashCountEndpoints.day, { params: { storeId, date } }), saved),
   });
 }

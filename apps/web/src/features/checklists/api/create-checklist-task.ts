@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistTaskBody, ChecklistType } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-import { checklistsQuery } from './get-checklists';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { callData, invalidate } from '../../../lib/endpoints';
 
 export interface CreateChecklistTaskInput {
   storeId: number;
@@ -11,7 +11,7 @@ export interface CreateChecklistTaskInput {
 
 /** POST /checklists/{storeId}/{type} {task, note}: the new task goes to the end of the list. */
 export function createChecklistTask({ storeId, type, body }: CreateChecklistTaskInput): Promise<ChecklistTask> {
-  return api.post<ChecklistTask>(`/checklists/${storeId}/${type}`, body, { fallback: 'Could not save task' });
+  return callData(checklistsEndpoints.create, { params: { storeId, type }, body }, { fallback: 'Could not save task' });
 }
 
 export function useCreateChecklistTask() {
@@ -19,6 +19,6 @@ export function useCreateChecklistTask() {
   return useMutation({
     mutationFn: createChecklistTask,
     onSuccess: (_, { storeId, type }) =>
-      queryClient.invalidateQueries({ queryKey: checklistsQuery(storeId, type).queryKey }),
+      invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistType } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-import { checklistsQuery } from './get-checklists';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { call, invalidate } from '../../../lib/endpoints';
 
 export interface DeleteChecklistTaskInput {
   id: number;
@@ -12,7 +12,7 @@ export interface DeleteChecklistTaskInput {
 
 /** DELETE /checklists/{id}. */
 export async function deleteChecklistTask({ id }: DeleteChecklistTaskInput): Promise<void> {
-  await api.delete(`/checklists/${id}`, { fallback: 'Could not remove task' });
+  await call(checklistsEndpoints.remove, { params: { id } }, { fallback: 'Could not remove task' });
 }
 
 export function useDeleteChecklistTask() {
@@ -20,6 +20,6 @@ export function useDeleteChecklistTask() {
   return useMutation({
     mutationFn: deleteChecklistTask,
     onSuccess: (_, { storeId, type }) =>
-      queryClient.invalidateQueries({ queryKey: checklistsQuery(storeId, type).queryKey }),
+      invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
   });
 }

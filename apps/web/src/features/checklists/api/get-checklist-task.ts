@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChecklistTask } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-
-export function getChecklistTask(id: number, signal?: AbortSignal): Promise<ChecklistTask> {
-  return api.get<ChecklistTask>(`/checklists/${id}`, { fallback: 'Could not get Checklist', signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const checklistTaskQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['checklist-task', id],
-    queryFn: ({ signal }) => getChecklistTask(id, signal),
-  });
+  endpointQuery(checklistsEndpoints.get, { params: { id } }, { fallback: 'Could not get Checklist' });
 
 export function useChecklistTask(id: number | null) {
   return useQuery({ ...checklistTaskQuery(id ?? 0), enabled: id != null });

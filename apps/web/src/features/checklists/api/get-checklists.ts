@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChecklistTask, ChecklistType } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-
-export function getChecklists(storeId: number, type: ChecklistType, signal?: AbortSignal): Promise<ChecklistTask[]> {
-  return api.get<ChecklistTask[]>(`/checklists/${storeId}/${type}`, { fallback: 'Could not get Checklists', signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import type { ChecklistType } from '@dripp/contract/checklists';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const checklistsQuery = (storeId: number, type: ChecklistType) =>
-  queryOptions({
-    queryKey: ['checklists', storeId, type],
-    queryFn: ({ signal }) => getChecklists(storeId, type, signal),
-  });
+  endpointQuery(checklistsEndpoints.list, { params: { storeId, type } }, { fallback: 'Could not get Checklists' });
 
 /** A store's task list of one type, in its order. */
 export function useChecklists(storeId: number | null, type: ChecklistType) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistType } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-import { checklistsQuery } from './get-checklists';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { callData, invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface MoveChecklistTaskInput {
   storeId: number;
@@ -16,9 +16,9 @@ export interface MoveChecklistTaskInput {
  * the new order itself before calling, so the dropped row never jumps back.
  */
 export function moveChecklistTask({ storeId, type, id, newIndex }: MoveChecklistTaskInput): Promise<ChecklistTask[]> {
-  return api.put<ChecklistTask[]>(
-    `/checklists/order/${storeId}/${type}`,
-    { id, newIndex },
+  return callData(
+    checklistsEndpoints.move,
+    { params: { storeId, type }, body: { id, newIndex } },
     { fallback: 'Could not change order of Checklists' },
   );
 }
@@ -27,9 +27,9 @@ export function useMoveChecklistTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveChecklistTask,
-    onSuccess: (list, { storeId, type }) => queryClient.setQueryData(checklistsQuery(storeId, type).queryKey, list),
+    onSuccess: (list, { storeId, type }) =>
+      queryClient.setQueryData(keyOf(checklistsEndpoints.list, { params: { storeId, type } }), list),
     // On failure the server's order is shown again (the toast has told why).
-    onError: (_, { storeId, type }) =>
-      queryClient.invalidateQueries({ queryKey: checklistsQuery(storeId, type).queryKey }),
+    onError: (_, { storeId, type }) => invalidate(queryClient, checklistsEndpoints.list, { params: { storeId, type } }),
   });
 }

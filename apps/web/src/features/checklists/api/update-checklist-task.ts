@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistTaskBody } from '@dripp/contract/checklists';
-import { api } from '../../../lib/api-client';
-import { checklistTaskQuery } from './get-checklist-task';
-import { checklistsQuery } from './get-checklists';
+import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
+import { callData, invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface UpdateChecklistTaskInput {
   id: number;
@@ -11,7 +10,7 @@ export interface UpdateChecklistTaskInput {
 
 /** PUT /checklists/{id} {task, note}. */
 export function updateChecklistTask({ id, body }: UpdateChecklistTaskInput): Promise<ChecklistTask> {
-  return api.put<ChecklistTask>(`/checklists/${id}`, body, { fallback: 'Could not update task' });
+  return callData(checklistsEndpoints.update, { params: { id }, body }, { fallback: 'Could not update task' });
 }
 
 export function useUpdateChecklistTask() {
@@ -19,8 +18,10 @@ export function useUpdateChecklistTask() {
   return useMutation({
     mutationFn: updateChecklistTask,
     onSuccess: (task) => {
-      queryClient.setQueryData(checklistTaskQuery(task.id).queryKey, task);
-      return queryClient.invalidateQueries({ queryKey: checklistsQuery(task.store_id, task.type).queryKey });
+      queryClient.setQueryData(keyOf(checklistsEndpoints.get, { params: { id: task.id } }), task);
+      return invalidate(queryClient, checklistsEndpoints.list, {
+        params: { storeId: task.store_id, type: task.type },
+      });
     },
   });
 }

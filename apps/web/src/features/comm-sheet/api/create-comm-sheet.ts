@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetCreate, CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { pathOf } from '@dripp/contract/endpoint';
 import { streamedUploadPath } from '@dripp/contract/media';
-import { commSheetQuery } from './get-comm-sheet';
+import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface CreateCommSheetInput {
   storeId: number;
@@ -16,7 +18,8 @@ export interface CreateCommSheetInput {
 
 /** POST /comm-sheet/{storeId}/{date}: the first save of a shift's card. */
 export async function createCommSheet({ storeId, date, type, body, onProgress, streamed }: CreateCommSheetInput) {
-  const answer = await sendWithProgress<CommSheetShift>('POST', `/comm-sheet/${storeId}/${date}`, {
+  const definition = commSheetEndpoints.create;
+  const answer = await sendWithProgress<CommSheetShift>(definition.method, pathOf(definition, { storeId, date }), {
     body: { storeId, date, type, ...body },
     fallback: 'Could not create new Communication Sheet',
     onProgress,
@@ -31,10 +34,11 @@ export function useCreateCommSheet() {
     mutationFn: createCommSheet,
     onSuccess: (shift, { storeId, date, type }) => {
       // The card shows the saved shift at once; the reload then brings the other cards up to date too.
-      queryClient.setQueryData<CommSheetDay>(commSheetQuery(storeId, date).queryKey, (day) =>
+      const params = { storeId, date };
+      queryClient.setQueryData<CommSheetDay>(keyOf(commSheetEndpoints.day, { params }), (day) =>
         day ? { ...day, [type]: shift } : day,
       );
-      void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey });
+      void invalidate(queryClient, commSheetEndpoints.day, { params });
     },
   });
 }

@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommSheetDay } from '@dripp/contract/comm-sheet';
-import { api } from '../../../lib/api-client';
-
-export function getCommSheet(storeId: number, date: string, signal?: AbortSignal): Promise<CommSheetDay> {
-  return api.get<CommSheetDay>(`/comm-sheet/${storeId}/${date}`, {
-    fallback: 'Could not get Communication Sheets',
-    signal,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const commSheetQuery = (storeId: number, date: string) =>
-  queryOptions({
-    queryKey: ['comm-sheet', storeId, date],
-    queryFn: ({ signal }) => getCommSheet(storeId, date, signal),
-  });
+  endpointQuery(
+    commSheetEndpoints.day,
+    { params: { storeId, date } },
+    { fallback: 'Could not get Communication Sheets' },
+  );
 
 /** The day's three shift cards (open, mid, close) of a store. */
 export function useCommSheet(storeId: number | null, date: string) {

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, CommSheetUpdate, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { pathOf } from '@dripp/contract/endpoint';
 import { streamedUploadPath } from '@dripp/contract/media';
-import { commSheetQuery } from './get-comm-sheet';
+import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface UpdateCommSheetInput {
   id: number;
@@ -18,7 +20,8 @@ export interface UpdateCommSheetInput {
 
 /** PUT /comm-sheet/{id}: saves a shift that already exists. */
 export async function updateCommSheet({ id, body, onProgress, streamed }: UpdateCommSheetInput) {
-  const answer = await sendWithProgress<CommSheetShift>('PUT', `/comm-sheet/${id}`, {
+  const definition = commSheetEndpoints.update;
+  const answer = await sendWithProgress<CommSheetShift>(definition.method, pathOf(definition, { id }), {
     body: { id, ...body },
     fallback: 'Could not update Communication Sheet',
     onProgress,
@@ -32,10 +35,11 @@ export function useUpdateCommSheet() {
   return useMutation({
     mutationFn: updateCommSheet,
     onSuccess: (shift, { storeId, date, type }) => {
-      queryClient.setQueryData<CommSheetDay>(commSheetQuery(storeId, date).queryKey, (day) =>
+      const params = { storeId, date };
+      queryClient.setQueryData<CommSheetDay>(keyOf(commSheetEndpoints.day, { params }), (day) =>
         day ? { ...day, [type]: shift } : day,
       );
-      void queryClient.invalidateQueries({ queryKey: commSheetQuery(storeId, date).queryKey });
+      void invalidate(queryClient, commSheetEndpoints.day, { params });
     },
   });
 }

@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyChecklist } from '@dripp/contract/daily-checklist';
-import { api } from '../../../lib/api-client';
-
-export function getDailyChecklist(storeId: number, date: string, signal?: AbortSignal): Promise<DailyChecklist> {
-  return api.get<DailyChecklist>(`/daily-checklist/${storeId}/${date}`, {
-    fallback: 'Could not get Daily Lists',
-    signal,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const dailyChecklistQuery = (storeId: number, date: string) =>
-  queryOptions({
-    queryKey: ['daily-checklist', storeId, date],
-    queryFn: ({ signal }) => getDailyChecklist(storeId, date, signal),
-  });
+  endpointQuery(dailyChecklistEndpoints.day, { params: { storeId, date } }, { fallback: 'Could not get Daily Lists' });
 
 /** The store's opening, mid, closing and weekly tasks with the names recorded for the day. */
 export function useDailyChecklist(storeId: number | null, date: string) {

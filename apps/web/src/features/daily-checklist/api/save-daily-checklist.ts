@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyChecklistSave } from '@dripp/contract/daily-checklist';
-import { api } from '../../../lib/api-client';
-import { dailyChecklistQuery } from './get-daily-checklist';
+import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
+import { call, invalidate } from '../../../lib/endpoints';
 
 export interface SaveDailyChecklistInput {
   storeId: number;
@@ -11,7 +11,11 @@ export interface SaveDailyChecklistInput {
 
 /** POST /daily-checklist/{date} {names[]}: each task id carries its own store. */
 export async function saveDailyChecklist({ date, names }: SaveDailyChecklistInput): Promise<void> {
-  await api.post(`/daily-checklist/${date}`, { names }, { fallback: 'Could not update Daily Lists' });
+  await call(
+    dailyChecklistEndpoints.save,
+    { params: { date }, body: { names } },
+    { fallback: 'Could not update Daily Lists' },
+  );
 }
 
 export function useSaveDailyChecklist() {
@@ -20,6 +24,6 @@ export function useSaveDailyChecklist() {
     mutationFn: saveDailyChecklist,
     // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
     onSuccess: (_, { storeId, date }) =>
-      queryClient.invalidateQueries({ queryKey: dailyChecklistQuery(storeId, date).queryKey }),
+      invalidate(queryClient, dailyChecklistEndpoints.day, { params: { storeId, date } }),
   });
 }

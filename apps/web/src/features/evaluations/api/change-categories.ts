@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { CategoryInput, RetailScoreCategory } from '@dripp/contract/evaluations';
-import { api } from '../../../lib/api-client';
+import { callData, invalidate } from '../../../lib/endpoints';
 
-const refresh = (client: ReturnType<typeof useQueryClient>) =>
-  client.invalidateQueries({ queryKey: ['retail-score-categories'] });
+const refresh = (client: ReturnType<typeof useQueryClient>) => invalidate(client, evaluationsEndpoints.listCategories);
 
 /** POST /retail-score-categories: the create page's categories, in their order on screen. */
 export function createCategories(categories: CategoryInput[]): Promise<RetailScoreCategory[]> {
-  return api.post('/retail-score-categories', categories, { fallback: 'Could not able to save new categories' });
+  return callData(
+    evaluationsEndpoints.createCategories,
+    { body: categories },
+    { fallback: 'Could not able to save new categories' },
+  );
 }
 
 export function useCreateCategories() {
@@ -23,7 +27,11 @@ export function updateCategory({
   id: number;
   category: CategoryInput;
 }): Promise<RetailScoreCategory> {
-  return api.put(`/retail-score-categories/${id}`, category, { fallback: 'Could not able to update category' });
+  return callData(
+    evaluationsEndpoints.updateCategory,
+    { params: { id }, body: category },
+    { fallback: 'Could not able to update category' },
+  );
 }
 
 export function useUpdateCategory() {

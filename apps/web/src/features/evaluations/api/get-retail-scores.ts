@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { RetailScoreRow } from '@dripp/contract/evaluations';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/endpoints';
 
 export interface RetailScoreFilters {
   date_from?: string | null;
@@ -16,17 +17,17 @@ export async function getRetailScores(
   filters: RetailScoreFilters,
   signal?: AbortSignal,
 ): Promise<{ rows: RetailScoreRow[]; total: number }> {
-  const answer = await apiRequest<RetailScoreRow[]>('GET', '/retail-scores', {
-    query: { ...filters },
-    fallback: 'Could not get retail scores',
-    signal,
-  });
+  const answer = await call(
+    evaluationsEndpoints.listSheets,
+    { query: { ...filters } },
+    { fallback: 'Could not get retail scores', signal },
+  );
   return { rows: answer.data, total: answer.total_records ?? answer.data.length };
 }
 
 export const retailScoresQuery = (filters: RetailScoreFilters) =>
   queryOptions({
-    queryKey: ['retail-scores', filters],
+    queryKey: keyOf(evaluationsEndpoints.listSheets, { query: filters }),
     queryFn: ({ signal }) => getRetailScores(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
+import { call, invalidate } from '../../../lib/endpoints';
 
 export type CategoryAction = 'trash' | 'restore' | 'force-delete';
 
@@ -9,17 +10,17 @@ export type CategoryAction = 'trash' | 'restore' | 'force-delete';
  */
 export function changeCategoryState({ id, action }: { id: number; action: CategoryAction }): Promise<unknown> {
   if (action === 'restore') {
-    return api.put(`/retail-score-categories/${id}/restore`, {}, { fallback: 'Could not restore category' });
+    return call(evaluationsEndpoints.restoreCategory, { params: { id } }, { fallback: 'Could not restore category' });
   }
-  return api.delete(`/retail-score-categories/${id}${action === 'force-delete' ? '/force-delete' : ''}`, {
-    fallback: 'Could not delete category',
-  });
+  const definition =
+    action === 'force-delete' ? evaluationsEndpoints.forceDeleteCategory : evaluationsEndpoints.trashCategory;
+  return call(definition, { params: { id } }, { fallback: 'Could not delete category' });
 }
 
 export function useChangeCategoryState() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeCategoryState,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['retail-score-categories'] }),
+    onSuccess: () => invalidate(client, evaluationsEndpoints.listCategories),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { RetailScoreInput, RetailScoreSheet } from '@dripp/contract/evaluations';
-import { api } from '../../../lib/api-client';
+import { callData, invalidate, keyOf } from '../../../lib/endpoints';
 
 /** POST /retail-scores (new) or PUT /retail-scores/{id}; the server computes the totals. */
 export function saveRetailScore({
@@ -11,7 +12,9 @@ export function saveRetailScore({
   sheet: RetailScoreInput;
 }): Promise<RetailScoreSheet> {
   const options = { fallback: 'Could not create new Retail Score Sheet' };
-  return id == null ? api.post('/retail-scores', sheet, options) : api.put(`/retail-scores/${id}`, sheet, options);
+  return id == null
+    ? callData(evaluationsEndpoints.createSheet, { body: sheet }, options)
+    : callData(evaluationsEndpoints.updateSheet, { params: { id }, body: sheet }, options);
 }
 
 export function useSaveRetailScore() {
@@ -20,8 +23,8 @@ export function useSaveRetailScore() {
     mutationFn: saveRetailScore,
     onSuccess: (saved) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['retail-scores'] }),
-        client.setQueryData(['retail-score', saved.id], saved),
+        invalidate(client, evaluationsEndpoints.listSheets),
+        client.setQueryData(keyOf(evaluationsEndpoints.getSheet, { params: { id: saved.id } }), saved),
       ]),
   });
 }

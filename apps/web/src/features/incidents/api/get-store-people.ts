@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserOption } from '@dripp/contract/users';
-import { api } from '../../../lib/api-client';
+import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /employees-of-store/{storeId}: everyone linked to the store, for the Employee on Duty selects. */
-export function getStorePeople(storeId: number, signal?: AbortSignal): Promise<UserOption[]> {
-  return api.get<UserOption[]>(`/employees-of-store/${storeId}`, { fallback: 'Could not get Users', signal });
-}
-
 export const storePeopleQuery = (storeId: number) =>
   queryOptions({
-    queryKey: ['employees-of-store', storeId],
-    queryFn: ({ signal }) => getStorePeople(storeId, signal),
+    ...endpointQuery(incidentsEndpoints.storePeople, { params: { storeId } }, { fallback: 'Could not get Users' }),
     staleTime: 60_000,
   });
 

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
 import type { IncidentInput, IncidentReport } from '@dripp/contract/incidents';
-import { api } from '../../../lib/api-client';
+import { callData, invalidate, keyOf } from '../../../lib/endpoints';
 
 /** POST /incident-report (new) or POST /incident-report/{id} (the spec's update). */
 export function saveIncident({ id, report }: { id: number | null; report: IncidentInput }): Promise<IncidentReport> {
-  return api.post(id == null ? '/incident-report' : `/incident-report/${id}`, report, {
-    fallback: 'Could not save incident report',
-  });
+  const options = { fallback: 'Could not save incident report' };
+  return id == null
+    ? callData(incidentsEndpoints.create, { body: report }, options)
+    : callData(incidentsEndpoints.update, { params: { id }, body: report }, options);
 }
 
 export function useSaveIncident() {
@@ -15,8 +17,8 @@ export function useSaveIncident() {
     mutationFn: saveIncident,
     onSuccess: (saved) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['incident-reports'] }),
-        client.setQueryData(['incident-report', saved.id], saved),
+        invalidate(client, incidentsEndpoints.search),
+        client.setQueryData(keyOf(incidentsEndpoints.get, { params: { id: saved.id } }), saved),
       ]),
   });
 }

@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WasteLogEntry } from '@dripp/contract/waste-log';
-import { api } from '../../../lib/api-client';
-
-export function getWasteLog(storeId: number, date: string, signal?: AbortSignal): Promise<WasteLogEntry[]> {
-  return api.get<WasteLogEntry[]>(`/wastelog/${storeId}/${date}`, { fallback: 'Could not get Waste Logs', signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export const wasteLogQuery = (storeId: number, date: string) =>
-  queryOptions({
-    queryKey: ['wastelog', storeId, date],
-    queryFn: ({ signal }) => getWasteLog(storeId, date, signal),
-  });
+  endpointQuery(wasteLogEndpoints.day, { params: { storeId, date } }, { fallback: 'Could not get Waste Logs' });
 
 /** What a store threw away on a day. */
 export function useWasteLog(storeId: number | null, date: string) {

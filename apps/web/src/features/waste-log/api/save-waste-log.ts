@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import type { WasteLogEntry, WasteLogEntryInput } from '@dripp/contract/waste-log';
-import { apiRequest } from '../../../lib/api-client';
-import { wasteLogQuery } from './get-waste-log';
+import { call, keyOf } from '../../../lib/endpoints';
 
 export interface SaveWasteLogInput {
   storeId: number;
@@ -17,10 +17,11 @@ export interface SavedWasteLog {
 
 /** POST /wastelog/{storeId}/{date} {wastelog[]}: replaces the day's log; lines without a description are dropped. */
 export async function saveWasteLog({ storeId, date, wastelog }: SaveWasteLogInput): Promise<SavedWasteLog> {
-  const answer = await apiRequest<WasteLogEntry[]>('POST', `/wastelog/${storeId}/${date}`, {
-    body: { wastelog },
-    fallback: 'Could not save Waste Logs',
-  });
+  const answer = await call(
+    wasteLogEndpoints.save,
+    { params: { storeId, date }, body: { wastelog } },
+    { fallback: 'Could not save Waste Logs' },
+  );
   const warnings = (answer as { warnings?: unknown }).warnings;
   return { entries: answer.data, warnings: Array.isArray(warnings) ? warnings.map(String) : [] };
 }
@@ -30,6 +31,6 @@ export function useSaveWasteLog() {
   return useMutation({
     mutationFn: saveWasteLog,
     onSuccess: ({ entries }, { storeId, date }) =>
-      queryClient.setQueryData(wasteLogQuery(storeId, date).queryKey, entries),
+      queryClient.setQueryData(keyOf(wasteLogEndpoints.day, { params: { storeId, date } }), entries),
   });
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { OkSchema, okEnvelope } from '../api';
+import { DailyChecklistSaveSchema, DailyChecklistSchema } from '../daily-checklist';
+import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { CalendarDateSchema, IdSchema } from '../inputs';
+
+const tag = 'Daily checklist';
+const errors = SIGNED_IN_ERRORS;
+
+/** Who did each opening, mid, closing and weekly task of a store's day. */
+export const dailyChecklistEndpoints = {
+  day: endpoint({
+    method: 'GET',
+    path: '/daily-checklist/:storeId/:date',
+    operationId: 'getDailyChecklist',
+    summary: "Get a store's tasks with the names recorded for a day",
+    tag,
+    access: { anyOf: ['daily-checklist-view'] },
+    params: z.object({ storeId: IdSchema, date: CalendarDateSchema }),
+    answer: okEnvelope(DailyChecklistSchema),
+    errors,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/daily-checklist/:date',
+    operationId: 'saveDailyChecklist',
+    summary: 'Record who did which tasks on a day',
+    tag,
+    access: { anyOf: ['daily-checklist-create'] },
+    params: z.object({ date: CalendarDateSchema }),
+    body: DailyChecklistSaveSchema,
+    answer: OkSchema,
+    errors,
+  }),
+};

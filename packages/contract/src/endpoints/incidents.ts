@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { OkSchema, okEnvelope } from '../api';
+import { endpoint } from '../endpoint';
+import { IncidentFiltersSchema, IncidentInputSchema, IncidentReportSchema } from '../incidents';
+import { IdSchema } from '../inputs';
+import { NamedOptionSchema } from '../stores';
+
+const tag = 'Incident reports';
+const errors = [400, 401, 403, 404, 422] as const;
+const IdParams = z.object({ id: IdSchema });
+const ReportAnswer = okEnvelope(IncidentReportSchema);
+const ListAnswer = okEnvelope(z.array(IncidentReportSchema));
+
+/** The list as the spec writes it, with a trailing slash; the address without one answers the same. */
+const list = (path: '/incident-reports/' | '/incident-reports', operationId: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    operationId,
+    summary: 'List the newest incident reports of the permitted stores',
+    tag,
+    access: { anyOf: ['incident-reports-view'] },
+    answer: ListAnswer,
+    errors,
+  });
+const search = (path: '/incident-reports/' | '/incident-reports', operationId: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    operationId,
+    summary: 'List the incident reports of the permitted stores that match the filters',
+    tag,
+    access: { anyOf: ['incident-reports-view'] },
+    body: IncidentFiltersSchema,
+    answer: ListAnswer,
+    errors,
+  });
+
+/** Incident reports (spec 3 §2.9–§2.12, §7). */
+export const incidentsEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/incident-report',
+    operationId: 'createIncidentReport',
+    summary: 'File an incident report',
+    tag,
+    access: { anyOf: ['incident-reports-create'] },
+    body: IncidentInputSchema,
+    answer: ReportAnswer,
+    errors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/incident-report/:id/view',
+    operationId: 'getIncidentReport',
+    summary: 'Get an incident report',
+    tag,
+    access: { anyOf: ['incident-reports-view', 'incident-reports-edit'] },
+    params: IdParams,
+    answer: ReportAnswer,
+    errors,
+  }),
+  /** The spec's update is a POST to the report's address. */
+  update: endpoint({
+    method: 'POST',
+    path: '/incident-report/:id',
+    operationId: 'updateIncidentReport',
+    summary: 'Change an incident report',
+    tag,
+    access: { anyOf: ['incident-reports-edit'] },
+    params: IdParams,
+    body: IncidentInputSchema,
+    answer: ReportAnswer,
+    errors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/incident-report/:id',
+    operationId: 'deleteIncidentReport',
+    summary: 'Remove an incident report',
+    tag,
+    access: { anyOf: ['incident-reports-delete'] },
+    params: IdParams,
+    answer: OkSchema,
+    errors,
+  }),
+  list: list('/incident-reports/', 'listIncidentReports'),
+  listWithoutSlash: list('/incident-reports', 'listIncidentReportsWithoutSlash'),
+  search: search('/incident-reports/', 'searchIncidentReports'),
+  searchWithoutSlash: search('/incident-reports', 'searchIncidentReportsWithoutSlash'),
+  storePeople: endpoint({
+    method: 'GET',
+    path: '/employees-of-store/:storeId',
+    operationId: 'listEmployeesOfStore',
+    summary: 'List everyone linked to a store, for the Employee on Duty fields',
+    tag,
+    access: { anyOf: ['incident-reports-create', 'incident-reports-edit'] },
+    params: z.object({ storeId: IdSchema }),
+    answer: okEnvelope(z.array(NamedOptionSchema)),
+    errors,
+  }),
+};

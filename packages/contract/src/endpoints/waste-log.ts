@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api';
+import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { CalendarDateSchema, IdSchema } from '../inputs';
+import { WasteLogSaveSchema, WasteLogSavedSchema, WasteLogSchema } from '../waste-log';
+
+const tag = 'Waste log';
+const errors = SIGNED_IN_ERRORS;
+const params = z.object({ storeId: IdSchema, date: CalendarDateSchema });
+
+/** What a store threw away on a day, and what it cost. */
+export const wasteLogEndpoints = {
+  day: endpoint({
+    method: 'GET',
+    path: '/wastelog/:storeId/:date',
+    operationId: 'getWasteLog',
+    summary: "Get a store's waste log of a day",
+    tag,
+    access: { anyOf: ['waste-log-view'] },
+    params,
+    answer: okEnvelope(WasteLogSchema),
+    errors,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/wastelog/:storeId/:date',
+    operationId: 'saveWasteLog',
+    summary: "Replace a store's waste log of a day",
+    tag,
+    access: { anyOf: ['waste-log-create'] },
+    params,
+    body: WasteLogSaveSchema,
+    answer: WasteLogSavedSchema,
+    errors,
+  }),
+};
