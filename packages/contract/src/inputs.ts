@@ -42,12 +42,7 @@ export function webLink(max: number) {
 
 /** Required text: trimmed, 1 to `max` characters; `label` names the field in the message. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Use at most ${max} characters`)
-    .refine(isStorableText, STORABLE_MESSAGE);
+  return z.string().trim().min(1, `${label} is required`).max(max, `Use at most ${max} characters`).refine(isStorableText, STORABLE_MESSAGE);
 }
 
 const DECIMAL_ID = /^[1-9]\d{0,9}$/;
@@ -73,10 +68,7 @@ export function idList(max: number) {
     .string()
     .max(max * 11)
     .transform((value, ctx) => {
-      const parts = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
+      const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
       const ids: number[] = [];
       for (const part of parts) {
         const parsed = IdSchema.safeParse(part);
@@ -97,16 +89,8 @@ export function idList(max: number) {
 /** A whole number in a query or body, as a JSON number or a decimal string, within [min, max]. */
 export function wholeNumber(min: number, max: number) {
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d{1,10}$/, 'Must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(
-      z.number().int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`),
-    );
+    .union([z.number(), z.string().regex(/^-?\d{1,10}$/, 'Must be a whole number').transform(Number)])
+    .pipe(z.number().int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
 }
 
 /** A 0/1 flag as the spec sends them: 0, 1, "0", "1", true or false. */
