@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { profileEndpoints } from '@dripp/contract/endpoints/profile';
+import { invalidate } from '../../../lib/endpoints';
 
 /**
  * A change to a person shows in the users list and detail, in profiles and in the store detail's
@@ -7,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export function invalidateUsers(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ['users'] }),
-    client.invalidateQueries({ queryKey: ['profile'] }),
+    invalidate(client, profileEndpoints.get),
     client.invalidateQueries({ queryKey: ['stores-admin'] }),
   ]).then(() => undefined);
 }
