@@ -11,7 +11,7 @@ export type Access = { public: true } | { signedIn: true } | { anyOf: readonly P
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The failure statuses an endpoint may answer, each with the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503;
 
 /** The usual failures of a signed-in route. */
 export const SIGNED_IN_ERRORS = [401, 403, 404, 422] as const satisfies readonly ErrorStatus[];
@@ -34,12 +34,16 @@ export interface Endpoint<
   /** Stable and unique: the OpenAPI operationId and the root of the endpoint's query keys. */
   operationId: string;
   summary: string;
+  /** A longer note for the OpenAPI document, when the summary is not enough. */
+  description?: string;
   /** The OpenAPI tag: the feature's name. */
   tag: string;
   access: Access;
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Request headers the endpoint reads (an idempotency key, say), validated like the rest. */
+  headers?: z.ZodType;
   /** The success answer; absent when the answer is a file or a stream. */
   answer?: Answer;
   /** The success status: 200 unless the endpoint creates a record and says so with 201. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from './inputs';
 import { FilenameSchema, DataUrlSchema } from './media';
+import type { PermissionKey } from './permissions';
 
 /** Money in answers: a decimal with exactly two places, as text ("12.50"), never a float. */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -96,6 +97,13 @@ const flag = (name: string) => z.enum(['0', '1'], { error: `${name} is 0 or 1` }
  */
 export const VendorProductsQuerySchema = z.object({ activeC: flag('activeC'), activeP: flag('activeP') });
 export type VendorProductsQuery = z.infer<typeof VendorProductsQuerySchema>;
+
+/** Who may read a vendor's products: its editors, vendor readers, and the order form. */
+export const VENDOR_PRODUCT_READERS = [
+  'products-view',
+  'vendors-view',
+  'order-history-create',
+] as const satisfies readonly PermissionKey[];
 
 /** Optional text that a form may also send as a whole number (an item number typed as digits). */
 const optionalTextOrNumber = (label: string, max: number) =>

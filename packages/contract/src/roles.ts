@@ -26,6 +26,8 @@ export const RoleCreateRequestSchema = z.object({
   requiresStore: RoleLevelSchema.optional(),
 });
 export type RoleCreateRequest = z.input<typeof RoleCreateRequestSchema>;
+/** A role's fields as the server reads them. */
+export type RoleFields = z.output<typeof RoleCreateRequestSchema>;
 
 /** PUT /roles/{id}: a missing level leaves the level as it is. */
 export const RoleUpdateRequestSchema = RoleCreateRequestSchema;

@@ -29,6 +29,10 @@ export const LoginRequestSchema = z.object({
   remember_me: z.boolean().optional(),
 });
 
+/** What the sign-in form sends, and what the server reads from it. */
+export type LoginInput = z.input<typeof LoginRequestSchema>;
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
+
 export const TokenAnswerSchema = z.object({ token: z.string() });
 
 export const ManagerLoginRequestSchema = z.object({
@@ -40,10 +44,13 @@ export const ManagerTokenAnswerSchema = z.object({
   userRolePermissionData: UserRolePermissionDataSchema,
 });
 
+export type ManagerLoginAnswer = z.output<typeof ManagerTokenAnswerSchema>;
+
 export const SignedInUserAnswerSchema = z.object({
   user: SessionUserSchema,
   userRolePermissionData: UserRolePermissionDataSchema,
 });
+export type SignedInUser = z.output<typeof SignedInUserAnswerSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
   email: z.string().trim().min(1).max(254).refine(isStorableText, STORABLE_MESSAGE),
@@ -54,6 +61,10 @@ export const SetPasswordRequestSchema = z.object({
   password: z.string().max(1000).refine(isStorableText, STORABLE_MESSAGE),
   password_confirm: z.string().max(1000).refine(isStorableText, STORABLE_MESSAGE),
 });
+
+/** What the set-password form sends, and what the server reads from it. */
+export type SetPasswordInput = z.input<typeof SetPasswordRequestSchema>;
+export type SetPasswordRequest = z.output<typeof SetPasswordRequestSchema>;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

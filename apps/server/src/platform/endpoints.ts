@@ -51,9 +51,11 @@ export function route<E extends AnyEndpoint>(
     schema: {
       operationId: definition.operationId,
       summary: definition.summary,
+      ...(definition.description ? { description: definition.description } : {}),
       tags: [definition.tag],
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.headers ? { headers: definition.headers } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       response,
     },

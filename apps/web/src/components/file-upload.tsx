@@ -3,11 +3,8 @@ import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIco
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { MediaExtension } from '@dripp/contract/media';
-import { ApiError, apiUrl, type ApiEnvelope } from '../lib/api-client';
-import { navigateTo } from '../lib/navigation';
+import { apiRequest, type ApiEnvelope } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
-import { bearerToken } from '../lib/session';
-import { askToRetry, STALL_LOAD_MESSAGE, timeoutFor, type Stall } from '../lib/stalled-request';
 import '@mantine/dropzone/styles.layer.css';
 
 /**
@@ -265,29 +262,11 @@ export interface UploadRequestOptions<T> {
   stream?: { file: PickedFile | null | undefined; to: (saved: T) => string };
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
-
-function errorsOf(body: unknown): Record<string, string[]> {
-  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.map(String) : [String(value)],
-    ]),
-  );
-}
-
 /**
  * A JSON call that may carry a file, with upload progress; then, when a video was picked for the
- * streamed upload, that file sent as multipart/form-data to the saved record. fetch() cannot
- * report how much of a request body has gone, so this uses XMLHttpRequest; it follows the API
- * client's rules (bearer token, 401 → /logout, 403 → dashboard, an "Error" toast with the server's
- * message or the fallback) and answers the JSON call's envelope.
+ * streamed upload, that file sent as multipart/form-data to the saved record. Both go through the
+ * one API client (its token, 401/403, toast and envelope rules) with its upload progress option,
+ * and the JSON call's envelope is answered.
  */
 export async function sendWithProgress<T>(
   method: 'POST' | 'PUT',
@@ -295,77 +274,25 @@ export async function sendWithProgress<T>(
   { body, fallback, onProgress, stream }: UploadRequestOptions<T>,
 ): Promise<ApiEnvelope<T>> {
   const streamed = stream?.file?.stream;
-  const answer = await xhrSend<T>(method, path, JSON.stringify(body), fallback, streamed ? undefined : onProgress);
-  if (streamed && stream) {
-    const form = new FormData();
-    form.append('file', streamed, stream.file!.filename);
-    await xhrSend<unknown>('POST', stream.to(answer.data), form, fallback, onProgress);
-  }
+  const answer = await apiRequest<T>(method, path, {
+    body,
+    fallback,
+    onProgress: streamed ? undefined : onProgress,
+  });
+  if (streamed && stream)
+    await sendStreamed(stream.to(answer.data), streamed, stream.file!.filename, fallback, onProgress);
   return answer;
 }
 
-function xhrSend<T>(
-  method: 'POST' | 'PUT',
+/** A picked video streamed as multipart/form-data to its saved record (`POST /uploads/{owner}/{id}`). */
+export async function sendStreamed(
   path: string,
-  payload: string | FormData,
+  file: File,
+  filename: string,
   fallback: string,
-  onProgress: ((percent: number) => void) | undefined,
-): Promise<ApiEnvelope<T>> {
-  const token = bearerToken();
-  if (!token) {
-    navigateTo('/logout', { replace: true });
-    return Promise.reject(new ApiError(401, 'Unauthenticated'));
-  }
-  // Like every API call: no answer in time, or no connection, asks whether to send it again.
-  const stalled = (stall: Stall) =>
-    askToRetry(stall).then((again) =>
-      again
-        ? xhrSend<T>(method, path, payload, fallback, onProgress)
-        : Promise.reject(new ApiError(0, STALL_LOAD_MESSAGE[stall])),
-    );
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return stalled('offline');
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, apiUrl(path));
-    xhr.timeout = timeoutFor(payload);
-    xhr.ontimeout = () => resolve(stalled('timeout'));
-    xhr.setRequestHeader('Accept', 'application/json');
-    // A FormData body sets its own multipart type and boundary.
-    if (typeof payload === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
-    };
-    xhr.onerror = () => resolve(stalled(navigator.onLine === false ? 'offline' : 'unreachable'));
-    xhr.onload = () => {
-      let parsed: unknown;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      const message = messageOf(parsed);
-      if (xhr.status === 401) {
-        navigateTo('/logout', { replace: true });
-        reject(new ApiError(401, message ?? 'Unauthenticated'));
-        return;
-      }
-      if (xhr.status === 403) {
-        notifyError(message ?? 'You are not authorized');
-        navigateTo('/');
-        reject(new ApiError(403, message ?? 'You are not authorized'));
-        return;
-      }
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      if (!ok || !parsed || (parsed as { success?: unknown }).success !== true) {
-        const text = message ?? fallback;
-        notifyError(text);
-        reject(new ApiError(ok ? 500 : xhr.status, text, errorsOf(parsed)));
-        return;
-      }
-      onProgress?.(100);
-      resolve(parsed as ApiEnvelope<T>);
-    };
-    xhr.send(payload);
-  });
+  onProgress?: (percent: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  await apiRequest<unknown>('POST', path, { body: form, fallback, onProgress: onProgress ?? (() => undefined) });
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Box, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { MediaFile } from '@dripp/contract/media';
-import { api } from '../lib/api-client';
+import { mediaEndpoints } from '@dripp/contract/endpoints/media';
+import { callData } from '../lib/endpoints';
 import { notifySuccess } from '../lib/notify';
 import { confirmDelete } from './confirm-delete';
 
@@ -26,10 +27,16 @@ function filenameOf(url: string): string {
   }
 }
 
-/** Removes one media file through its own URL; true when it is gone. */
+/** A media file's own address (`/api/media/{id}/{filename}`) as the delete endpoint's path values. */
+function mediaParams(url: string): { id: string; filename: string } {
+  const [filename = '', id = ''] = (url.split('?')[0] ?? '').split('/').reverse();
+  return { id, filename: decodeURIComponent(filename) };
+}
+
+/** Removes one media file named by its own URL; true when it is gone. */
 async function removeMedia(url: string): Promise<boolean> {
   try {
-    await api.delete(url, { fallback: 'Could not remove media content' });
+    await callData(mediaEndpoints.remove, { params: mediaParams(url) }, { fallback: 'Could not remove media content' });
     notifySuccess('Successfully removed media content');
     return true;
   } catch {

@@ -29,6 +29,7 @@ export interface ApiEnvelope<T> {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
+  /** Sent as JSON; a FormData body (a file to stream) is sent as multipart/form-data. */
   body?: unknown;
   /** Appended as a query string; null, undefined and '' values are left out. */
   query?: Record<string, QueryValue>;
@@ -45,6 +46,8 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Percent of the request body sent so far, for an upload's progress bar (100 once answered). */
+  onProgress?: (percent: number) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -102,29 +105,65 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+type Sent = { status: number; text: string } | { stall: Stall };
+
+interface Outgoing {
+  method: Method;
+  headers: Record<string, string>;
+  payload: string | FormData | undefined;
+  signal?: AbortSignal;
+  onProgress?: (percent: number) => void;
+}
+
 /**
  * Sends one request and reads its answer within the time it is given (DESIGN §6: waiting says
  * so). A request that gets no answer, or cannot leave the device, ends as a stall instead of
- * waiting for ever; the caller's own abort is passed on as it is.
+ * waiting for ever; the caller's own abort is passed on as it is. fetch() cannot tell how much of
+ * a body has gone, so a call that reports upload progress goes by XMLHttpRequest, with the same
+ * rules.
  */
-async function send(
-  url: string,
-  init: RequestInit & { body?: string; signal?: AbortSignal },
-): Promise<{ response: Response; text: string } | { stall: Stall }> {
+async function send(url: string, outgoing: Outgoing): Promise<Sent> {
   if (isOffline()) return { stall: 'offline' };
+  return outgoing.onProgress ? sendWithXhr(url, outgoing, outgoing.onProgress) : sendWithFetch(url, outgoing);
+}
+
+async function sendWithFetch(url: string, { method, headers, payload, signal: own }: Outgoing): Promise<Sent> {
   const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), timeoutFor(init.body));
-  const signal = init.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
+  const timeout = setTimeout(() => timer.abort(), timeoutFor(payload));
+  const signal = own ? AbortSignal.any([own, timer.signal]) : timer.signal;
   try {
-    const response = await fetch(url, { ...init, signal });
-    return { response, text: await response.text() };
+    const response = await fetch(url, { method, headers, body: payload, signal });
+    return { status: response.status, text: await response.text() };
   } catch (error) {
-    if (init.signal?.aborted) throw error;
+    if (own?.aborted) throw error;
     if (timer.signal.aborted) return { stall: 'timeout' };
     return { stall: isOffline() ? 'offline' : 'unreachable' };
   } finally {
     clearTimeout(timeout);
   }
+}
+
+function sendWithXhr(
+  url: string,
+  { method, headers, payload, signal }: Outgoing,
+  onProgress: (percent: number) => void,
+): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.timeout = timeoutFor(payload);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.ontimeout = () => resolve({ stall: 'timeout' });
+    xhr.onerror = () => resolve({ stall: isOffline() ? 'offline' : 'unreachable' });
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('The request was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.send(payload ?? null);
+  });
 }
 
 /**
@@ -152,16 +191,25 @@ export async function apiRequest<T>(
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a streamed file) sets its own multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = apiUrl(path, options.query);
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  let response: Response;
+  const payload =
+    options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  let status: number;
   let text: string;
   for (;;) {
-    const sent = await send(url, { method, headers, body: payload, signal: options.signal });
+    const sent = await send(url, {
+      method,
+      headers,
+      payload,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    });
     if (!('stall' in sent)) {
-      ({ response, text } = sent);
+      ({ status, text } = sent);
       break;
     }
     // A load fails with the reason and its page offers Retry; a change asks, keeping what was typed.
@@ -172,11 +220,11 @@ export async function apiRequest<T>(
   const body = parseBody(text);
   const message = serverMessage(body);
 
-  if (!options.public && response.status === 401) {
+  if (!options.public && status === 401) {
     navigateTo('/logout', { replace: true });
     throw new ApiError(401, message ?? 'Unauthenticated');
   }
-  if (!options.public && response.status === 403) {
+  if (!options.public && status === 403) {
     // A refused load is a page the person may not open: the one access-denied page, as for a
     // refused deep link. A refused change goes to the dashboard (spec 1 §8) with the reason.
     if (method === 'GET') {
@@ -187,11 +235,12 @@ export async function apiRequest<T>(
     navigateTo('/');
     throw new ApiError(403, message ?? 'You are not authorized');
   }
-  if (!response.ok || !isRecord(body) || body.success !== true) {
-    const status = response.ok ? 500 : response.status;
+  const ok = status >= 200 && status < 300;
+  if (!ok || !isRecord(body) || body.success !== true) {
     const errors = serverErrors(body);
-    return fail(status, message ? labelled(message, errors) : fallback, errors);
+    return fail(ok ? 500 : status, message ? labelled(message, errors) : fallback, errors);
   }
+  options.onProgress?.(100);
   return body as unknown as ApiEnvelope<T>;
 }
 

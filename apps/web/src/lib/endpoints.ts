@@ -5,6 +5,7 @@ import {
   type AnyEndpoint,
   type CallInput,
   type DataOf,
+  type PathParams,
   type QueryValue,
 } from '@dripp/contract/endpoint';
 import { apiRequest, type RequestOptions } from './api-client';
@@ -52,11 +53,14 @@ export function endpointQuery<E extends AnyEndpoint>(definition: E, input: CallI
   });
 }
 
-/** Refreshes every cached answer of the endpoint, or only those sent with these params. */
+/**
+ * Refreshes every cached answer of the endpoint, or only those sent with these params (some of
+ * them: `{ storeId }` refreshes every product's history at that store).
+ */
 export function invalidate<E extends AnyEndpoint>(
   client: QueryClient,
   definition: E,
-  input?: Pick<CallInput<E>, 'params'>,
+  input?: { params?: Partial<PathParams<E['path']>> },
 ): Promise<void> {
   return client.invalidateQueries({
     queryKey: input?.params ? [definition.operationId, input.params] : [definition.operationId],

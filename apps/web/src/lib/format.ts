@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
-import { formatMoney } from '@dripp/domain/ordering';
+import { toCents } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
 export function storeLabel(store: Pick<Store, 'number' | 'title'>): string {
@@ -53,10 +53,19 @@ export function displayDateRange(start: string, end: string): string {
   return start === end ? displayDate(start) : `${displayDate(start)} – ${displayDate(end)}`;
 }
 
-/** A money amount as $1,234.56 (order screens), or — when missing. */
-export function money(value: string | null): string {
-  const formatted = formatMoney(value);
-  if (formatted == null) return '—';
-  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
-  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+/**
+ * The one way money is shown on every screen: a decimal amount ("1234.5", 1234.5) as "$1,234.50"
+ * or "-$0.25", exact to the cent; — when there is no amount.
+ */
+export function money(value: string | number | null | undefined): string {
+  const cents = toCents(value);
+  return cents == null ? '—' : moneyOfCents(cents);
+}
+
+/** Whole cents shown as money: 123450 → "$1,234.50", -25 → "-$0.25". */
+export function moneyOfCents(cents: number | bigint): string {
+  const exact = typeof cents === 'bigint' ? cents : BigInt(Math.round(cents));
+  const abs = exact < 0n ? -exact : exact;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${exact < 0n ? '-' : ''}$${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
 }

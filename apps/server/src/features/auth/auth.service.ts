@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MANAGER_LEVEL_ROLES, ROLE_ADMIN } from '@dripp/contract/permissions';
 import { isCorporate } from '@dripp/domain/permissions';
-import type { SessionUser, UserRolePermissionData } from '@dripp/contract/session';
+import type { LoginRequest, SessionUser, UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { requireAt, type Principal, type TokenClaims } from '../../platform/access';
@@ -55,7 +55,7 @@ async function findByLogin(db: Db, login: string) {
  */
 export async function signIn(
   app: FastifyInstance,
-  input: { username: string; password: string; remember_me?: boolean },
+  input: LoginRequest,
   limit: (account: string) => Promise<Attempt>,
   clientIp: string,
 ): Promise<{ token: string }> {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, OkSchema } from '@dripp/contract/api';
-import { ForgotPasswordRequestSchema, SetPasswordRequestSchema } from '@dripp/contract/session';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@dripp/contract/endpoints/auth';
+import { route } from '../../platform/endpoints';
 import { accountLimit, perClientLimit } from './auth.limits';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -9,9 +9,7 @@ import {
   setPasswordWithCode,
 } from './password.service';
 
-const errors = { 422: ErrorSchema, 429: ErrorSchema };
-
-export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const forgotLimit = accountLimit(app, 'forgot-password');
 
   // The reset mail goes out after the answer: known and unknown addresses then answer alike in
@@ -21,12 +19,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...inFlight]);
   });
 
-  app.post(
-    '/users/forgot-password',
-    {
-      config: { access: { public: true }, rateLimit: perClientLimit(app) },
-      schema: { body: ForgotPasswordRequestSchema, response: { 200: OkSchema, ...errors } },
-    },
+  route(
+    app,
+    endpoints.forgotPassword,
     async (request, reply) => {
       await forgotLimit(request, reply, request.body.email);
       const work = sendPasswordReset(app.ctx, request.body.email, request)
@@ -40,23 +35,22 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       inFlight.add(work);
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
+    { rateLimit: perClientLimit(app) },
   );
 
-  for (const [path, purpose] of [
-    ['/users/reset-password', 'reset'],
-    ['/users/invite', 'invite'],
+  for (const [definition, purpose] of [
+    [endpoints.resetPassword, 'reset'],
+    [endpoints.acceptInvite, 'invite'],
   ] as const) {
-    app.post(
-      path,
-      {
-        // Codes are unguessable; the limit keeps password hashing from being used to load the server.
-        config: { access: { public: true }, rateLimit: perClientLimit(app) },
-        schema: { body: SetPasswordRequestSchema, response: { 200: OkSchema, ...errors } },
-      },
+    route(
+      app,
+      definition,
       async (request) => {
         await setPasswordWithCode(app.ctx, purpose, request.body);
         return { success: true as const, message: PASSWORD_SET_MESSAGE[purpose] };
       },
+      // Codes are unguessable; the limit keeps password hashing from being used to load the server.
+      { rateLimit: perClientLimit(app) },
     );
   }
 };

@@ -1,3 +1,4 @@
+import type { SetPasswordRequest } from '@dripp/contract/session';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { oneTimeCodes, users } from '../../db/schema/index';
 import { consumeAccountCode, issueAccountCode, retireAccountCodes } from '../../platform/account-codes';
@@ -61,7 +62,7 @@ async function accountOfCode(ctx: AppContext, code: string, purpose: 'reset' | '
 export async function setPasswordWithCode(
   ctx: AppContext,
   purpose: 'reset' | 'invite',
-  input: { code: string; password: string; password_confirm: string },
+  input: SetPasswordRequest,
 ): Promise<void> {
   // Checked against the account the code belongs to (its username and email may not be in it).
   const account = await accountOfCode(ctx, input.code, purpose);

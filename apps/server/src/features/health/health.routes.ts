@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkSchema } from '@dripp/contract/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthEndpoints as endpoints } from '@dripp/contract/endpoints/health';
+import { route } from '../../platform/endpoints';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { config: { access: { public: true } }, schema: { response: { 200: OkSchema } } },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { success: true as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.get, async () => {
+    await app.ctx.db.execute(sql`select 1`);
+    return { success: true as const };
+  });
 };

@@ -3,12 +3,12 @@ import { canAny, storesWhere } from '@dripp/domain/permissions';
 import {
   NO_CATEGORY,
   PRODUCT_IMAGE_EXTENSIONS,
+  VENDOR_PRODUCT_READERS,
   type Product,
   type ProductCategoryGroup,
   type ProductInput,
   type VendorProductsQuery,
 } from '@dripp/contract/products';
-import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
 import {
   media,
@@ -238,7 +238,6 @@ export async function deleteProduct(ctx: Ctx, principal: Principal, id: number, 
 }
 
 /** Who may read a vendor's product list: product and vendor admins, and those who order from it. */
-export const VENDOR_PRODUCT_READERS: PermissionKey[] = ['products-view', 'vendors-view', 'order-history-create'];
 
 /**
  * GET /vendors/{id}/products grouped by category (spec 2 §4). activeC 1 or omitted keeps active

@@ -1,26 +1,14 @@
-import { z } from 'zod';
-import { requiredText } from '@dripp/contract/inputs';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorSchema, okEnvelope } from '@dripp/contract/api';
-import { ProfileSchema } from '@dripp/contract/stores';
+import type { FastifyPluginAsync } from 'fastify';
+import { profileEndpoints as endpoints } from '@dripp/contract/endpoints/profile';
 import { signedIn } from '../../platform/access';
+import { route } from '../../platform/endpoints';
 import { profileOf } from './profile.service';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/profile/:username',
-    {
-      config: { access: { signedIn: true } },
-      schema: {
-        params: z.object({ username: requiredText('Username', 100) }),
-        response: { 200: okEnvelope(ProfileSchema), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await profileOf(db, signedIn(request), request.params.username),
-    }),
-  );
+  route(app, endpoints.get, async (request) => ({
+    success: true as const,
+    data: await profileOf(db, signedIn(request), request.params.username),
+  }));
 };

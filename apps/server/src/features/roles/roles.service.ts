@@ -1,5 +1,5 @@
 import { asc, count, eq, like, ne, or, sql, and } from 'drizzle-orm';
-import type { Role } from '@dripp/contract/roles';
+import type { Role, RoleFields } from '@dripp/contract/roles';
 import type { Db } from '../../db/client';
 import { roles, userRoles, userStores } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
@@ -57,11 +57,7 @@ async function freeCode(db: Db, name: string): Promise<string> {
   return code;
 }
 
-export async function createRole(
-  db: Db,
-  principal: Principal | null,
-  input: { name: string; requiresStore?: boolean },
-) {
+export async function createRole(db: Db, principal: Principal | null, input: RoleFields) {
   const caller = requireChainWide(principal, 'roles-edit');
   await assertNameFree(db, input.name);
   const [row] = await db
@@ -98,12 +94,7 @@ async function holders(db: Db, roleId: number): Promise<number> {
   return (base?.n ?? 0) + (links?.n ?? 0);
 }
 
-export async function updateRole(
-  db: Db,
-  principal: Principal | null,
-  id: number,
-  input: { name: string; requiresStore?: boolean },
-): Promise<Role> {
+export async function updateRole(db: Db, principal: Principal | null, id: number, input: RoleFields): Promise<Role> {
   const caller = requireChainWide(principal, 'roles-edit');
   const role = await findRole(db, id);
   if (role.isStandardRole) throw conflict('Standard roles cannot be edited');

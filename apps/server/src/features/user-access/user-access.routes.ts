@@ -1,31 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkSchema, okEnvelope } from '@dripp/contract/api';
-import { RolePermissionMatrixSchema, SaveMatrixRequestSchema } from '@dripp/contract/roles';
+import type { FastifyPluginAsync } from 'fastify';
+import { userAccessEndpoints as endpoints } from '@dripp/contract/endpoints/user-access';
+import { route } from '../../platform/endpoints';
 import { readMatrix, saveMatrix } from './user-access.service';
 
-export const userAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userAccessRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/role-permissions',
-    {
-      config: { access: { anyOf: ['user-access-view'] } },
-      schema: { response: { 200: okEnvelope(RolePermissionMatrixSchema) } },
-    },
-    async (request) => ({ success: true as const, data: await readMatrix(db, request.principal) }),
-  );
+  route(app, endpoints.get, async (request) => ({
+    success: true as const,
+    data: await readMatrix(db, request.principal),
+  }));
 
-  app.put(
-    '/role-permissions',
-    {
-      config: { access: { anyOf: ['user-access-update'] } },
-      // Every cell of a large matrix: up to 100 000 short strings.
-      bodyLimit: 4 * 1024 * 1024,
-      schema: { body: SaveMatrixRequestSchema, response: { 200: OkSchema } },
-    },
+  route(
+    app,
+    endpoints.save,
     async (request) => {
       await saveMatrix(db, request.principal, request.body.selectedRolePermissions);
       return { success: true as const, message: 'Role permission mapping updated successfully' };
     },
+    // Every cell of a large matrix: up to 100 000 short strings.
+    { bodyLimit: 4 * 1024 * 1024 },
   );
 };

@@ -15,8 +15,8 @@ import {
   type Denomination,
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
+import { moneyOfCents } from '../../lib/format';
 import classes from './cash-count.module.css';
-import { formatMoney } from './cash-sheet';
 import { BANK_LABELS, Cell, MONEY_COLUMNS, NAME_COLUMNS, Section, type TableProps } from './cash-tables';
 
 /**
@@ -45,8 +45,8 @@ function AmountLine({
       <Text size="sm" c="dimmed" fw={strong ? 700 : 500}>
         {caption}
       </Text>
-      <span className={`${classes.amount} ${tone}`} aria-label={`${label}: ${formatMoney(cents)}`} data-total={label}>
-        {formatMoney(cents)}
+      <span className={`${classes.amount} ${tone}`} aria-label={`${label}: ${moneyOfCents(cents)}`} data-total={label}>
+        {moneyOfCents(cents)}
       </span>
     </Group>
   );

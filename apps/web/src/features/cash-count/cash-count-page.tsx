@@ -21,6 +21,7 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
+import { moneyOfCents } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
@@ -30,7 +31,7 @@ import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
-import { emptySheet, flaggedCells, formatMoney, sheetFromServer, type CashSheet } from './cash-sheet';
+import { emptySheet, flaggedCells, sheetFromServer, type CashSheet } from './cash-sheet';
 
 const VIEW = 'cash-count-view';
 
@@ -219,7 +220,7 @@ export function CashCountPage() {
                     Total Deposit{' '}
                   </Text>
                   <Text span fw={700} ff="monospace" data-summary="total-deposit">
-                    {formatMoney(totals.total_deposit)}
+                    {moneyOfCents(totals.total_deposit)}
                   </Text>
                 </Text>
                 <Text size="sm">
@@ -233,7 +234,7 @@ export function CashCountPage() {
                     c={totals.total_discrepancy < 0 ? 'red.8' : totals.total_discrepancy > 0 ? 'orange.9' : undefined}
                     data-summary="total-discrepancy"
                   >
-                    {formatMoney(totals.total_discrepancy)}
+                    {moneyOfCents(totals.total_discrepancy)}
                   </Text>
                 </Text>
                 {flagged > 0 && (

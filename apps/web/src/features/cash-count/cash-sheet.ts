@@ -51,13 +51,6 @@ export function sheetFromServer(data: CashCount): CashSheet {
   };
 }
 
-/** "$1,234.50" or "-$0.25", exact from integer cents. */
-export function formatMoney(cents: number): string {
-  const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
-}
-
 /** A sheet with every cell blank: what shows when nothing could be loaded (spec 1 §8). */
 export function emptySheet(): CashSheet {
   const blanks = <K extends string>(keys: readonly K[]) => keyed(keys, () => '');

@@ -18,8 +18,9 @@ import {
 } from '@dripp/contract/cash-count';
 import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
 import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { moneyOfCents } from '../../lib/format';
 import classes from './cash-count.module.css';
-import { formatMoney, type CashSheet } from './cash-sheet';
+import type { CashSheet } from './cash-sheet';
 
 export const BANK_LABELS: Record<Bank, string> = {
   bank1: 'Starting Bank 1',
@@ -106,8 +107,8 @@ export function Cell({
 function Amount({ cents, label, signed = false }: { cents: number; label: string; signed?: boolean }) {
   const tone = !signed ? '' : cents < 0 ? classes.negative : cents > 0 ? classes.positive : classes.zero;
   return (
-    <td className={`${classes.total} ${tone}`} aria-label={`${label}: ${formatMoney(cents)}`} data-total={label}>
-      {formatMoney(cents)}
+    <td className={`${classes.total} ${tone}`} aria-label={`${label}: ${moneyOfCents(cents)}`} data-total={label}>
+      {moneyOfCents(cents)}
     </td>
   );
 }

@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
-import { formatMoney } from '@dripp/domain/ordering';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { confirmDelete } from '../../components/confirm-delete';
+import { money } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCloneProduct } from './api/clone-product';
@@ -26,13 +26,6 @@ import { useDeleteProduct } from './api/delete-product';
 import { useSetCategoryActive } from '../../lib/api/set-category-active';
 import { useSetProductActive } from './api/set-product-active';
 import './products.css';
-
-export function money(value: string | null): string {
-  const formatted = formatMoney(value);
-  if (formatted == null) return '—';
-  const [whole = '0', cents = '00'] = formatted.replace('-', '').split('.');
-  return `${formatted.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 function Thumb({ product }: { product: Product }) {
   if (!product.file) {

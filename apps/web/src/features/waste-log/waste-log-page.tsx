@@ -29,7 +29,7 @@ import { paths } from '../../app/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
-import { displayDate, storeLabel } from '../../lib/format';
+import { displayDate, moneyOfCents, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
@@ -67,12 +67,6 @@ function rowsFromServer(entries: WasteLogEntry[]): Row[] {
     qty: qtyText(entry.qty),
     value: entry.value === 0 ? '' : formatCents(Math.round(entry.value * 100)),
   }));
-}
-
-/** "$1,234.50" from integer cents. */
-function formatMoney(cents: number): string {
-  const [whole = '0', fraction = '00'] = formatCents(Math.abs(cents)).split('.');
-  return `${cents < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
@@ -166,8 +160,8 @@ function PrintView({ store, date, rows }: { store: string; date: string; rows: R
                 <td>{index + 1}</td>
                 <td>{row.description.trim()}</td>
                 <td>{row.qty || '0'}</td>
-                <td>{formatMoney(parseValueCents(row.value))}</td>
-                <td>{formatMoney(lineLossCents(row.qty, row.value))}</td>
+                <td>{moneyOfCents(parseValueCents(row.value))}</td>
+                <td>{moneyOfCents(lineLossCents(row.qty, row.value))}</td>
               </tr>
             ))
           )}
@@ -175,7 +169,7 @@ function PrintView({ store, date, rows }: { store: string; date: string; rows: R
         <tfoot>
           <tr>
             <td colSpan={4}>Total loss</td>
-            <td>{formatMoney(total)}</td>
+            <td>{moneyOfCents(total)}</td>
           </tr>
         </tfoot>
       </table>
@@ -269,7 +263,7 @@ export function WasteLogPage() {
     .flatMap((row) => [numberFlag(row, 'qty'), numberFlag(row, 'value')])
     .filter(Boolean).length;
 
-  const lossOf = (row: Row) => formatMoney(lineLossCents(row.qty, row.value));
+  const lossOf = (row: Row) => moneyOfCents(lineLossCents(row.qty, row.value));
 
   return (
     <>
@@ -296,7 +290,7 @@ export function WasteLogPage() {
             <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null}>
               Total loss{' '}
               <Text span fw={700} c="espresso.9" data-summary="total-loss">
-                {formatMoney(total)}
+                {moneyOfCents(total)}
               </Text>
             </Text>
           </Group>

@@ -1,16 +1,14 @@
-import type { SessionUser, UserRolePermissionData } from '@dripp/contract/session';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@dripp/contract/endpoints/auth';
+import type { SignedInUser } from '@dripp/contract/session';
+import { callData } from '../../../lib/endpoints';
 
-export interface SignedInUser {
-  user: SessionUser;
-  userRolePermissionData: UserRolePermissionData;
-}
+export type { SignedInUser };
 
 /** GET /user/{username} with the token just issued (it is not stored yet). */
 export function getSignedInUser(username: string, token: string): Promise<SignedInUser> {
-  return api.get<SignedInUser>(`/user/${encodeURIComponent(username)}`, {
-    public: true,
-    token,
-    fallback: 'Login failed',
-  });
+  return callData(
+    authEndpoints.signedInUser,
+    { params: { username } },
+    { public: true, token, fallback: 'Login failed' },
+  );
 }

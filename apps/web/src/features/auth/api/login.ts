@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@dripp/contract/endpoints/auth';
+import type { LoginInput } from '@dripp/contract/session';
+import { callData } from '../../../lib/endpoints';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  remember_me: boolean;
-}
+export type { LoginInput };
 
 /** POST /auth: a username or email and the password answer a token (spec 2 §7). */
 export function postLogin(input: LoginInput): Promise<{ token: string }> {
-  return api.post<{ token: string }>('/auth', input, { public: true, fallback: 'Login failed' });
+  return callData(authEndpoints.signIn, { body: input }, { public: true, fallback: 'Login failed' });
 }
 
 export function useLogin() {

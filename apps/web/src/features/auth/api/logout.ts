@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@dripp/contract/endpoints/auth';
+import { call } from '../../../lib/endpoints';
 
 /**
  * POST /auth/logout with the token being dropped: the server ends every token of the user, so a
@@ -6,11 +7,15 @@ import { apiRequest } from '../../../lib/api-client';
  * never fails and never redirects.
  */
 export async function postLogout(token: string): Promise<void> {
-  await apiRequest('POST', '/auth/logout', {
-    public: true,
-    notify: false,
-    token,
-    // An unreachable server must not keep the person on the sign-out screen.
-    signal: AbortSignal.timeout(5000),
-  }).catch(() => undefined);
+  await call(
+    authEndpoints.signOut,
+    {},
+    {
+      public: true,
+      notify: false,
+      token,
+      // An unreachable server must not keep the person on the sign-out screen.
+      signal: AbortSignal.timeout(5000),
+    },
+  ).catch(() => undefined);
 }

@@ -1,20 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserRolePermissionData } from '@dripp/contract/session';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@dripp/contract/endpoints/auth';
+import type { ManagerLoginAnswer } from '@dripp/contract/session';
+import { callData } from '../../../lib/endpoints';
 
-export interface ManagerLoginAnswer {
-  token: string;
-  userRolePermissionData: UserRolePermissionData;
-}
+export type { ManagerLoginAnswer };
 
 /**
  * POST /auth/manager {pin}. Sent with the normal token; a wrong PIN is the screen's failure, not a
  * reason to sign the user out, hence `public`.
  */
 export function postManagerLogin(input: { pin: string; token?: string }): Promise<ManagerLoginAnswer> {
-  return api.post<ManagerLoginAnswer>(
-    '/auth/manager',
-    { pin: input.pin },
+  return callData(
+    authEndpoints.managerSignIn,
+    { body: { pin: input.pin } },
     { public: true, token: input.token, fallback: 'Manager login failed' },
   );
 }

@@ -1,22 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@dripp/contract/endpoints/auth';
+import type { SetPasswordInput } from '@dripp/contract/session';
+import { callData } from '../../../lib/endpoints';
 
-export interface SetPasswordInput {
-  code: string;
-  password: string;
-  password_confirm: string;
-}
+export type { SetPasswordInput };
 
 export type SetPasswordKind = 'reset' | 'invite';
 
-const ENDPOINT: Record<SetPasswordKind, string> = {
-  reset: '/users/reset-password',
-  invite: '/users/invite',
-};
+const ENDPOINT = {
+  reset: authEndpoints.resetPassword,
+  invite: authEndpoints.acceptInvite,
+} as const;
 
 /** POST /users/reset-password or /users/invite {code, password, password_confirm}. */
 export function postSetPassword(kind: SetPasswordKind, input: SetPasswordInput): Promise<unknown> {
-  return api.post<unknown>(ENDPOINT[kind], input, { public: true, fallback: 'Password reset failed' });
+  return callData(ENDPOINT[kind], { body: input }, { public: true, fallback: 'Password reset failed' });
 }
 
 export function useSetPassword(kind: SetPasswordKind) {

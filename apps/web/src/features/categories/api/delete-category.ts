@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
-import { callData } from '../../../lib/endpoints';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
+import { callData, invalidate } from '../../../lib/endpoints';
 import { invalidateCategories } from '../../../lib/api/invalidate-categories';
 
 /** DELETE /categories/{id}: removes the category with all its products. */
@@ -12,6 +13,6 @@ export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => Promise.all([invalidateCategories(client), client.invalidateQueries({ queryKey: ['product'] })]),
+    onSuccess: () => Promise.all([invalidateCategories(client), invalidate(client, productsEndpoints.get)]),
   });
 }

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@dripp/contract/home-content';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
+import { endpointQuery } from '../../../lib/endpoints';
 
-export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
-  queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', { fallback: 'Could not get Dashboard data', signal }),
-});
+export const dashboardQuery = endpointQuery(
+  homeContentEndpoints.dashboard,
+  {},
+  { fallback: 'Could not get Dashboard data' },
+);
 
 /** GET /dashboard: the announcement and the Home promotion card. */
 export function useDashboard() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import type { Dashboard, DashboardInput } from '@dripp/contract/home-content';
-import { sendWithProgress } from '../../../components/file-upload';
-import { dashboardQuery } from './get-dashboard';
+import { callData, keyOf } from '../../../lib/endpoints';
 
 export interface UpdateDashboardInput {
   body: DashboardInput;
@@ -9,19 +9,19 @@ export interface UpdateDashboardInput {
 }
 
 /** PUT /dashboard {announcement, title, description, file (null when unchanged), filename}, with upload progress. */
-export async function updateDashboard({ body, onProgress }: UpdateDashboardInput): Promise<Dashboard> {
-  const answer = await sendWithProgress<Dashboard>('PUT', '/dashboard', {
-    body,
-    fallback: 'Could not update Dashboard',
-    onProgress,
-  });
-  return answer.data;
+export function updateDashboard({ body, onProgress }: UpdateDashboardInput): Promise<Dashboard> {
+  return callData(
+    homeContentEndpoints.updateDashboard,
+    { body },
+    // Always by the upload transport, as before: the editor shows progress while a file goes up.
+    { fallback: 'Could not update Dashboard', onProgress: onProgress ?? (() => undefined) },
+  );
 }
 
 export function useUpdateDashboard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateDashboard,
-    onSuccess: (data) => client.setQueryData(dashboardQuery.queryKey, data),
+    onSuccess: (data) => client.setQueryData(keyOf(homeContentEndpoints.dashboard, {}), data),
   });
 }

@@ -1,23 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductHistoryEntry } from '@dripp/contract/ordering';
-import { api } from '../../../lib/api-client';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /stores/{storeId}/order-products/{productId}: the product's past orders at the store, newest first. */
-export function getProductHistory(
-  storeId: number,
-  productId: number,
-  signal?: AbortSignal,
-): Promise<ProductHistoryEntry[]> {
-  return api.get<ProductHistoryEntry[]>(`/stores/${storeId}/order-products/${productId}`, {
-    fallback: 'Could not get History of Products',
-    signal,
-  });
-}
-
 export const productHistoryQuery = (storeId: number, productId: number) =>
   queryOptions({
-    queryKey: ['product-history', storeId, productId],
-    queryFn: ({ signal }) => getProductHistory(storeId, productId, signal),
+    ...endpointQuery(
+      orderingEndpoints.productHistory,
+      { params: { storeId, productId } },
+      { fallback: 'Could not get History of Products' },
+    ),
     staleTime: 5 * 60_000,
   });
 

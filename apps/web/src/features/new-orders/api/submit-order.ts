@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderInputRequest, OrderSubmitted } from '@dripp/contract/ordering';
-import { apiRequest } from '../../../lib/api-client';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
+import type { OrderInputRequest } from '@dripp/contract/ordering';
+import { call, invalidate } from '../../../lib/endpoints';
 
 export interface SubmitOrderVariables {
   storeId: number;
@@ -11,11 +12,11 @@ export interface SubmitOrderVariables {
 
 /** POST /stores/{storeId}/order with an Idempotency-Key header (DESIGN §5). */
 export async function submitOrder({ storeId, order, idempotencyKey }: SubmitOrderVariables) {
-  const answer = await apiRequest<OrderSubmitted>('POST', `/stores/${storeId}/order`, {
-    body: order,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallback: 'Could not submit orders',
-  });
+  const answer = await call(
+    orderingEndpoints.submit,
+    { params: { storeId }, body: order },
+    { headers: { 'Idempotency-Key': idempotencyKey }, fallback: 'Could not submit orders' },
+  );
   return { order: answer.data, message: answer.message };
 }
 
@@ -25,8 +26,8 @@ export function useSubmitOrder() {
     mutationFn: submitOrder,
     onSuccess: (_answer, { storeId }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['product-history', storeId] }),
-        client.invalidateQueries({ queryKey: ['orders', storeId] }),
+        invalidate(client, orderingEndpoints.productHistory, { params: { storeId } }),
+        invalidate(client, orderingEndpoints.history, { params: { id: storeId } }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderHistory } from '@dripp/contract/ordering';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import type { DateRange } from '@dripp/domain/ordering';
-import { api } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoints';
 
 export interface OrdersFilter extends DateRange {
   /** null: every vendor. */
@@ -11,19 +11,15 @@ export interface OrdersFilter extends DateRange {
 }
 
 /** GET /stores/{id}/orders?vendorId&startDate&endDate: the store's orders in the range, with their lines. */
-export function getOrders(storeId: number, filter: OrdersFilter, signal?: AbortSignal): Promise<OrderHistory[]> {
-  return api.get<OrderHistory[]>(`/stores/${storeId}/orders`, {
-    query: { vendorId: filter.vendorId, startDate: filter.start, endDate: filter.end, tz: filter.tz },
-    fallback: 'Could not get Order History',
-    signal,
-  });
-}
-
 export const ordersQuery = (storeId: number, filter: OrdersFilter) =>
-  queryOptions({
-    queryKey: ['orders', storeId, filter],
-    queryFn: ({ signal }) => getOrders(storeId, filter, signal),
-  });
+  endpointQuery(
+    orderingEndpoints.history,
+    {
+      params: { id: storeId },
+      query: { vendorId: filter.vendorId, startDate: filter.start, endDate: filter.end, tz: filter.tz },
+    },
+    { fallback: 'Could not get Order History' },
+  );
 
 export function useOrders(storeId: number | null, filter: OrdersFilter) {
   return useQuery({

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderSubmitted } from '@dripp/contract/ordering';
-import { apiRequest } from '../../../lib/api-client';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
+import { call, invalidate } from '../../../lib/endpoints';
 
 /** POST /stores/{storeId}/orders/{id}/resend: mails a purchase order whose first mailing failed. */
 export async function resendOrder({ storeId, orderId }: { storeId: number; orderId: number }) {
-  const answer = await apiRequest<OrderSubmitted>('POST', `/stores/${storeId}/orders/${orderId}/resend`, {
-    fallback: 'Could not send the purchase order',
-  });
+  const answer = await call(
+    orderingEndpoints.resend,
+    { params: { storeId, id: orderId } },
+    { fallback: 'Could not send the purchase order' },
+  );
   return { order: answer.data, message: answer.message };
 }
 
@@ -14,6 +16,6 @@ export function useResendOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resendOrder,
-    onSuccess: (_answer, { storeId }) => client.invalidateQueries({ queryKey: ['orders', storeId] }),
+    onSuccess: (_answer, { storeId }) => invalidate(client, orderingEndpoints.history, { params: { id: storeId } }),
   });
 }

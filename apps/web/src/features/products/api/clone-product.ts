@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
+import { callData } from '../../../lib/endpoints';
 import { invalidateProducts } from './invalidate-products';
 
 /** POST /products/{id}/clone: answers the copy's id. */
 export function cloneProduct(id: number): Promise<{ id: number }> {
-  return api.post<{ id: number }>(`/products/${id}/clone`, undefined, { fallback: 'Could not clone Product' });
+  return callData(productsEndpoints.clone, { params: { id } }, { fallback: 'Could not clone Product' });
 }
 
 export function useCloneProduct() {

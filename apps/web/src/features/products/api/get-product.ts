@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@dripp/contract/products';
-import { api } from '../../../lib/api-client';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /products/{id}. */
-export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/products/${id}`, { fallback: 'Could not get Products', signal });
-}
-
 export const productQuery = (id: number) =>
   queryOptions({
-    queryKey: ['product', id],
-    queryFn: ({ signal }) => getProduct(id, signal),
+    ...endpointQuery(productsEndpoints.get, { params: { id } }, { fallback: 'Could not get Products' }),
     staleTime: 0,
   });
 

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
+import { invalidate } from '../../../lib/endpoints';
 
 /** Every cached answer that shows products: vendor product lists (admin and order form) and single products. */
 export function invalidateProducts(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ['vendor-products'] }),
-    client.invalidateQueries({ queryKey: ['product'] }),
-  ]);
+  return Promise.all([invalidate(client, productsEndpoints.vendorProducts), invalidate(client, productsEndpoints.get)]);
 }

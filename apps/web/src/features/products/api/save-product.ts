@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import type { Product, ProductInputRequest } from '@dripp/contract/products';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateProducts } from './invalidate-products';
 
 export type SaveProductTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
@@ -8,8 +9,16 @@ export type SaveProductTarget = { kind: 'create'; vendorId: number } | { kind: '
 /** POST /products/{vendorId} or PUT /products/{id}; an image travels as a data URL with its filename. */
 export function saveProduct(target: SaveProductTarget, input: ProductInputRequest): Promise<Product> {
   return target.kind === 'create'
-    ? api.post<Product>(`/products/${target.vendorId}`, input, { fallback: 'Could not save Product' })
-    : api.put<Product>(`/products/${target.id}`, input, { fallback: 'Could not update Product' });
+    ? callData(
+        productsEndpoints.create,
+        { params: { vendorId: target.vendorId }, body: input },
+        { fallback: 'Could not save Product' },
+      )
+    : callData(
+        productsEndpoints.update,
+        { params: { id: target.id }, body: input },
+        { fallback: 'Could not update Product' },
+      );
 }
 
 export function useSaveProduct(target: SaveProductTarget) {

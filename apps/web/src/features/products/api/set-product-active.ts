@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import type { Product } from '@dripp/contract/products';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateProducts } from './invalidate-products';
 
 /** PUT /products/{id}/activate or /deactivate. */
 export function setProductActive(id: number, active: boolean): Promise<Product> {
   return active
-    ? api.put<Product>(`/products/${id}/activate`, undefined, { fallback: 'Could not activate Product' })
-    : api.put<Product>(`/products/${id}/deactivate`, undefined, { fallback: 'Could not deactivate Product' });
+    ? callData(productsEndpoints.activate, { params: { id } }, { fallback: 'Could not activate Product' })
+    : callData(productsEndpoints.deactivate, { params: { id } }, { fallback: 'Could not deactivate Product' });
 }
 
 export function useSetProductActive() {

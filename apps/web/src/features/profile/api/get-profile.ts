@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileEndpoints } from '@dripp/contract/endpoints/profile';
 import type { Profile } from '@dripp/contract/stores';
-import { api } from '../../../lib/api-client';
+import { callData, keyOf } from '../../../lib/endpoints';
 
 export function getProfile(username: string, signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>(`/profile/${encodeURIComponent(username)}`, { fallback: 'Could not get User', signal });
+  return callData(profileEndpoints.get, { params: { username } }, { fallback: 'Could not get User', signal });
 }
 
+/** Usernames are one account in any case: the cache key is the lower-case name. */
 export const profileQuery = (username: string) =>
   queryOptions({
-    queryKey: ['profile', username.toLowerCase()],
+    queryKey: keyOf(profileEndpoints.get, { params: { username: username.toLowerCase() } }),
     queryFn: ({ signal }) => getProfile(username, signal),
   });
 

@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Promotion } from '@dripp/contract/home-content';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
+import { endpointQuery } from '../../../lib/endpoints';
 
-export const promotionQuery = queryOptions({
-  queryKey: ['promotion'],
-  queryFn: ({ signal }) => api.get<Promotion>('/promotion', { fallback: 'Could not get Promotion', signal }),
-});
+export const promotionQuery = endpointQuery(
+  homeContentEndpoints.promotion,
+  {},
+  { fallback: 'Could not get Promotion' },
+);
 
 /** GET /promotion: `promotion {title, description}` and its files, images first. */
 export function usePromotion() {

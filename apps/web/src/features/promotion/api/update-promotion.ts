@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import type { Promotion, PromotionInput } from '@dripp/contract/home-content';
-import { sendWithProgress } from '../../../components/file-upload';
-import { promotionQuery } from './get-promotion';
+import { callData, keyOf } from '../../../lib/endpoints';
 
 export interface UpdatePromotionInput {
   body: PromotionInput;
@@ -9,19 +9,18 @@ export interface UpdatePromotionInput {
 }
 
 /** PUT /promotion {title, description, file, filename}: a sent file is added to the promotion's media. */
-export async function updatePromotion({ body, onProgress }: UpdatePromotionInput): Promise<Promotion> {
-  const answer = await sendWithProgress<Promotion>('PUT', '/promotion', {
-    body,
-    fallback: 'Could not update Promotion',
-    onProgress,
-  });
-  return answer.data;
+export function updatePromotion({ body, onProgress }: UpdatePromotionInput): Promise<Promotion> {
+  return callData(
+    homeContentEndpoints.updatePromotion,
+    { body },
+    { fallback: 'Could not update Promotion', onProgress: onProgress ?? (() => undefined) },
+  );
 }
 
 export function useUpdatePromotion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updatePromotion,
-    onSuccess: (data) => client.setQueryData(promotionQuery.queryKey, data),
+    onSuccess: (data) => client.setQueryData(keyOf(homeContentEndpoints.promotion, {}), data),
   });
 }

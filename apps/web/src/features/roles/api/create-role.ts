@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
 import type { Role, RoleCreateRequest } from '@dripp/contract/roles';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateRoles } from './invalidate-roles';
 
 /** POST /roles {name, requiresStore}. */
 export function createRole(input: RoleCreateRequest): Promise<Role> {
-  return api.post<Role>('/roles', input, { fallback: 'Could not create new Role' });
+  return callData(rolesEndpoints.create, { body: input }, { fallback: 'Could not create new Role' });
 }
 
 export function useCreateRole() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
+import { callData } from '../../../lib/endpoints';
 import { invalidateRoles } from './invalidate-roles';
 
 /** DELETE /roles/{id}: refused for standard roles and for roles somebody still holds. */
 export function deleteRole(id: number): Promise<unknown> {
-  return api.delete<unknown>(`/roles/${id}`, { fallback: 'Could not delete Roles' });
+  return callData(rolesEndpoints.remove, { params: { id } }, { fallback: 'Could not delete Roles' });
 }
 
 export function useDeleteRole() {

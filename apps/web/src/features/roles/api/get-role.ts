@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@dripp/contract/roles';
-import { api } from '../../../lib/api-client';
+import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /roles/{id}. */
-export function getRole(id: number, signal?: AbortSignal): Promise<Role> {
-  return api.get<Role>(`/roles/${id}`, { fallback: 'Could not get Role', signal });
-}
-
 export const roleQuery = (id: number) =>
   queryOptions({
-    queryKey: ['roles', 'one', id],
-    queryFn: ({ signal }) => getRole(id, signal),
+    ...endpointQuery(rolesEndpoints.get, { params: { id } }, { fallback: 'Could not get Role' }),
     staleTime: 0,
   });
 

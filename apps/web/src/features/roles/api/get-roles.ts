@@ -1,17 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@dripp/contract/roles';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** GET /roles. */
-export function getRoles(signal?: AbortSignal): Promise<Role[]> {
-  return api.get<Role[]>('/roles', { fallback: 'Unable to get roles data', signal });
-}
-
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: ['roles', 'list'],
-    queryFn: ({ signal }) => getRoles(signal),
-  });
+export const rolesQuery = () => endpointQuery(rolesEndpoints.list, {}, { fallback: 'Unable to get roles data' });
 
 export function useRoles(enabled = true) {
   return useQuery({ ...rolesQuery(), enabled });

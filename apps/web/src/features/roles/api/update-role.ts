@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
 import type { Role, RoleUpdateRequest } from '@dripp/contract/roles';
-import { api } from '../../../lib/api-client';
+import { callData } from '../../../lib/endpoints';
 import { invalidateRoles } from './invalidate-roles';
 
 /** PUT /roles/{id} {name, requiresStore}. */
 export function updateRole(id: number, input: RoleUpdateRequest): Promise<Role> {
-  return api.put<Role>(`/roles/${id}`, input, { fallback: 'Could not edit Role' });
+  return callData(rolesEndpoints.update, { params: { id }, body: input }, { fallback: 'Could not edit Role' });
 }
 
 export function useUpdateRole() {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userAccessEndpoints } from '@dripp/contract/endpoints/user-access';
 import type { RolePermissionMatrix } from '@dripp/contract/roles';
-import { api } from '../../../lib/api-client';
+import { callData, keyOf } from '../../../lib/endpoints';
 
 /** GET /role-permissions: roles, permissions and the granted pairs. */
 export function getRolePermissions(signal?: AbortSignal): Promise<RolePermissionMatrix> {
-  return api.get<RolePermissionMatrix>('/role-permissions', { fallback: 'Could not get user access data', signal });
+  return callData(userAccessEndpoints.get, {}, { fallback: 'Could not get user access data', signal });
 }
 
 export const rolePermissionsQuery = () =>
   queryOptions({
-    queryKey: ['role-permissions'],
+    queryKey: keyOf(userAccessEndpoints.get),
     queryFn: ({ signal }) => getRolePermissions(signal),
     staleTime: 0,
   });

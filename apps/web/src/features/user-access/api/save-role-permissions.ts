@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { rolePermissionsQuery } from './get-role-permissions';
+import { userAccessEndpoints } from '@dripp/contract/endpoints/user-access';
+import { callData, invalidate } from '../../../lib/endpoints';
 
 /** PUT /role-permissions {selectedRolePermissions: ["roleId_permissionId", ...]}: every ticked cell. */
 export function saveRolePermissions(selectedRolePermissions: string[]): Promise<unknown> {
-  return api.put<unknown>(
-    '/role-permissions',
-    { selectedRolePermissions },
+  return callData(
+    userAccessEndpoints.save,
+    { body: { selectedRolePermissions } },
     { fallback: 'Failed to update roles permission mapping' },
   );
 }
@@ -15,6 +15,6 @@ export function useSaveRolePermissions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveRolePermissions,
-    onSuccess: () => client.invalidateQueries({ queryKey: rolePermissionsQuery().queryKey }),
+    onSuccess: () => invalidate(client, userAccessEndpoints.get),
   });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storeAdminEndpoints, storesEndpoints } from '@dripp/contract/endpoints/stores';
 import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { profileEndpoints } from '@dripp/contract/endpoints/profile';
 import { invalidate } from '../../../lib/endpoints';
 
 /**
@@ -12,7 +13,7 @@ export function invalidateUsers(client: QueryClient): Promise<void> {
     invalidate(client, usersEndpoints.list),
     invalidate(client, usersEndpoints.view),
     invalidate(client, usersEndpoints.edit),
-    client.invalidateQueries({ queryKey: ['profile'] }),
+    invalidate(client, profileEndpoints.get),
     invalidate(client, storesEndpoints.list),
     invalidate(client, storeAdminEndpoints.view),
     invalidate(client, storeAdminEndpoints.edit),

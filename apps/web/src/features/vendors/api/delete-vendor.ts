@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
-import { callData } from '../../../lib/endpoints';
+import { callData, invalidate } from '../../../lib/endpoints';
 import { invalidateVendors } from './invalidate-vendors';
 
 /** DELETE /vendors/{id}: permanent, only from the deactivated list; removes its categories and products. */
@@ -12,7 +13,6 @@ export function useDeleteVendor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteVendor,
-    onSuccess: () =>
-      Promise.all([invalidateVendors(client), client.invalidateQueries({ queryKey: ['vendor-products'] })]),
+    onSuccess: () => Promise.all([invalidateVendors(client), invalidate(client, productsEndpoints.vendorProducts)]),
   });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import { invalidate } from '../../../lib/endpoints';
 
 /** Every cached answer that shows a vendor: lists, details, store vendor lists of the order screens. */
@@ -8,6 +9,6 @@ export function invalidateVendors(client: QueryClient): Promise<unknown> {
     invalidate(client, vendorsEndpoints.list),
     invalidate(client, vendorsEndpoints.view),
     invalidate(client, vendorsEndpoints.edit),
-    client.invalidateQueries({ queryKey: ['store-vendors'] }),
+    invalidate(client, orderingEndpoints.storeVendors),
   ]);
 }
