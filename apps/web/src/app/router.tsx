@@ -4,8 +4,8 @@ import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { registerNavigate } from '../lib/navigation';
 import { RequireSession, SignedOutOnly } from './guards';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { NotFoundPage } from '../components/not-found-page';
+import { paths } from '../config/paths';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -96,7 +96,7 @@ const ScoreCategoryEditPage = page(
 const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
 const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
-const ForbiddenPage = page(() => import('./forbidden-page'), 'ForbiddenPage');
+const ForbiddenPage = page(() => import('../components/forbidden-page'), 'ForbiddenPage');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
 /**

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';

@@ -18,7 +18,7 @@ import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from 
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { formatMoney } from '@dripp/domain/ordering';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useCloneProduct } from './api/clone-product';

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { notifySuccess } from '../../lib/notify';
