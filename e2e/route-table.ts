@@ -1,4 +1,4 @@
-import { paths } from '../apps/web/src/app/paths';
+import { paths } from '../apps/web/src/config/paths';
 
 // One address for every page of the route table (spec 3 §2.1), with the demo data's ids.
 const ID = 1;

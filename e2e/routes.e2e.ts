@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../apps/web/src/app/paths';
+import { paths } from '../apps/web/src/config/paths';
 import { leaving, signedIn, signedOut } from './route-table';
 import { launch, newPage, signIn } from './support';
 

@@ -44,7 +44,7 @@ function vitest(name, project, extraEnv = {}) {
   return ok;
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('lint', 'npm', ['run', '--silent', 'lint']); // ESLint with zero warnings, then Prettier's check
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('migrations', 'npx', ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts']);
 vitest('unit', 'domain');

@@ -5,7 +5,8 @@ import './app/mantine-first-load.css';
 import './app/global.css';
 import { PageLoading } from './app/page-loading';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { preloadRoute, router } from './app/router';
+import { getSession } from './lib/session';
 
 // A service worker left by an earlier deployment would keep serving stale files (spec 3 §2.1).
 if ('serviceWorker' in navigator) {
@@ -14,6 +15,9 @@ if ('serviceWorker' in navigator) {
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .catch(() => undefined);
 }
+
+// A signed-in visit: the frame's and the page's code, and the page's first data, load together.
+if (getSession().token) preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -6,7 +6,7 @@ import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { PageLoading } from './page-loading';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import './mantine-signed-in.css';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Every page but the sign-in ones needs a token; without one the visitor is signed out (spec 2 §1). */
 export function RequireSession() {

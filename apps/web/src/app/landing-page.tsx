@@ -37,7 +37,7 @@ import { Link } from 'react-router';
 import { Forbidden } from '../components/forbidden';
 import { PageHeader } from '../components/page-header';
 import { usePermissions } from '../lib/permissions';
-import { visibleItems } from './menu-model';
+import { visibleItems } from '../lib/menu-model';
 
 const ITEM_ICONS: Record<string, ComponentType<IconProps>> = {
   '/check-lists/comm-sheet': IconMessages,

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /**
  * A page's code that could not be fetched: pages load on demand, and after a redeploy an open tab

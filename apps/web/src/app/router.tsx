@@ -1,11 +1,13 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router';
 // The login page is the first page of most visits: it comes with the entry, saving a round trip.
 import { LoginPage } from '../features/auth/login-page';
+import { prefetchHome } from '../features/home/api/prefetch-home';
 import { registerNavigate } from '../lib/navigation';
 import { RequireSession, SignedOutOnly } from './guards';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
+import { NotFoundPage } from '../components/not-found-page';
+import { paths } from '../config/paths';
+import { queryClient } from './providers';
 import { RouteErrorPage } from './route-error-page';
 
 /**
@@ -16,7 +18,20 @@ import { RouteErrorPage } from './route-error-page';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page keeps its own props type
 function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load } satisfies Preloadable,
+  );
+}
+
+/** A route's first data, asked for as the page opens (the first page of a visit only). */
+interface RouteHandle {
+  prefetch?: (client: typeof queryClient) => void;
+}
+
+/** A page whose code can be fetched before React asks for it (the module is fetched once). */
+interface Preloadable {
+  preload?: () => Promise<unknown>;
 }
 
 // The signed-in frame (menu, header) too: the sign-in pages do without it and its menus' code.
@@ -96,7 +111,7 @@ const ScoreCategoryEditPage = page(
 const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
 const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
-const ForbiddenPage = page(() => import('./forbidden-page'), 'ForbiddenPage');
+const ForbiddenPage = page(() => import('../components/forbidden-page'), 'ForbiddenPage');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
 /**
@@ -132,7 +147,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home.path, element: <HomePage /> },
+          { path: paths.home.path, element: <HomePage />, handle: { prefetch: prefetchHome } satisfies RouteHandle },
           { path: paths.checkLists.path, element: <LandingPage group="check-lists" title="CHECK LISTS" /> },
           { path: paths.management.path, element: <LandingPage group="management" title="MANAGEMENT" /> },
           { path: paths.admin.path, element: <LandingPage group="admin" title="ADMIN" /> },
@@ -206,6 +221,20 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * Starts fetching the code of every level of the page at `pathname` at once (the frame and the
+ * page, with the chunks they import) and the page's first data. Otherwise each level's chunk is
+ * asked for only once the level above has loaded and rendered, and the data once the page has,
+ * one round trip after another (docs/decisions/041).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A chunk that fails here fails again when React asks for it, and reaches the error page then.
+    if (isValidElement(route.element)) (route.element.type as Preloadable).preload?.().catch(() => undefined);
+    (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
+  }
+}
 
 registerNavigate((path, options) => {
   void router.navigate(path, options);

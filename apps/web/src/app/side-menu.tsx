@@ -14,8 +14,8 @@ import {
 import { Link, useLocation } from 'react-router';
 import { usePermissions } from '../lib/permissions';
 import { useSession } from '../lib/session';
-import { visibleMenu, type VisibleGroup } from './menu-model';
-import { paths } from './paths';
+import { visibleMenu, type VisibleGroup } from '../lib/menu-model';
+import { paths } from '../config/paths';
 
 const GROUP_ICONS: Record<VisibleGroup['key'], ComponentType<IconProps>> = {
   'check-lists': IconClipboardCheck,

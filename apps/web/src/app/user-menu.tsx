@@ -3,8 +3,8 @@ import { IconChevronDown, IconKey, IconLogout, IconLogout2, IconUser } from '@ta
 import { Link } from 'react-router';
 import { usePermissions } from '../lib/permissions';
 import { useSession } from '../lib/session';
-import { accountItems, managementSessionItems } from './menu-model';
-import { paths } from './paths';
+import { accountItems, managementSessionItems } from '../lib/menu-model';
+import { paths } from '../config/paths';
 
 function initials(name: string): string {
   return name.slice(0, 2).toUpperCase();

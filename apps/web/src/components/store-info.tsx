@@ -1,7 +1,7 @@
 import { Anchor, Flex, Stack } from '@mantine/core';
 import type { Person, StoreWithManagers } from '@dripp/contract/stores';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { personName, storeAddress } from '../lib/format';
 import { InfoContact, InfoField } from './info-field';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useDemoNotice } from './api/demo-notice';
 import { AuthLayout } from './auth-layout';
 import { useSignIn } from './use-sign-in';

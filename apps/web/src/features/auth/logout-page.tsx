@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { bearerToken, clearSession } from '../../lib/session';
 import { postLogout } from './api/logout';
 

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { clearErrorToasts } from '../../lib/notify';
 import { startManagementSession, useSession } from '../../lib/session';
 import { useManagerLogin } from './api/manager-login';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { endManagementSession } from '../../lib/session';
 
 /** /management/logout: drops the management token and its permissions, then home (spec 2 §2). */

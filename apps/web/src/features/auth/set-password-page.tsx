@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { AuthLayout } from './auth-layout';
 import { useSetPassword, type SetPasswordKind } from './api/set-password';

@@ -17,7 +17,7 @@ import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';

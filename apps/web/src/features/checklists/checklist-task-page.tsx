@@ -30,8 +30,8 @@ import {
 } from '@dripp/contract/checklists';
 import type { StoreWithManagers } from '@dripp/contract/stores';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
-import { paths } from '../../app/paths';
+import { NotFoundPage } from '../../components/not-found-page';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { StoreInfo } from '../../components/store-info';
 import { StoreSelect } from '../../components/store-page-header';

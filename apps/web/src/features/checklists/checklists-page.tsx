@@ -10,7 +10,7 @@ import {
   type ChecklistType,
 } from '@dripp/contract/checklists';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ChecklistTask } from '@dripp/contract/checklists';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { SortableList } from '../../components/sortable-list';
 import classes from './checklists.module.css';
 

@@ -5,7 +5,7 @@ import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { invalidate } from '../../lib/endpoints';
 import { today } from '../../lib/format';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
 import { CHECKLIST_NAME_MAX, type DailyChecklist, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';

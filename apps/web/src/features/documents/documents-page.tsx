@@ -3,7 +3,7 @@ import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HrDocument } from '@dripp/contract/documents';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';

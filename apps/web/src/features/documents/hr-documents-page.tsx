@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconPrinter, IconSend } from '@tabler/icons-react';
 import { SEND_RECIPIENTS_MAX, type HrDocument } from '@dripp/contract/documents';
 import { Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';

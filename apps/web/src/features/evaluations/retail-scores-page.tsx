@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';

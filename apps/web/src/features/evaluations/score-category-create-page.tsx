@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Card, Group, Stack, Text } from '@mantine/core
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { SortableList } from '../../components/sortable-list';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { RichHtml } from '../../components/rich-html';
 import { useDashboard } from './api/get-dashboard';
 

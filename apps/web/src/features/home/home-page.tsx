@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { HOME_TILES, MENU } from '@dripp/contract/menu';
 import { Link } from 'react-router';
-import { visibleItems } from '../../app/menu-model';
+import { visibleItems } from '../../lib/menu-model';
 import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';

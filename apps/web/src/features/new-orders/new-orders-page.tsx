@@ -15,7 +15,7 @@ import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import { vendorEmails } from '@dripp/contract/vendors';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';

@@ -16,7 +16,7 @@ import {
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { money } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';

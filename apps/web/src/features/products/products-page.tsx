@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconCategory, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import type { VendorProductsQuery } from '@dripp/contract/products';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { usePermissions } from '../../lib/permissions';
 import { useVendorProducts } from './api/get-vendor-products';
 import { ProductGroups } from './product-groups';

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAt, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { Profile } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { IconDetail } from '../../components/info-field';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { useSession } from '../../lib/session';

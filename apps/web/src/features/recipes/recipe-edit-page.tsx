@@ -9,8 +9,8 @@ import {
   type RecipeType,
 } from '@dripp/contract/recipes';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
-import { paths } from '../../app/paths';
+import { NotFoundPage } from '../../components/not-found-page';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { MediaSection } from '../../components/media-section';
 import { NotLoaded } from '../../components/not-loaded';

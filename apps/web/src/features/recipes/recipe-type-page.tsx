@@ -10,8 +10,8 @@ import {
   type RecipeType,
 } from '@dripp/contract/recipes';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { NotFoundPage } from '../../app/not-found-page';
+import { paths } from '../../config/paths';
+import { NotFoundPage } from '../../components/not-found-page';
 import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';

@@ -11,7 +11,7 @@ import {
   type Recipe,
   type RecipeType,
 } from '@dripp/contract/recipes';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';

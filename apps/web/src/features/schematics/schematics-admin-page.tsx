@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { SCHEMATIC_NAME_MAX, type Schematic } from '@dripp/contract/schematics';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';

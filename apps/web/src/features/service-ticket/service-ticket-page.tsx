@@ -6,7 +6,7 @@ import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
 import { MediaList } from '../../components/media-list';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, Select, Text, Title } from '@mantine/core';
 import type { StoreView } from '@dripp/contract/stores';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { LinkPickerModal, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { UserAvatar } from '../../components/user-avatar';

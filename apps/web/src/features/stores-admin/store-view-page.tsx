@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { StoreView } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { Store } from '@dripp/contract/stores';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';

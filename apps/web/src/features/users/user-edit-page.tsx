@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconAt, IconMail, IconPencil, IconPhone, IconRestore, Ic
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import type { LinkedStore, UserView } from '@dripp/contract/users';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { confirmDelete } from '../../components/confirm-delete';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';

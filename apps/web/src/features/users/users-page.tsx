@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import type { UserListRow } from '@dripp/contract/users';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';

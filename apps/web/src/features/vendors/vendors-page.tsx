@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';

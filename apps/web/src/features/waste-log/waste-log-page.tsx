@@ -25,7 +25,7 @@ import {
   missingDescriptionWarning,
   parseValueCents,
 } from '@dripp/domain/waste-log';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';

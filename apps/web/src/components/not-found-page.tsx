@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCoffeeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Any address outside the route table (spec 3 §2.13). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { Forbidden } from '../components/forbidden';
+import { Forbidden } from './forbidden';
 
 /** /forbidden (spec 3 §2.13). */
 export function ForbiddenPage() {

@@ -1,7 +1,7 @@
 import { MENU, type MenuGroup } from '@dripp/contract/menu';
-import type { Permissions } from '../lib/permissions';
-import type { Session } from '../lib/session';
-import { paths } from './paths';
+import type { Permissions } from './permissions';
+import type { Session } from './session';
+import { paths } from '../config/paths';
 
 export interface VisibleItem {
   label: string;
