@@ -123,7 +123,7 @@ export function mergeIdenticalPaths(document: Document): Document {
         const parameters = operation.parameters?.map((parameter) => {
           const position = parameter.in === 'path' ? namesAt[member]!.indexOf(parameter.name) : -1;
           if (position < 0 || names[position] === parameter.name) return parameter;
-          const says = `The ${parameter.name}.`;
+          const says = `The ${parameter.name} of the route ${key.toUpperCase()} ${path}.`;
           return {
             ...parameter,
             name: names[position]!,
