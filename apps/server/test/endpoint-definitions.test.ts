@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '@dripp/contract/endpoint';
+import { keyReleaseRoutes } from '../src/features/key-release/key-release.routes';
 import { requireDefinitions } from '../src/platform/endpoints';
 import { startTestApp, type TestContext } from './harness';
 import { allDefinitions } from './support/definitions';
@@ -62,15 +64,19 @@ describe('endpoint definitions', () => {
     expect(t, 'the server did not start').toBeDefined();
     const document = t!.app.swagger() as { paths: Record<string, Record<string, { operationId?: string }>> };
     const operations = Object.entries(document.paths).flatMap(([p, item]) =>
-      Object.entries(item).map(([method, operation]) => ({ at: shape(method, p), operationId: operation.operationId })),
+      Object.entries(item).map(([method, operation]) => ({
+        at: shape(method, p),
+        where: `${method.toUpperCase()} ${p}`,
+        operationId: operation.operationId,
+      })),
     );
     const byId = new Map(definitions.map(({ definition: d }) => [d.operationId, d]));
     const problems: string[] = [];
-    for (const { at, operationId } of operations) {
+    for (const { at, where, operationId } of operations) {
       const definition = operationId ? byId.get(operationId) : undefined;
-      if (!definition) problems.push(`${at} is not registered from a definition`);
+      if (!definition) problems.push(`${where} is not registered from a definition`);
       else if (shape(definition.method, openApiPath(`/api${definition.path}`)) !== at)
-        problems.push(`${at} carries ${operationId}, defined as ${definition.method} ${definition.path}`);
+        problems.push(`${where} carries ${operationId}, defined as ${definition.method} ${definition.path}`);
     }
     for (const { name, definition } of definitions) {
       const routes = operations.filter((o) => o.operationId === definition.operationId).length;
@@ -86,6 +92,18 @@ describe('endpoint definitions', () => {
       /not registered from a contract definition/,
     );
     expect(() => app.get('/elsewhere', async () => 'page')).not.toThrow();
+    await app.close();
+  });
+
+  it('accept, at start-up, routes registered from definitions', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('ctx', {} as never);
+    requireDefinitions(app);
+    await app.register(keyReleaseRoutes, { prefix: '/api' });
+    await expect(app.ready()).resolves.toBeDefined();
+    expect(app.hasRoute({ method: 'HEAD', url: '/api/key-release/:storeId' })).toBe(true);
     await app.close();
   });
 });
