@@ -21,6 +21,7 @@ import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { mailLinkBase } from './platform/mail-links';
 import { openApiOptions } from './platform/openapi';
+import { requireDefinitions } from './platform/endpoints';
 import { JSON_BODY_LIMIT } from './platform/media/upload';
 import { registerRequestLimits, serverTimeouts, strictBodyValidatorCompiler } from './platform/request-limits';
 import { resolveServerSecret } from './platform/secrets';
@@ -160,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAccessControl(app, database.db);
 
+  // Every /api route is registered from its contract definition (decision 026).
+  requireDefinitions(app);
   await app.register(featureRoutes, { prefix: '/api' });
 
   registerWebApp(app, config.webDist);
