@@ -49,6 +49,7 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('migrations', 'npx', ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts']);
 vitest('unit', 'domain');
 vitest('api', 'server');
+run('openapi', 'node', ['scripts/openapi.mjs']);
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
   vitest('e2e', 'e2e');
 } else if (!only.length || only.includes('e2e')) {

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
@@ -20,6 +20,8 @@ import type { AppContext } from './platform/context';
 import { loggableError, registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { mailLinkBase } from './platform/mail-links';
+import { openApiOptions } from './platform/openapi';
+import { requireDefinitions } from './platform/endpoints';
 import { JSON_BODY_LIMIT } from './platform/media/upload';
 import { registerRequestLimits, serverTimeouts, strictBodyValidatorCompiler } from './platform/request-limits';
 import { resolveServerSecret } from './platform/secrets';
@@ -152,16 +154,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'] },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Dripp Portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerRequestLimits(app, config);
   registerErrorHandling(app);
   registerAccessControl(app, database.db);
 
+  // Every /api route is registered from its contract definition (decision 026).
+  requireDefinitions(app);
   await app.register(featureRoutes, { prefix: '/api' });
 
   registerWebApp(app, config.webDist);

@@ -387,6 +387,41 @@ function probesFor(operation: Operation): Probe[] {
   return probes;
 }
 
+/**
+ * The document is OpenAPI 3.1 (JSON Schema 2020-12); the probes read schemas in the 3.0 form:
+ * `nullable: true` beside the type rather than a `null` type or union member, and an exclusive
+ * bound as a flag beside the bound.
+ */
+function asOpenApi30<S extends JsonSchema | undefined>(schema: S): S {
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = { ...schema };
+  if (out.properties)
+    out.properties = Object.fromEntries(Object.entries(out.properties).map(([k, v]) => [k, asOpenApi30(v)]));
+  if (out.items) out.items = asOpenApi30(out.items);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (out[key]) out[key] = out[key].map((s) => asOpenApi30(s));
+  if (Array.isArray(out.type) && out.type.includes('null')) {
+    const types = out.type.filter((t) => t !== 'null');
+    out.type = types.length === 1 ? types[0] : types;
+    out.nullable = true;
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const members = out[key];
+    const others = members?.filter((m) => m.type !== 'null');
+    if (!members || !others || others.length === members.length || others.length === 0) continue;
+    out.nullable = true;
+    if (others.length > 1) out[key] = others;
+    else {
+      delete out[key];
+      Object.assign(out, others[0], { nullable: true });
+    }
+  }
+  if (typeof out.exclusiveMinimum === 'number')
+    Object.assign(out, { minimum: out.exclusiveMinimum, exclusiveMinimum: true });
+  if (typeof out.exclusiveMaximum === 'number')
+    Object.assign(out, { maximum: out.exclusiveMaximum, exclusiveMaximum: true });
+  return out as S;
+}
+
 function operationsOf(document: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -400,8 +435,8 @@ function operationsOf(document: { paths?: Record<string, Record<string, unknown>
       list.push({
         method: method.toUpperCase(),
         path,
-        parameters: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
+        parameters: (op.parameters ?? []).map((p) => ({ ...p, schema: asOpenApi30(p.schema) })),
+        body: asOpenApi30(op.requestBody?.content?.['application/json']?.schema),
       });
     }
   }

@@ -1,0 +1,173 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Access } from '@dripp/contract/endpoint';
+
+/** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+type Document = ReturnType<SwaggerTransformObject>;
+
+/** Who may call the route, as the OpenAPI `security` of its operation: nothing for public routes. */
+export function securityOf(access: Access | undefined): Record<string, string[]>[] | undefined {
+  if (!access) return undefined;
+  return 'public' in access ? [] : [{ [BEARER_SCHEME]: [] }];
+}
+
+/**
+ * zod's JSON Schema, as fastify-type-provider-zod makes it, less its clean-up of unions: that runs
+ * before zod fills in reused members, so it would drop them (`'0'` or an id would read `'0'` only).
+ * Unions are cleaned once the schema is complete (`cleanUnions`); dates are answered as ISO strings.
+ */
+const zodTransform = createJsonSchemaTransform({
+  zodToJsonConfig: {
+    override: (context) => {
+      if (context.zodSchema._zod.def.type === 'date')
+        Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  },
+});
+
+/** Drops the `{}` members zod writes for parts with no JSON form, and unwraps a union of one. */
+export function cleanUnions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cleanUnions);
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, cleanUnions(child)]));
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const members = schema[keyword];
+    if (!Array.isArray(members)) continue;
+    const kept = members.filter(
+      (member) => !(member && typeof member === 'object' && Object.keys(member).length === 0),
+    );
+    if (kept.length === 0) continue;
+    if (kept.length > 1) {
+      schema[keyword] = kept;
+      continue;
+    }
+    const only = kept[0] as Record<string, unknown>;
+    const { [keyword]: _, ...rest } = schema;
+    if (Object.keys(only).some((key) => key in rest)) schema[keyword] = kept;
+    else return { ...rest, ...only };
+  }
+  return schema;
+}
+
+/**
+ * One route's operation: its schemas as JSON Schema (fastify-type-provider-zod), and the bearer
+ * scheme unless the route is public. The operationId, summary and tag come from the route's contract
+ * definition (platform/endpoints.ts) and the access description from the access hook
+ * (platform/access.ts).
+ */
+export const transform: SwaggerTransform = (input) => {
+  const transformed = zodTransform(input);
+  if (transformed.schema) transformed.schema = cleanUnions(transformed.schema) as typeof transformed.schema;
+  const config = input.route.config as { access?: Access; endpoint?: { access: Access } } | undefined;
+  const security = securityOf(config?.endpoint?.access ?? config?.access);
+  if (!security || !transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, security } };
+};
+
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+}
+type Operations = Record<string, { parameters?: Parameter[] } | unknown>;
+
+const PARAMETER = /\{([^}]+)\}/g;
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** `storeId` and `id` → `storeIdOrId`; `typeOrId` and `id` → `typeOrId`. */
+function mergedName(names: readonly string[]): string {
+  const parts: string[] = [];
+  for (const name of names) {
+    for (const part of name.split(/Or(?=[A-Z])/)) {
+      const lower = part.charAt(0).toLowerCase() + part.slice(1);
+      if (!parts.includes(lower)) parts.push(lower);
+    }
+  }
+  return parts.map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join('Or');
+}
+
+/**
+ * OpenAPI holds one path item per path shape: `/api/key-release/{storeId}` (list, create) and
+ * `/api/key-release/{id}` (change, remove) are the same path to it. The spec's routes keep their
+ * names; in the document, each such group becomes one path whose differing parameters are named
+ * after all of them (`{storeIdOrId}`), and each operation's parameter says which value it takes.
+ */
+export function mergeIdenticalPaths(document: Document): Document {
+  const paths = (document as { paths?: Record<string, Operations> }).paths;
+  if (!paths) return document;
+  const groups = new Map<string, string[]>();
+  for (const path of Object.keys(paths)) {
+    const shape = path.replace(PARAMETER, '{}');
+    groups.set(shape, [...(groups.get(shape) ?? []), path]);
+  }
+  const merged: Record<string, Operations> = {};
+  for (const [shape, members] of groups) {
+    if (members.length === 1) {
+      merged[members[0]!] = paths[members[0]!]!;
+      continue;
+    }
+    const namesAt = members.map((path) => [...path.matchAll(PARAMETER)].map((match) => match[1]!));
+    const names = namesAt[0]!.map((_, position) => mergedName(namesAt.map((list) => list[position]!)));
+    let index = 0;
+    const target = shape.replace(/\{\}/g, () => `{${names[index++]}}`);
+    const item: Operations = {};
+    members.forEach((path, member) => {
+      for (const [key, value] of Object.entries(paths[path]!)) {
+        if (!METHODS.has(key)) {
+          item[key] = value;
+          continue;
+        }
+        const operation = value as { parameters?: Parameter[] };
+        const parameters = operation.parameters?.map((parameter) => {
+          const position = parameter.in === 'path' ? namesAt[member]!.indexOf(parameter.name) : -1;
+          if (position < 0 || names[position] === parameter.name) return parameter;
+          const says = `The ${parameter.name} of the route ${key.toUpperCase()} ${path}.`;
+          return {
+            ...parameter,
+            name: names[position]!,
+            description: parameter.description ? `${says} ${parameter.description}` : says,
+          };
+        });
+        item[key] = parameters ? { ...operation, parameters } : operation;
+      }
+    });
+    merged[target] = item;
+  }
+  return { ...document, paths: merged } as Document;
+}
+
+/**
+ * The document's shape (OpenAPI 3.1, so that zod's nullable values are JSON Schema's `null` type),
+ * the bearer scheme, and the per-route transform. Linted with Redocly's recommended rules
+ * (redocly.yaml, scripts/openapi.mjs).
+ */
+export function openApiOptions(): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dripp Portal API',
+        version: '1.0.0',
+        description:
+          'The JSON API of the Dripp Portal. Every answer is the `{ success, data?, message?, errors? }` ' +
+          'envelope. Signed-in operations take the session token (or a management token) as a bearer token.',
+      },
+      servers: [{ url: '/', description: 'This portal' }],
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token answered by POST /api/auth (or a management token from the manager PIN).',
+          },
+        },
+      },
+    },
+    transform,
+    transformObject: (document) =>
+      'openapiObject' in document ? mergeIdenticalPaths(document.openapiObject) : document.swaggerObject,
+  };
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BEARER_SCHEME } from '../src/platform/openapi';
+import { startTestApp, type TestContext } from './harness';
+
+/**
+ * The OpenAPI document others build on: every operation says how to authenticate, and a typed
+ * client generated from it (openapi-typescript) compiles. Its lint with Redocly's rules is a step of
+ * `npm test` (scripts/openapi.mjs, redocly.yaml).
+ */
+
+interface Operation {
+  operationId?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+}
+interface Document {
+  openapi: string;
+  components: { securitySchemes?: Record<string, { type: string; scheme?: string; bearerFormat?: string }> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestContext;
+let document: Document;
+beforeAll(async () => {
+  t = await startTestApp();
+  document = t.app.swagger() as unknown as Document;
+});
+afterAll(() => t?.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([p, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ where: `${method.toUpperCase()} ${p}`, operation })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and declares the bearer scheme', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes?.[BEARER_SCHEME]).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+  });
+
+  it('asks every signed-in operation for the bearer token, and says public ones need none', () => {
+    const wrong = operations()
+      .filter(({ operation }) => {
+        const expected = operation.description === 'Access: public' ? [] : [{ [BEARER_SCHEME]: [] }];
+        return JSON.stringify(operation.security) !== JSON.stringify(expected);
+      })
+      .map(({ where }) => where);
+    expect(wrong).toEqual([]);
+    expect(operations().some(({ operation }) => operation.description === 'Access: public')).toBe(true);
+  });
+
+  it('has one path per shape: paths differing only in parameter names are one path', () => {
+    const shapes = Object.keys(document.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
+    expect(shapes.length).toBe(new Set(shapes).size);
+  });
+
+  it('gives a typed client (openapi-typescript) that compiles', { timeout: 120_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-openapi-client-'));
+    try {
+      const ast = await openapiTS(JSON.parse(JSON.stringify(document)) as never);
+      fs.writeFileSync(path.join(dir, 'api.ts'), astToString(ast));
+      fs.writeFileSync(
+        path.join(dir, 'use.ts'),
+        [
+          "import type { operations, paths } from './api';",
+          '',
+          "type Health = paths['/api/health']['get']['responses'][200]['content']['application/json'];",
+          'export const healthy: Health = { success: true };',
+          '',
+          "type KeyReleases = operations['listKeyReleases']['responses'][200]['content']['application/json'];",
+          "type StorePath = operations['listKeyReleases']['parameters']['path'];",
+          "type NewKeyRelease = operations['createKeyRelease']['requestBody'];",
+          'export function list(path: StorePath, answer: KeyReleases): string[] {',
+          '  return [String(Object.values(path)[0]), ...(answer.data ?? []).map((release) => release.firstName)];',
+          '}',
+          'export const none: KeyReleases = { success: true, data: [] };',
+          "export const body: NonNullable<NewKeyRelease>['content']['application/json'] = {",
+          "  first_name: 'Ada',",
+          "  last_name: 'Lovelace',",
+          "  time_given: '2026-11-25',",
+          '};',
+          '// @ts-expect-error success is the literal true',
+          "export const wrong: Health = { success: 'yes' };",
+          '',
+        ].join('\n'),
+      );
+      const program = ts.createProgram([path.join(dir, 'use.ts')], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: [],
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map(
+          (d) =>
+            `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        );
+      expect(problems).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
