@@ -13,7 +13,7 @@ const webSrc = path.join(repoRoot, 'apps/web/src');
 /** The HTTP client and the definition-based fetchers: the only files that speak HTTP. */
 const CLIENT_FILES = new Set(['lib/api-client.ts', 'lib/endpoints.ts']);
 /** The table of the app's own pages, whose paths share some names with API paths. */
-const PAGE_TABLE = 'app/paths.ts';
+const PAGE_TABLE = 'config/paths.ts';
 /** Stands for a `${…}` of a template literal: one path segment, or part of one. */
 const HOLE = '\u0000';
 
