@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   SHIFT_LABELS,
   SHIFT_TYPES,
@@ -10,6 +10,7 @@ import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { AppContext } from '../../platform/context';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { localToday, requireActiveStore } from '../../platform/daily-records';
@@ -91,6 +92,20 @@ async function shiftById(db: Db, id: number): Promise<CommSheetShift> {
   return (await withFiles(db, [row])).get(row.id)!;
 }
 
+const dayRows = prepared((db) =>
+  db
+    .select(rowColumns)
+    .from(commSheets)
+    .where(
+      and(
+        eq(commSheets.storeId, sql.placeholder('storeId')),
+        eq(commSheets.date, sql.placeholder('date')),
+        inArray(commSheets.type, [...SHIFT_TYPES]),
+      ),
+    )
+    .prepare('comm_sheet_day'),
+);
+
 export async function commSheetDay(
   ctx: AppContext,
   principal: Principal,
@@ -98,10 +113,7 @@ export async function commSheetDay(
   date: string,
 ): Promise<CommSheetDay> {
   requireAt(principal, 'communication-log-view', storeId);
-  const rows = await ctx.db
-    .select(rowColumns)
-    .from(commSheets)
-    .where(and(eq(commSheets.storeId, storeId), eq(commSheets.date, date), inArray(commSheets.type, [...SHIFT_TYPES])));
+  const rows = await dayRows(ctx.db).execute({ storeId, date });
   const shifts = await withFiles(ctx.db, rows);
   const of = (type: ShiftType): CommSheetShift => {
     const row = rows.find((r) => r.type === type);
@@ -174,7 +186,12 @@ export async function updateCommSheet(
   body: UploadFields & { names?: string[]; comments?: string | null },
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
-    .select({ storeId: commSheets.storeId, date: commSheets.date, names: commSheets.names, comments: commSheets.comments })
+    .select({
+      storeId: commSheets.storeId,
+      date: commSheets.date,
+      names: commSheets.names,
+      comments: commSheets.comments,
+    })
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');
