@@ -1,6 +1,7 @@
 // The benchmark's floor, in a process of its own (so that it does not share an event loop with the
 // load generator): one bare Fastify route per endpoint that runs the statements the portal ran for
 // that request through the same driver (pg) with the same pool size, and sends the same JSON body.
+// A statement the portal sent by name (prepared once per connection) is sent by the same name.
 // Started by bench/run.mjs with the path of a JSON file of routes; prints the port when listening.
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -24,7 +25,8 @@ for (const r of routes) {
     method: r.method,
     url: r.url,
     handler: async () => {
-      for (const s of r.statements) await pool.query({ text: s.text, values: s.values, rowMode: s.rowMode });
+      for (const s of r.statements)
+        await pool.query({ name: s.name, text: s.text, values: s.values, rowMode: s.rowMode });
       return r.body;
     },
   });

@@ -11,10 +11,11 @@ import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { createAnswerSerializer, type AnswerSerializer } from './platform/answer-serializer';
 import { memoryCounters, redisCounters } from './platform/attempt-counters';
 import type { AppContext } from './platform/context';
 import { loggableError, registerErrorHandling } from './platform/errors';
@@ -32,6 +33,19 @@ export interface AppOptions {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Encode every answer with zod as well and refuse a compiled answer that differs from it
+   * (answer-serializer.ts). On under the test runner; off by default, where it would cost what
+   * the compiled serializer saves.
+   */
+  checkAnswers?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answer schemas compiled at start-up, and those left to the zod encoder. */
+    answerSerializer: AnswerSerializer;
+  }
 }
 
 /** Reset and invitation codes travel in page paths; they must not reach the logs. */
@@ -96,7 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from JSON schemas compiled once from the zod answer schemas.
+  const answerSerializer = createAnswerSerializer({ check: options.checkAnswers ?? Boolean(process.env.VITEST) });
+  app.setSerializerCompiler(answerSerializer.compile);
+  app.decorate('answerSerializer', answerSerializer);
 
   const secret = resolveServerSecret(config.jwtSecret, config.dataDir);
   const mailer =

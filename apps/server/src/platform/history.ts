@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Accountability, RecordStamp } from '@dripp/contract/history';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { recordChanges, users } from '../db/schema/index';
 
 /**
@@ -30,7 +31,14 @@ export function readable(value: unknown): string {
 /** Keeps one change of a record: only the fields whose value changed; nothing when none did. */
 export async function recordChange(
   tx: Tx,
-  change: { recordType: string; recordId: number; storeId: number | null; userId: number; before: Fields; after: Fields },
+  change: {
+    recordType: string;
+    recordId: number;
+    storeId: number | null;
+    userId: number;
+    before: Fields;
+    after: Fields;
+  },
 ): Promise<void> {
   const changes = Object.keys(change.after)
     .filter((field) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
@@ -64,25 +72,28 @@ async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, stri
 }
 
 /** Who wrote each record and when, who changed it last, and its changes, newest first. */
+/** Read on every page that shows who saved a record: built once (db/prepared.ts). */
+const changesOfRecords = prepared((db) =>
+  db
+    .select()
+    .from(recordChanges)
+    .where(
+      and(
+        eq(recordChanges.recordType, sql.placeholder('recordType')),
+        sql`${recordChanges.recordId} = any(${sql.placeholder('recordIds')})`,
+      ),
+    )
+    .orderBy(desc(recordChanges.changedAt), desc(recordChanges.id))
+    .prepare('history_changes_of_records'),
+);
+
 export async function accountabilityOf(
   db: Db,
   recordType: string,
   rows: Stamped[],
 ): Promise<Map<number, Accountability>> {
   if (rows.length === 0) return new Map();
-  const changes = await db
-    .select()
-    .from(recordChanges)
-    .where(
-      and(
-        eq(recordChanges.recordType, recordType),
-        inArray(
-          recordChanges.recordId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    .orderBy(desc(recordChanges.changedAt), desc(recordChanges.id));
+  const changes = await changesOfRecords(db).execute({ recordType, recordIds: rows.map((r) => r.id) });
   const names = await namesOf(db, [
     ...rows.flatMap((r) => [r.createdBy, r.updatedBy]),
     ...changes.map((c) => c.changedBy),

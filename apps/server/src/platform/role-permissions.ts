@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { roles } from '../db/schema/index';
 
 /** A role as the role screens, the user view and the access matrix answer it. */
@@ -33,8 +34,9 @@ export interface ActiveUserGrants {
  * roles, and store links at active stores) with its permissions. Answers null for an unknown or
  * deactivated user.
  */
-export async function loadActiveUserGrants(db: Db, userId: number): Promise<ActiveUserGrants | null> {
-  const result = await db.execute<GrantRow>(sql`
+const activeUserGrants = preparedSql<GrantRow>(
+  'access_active_user_grants',
+  sql`
     select u.username, u.session_version, r.role, r.requires_store, held.store_id, p.name as permission
     from users u
     left join lateral (
@@ -48,8 +50,11 @@ export async function loadActiveUserGrants(db: Db, userId: number): Promise<Acti
     left join roles r on r.id = held.role_id
     left join role_permissions rp on rp.role_id = r.id
     left join permissions p on p.id = rp.permission_id
-    where u.id = ${userId} and u.deleted_at is null`);
-  const rows = (result as unknown as { rows: GrantRow[] }).rows;
+    where u.id = ${sql.placeholder('userId')} and u.deleted_at is null`,
+);
+
+export async function loadActiveUserGrants(db: Db, userId: number): Promise<ActiveUserGrants | null> {
+  const { rows } = await activeUserGrants(db).execute({ userId });
   if (rows.length === 0) return null;
 
   const data: UserRolePermissionData = {};

@@ -17,6 +17,7 @@ import {
 } from '@dripp/domain/cash-count';
 import type { AppContext } from '../../platform/context';
 import { cashCounts } from '../../db/schema/index';
+import { prepared } from '../../db/prepared';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 
@@ -47,11 +48,16 @@ export function toCashCount(sheet: ParsedCashCount, totals: CashCountTotalsCents
   };
 }
 
-async function stored(ctx: AppContext, storeId: number, date: string) {
-  const [row] = await ctx.db
+const storedSheet = prepared((db) =>
+  db
     .select({ id: cashCounts.id, sheet: cashCounts.sheet })
     .from(cashCounts)
-    .where(and(eq(cashCounts.storeId, storeId), eq(cashCounts.date, date)));
+    .where(and(eq(cashCounts.storeId, sql.placeholder('storeId')), eq(cashCounts.date, sql.placeholder('date'))))
+    .prepare('cash_count_stored'),
+);
+
+async function stored(ctx: AppContext, storeId: number, date: string) {
+  const [row] = await storedSheet(ctx.db).execute({ storeId, date });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMM_SHEET_EDIT,
   SHIFT_LABELS,
@@ -12,6 +12,7 @@ import {
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { localToday } from '../../platform/daily-records';
@@ -88,6 +89,20 @@ async function shiftById(db: Db, id: number): Promise<CommSheetShift> {
   return (await withFiles(db, [row])).get(row.id)!;
 }
 
+const dayRows = prepared((db) =>
+  db
+    .select(rowColumns)
+    .from(commSheets)
+    .where(
+      and(
+        eq(commSheets.storeId, sql.placeholder('storeId')),
+        eq(commSheets.date, sql.placeholder('date')),
+        inArray(commSheets.type, [...SHIFT_TYPES]),
+      ),
+    )
+    .prepare('comm_sheet_day'),
+);
+
 export async function commSheetDay(
   ctx: AppContext,
   principal: Principal,
@@ -95,10 +110,7 @@ export async function commSheetDay(
   date: string,
 ): Promise<CommSheetDay> {
   requireAt(principal, 'communication-log-view', storeId);
-  const rows = await ctx.db
-    .select(rowColumns)
-    .from(commSheets)
-    .where(and(eq(commSheets.storeId, storeId), eq(commSheets.date, date), inArray(commSheets.type, [...SHIFT_TYPES])));
+  const rows = await dayRows(ctx.db).execute({ storeId, date });
   const shifts = await withFiles(ctx.db, rows);
   const of = (type: ShiftType): CommSheetShift => {
     const row = rows.find((r) => r.type === type);

@@ -1,20 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DailyChecklist, DailyChecklistSave } from '@dripp/contract/daily-checklist';
 import type { AppContext } from '../../platform/context';
+import { prepared } from '../../db/prepared';
 import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { isFutureDate, localToday } from '../../platform/daily-records';
 import { invalid, type FieldErrors } from '../../platform/errors';
 
-/** The store's current tasks of every type, each with the name recorded for that date. */
-export async function dailyChecklist(
-  ctx: AppContext,
-  principal: Principal,
-  storeId: number,
-  date: string,
-): Promise<DailyChecklist> {
-  requireAt(principal, 'daily-checklist-view', storeId);
-  const rows = await ctx.db
+const checklistDay = prepared((db) =>
+  db
     .select({
       checklist_id: checklists.id,
       task: checklists.task,
@@ -24,9 +18,24 @@ export async function dailyChecklist(
       name: checklistNames.name,
     })
     .from(checklists)
-    .leftJoin(checklistNames, and(eq(checklistNames.checklistId, checklists.id), eq(checklistNames.date, date)))
-    .where(and(eq(checklists.storeId, storeId), isNull(checklists.deletedAt)))
-    .orderBy(asc(checklists.sortOrder), asc(checklists.id));
+    .leftJoin(
+      checklistNames,
+      and(eq(checklistNames.checklistId, checklists.id), eq(checklistNames.date, sql.placeholder('date'))),
+    )
+    .where(and(eq(checklists.storeId, sql.placeholder('storeId')), isNull(checklists.deletedAt)))
+    .orderBy(asc(checklists.sortOrder), asc(checklists.id))
+    .prepare('daily_checklist_day'),
+);
+
+/** The store's current tasks of every type, each with the name recorded for that date. */
+export async function dailyChecklist(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+): Promise<DailyChecklist> {
+  requireAt(principal, 'daily-checklist-view', storeId);
+  const rows = await checklistDay(ctx.db).execute({ storeId, date });
   const day: DailyChecklist = { open: [], mid: [], close: [], weekly: [] };
   for (const row of rows) day[row.type].push({ ...row, note: row.type === 'weekly' ? row.note : null });
   return day;

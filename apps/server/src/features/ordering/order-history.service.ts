@@ -8,6 +8,7 @@ import {
   type ProductHistoryEntry,
 } from '@dripp/contract/ordering';
 import type { Db } from '../../db/client';
+import { prepared, preparedSql } from '../../db/prepared';
 import { orderLines, orders, products, stores } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
@@ -24,10 +25,89 @@ type HistoryLineRow = {
   um: string | null;
 };
 
+const storeById = prepared((db) =>
+  db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('ordering_store'),
+);
+
 async function assertStore(db: Db, storeId: number) {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await storeById(db).execute({ storeId });
   if (!store) throw notFound('Store not found');
 }
+
+const productById = prepared((db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare('ordering_product'),
+);
+
+const productLines = prepared((db) =>
+  db
+    .select({ id: orders.id, createdAt: orders.createdAt, onHand: orderLines.onHand, qty: orderLines.qty })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.storeId, sql.placeholder('storeId')), eq(orderLines.productId, sql.placeholder('productId'))))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PRODUCT_HISTORY_MAX)
+    .prepare('ordering_product_history'),
+);
+
+const orderColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  vendorId: orders.vendorId,
+  vendorName: orders.vendorName,
+  costSum: orders.costSum,
+  mailStatus: orders.mailStatus,
+};
+
+/** The two shapes of the history's order query: every vendor, or one. */
+const ordersInRange = prepared((db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, sql.placeholder('storeId')),
+        gte(orders.createdAt, sql.placeholder('from')),
+        lt(orders.createdAt, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_HISTORY_MAX)
+    .prepare('ordering_history'),
+);
+const vendorOrdersInRange = prepared((db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, sql.placeholder('storeId')),
+        gte(orders.createdAt, sql.placeholder('from')),
+        lt(orders.createdAt, sql.placeholder('to')),
+        eq(orders.vendorId, sql.placeholder('vendorId')),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_HISTORY_MAX)
+    .prepare('ordering_history_vendor'),
+);
+
+// Read as plain rows: a 60-day history is about a thousand lines, and mapping each through the
+// query builder cost more than the query itself (docs/decisions/020).
+const linesOfOrders = preparedSql<HistoryLineRow>(
+  'ordering_history_lines',
+  sql`
+    select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um
+    from order_lines where order_id = any(${sql.placeholder('orderIds')}::integer[])
+    order by order_id, id`,
+);
 
 /**
  * GET /stores/{storeId}/order-products/{productId}: the product's last orders at the store, newest
@@ -41,15 +121,9 @@ export async function productHistory(
 ): Promise<ProductHistoryEntry[]> {
   requireAnyAt(principal, ['order-history-create', 'order-history-view'], storeId);
   await assertStore(db, storeId);
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await productById(db).execute({ productId });
   if (!product) throw notFound('Product not found');
-  const rows = await db
-    .select({ id: orders.id, createdAt: orders.createdAt, onHand: orderLines.onHand, qty: orderLines.qty })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.storeId, storeId), eq(orderLines.productId, productId)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(PRODUCT_HISTORY_MAX);
+  const rows = await productLines(db).execute({ storeId, productId });
   return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), on_hand: toNumber(r.onHand), qty: r.qty }));
 }
 
@@ -83,36 +157,15 @@ export async function orderHistory(
     throw invalid('Use real dates (YYYY-MM-DD)', { startDate: ['Use real dates (YYYY-MM-DD)'] });
   }
 
-  const list = await db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      vendorId: orders.vendorId,
-      vendorName: orders.vendorName,
-      costSum: orders.costSum,
-      mailStatus: orders.mailStatus,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        gte(orders.createdAt, bounds.from),
-        lt(orders.createdAt, bounds.to),
-        query.vendorId ? eq(orders.vendorId, query.vendorId) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDER_HISTORY_MAX);
+  const range = { storeId, from: bounds.from.toISOString(), to: bounds.to.toISOString() };
+  const list = query.vendorId
+    ? await vendorOrdersInRange(db).execute({ ...range, vendorId: query.vendorId })
+    : await ordersInRange(db).execute(range);
   if (list.length === 0) return [];
 
-  // Read as plain rows: a 60-day history is about a thousand lines, and mapping each through the
-  // query builder cost more than the query itself (docs/decisions/020).
-  const result = await db.execute<HistoryLineRow>(sql`
-    select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um
-    from order_lines where order_id in ${list.map((o) => o.id)}
-    order by order_id, id`);
+  const { rows } = await linesOfOrders(db).execute({ orderIds: list.map((o) => o.id) });
   const byOrder = new Map<number, OrderHistory['products']>();
-  for (const row of (result as unknown as { rows: HistoryLineRow[] }).rows) {
+  for (const row of rows) {
     const line = {
       item_no: row.item_no,
       description: row.description,

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { canAny, isAdmin, isCorporate, storesWhere } from '@dripp/domain/permissions';
 import { isKnownPermission, ROLE_MANAGER } from '@dripp/contract/permissions';
 import type { Person, Store, StoreOption, StoreRole, StoreWithManagers } from '@dripp/contract/stores';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { roles, stores, users, userStores } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
 import { forbidden, invalid, notFound } from '../../platform/errors';
@@ -49,11 +50,21 @@ export function seesStore(principal: Principal, storeId: number): boolean {
   return seesAllStores(principal) || linkedStoreIds(principal).includes(storeId);
 }
 
+/** The active stores among the caller's links: on every store page's first reads (db/prepared.ts). */
+const activeLinkedStores = prepared((db) =>
+  db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(isNull(stores.deletedAt), sql`${stores.id} = any(${sql.placeholder('ids')})`))
+    .prepare('stores_active_linked'),
+);
+
 async function storeRows(db: Db, principal: Principal, trashed: boolean): Promise<Store[]> {
   const state = trashed ? isNotNull(stores.deletedAt) : isNull(stores.deletedAt);
   if (seesAllStores(principal)) return sortByNumber(await db.select(storeColumns).from(stores).where(state));
   const ids = linkedStoreIds(principal);
   if (!ids.length) return [];
+  if (!trashed) return sortByNumber(await activeLinkedStores(db).execute({ ids }));
   return sortByNumber(
     await db
       .select(storeColumns)
@@ -82,16 +93,26 @@ const personColumns = {
   email: users.email,
 };
 
-/** People linked to the given stores with the given role, active users only, by name. */
-export async function peopleAt(db: Db, storeIds: number[], roleCode: string) {
-  if (!storeIds.length) return [];
-  return db
+const peopleWithRoleAt = prepared((db) =>
+  db
     .select({ ...personColumns, storeId: userStores.storeId })
     .from(userStores)
     .innerJoin(users, and(eq(users.id, userStores.userId), isNull(users.deletedAt)))
     .innerJoin(roles, eq(roles.id, userStores.roleId))
-    .where(and(inArray(userStores.storeId, storeIds), eq(roles.role, roleCode)))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .where(
+      and(
+        sql`${userStores.storeId} = any(${sql.placeholder('storeIds')})`,
+        eq(roles.role, sql.placeholder('roleCode')),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .prepare('stores_people_with_role'),
+);
+
+/** People linked to the given stores with the given role, active users only, by name. */
+export async function peopleAt(db: Db, storeIds: number[], roleCode: string) {
+  if (!storeIds.length) return [];
+  return peopleWithRoleAt(db).execute({ storeIds, roleCode });
 }
 
 const asPerson = ({ storeId: _storeId, ...person }: Person & { storeId: number }): Person => person;

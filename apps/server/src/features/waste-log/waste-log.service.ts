@@ -1,19 +1,27 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WasteLogEntry, WasteLogSave } from '@dripp/contract/waste-log';
 import { centsAsDollars } from '@dripp/domain/cash-count';
 import { cleanWasteLog } from '@dripp/domain/waste-log';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 
-async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLogEntry[]> {
-  const rows = await db
+const dayEntries = prepared((db) =>
+  db
     .select()
     .from(wasteLogEntries)
-    .where(and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date)))
-    .orderBy(asc(wasteLogEntries.position), asc(wasteLogEntries.id));
+    .where(
+      and(eq(wasteLogEntries.storeId, sql.placeholder('storeId')), eq(wasteLogEntries.date, sql.placeholder('date'))),
+    )
+    .orderBy(asc(wasteLogEntries.position), asc(wasteLogEntries.id))
+    .prepare('waste_log_day'),
+);
+
+async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLogEntry[]> {
+  const rows = await dayEntries(db).execute({ storeId, date });
   return rows.map((r) => ({
     id: r.id,
     description: r.description,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { MediaFile } from '@dripp/contract/media';
 import { isAdmin } from '@dripp/domain/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { media } from '../../db/schema/index';
 import { checkMediaQuota, type MediaQuotaConfig } from '../quotas';
 import { holdsChainWide, requireAnyAt, type Principal } from '../access';
@@ -79,6 +80,21 @@ export async function recordMedia(
 }
 
 /** The files of several records of one owner type: images before videos, then oldest first. */
+/** Read on every page that shows a record's files: built once (db/prepared.ts). */
+const filesOfOwners = prepared((db) =>
+  db
+    .select({ id: media.id, ownerId: media.ownerId, filename: media.filename, isVideo: media.isVideo })
+    .from(media)
+    .where(
+      and(
+        eq(media.ownerType, sql.placeholder('ownerType')),
+        sql`${media.ownerId} = any(${sql.placeholder('ownerIds')})`,
+      ),
+    )
+    .orderBy(asc(media.isVideo), asc(media.createdAt), asc(media.id))
+    .prepare('media_files_of_owners'),
+);
+
 export async function mediaFilesOf(
   db: Db,
   ownerType: string,
@@ -86,11 +102,7 @@ export async function mediaFilesOf(
 ): Promise<Map<number, MediaFile[]>> {
   const byOwner = new Map<number, MediaFile[]>(ownerIds.map((id) => [id, []]));
   if (ownerIds.length === 0) return byOwner;
-  const rows = await db
-    .select({ id: media.id, ownerId: media.ownerId, filename: media.filename, isVideo: media.isVideo })
-    .from(media)
-    .where(and(eq(media.ownerType, ownerType), inArray(media.ownerId, [...ownerIds])))
-    .orderBy(asc(media.isVideo), asc(media.createdAt), asc(media.id));
+  const rows = await filesOfOwners(db).execute({ ownerType, ownerIds: [...ownerIds] });
   for (const row of rows) byOwner.get(row.ownerId)?.push(toMediaFile(row));
   return byOwner;
 }
