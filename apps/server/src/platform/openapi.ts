@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Access } from '@dripp/contract/endpoint';
+import type { Access, AnyEndpoint } from '@dripp/contract/endpoint';
 
 /** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -57,13 +57,21 @@ export function cleanUnions(value: unknown): unknown {
  * definition (platform/endpoints.ts) and the access description from the access hook
  * (platform/access.ts).
  */
+const FILE_ANSWER = {
+  description: 'The file',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+};
+
 export const transform: SwaggerTransform = (input) => {
   const transformed = zodTransform(input);
   if (transformed.schema) transformed.schema = cleanUnions(transformed.schema) as typeof transformed.schema;
-  const config = input.route.config as { access?: Access; endpoint?: { access: Access } } | undefined;
+  const config = input.route.config as { access?: Access; endpoint?: AnyEndpoint } | undefined;
   const security = securityOf(config?.endpoint?.access ?? config?.access);
   if (!security || !transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
-  return { ...transformed, schema: { ...transformed.schema, security } };
+  const schema = { ...transformed.schema, security } as typeof transformed.schema & { response?: object };
+  // A definition without an answer schema answers a file: the document says so.
+  if (config?.endpoint && !config.endpoint.answer) schema.response = { 200: FILE_ANSWER, ...schema.response };
+  return { ...transformed, schema };
 };
 
 interface Parameter {
