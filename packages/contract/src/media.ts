@@ -41,4 +41,3 @@ export const UploadFieldsSchema = z.object({
  */
 export const STREAMED_UPLOAD_OWNERS = ['comm-sheet', 'service-ticket', 'recipe', 'schematic'] as const;
 export type StreamedUploadOwner = (typeof STREAMED_UPLOAD_OWNERS)[number];
-export const streamedUploadPath = (owner: StreamedUploadOwner, id: number) => `/uploads/${owner}/${id}`;

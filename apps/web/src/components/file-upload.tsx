@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import type { MediaExtension } from '@dripp/contract/media';
-import { apiRequest, type ApiEnvelope } from '../lib/api-client';
+import type { AnyEndpoint, CallInput, DataOf } from '@dripp/contract/endpoint';
+import { mediaEndpoints } from '@dripp/contract/endpoints/media';
+import type { MediaExtension, StreamedUploadOwner } from '@dripp/contract/media';
+import { callData, callMultipart } from '../lib/endpoints';
 import { notifyError } from '../lib/notify';
 import '@mantine/dropzone/styles.layer.css';
 
@@ -249,50 +251,38 @@ export function FileUpload({
   );
 }
 
-export interface UploadRequestOptions<T> {
-  body: unknown;
+export interface UploadRequestOptions<E extends AnyEndpoint> {
   /** The screen's fallback toast text when the server gives no message. */
   fallback: string;
   /** Percent of the request body sent so far (of the streamed file, when there is one). */
   onProgress?: (percent: number) => void;
   /**
-   * A video picked for the streamed upload, and where it goes once the JSON save has answered:
-   * `streamedUploadPath(owner, saved.id)`.
+   * A video picked for the streamed upload, and the record it goes to once the JSON save has
+   * answered (`POST /uploads/{owner}/{id}`).
    */
-  stream?: { file: PickedFile | null | undefined; to: (saved: T) => string };
+  stream?: { file: PickedFile | null | undefined; owner: StreamedUploadOwner; idOf: (saved: DataOf<E>) => number };
 }
 
 /**
  * A JSON call that may carry a file, with upload progress; then, when a video was picked for the
  * streamed upload, that file sent as multipart/form-data to the saved record. Both go through the
  * one API client (its token, 401/403, toast and envelope rules) with its upload progress option,
- * and the JSON call's envelope is answered.
+ * and the JSON call's `data` is answered.
  */
-export async function sendWithProgress<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  { body, fallback, onProgress, stream }: UploadRequestOptions<T>,
-): Promise<ApiEnvelope<T>> {
+export async function sendWithProgress<E extends AnyEndpoint>(
+  definition: E,
+  input: CallInput<E>,
+  { fallback, onProgress, stream }: UploadRequestOptions<E>,
+): Promise<DataOf<E>> {
   const streamed = stream?.file?.stream;
-  const answer = await apiRequest<T>(method, path, {
-    body,
-    fallback,
-    onProgress: streamed ? undefined : onProgress,
-  });
-  if (streamed && stream)
-    await sendStreamed(stream.to(answer.data), streamed, stream.file!.filename, fallback, onProgress);
-  return answer;
-}
-
-/** A picked video streamed as multipart/form-data to its saved record (`POST /uploads/{owner}/{id}`). */
-export async function sendStreamed(
-  path: string,
-  file: File,
-  filename: string,
-  fallback: string,
-  onProgress?: (percent: number) => void,
-): Promise<void> {
-  const form = new FormData();
-  form.append('file', file, filename);
-  await apiRequest<unknown>('POST', path, { body: form, fallback, onProgress: onProgress ?? (() => undefined) });
+  const saved = await callData(definition, input, { fallback, onProgress: streamed ? undefined : onProgress });
+  if (streamed && stream) {
+    const form = new FormData();
+    form.append('file', streamed, stream.file!.filename);
+    await callMultipart(mediaEndpoints.upload, { owner: stream.owner, ownerId: stream.idOf(saved) }, form, {
+      fallback,
+      onProgress: onProgress ?? (() => undefined),
+    });
+  }
+  return saved;
 }

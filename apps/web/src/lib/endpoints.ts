@@ -26,6 +26,16 @@ export function call<E extends AnyEndpoint>(
   return apiRequest(definition.method, pathOf(definition, params), { ...options, query, body }) as Promise<AnswerOf<E>>;
 }
 
+/** Sends a multipart form (a streamed file) to an endpoint whose body is not JSON. */
+export async function callMultipart<E extends AnyEndpoint>(
+  definition: E,
+  params: Record<string, string | number>,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  return apiRequest(definition.method, pathOf(definition, params), { ...options, body: form }) as Promise<AnswerOf<E>>;
+}
+
 /** Calls one endpoint and answers its `data`. */
 export async function callData<E extends AnyEndpoint>(
   definition: E,

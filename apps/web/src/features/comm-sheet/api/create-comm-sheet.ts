@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetCreate, CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
-import { pathOf } from '@dripp/contract/endpoint';
-import { streamedUploadPath } from '@dripp/contract/media';
 import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface CreateCommSheetInput {
@@ -18,14 +16,15 @@ export interface CreateCommSheetInput {
 
 /** POST /comm-sheet/{storeId}/{date}: the first save of a shift's card. */
 export async function createCommSheet({ storeId, date, type, body, onProgress, streamed }: CreateCommSheetInput) {
-  const definition = commSheetEndpoints.create;
-  const answer = await sendWithProgress<CommSheetShift>(definition.method, pathOf(definition, { storeId, date }), {
-    body: { storeId, date, type, ...body },
-    fallback: 'Could not create new Communication Sheet',
-    onProgress,
-    stream: { file: streamed, to: (shift) => streamedUploadPath('comm-sheet', shift.id!) },
-  });
-  return answer.data;
+  return sendWithProgress(
+    commSheetEndpoints.create,
+    { params: { storeId, date }, body: { storeId, date, type, ...body } },
+    {
+      fallback: 'Could not create new Communication Sheet',
+      onProgress,
+      stream: { file: streamed, owner: 'comm-sheet', idOf: (shift: CommSheetShift) => shift.id! },
+    },
+  );
 }
 
 export function useCreateCommSheet() {

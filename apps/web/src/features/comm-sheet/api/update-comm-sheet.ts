@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, CommSheetUpdate, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
-import { pathOf } from '@dripp/contract/endpoint';
-import { streamedUploadPath } from '@dripp/contract/media';
 import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface UpdateCommSheetInput {
@@ -20,14 +18,15 @@ export interface UpdateCommSheetInput {
 
 /** PUT /comm-sheet/{id}: saves a shift that already exists. */
 export async function updateCommSheet({ id, body, onProgress, streamed }: UpdateCommSheetInput) {
-  const definition = commSheetEndpoints.update;
-  const answer = await sendWithProgress<CommSheetShift>(definition.method, pathOf(definition, { id }), {
-    body: { id, ...body },
-    fallback: 'Could not update Communication Sheet',
-    onProgress,
-    stream: { file: streamed, to: (shift) => streamedUploadPath('comm-sheet', shift.id!) },
-  });
-  return answer.data;
+  return sendWithProgress(
+    commSheetEndpoints.update,
+    { params: { id }, body: { id, ...body } },
+    {
+      fallback: 'Could not update Communication Sheet',
+      onProgress,
+      stream: { file: streamed, owner: 'comm-sheet', idOf: (shift: CommSheetShift) => shift.id! },
+    },
+  );
 }
 
 export function useUpdateCommSheet() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HrDocument, HrDocumentCreate, HrDocumentUpdate } from '@dripp/contract/documents';
-import { pathOf } from '@dripp/contract/endpoint';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
 import { sendWithProgress } from '../../../components/file-upload';
 import { callData } from '../../../lib/endpoints';
@@ -12,12 +11,11 @@ export type SaveDocumentInput =
 /** POST /documents {title, file, filename} for a new one; PUT /documents/{id} {title} otherwise. */
 export async function saveDocument(input: SaveDocumentInput): Promise<HrDocument> {
   if (input.id === null) {
-    const answer = await sendWithProgress<HrDocument>('POST', pathOf(documentsEndpoints.create), {
-      body: input.body,
-      fallback: 'Could not save document',
-      onProgress: input.onProgress,
-    });
-    return answer.data;
+    return sendWithProgress(
+      documentsEndpoints.create,
+      { body: input.body },
+      { fallback: 'Could not save document', onProgress: input.onProgress },
+    );
   }
   return callData(
     documentsEndpoints.update,

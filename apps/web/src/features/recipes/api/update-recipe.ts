@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '@dripp/contract/endpoint';
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer, RecipeUpdate } from '@dripp/contract/recipes';
-import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { recipeQuery } from './get-recipe';
 import { invalidateRecipeLists } from './get-recipes';
@@ -15,13 +13,15 @@ export async function updateRecipe(input: {
   /** A video picked for the streamed upload, sent once the fields are saved. */
   streamed?: PickedFile | null;
 }): Promise<RecipeAnswer> {
-  const answer = await sendWithProgress<RecipeAnswer>('PUT', pathOf(recipesEndpoints.update, { id: input.id }), {
-    body: input.body,
-    fallback: 'Could not edit Recipe',
-    onProgress: input.onProgress,
-    stream: { file: input.streamed, to: (data) => streamedUploadPath('recipe', data.recipe.id) },
-  });
-  return answer.data;
+  return sendWithProgress(
+    recipesEndpoints.update,
+    { params: { id: input.id }, body: input.body },
+    {
+      fallback: 'Could not edit Recipe',
+      onProgress: input.onProgress,
+      stream: { file: input.streamed, owner: 'recipe', idOf: (data) => data.recipe.id },
+    },
+  );
 }
 
 export function useUpdateRecipe() {

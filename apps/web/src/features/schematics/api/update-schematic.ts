@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '@dripp/contract/endpoint';
 import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schematics';
-import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { invalidate } from '../../../lib/endpoints';
 import { schematicQuery } from './get-schematic';
@@ -15,17 +13,15 @@ export async function updateSchematic(input: {
   /** A video picked for the streamed upload, sent once the fields are saved. */
   streamed?: PickedFile | null;
 }): Promise<SchematicWithFiles> {
-  const answer = await sendWithProgress<SchematicWithFiles>(
-    'PUT',
-    pathOf(schematicsEndpoints.update, { id: input.id }),
+  return sendWithProgress(
+    schematicsEndpoints.update,
+    { params: { id: input.id }, body: input.body },
     {
-      body: input.body,
       fallback: 'Could not edit Schematic',
       onProgress: input.onProgress,
-      stream: { file: input.streamed, to: (data) => streamedUploadPath('schematic', data.id) },
+      stream: { file: input.streamed, owner: 'schematic', idOf: (data) => data.id },
     },
   );
-  return answer.data;
 }
 
 export function useUpdateSchematic() {

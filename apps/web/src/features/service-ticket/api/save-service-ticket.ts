@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceTicket, ServiceTicketCreate, ServiceTicketUpdate } from '@dripp/contract/service-ticket';
-import { pathOf } from '@dripp/contract/endpoint';
 import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket';
-import { streamedUploadPath } from '@dripp/contract/media';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { invalidate } from '../../../lib/endpoints';
 import { serviceTicketQuery } from './get-service-ticket';
@@ -32,32 +30,28 @@ export async function saveServiceTicket({
   onProgress,
   streamed,
 }: SaveServiceTicketInput): Promise<ServiceTicket> {
-  const stream = { file: streamed, to: (ticket: ServiceTicket) => streamedUploadPath('service-ticket', ticket.id!) };
+  const stream = { file: streamed, owner: 'service-ticket' as const, idOf: (ticket: ServiceTicket) => ticket.id! };
   if (id == null) {
-    const answer = await sendWithProgress<ServiceTicket>(
-      'POST',
-      pathOf(serviceTicketEndpoints.create, { storeId, date }),
-      {
-        body,
-        fallback: 'Could not create new Service Ticket',
-        onProgress,
-        stream,
-      },
+    return sendWithProgress(
+      serviceTicketEndpoints.create,
+      { params: { storeId, date }, body },
+      { fallback: 'Could not create new Service Ticket', onProgress, stream },
     );
-    return answer.data;
   }
   if (streamed?.stream && action === 'send') {
     await saveServiceTicket({ storeId, date, id, action: 'save', body, onProgress, streamed });
     return saveServiceTicket({ storeId, date, id, action, body: { ...body, file: null, filename: null } });
   }
   const update: ServiceTicketUpdate = { ...body, id, action };
-  const answer = await sendWithProgress<ServiceTicket>('PUT', pathOf(serviceTicketEndpoints.update, { id }), {
-    body: update,
-    fallback: action === 'send' ? 'Could not submit Service Ticket' : 'Could not update Service Ticket',
-    onProgress,
-    stream,
-  });
-  return answer.data;
+  return sendWithProgress(
+    serviceTicketEndpoints.update,
+    { params: { id }, body: update },
+    {
+      fallback: action === 'send' ? 'Could not submit Service Ticket' : 'Could not update Service Ticket',
+      onProgress,
+      stream,
+    },
+  );
 }
 
 export function useSaveServiceTicket() {
