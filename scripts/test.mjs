@@ -13,7 +13,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
 const jobs = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-report-'));
+// TEST_REPORT_DIR keeps the JSON reports (per-file durations) after the run.
+const keepReports = Boolean(process.env.TEST_REPORT_DIR);
+const reportDir = keepReports
+  ? path.resolve(process.env.TEST_REPORT_DIR)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-report-'));
+fs.mkdirSync(reportDir, { recursive: true });
 
 /** A vitest project as a step: its JSON report feeds the summary line. */
 const vitest = (project, env = {}) => ({
@@ -129,7 +134,7 @@ for (;;) {
   await Promise.race(running);
 }
 
-fs.rmSync(reportDir, { recursive: true, force: true });
+if (!keepReports) fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\nAll steps: ${clock()}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
