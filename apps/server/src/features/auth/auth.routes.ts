@@ -27,7 +27,7 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only failures count (decision record 014); reset requests keep the per-request limits.
+  // Only failures count (decision record 030); reset requests keep the per-request limits.
   const signInLimit = signInLimits(app);
   const pinLimit = pinLimits(app);
 

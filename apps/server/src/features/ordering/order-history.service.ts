@@ -106,7 +106,7 @@ export async function orderHistory(
   if (list.length === 0) return [];
 
   // Read as plain rows: a 60-day history is about a thousand lines, and mapping each through the
-  // query builder cost more than the query itself (docs/decisions/020).
+  // query builder cost more than the query itself (docs/decisions/038).
   const result = await db.execute<HistoryLineRow>(sql`
     select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um
     from order_lines where order_id in ${list.map((o) => o.id)}
