@@ -1,37 +1,75 @@
 // `npm test`: the whole suite — lint, typecheck, migration check, unit and API tests, the web
 // build, and end-to-end tests in Chromium. Ends with one summary line: "Tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Steps that do not depend on each other run side by side, as many at a time as the machine has
+// cores (TEST_JOBS overrides it; TEST_JOBS=1 runs them one after another with live output).
+// `npm test -- unit api` runs just those steps. With TEST_POSTGRES_URL set, the API suite also
+// runs on that PostgreSQL server (step `api-postgres`), beside the others.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs just those steps
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-report-'));
+const only = process.argv.slice(2);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+// TEST_REPORT_DIR keeps the JSON reports (per-file durations) after the run.
+const keepReports = Boolean(process.env.TEST_REPORT_DIR);
+const reportDir = keepReports
+  ? path.resolve(process.env.TEST_REPORT_DIR)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-report-'));
+fs.mkdirSync(reportDir, { recursive: true });
+
+/** A vitest project as a step: its JSON report feeds the summary line. */
+const vitest = (project, env = {}) => ({
+  command: 'npx',
+  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'],
+  report: true,
+  env,
+});
+
+/**
+ * The steps, in order of priority: when a core is free, the first step whose needs are done
+ * starts. The build and the end-to-end tests come first because together they take the longest.
+ * `needs`: steps that must pass before this one starts (a need that is not selected is done).
+ */
+const steps = [
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'e2e', needs: ['build'], ...vitest('e2e') },
+  // ESLint with zero warnings, then Prettier's check.
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'migrations',
+    command: 'npx',
+    args: ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts'],
+  },
+  { name: 'unit', ...vitest('domain') },
+  { name: 'api', ...vitest('server') },
+  // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
+  { name: 'openapi', command: 'node', args: ['scripts/openapi.mjs'] },
+  ...(process.env.TEST_POSTGRES_URL
+    ? [{ name: 'api-postgres', ...vitest('server', { DATABASE_URL: process.env.TEST_POSTGRES_URL }) }]
+    : []),
+];
+
+const selected = steps.filter((s) => !only.length || only.includes(s.name));
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const state = new Map(selected.map((s) => [s.name, 'waiting'])); // waiting | running | passed | failed
+const startedAt = Date.now();
+const clock = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
 
-function run(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return true;
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(name);
-  return ok;
-}
-
-function vitest(name, project, extraEnv = {}) {
-  const file = path.join(reportDir, `${name}.json`);
-  const ok = run(
-    name,
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    extraEnv,
-  );
+function countReport(step, ok) {
+  const file = path.join(reportDir, `${step.name}.json`);
   if (fs.existsSync(file)) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
@@ -41,22 +79,66 @@ function vitest(name, project, extraEnv = {}) {
   } else if (!ok) {
     failed += 1;
   }
-  return ok;
 }
 
-run('lint', 'npm', ['run', '--silent', 'lint']); // ESLint with zero warnings, then Prettier's check
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('migrations', 'npx', ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts']);
-vitest('unit', 'domain');
-vitest('api', 'server');
-run('openapi', 'node', ['scripts/openapi.mjs']);
-if (run('build', 'npm', ['run', '--silent', 'build'])) {
-  vitest('e2e', 'e2e');
-} else if (!only.length || only.includes('e2e')) {
-  failures.push('e2e (not run: the build failed)');
+/** Runs one step; alone it prints live, beside others its output is printed in one block when it ends. */
+function runStep(step) {
+  const args = step.report ? [...step.args, `--outputFile=${path.join(reportDir, `${step.name}.json`)}`] : step.args;
+  const line = `${step.name}: ${step.command} ${args.join(' ')}`;
+  const live = jobs === 1;
+  console.log(`\n▶ ${line}${live ? '' : ` (started at ${clock()})`}`);
+  const started = Date.now();
+  const child = spawn(step.command, args, {
+    cwd: root,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+  });
+  const output = [];
+  child.stdout?.on('data', (d) => output.push(d));
+  child.stderr?.on('data', (d) => output.push(d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!live) {
+        console.log(`\n━━ ${line}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(
+        `${ok ? '✔' : '✖'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s, ended at ${clock()})`,
+      );
+      if (step.report) countReport(step, ok);
+      if (!ok) failures.push(step.name);
+      state.set(step.name, ok ? 'passed' : 'failed');
+      resolve();
+    });
+  });
 }
 
-fs.rmSync(reportDir, { recursive: true, force: true });
+/** Selected needs must have passed; needs that are not selected count as done. */
+const needsOf = (step) => (step.needs ?? []).filter((n) => state.has(n));
+
+const running = new Set();
+for (;;) {
+  for (const step of selected) {
+    if (state.get(step.name) !== 'waiting') continue;
+    const needs = needsOf(step);
+    const blocked = needs.find((n) => state.get(n) === 'failed');
+    if (blocked) {
+      state.set(step.name, 'failed');
+      failures.push(`${step.name} (not run: ${blocked} failed)`);
+      continue;
+    }
+    if (running.size >= jobs || !needs.every((n) => state.get(n) === 'passed')) continue;
+    state.set(step.name, 'running');
+    const done = runStep(step).then(() => running.delete(done));
+    running.add(done);
+  }
+  if (!running.size) break;
+  await Promise.race(running);
+}
+
+if (!keepReports) fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\nAll steps: ${clock()}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 console.log(`\nTests: ${summary}`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -26,9 +27,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The migrated database of this run (test/global-setup.ts), read once per test file. */
+let snapshot: Blob | undefined;
+function migratedSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (file && !snapshot) snapshot = new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
+
 /**
  * A real server on a fresh, migrated database: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database made for this test file and dropped after it.
+ * a new PostgreSQL database made for this test file and dropped after it. Both start as a copy
+ * of the database the run migrated once (test/global-setup.ts).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -42,7 +52,8 @@ export async function startTestApp(
     const name = `dripp_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject('pgTemplate');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -63,9 +74,13 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  await database.migrate();
-  await syncCatalogue(database.db);
+  const pgliteSnapshot = databaseUrl ? undefined : migratedSnapshot();
+  const fromCopy = databaseUrl ? Boolean(inject('pgTemplate')) : Boolean(pgliteSnapshot);
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://', pgliteSnapshot });
+  if (!fromCopy) {
+    await database.migrate();
+    await syncCatalogue(database.db);
+  }
   const app = await buildApp({ config, database, logger: options.logger ?? false, mailer: options.mailer });
   await app.ready();
   return {

@@ -92,7 +92,7 @@ async function refuseTaken(
 }
 
 /**
- * Sign-in limits (decision record 014). Only failures count. For an account, named by username or
+ * Sign-in limits (decision record 030). Only failures count. For an account, named by username or
  * email in any case (`account` is the user's id when the name is known):
  * - per client address, failures on any account (AUTH_RATE_PER_MINUTE a minute);
  * - per account from one client address (AUTH_RATE_PER_ACCOUNT in 15 minutes): slows guessing

@@ -9,7 +9,7 @@ import { managerSignIn, signedInUser, signIn, signOut } from './auth.service';
 import { passwordRoutes } from './password.routes';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  // Only failures count (decision record 014); reset requests keep the per-request limits.
+  // Only failures count (decision record 030); reset requests keep the per-request limits.
   const signInLimit = signInLimits(app);
   const pinLimit = pinLimits(app);
 

@@ -100,7 +100,7 @@ const vendorOrdersInRange = prepared((db) =>
 );
 
 // Read as plain rows: a 60-day history is about a thousand lines, and mapping each through the
-// query builder cost more than the query itself (docs/decisions/020).
+// query builder cost more than the query itself (docs/decisions/038).
 const linesOfOrders = preparedSql<HistoryLineRow>(
   'ordering_history_lines',
   sql`
