@@ -82,4 +82,3 @@ export const leaving: Record<string, string[]> = {
   managementLogout: [paths.managementLogout.href()],
   logout: [paths.logout.href()],
 };
-

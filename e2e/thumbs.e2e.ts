@@ -89,7 +89,10 @@ async function smallControls(page: Page): Promise<Small[]> {
         box.dense &&
         width >= 23.5 &&
         height >= 23.5 &&
-        !boxes.some((other) => other !== box && !other.el.contains(box.el) && !box.el.contains(other.el) && overlaps(box.rect, other.rect))
+        !boxes.some(
+          (other) =>
+            other !== box && !other.el.contains(box.el) && !box.el.contains(other.el) && overlaps(box.rect, other.rect),
+        )
       )
         continue;
       small.push({ control: describe(box.el), width: Math.round(width), height: Math.round(height) });
@@ -144,7 +147,10 @@ describe('at phone width', () => {
       for (const urls of Object.values(signedIn)) for (const url of urls) await check(page, url);
       // The side menu, opened from the header's menu button.
       await settle(page, paths.home.href());
-      await page.getByRole('button', { name: /navigation|menu/i }).first().click();
+      await page
+        .getByRole('button', { name: /navigation|menu/i })
+        .first()
+        .click();
       await page.getByRole('link', { name: 'Home' }).first().waitFor();
       for (const s of await smallControls(page)) small.push(`side menu: ${s.control} ${s.width}×${s.height}`);
     } finally {

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Dripp Portal <no-reply@dripp.local>'),
   PUBLIC_URL: z
     .string()
-    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'PUBLIC_URL must be the portal\'s address, like https://portal.example.com')
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, "PUBLIC_URL must be the portal's address, like https://portal.example.com")
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Host names (besides loopback) a mailed link may point at when PUBLIC_URL is not set. */

@@ -17,9 +17,13 @@ describe('platform', () => {
   it('publishes an access rule for every /api operation (deny by default)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json() as { paths: Record<string, Record<string, { description?: string }>> };
-    const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ p, m, op })));
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([m, op]) => ({ p, m, op })),
+    );
     expect(operations.length).toBeGreaterThan(0);
-    const missing = operations.filter(({ op }) => !op.description?.startsWith('Access:')).map(({ p, m }) => `${m} ${p}`);
+    const missing = operations
+      .filter(({ op }) => !op.description?.startsWith('Access:'))
+      .map(({ p, m }) => `${m} ${p}`);
     expect(missing).toEqual([]);
   });
 

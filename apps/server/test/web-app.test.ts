@@ -29,7 +29,12 @@ describe('web app', () => {
   });
 
   it('answers every page path with the app, so the client router decides', async () => {
-    for (const url of ['/check-lists/comm-sheet/1/2026-01-02', '/admin/users', '/no/such/page', '/reset-password/abc']) {
+    for (const url of [
+      '/check-lists/comm-sheet/1/2026-01-02',
+      '/admin/users',
+      '/no/such/page',
+      '/reset-password/abc',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Dripp Portal');

@@ -64,7 +64,11 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Order History', path: '/management/order-history', permission: 'order-history-view' },
       { label: 'Service Ticket', path: '/management/service-ticket', permission: 'service-providers-view' },
       { label: 'Incident Reports', path: '/management/incident-report-list', permission: 'incident-reports-view' },
-      { label: 'Retail Score Categories', path: '/retail-score-categories', permission: 'retail-score-categories-edit' },
+      {
+        label: 'Retail Score Categories',
+        path: '/retail-score-categories',
+        permission: 'retail-score-categories-edit',
+      },
       { label: 'Evaluation Report', path: '/retail-score-sheets', permission: 'retail-score-sheet-list' },
     ],
   },
@@ -91,7 +95,11 @@ export const MENU: readonly MenuGroup[] = [
 
 /** Home page tiles (spec 2 §2 Home). `anyOf` empty means open to every signed-in user. */
 export const HOME_TILES = [
-  { label: 'Check Lists', path: '/check-lists', anyOf: ['communication-log-view', 'cash-count-view', 'daily-checklist-view', 'waste-log-view'] },
+  {
+    label: 'Check Lists',
+    path: '/check-lists',
+    anyOf: ['communication-log-view', 'cash-count-view', 'daily-checklist-view', 'waste-log-view'],
+  },
   { label: 'Recipes', path: '/recipes', anyOf: ['recipes-view'] },
   { label: 'Schematics', path: '/schematics', anyOf: ['schematics-view'] },
   { label: 'Management', path: '/management', anyOf: [] },

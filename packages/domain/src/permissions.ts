@@ -13,11 +13,7 @@ function asList(grants: Grants): readonly UserRolePermissionData[] {
  * role (requires_store false) grants it, or the role linked to the user at S grants it. Without a
  * store, any grant passes. Management-token permissions are passed as further grants.
  */
-export function can(
-  grants: Grants,
-  permission: PermissionKey,
-  storeId?: number | null,
-): boolean {
+export function can(grants: Grants, permission: PermissionKey, storeId?: number | null): boolean {
   const sets = asList(grants);
   if (permission === ALLOW_FOR_ALL) return true;
   return sets.some((set) =>
@@ -30,20 +26,12 @@ export function can(
   );
 }
 
-export function canAny(
-  grants: Grants,
-  permissions: readonly PermissionKey[],
-  storeId?: number | null,
-): boolean {
+export function canAny(grants: Grants, permissions: readonly PermissionKey[], storeId?: number | null): boolean {
   return permissions.some((p) => can(grants, p, storeId));
 }
 
 /** Stores (from the candidates) at which the permission passes. */
-export function storesWhere(
-  grants: Grants,
-  permission: PermissionKey,
-  storeIds: readonly number[],
-): number[] {
+export function storesWhere(grants: Grants, permission: PermissionKey, storeIds: readonly number[]): number[] {
   return storeIds.filter((id) => can(grants, permission, id));
 }
 

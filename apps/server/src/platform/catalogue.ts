@@ -32,11 +32,17 @@ export async function syncCatalogue(db: Db): Promise<void> {
     for (const role of created) {
       const names = STANDARD_GRANTS[role.role] ?? [];
       const ids = names.map((n) => idOf.get(n)).filter((id): id is number => id !== undefined);
-      if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })));
+      if (ids.length)
+        await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })));
     }
     await tx
       .update(roles)
       .set({ isStandardRole: true })
-      .where(inArray(roles.role, STANDARD_ROLES.map((r) => r.role)));
+      .where(
+        inArray(
+          roles.role,
+          STANDARD_ROLES.map((r) => r.role),
+        ),
+      );
   });
 }

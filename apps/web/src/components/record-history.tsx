@@ -15,7 +15,9 @@ export function RecordHistory({ record, label }: { record?: Accountability; labe
   return (
     <Stack gap={4} data-record-history={label}>
       <Text size="sm" c="dimmed">
-        {created ? `Written by ${created.by} on ${displayDateTime(created.at)}` : 'Written before authors were recorded'}
+        {created
+          ? `Written by ${created.by} on ${displayDateTime(created.at)}`
+          : 'Written before authors were recorded'}
         {changedLater ? ` · Last changed by ${updated.by} on ${displayDateTime(updated.at)}` : ''}
       </Text>
       {history.length > 0 && (

@@ -16,7 +16,5 @@ export function UserAvatar({
   size?: MantineSize | number;
 }) {
   const label = name.trim() || username;
-  return (
-    <Avatar name={label || '?'} alt={label} size={size} radius="xl" color="initials" variant="light" />
-  );
+  return <Avatar name={label || '?'} alt={label} size={size} radius="xl" color="initials" variant="light" />;
 }

@@ -63,9 +63,7 @@ export function askToRetry(stall: Stall): Promise<boolean> {
         <Stack gap="xs" mt={4}>
           <Text size="sm">{STALL_SAVE_TEXT[stall]}</Text>
           <Group gap="xs">
-            <Button onClick={() => settle(true)}>
-              Retry
-            </Button>
+            <Button onClick={() => settle(true)}>Retry</Button>
             <Button variant="default" onClick={() => settle(false)}>
               Cancel
             </Button>

@@ -186,7 +186,9 @@ describe('reading and writing products', () => {
     });
     expect(res.statusCode).toBe(200);
     // A field the form does not have is refused, not quietly dropped.
-    expect((await call('POST', `/api/products/${v.id}`, tok.corp, { ...validProduct, active: '0' })).statusCode).toBe(422);
+    expect((await call('POST', `/api/products/${v.id}`, tok.corp, { ...validProduct, active: '0' })).statusCode).toBe(
+      422,
+    );
     const data = res.json().data;
     expect(data).toMatchObject({
       vendor_id: v.id,
