@@ -112,4 +112,20 @@ describe('the web app', () => {
     }
     expect(calls).toEqual([]);
   });
+
+  it('keys its cache by definitions: no query key starts with a string of its own', () => {
+    // A key written as a string is not renamed with its endpoint, and an invalidation naming it
+    // silently stops refreshing; keys come from keyOf / endpointQuery / invalidate.
+    const literalKey = /queryKey:\s*\[\s*['"`]|QueryData(?:<[^>]*>)?\(\s*\[\s*['"`]|\[\s*\[\s*['"`][a-z-]+['"`]\s*\]/;
+    const keys: string[] = [];
+    for (const file of webFiles()) {
+      const relative = path.relative(webSrc, file).split(path.sep).join('/');
+      fs.readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((text, index) => {
+          if (literalKey.test(text)) keys.push(`${relative}:${index + 1} ${text.trim()}`);
+        });
+    }
+    expect(keys).toEqual([]);
+  });
 });

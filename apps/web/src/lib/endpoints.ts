@@ -76,3 +76,8 @@ export function invalidate<E extends AnyEndpoint>(
     queryKey: input?.params ? [definition.operationId, input.params] : [definition.operationId],
   });
 }
+
+/** Refreshes every cached answer of each endpoint: for a change that several lists show. */
+export function invalidateEach(client: QueryClient, definitions: readonly AnyEndpoint[]): Promise<void> {
+  return Promise.all(definitions.map((definition) => invalidate(client, definition))).then(() => undefined);
+}
