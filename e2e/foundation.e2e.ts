@@ -72,7 +72,7 @@ describe('foundation', () => {
     await screenshot(page, 'home-barista-phone');
     const nav = await openMenu(page);
     await nav.getByText('Check Lists', { exact: true }).first().waitFor();
-    // Baristas look recipes and schematics up behind the counter (docs/decisions/017).
+    // Baristas look recipes and schematics up behind the counter (docs/decisions/108).
     for (const group of ['Recipes', 'Schematics']) {
       expect(await nav.getByText(group, { exact: true }).count(), group).toBeGreaterThan(0);
     }

@@ -155,7 +155,7 @@ export async function signedInUser(
   };
 }
 
-/** Sign-out ends every token of the signed-in user, on every device (decision record 022). */
+/** Sign-out ends every token of the signed-in user, on every device (decision record 117). */
 export async function signOut(db: Db, principal: Principal): Promise<void> {
   await endSessions(db, principal.userId);
 }
