@@ -229,13 +229,10 @@ export const router = createBrowserRouter(routes);
  * one round trip after another (docs/decisions/041).
  */
 export function preloadRoute(pathname: string): void {
-  const matched = matchRoutes(routes, pathname) ?? [];
-  // The data first: a phone opens six connections, and thirty chunks queued ahead of the page's
-  // first call would hold it back by several round trips.
-  for (const { route } of matched) (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
-  for (const { route } of matched) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     // A chunk that fails here fails again when React asks for it, and reaches the error page then.
     if (isValidElement(route.element)) (route.element.type as Preloadable).preload?.().catch(() => undefined);
+    (route.handle as RouteHandle | undefined)?.prefetch?.(queryClient);
   }
 }
 
