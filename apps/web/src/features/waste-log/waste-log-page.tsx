@@ -15,21 +15,14 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
-import { formatCents } from '@dripp/domain/cash-count';
+import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX } from '@dripp/contract/waste-log';
 import { numberProblem } from '@dripp/domain/number-entry';
-import {
-  QTY_RULE,
-  VALUE_RULE,
-  lineLossCents,
-  missingDescriptionWarning,
-  parseValueCents,
-} from '@dripp/domain/waste-log';
+import { QTY_RULE, VALUE_RULE, lineLossCents, missingDescriptionWarning } from '@dripp/domain/waste-log';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
-import { displayDate, moneyOfCents, storeLabel } from '../../lib/format';
+import { moneyOfCents, storeLabel } from '../../lib/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
@@ -37,37 +30,13 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useWasteLog } from './api/get-waste-log';
 import { useSaveWasteLog } from './api/save-waste-log';
+import { WasteLogPrint } from './waste-log-print';
+import { newKey, rowsFromServer, type Field, type Row } from './waste-log-rows';
 import classes from './waste-log.module.css';
 
 const VIEW = 'waste-log-view';
 /** Spec 1 §2: the table shows as cards titled "Waste Log #n" up to 767 px. */
 const CARDS_QUERY = '(max-width: 767.98px)';
-
-interface Row {
-  key: string;
-  description: string;
-  qty: string;
-  value: string;
-}
-
-type Field = 'description' | 'qty' | 'value';
-
-let nextKey = 0;
-const newKey = () => `row-${++nextKey}`;
-
-/** A quantity as typed back into its cell: 1.5 stays "1.5", 2 is "2". */
-function qtyText(qty: number): string {
-  return qty === 0 ? '' : String(qty);
-}
-
-function rowsFromServer(entries: WasteLogEntry[]): Row[] {
-  return entries.map((entry) => ({
-    key: `saved-${entry.id}`,
-    description: entry.description,
-    qty: qtyText(entry.qty),
-    value: entry.value === 0 ? '' : formatCents(Math.round(entry.value * 100)),
-  }));
-}
 
 const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
 
@@ -130,53 +99,6 @@ function RowInput({
 }
 
 /** The log alone, as printed: store, date, the lines and the total (no inputs, no buttons). */
-function PrintView({ store, date, rows }: { store: string; date: string; rows: Row[] }) {
-  const lines = rows.filter((row) => row.description.trim());
-  const total = lines.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
-  return (
-    <div className={classes.printOnly} aria-hidden>
-      <h1 className={classes.printTitle}>Waste Log</h1>
-      <p className={classes.printMeta}>
-        <strong>Store:</strong> {store} &nbsp;·&nbsp; <strong>Date:</strong> {displayDate(date)}
-      </p>
-      <table className={classes.printTable}>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>Description</th>
-            <th>Quantity</th>
-            <th>Value</th>
-            <th>LOSS $</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No waste logged.</td>
-            </tr>
-          ) : (
-            lines.map((row, index) => (
-              <tr key={row.key}>
-                <td>{index + 1}</td>
-                <td>{row.description.trim()}</td>
-                <td>{row.qty || '0'}</td>
-                <td>{moneyOfCents(parseValueCents(row.value))}</td>
-                <td>{moneyOfCents(lineLossCents(row.qty, row.value))}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={4}>Total loss</td>
-            <td>{moneyOfCents(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
-  );
-}
-
 /** /check-lists/wastelog[/{store}/{date}] (spec 1 §2 "Waste Log"). */
 export function WasteLogPage() {
   useDocumentTitle('Waste Log · Dripp Portal');
@@ -449,7 +371,9 @@ export function WasteLogPage() {
           )}
         </Card>
       </Stack>
-      {!loading && !failure && day.store && <PrintView store={storeLabel(day.store.store)} date={date} rows={rows} />}
+      {!loading && !failure && day.store && (
+        <WasteLogPrint store={storeLabel(day.store.store)} date={date} rows={rows} />
+      )}
     </>
   );
 }
