@@ -36,3 +36,36 @@ export function preparedSql<Row>(
       },
   );
 }
+
+/**
+ * A read whose statement depends on which of its optional filters a request sets (a list page's
+ * store, dates, search): one prepared statement per combination, built the first time it is asked
+ * for. `shape` names the combination in a few letters and becomes part of the statement's name;
+ * it must come from a fixed set (the filters that are set), never from a filter's value.
+ */
+export function preparedShapes<T>(
+  name: string,
+  build: (db: Db, shape: string, statementName: string) => T,
+): (db: Db, shape: string) => T {
+  const built = new WeakMap<Db, Map<string, T>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    let statement = shapes.get(shape);
+    if (!statement) {
+      statement = build(db, shape, `${name}_${shape}`);
+      shapes.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/** The shape of a set of optional filters: one letter per filter, upper case when it is set. */
+export function shapeOf(filters: Record<string, boolean>): string {
+  return Object.entries(filters)
+    .map(([letter, set]) => (set ? letter.toUpperCase() : letter.toLowerCase()))
+    .join('');
+}

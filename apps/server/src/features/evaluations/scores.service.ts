@@ -19,6 +19,7 @@ import {
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
 import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
+import { preparedShapes, shapeOf } from '../../db/prepared';
 
 const managers = alias(users, 'managers');
 const submitters = alias(users, 'submitters');
@@ -79,6 +80,42 @@ function baseQuery(db: Db) {
     .leftJoin(submitters, eq(submitters.id, retailScoreSheets.userId));
 }
 
+/** The list's two statements (rows, count) for one combination of filters (db/prepared.ts). */
+const sheetList = preparedShapes('scores_list', (db, shape) => {
+  const where: SQL[] = [];
+  if (shape.includes('S')) where.push(sql`${retailScoreSheets.storeId} = any(${sql.placeholder('scope')})`);
+  if (shape.includes('I')) where.push(eq(retailScoreSheets.storeId, sql.placeholder('storeId')));
+  if (shape.includes('F')) where.push(gte(retailScoreSheets.scoreDate, sql.placeholder('dateFrom')));
+  if (shape.includes('T')) where.push(lte(retailScoreSheets.scoreDate, sql.placeholder('dateTo')));
+  if (shape.includes('Q')) {
+    const like = sql.placeholder('like');
+    where.push(
+      or(
+        ilike(stores.title, like),
+        ilike(sql`${managers.firstName} || ' ' || ${managers.lastName}`, like),
+        ilike(retailScoreSheets.additionalNotes, like),
+        ilike(sql`${retailScoreSheets.id}::text`, like),
+      )!,
+    );
+  }
+  const condition = and(...where);
+  return {
+    rows: baseQuery(db)
+      .where(condition)
+      .orderBy(desc(retailScoreSheets.scoreDate), desc(retailScoreSheets.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`scores_list_rows_${shape}`),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(retailScoreSheets)
+      .innerJoin(stores, eq(stores.id, retailScoreSheets.storeId))
+      .innerJoin(managers, eq(managers.id, retailScoreSheets.managerId))
+      .where(condition)
+      .prepare(`scores_list_count_${shape}`),
+  };
+});
+
 export async function listSheets(
   db: Db,
   principal: Principal,
@@ -86,39 +123,25 @@ export async function listSheets(
 ): Promise<{ rows: RetailScoreRow[]; total: number }> {
   requireAt(principal, 'retail-score-sheet-list', query.store_id);
   const scope = storeScope(principal, 'retail-score-sheet-list');
-  const where: (SQL | undefined)[] = [];
-  if (scope !== 'all') {
-    if (!scope.length) return { rows: [], total: 0 };
-    where.push(inArray(retailScoreSheets.storeId, scope));
-  }
-  if (query.store_id) where.push(eq(retailScoreSheets.storeId, query.store_id));
-  if (query.date_from) where.push(gte(retailScoreSheets.scoreDate, query.date_from));
-  if (query.date_to) where.push(lte(retailScoreSheets.scoreDate, query.date_to));
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(
-        ilike(stores.title, like),
-        ilike(sql`${managers.firstName} || ' ' || ${managers.lastName}`, like),
-        ilike(retailScoreSheets.additionalNotes, like),
-        ilike(sql`${retailScoreSheets.id}::text`, like),
-      ),
-    );
-  }
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    baseQuery(db)
-      .where(condition)
-      .orderBy(desc(retailScoreSheets.scoreDate), desc(retailScoreSheets.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(retailScoreSheets)
-      .innerJoin(stores, eq(stores.id, retailScoreSheets.storeId))
-      .innerJoin(managers, eq(managers.id, retailScoreSheets.managerId))
-      .where(condition),
-  ]);
+  if (scope !== 'all' && !scope.length) return { rows: [], total: 0 };
+  const shape = shapeOf({
+    s: scope !== 'all',
+    i: Boolean(query.store_id),
+    f: Boolean(query.date_from),
+    t: Boolean(query.date_to),
+    q: Boolean(query.search),
+  });
+  const values = {
+    scope,
+    storeId: query.store_id,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    like: query.search && `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const statements = sheetList(db, shape);
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
   return { rows: (rows as Row[]).map(toRow), total: counted?.n ?? 0 };
 }
 
