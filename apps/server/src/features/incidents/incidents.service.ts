@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
 import {
@@ -8,6 +8,7 @@ import {
   type IncidentReport,
 } from '@dripp/contract/incidents';
 import type { Db } from '../../db/client';
+import { preparedShapes, shapeOf } from '../../db/prepared';
 import { incidentReports, stores, users } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { isFutureDate } from '../../platform/daily-records';
@@ -195,6 +196,25 @@ export async function deleteIncident(db: Db, principal: Principal, id: number): 
   await db.delete(incidentReports).where(eq(incidentReports.id, id));
 }
 
+/** The list's statement for one combination of filters (db/prepared.ts). */
+const incidentList = preparedShapes('incidents_list', (db, shape, name) => {
+  const where: SQL[] = [];
+  if (shape.includes('S')) where.push(sql`${incidentReports.storeId} = any(${sql.placeholder('scope')})`);
+  if (shape.includes('I')) where.push(eq(incidentReports.storeId, sql.placeholder('storeId')));
+  if (shape.includes('M')) where.push(eq(incidentReports.managerId, sql.placeholder('managerId')));
+  if (shape.includes('F')) where.push(gte(incidentReports.incidentDate, sql.placeholder('from')));
+  if (shape.includes('T')) where.push(lte(incidentReports.incidentDate, sql.placeholder('to')));
+  return query(db)
+    .where(and(...where))
+    .orderBy(
+      desc(incidentReports.incidentDate),
+      desc(incidentReports.incidentTime),
+      desc(incidentReports.incidentNumber),
+    )
+    .limit(INCIDENT_LIST_MAX)
+    .prepare(name);
+});
+
 /** The newest reports (at most INCIDENT_LIST_MAX) of the stores where the caller may view them. */
 export async function listIncidents(
   db: Db,
@@ -204,22 +224,20 @@ export async function listIncidents(
   requireAt(principal, 'incident-reports-view', filters.storeId);
   if (filters.storeId && !(await activeStore(db, filters.storeId))) throw forbidden();
   const scope = storeScope(principal, 'incident-reports-view');
-  const where: (SQL | undefined)[] = [];
-  if (scope !== 'all') {
-    if (!scope.length) return [];
-    where.push(inArray(incidentReports.storeId, scope));
-  }
-  if (filters.storeId) where.push(eq(incidentReports.storeId, filters.storeId));
-  if (filters.managerId) where.push(eq(incidentReports.managerId, filters.managerId));
-  if (filters.incidentStartDate) where.push(gte(incidentReports.incidentDate, filters.incidentStartDate));
-  if (filters.incidentEndDate) where.push(lte(incidentReports.incidentDate, filters.incidentEndDate));
-  const rows = await query(db)
-    .where(and(...where))
-    .orderBy(
-      desc(incidentReports.incidentDate),
-      desc(incidentReports.incidentTime),
-      desc(incidentReports.incidentNumber),
-    )
-    .limit(INCIDENT_LIST_MAX);
+  if (scope !== 'all' && !scope.length) return [];
+  const shape = shapeOf({
+    s: scope !== 'all',
+    i: Boolean(filters.storeId),
+    m: Boolean(filters.managerId),
+    f: Boolean(filters.incidentStartDate),
+    t: Boolean(filters.incidentEndDate),
+  });
+  const rows = await incidentList(db, shape).execute({
+    scope,
+    storeId: filters.storeId,
+    managerId: filters.managerId,
+    from: filters.incidentStartDate,
+    to: filters.incidentEndDate,
+  });
   return rows.map(toReport);
 }

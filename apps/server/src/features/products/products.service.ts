@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { canAny, storesWhere } from '@dripp/domain/permissions';
 import {
   NO_CATEGORY,
@@ -10,6 +10,7 @@ import {
   type VendorProductsQuery,
 } from '@dripp/contract/products';
 import type { Db } from '../../db/client';
+import { prepared, preparedShapes, shapeOf } from '../../db/prepared';
 import {
   media,
   PRODUCT_MEDIA_OWNER,
@@ -247,6 +248,56 @@ export async function deleteProduct(ctx: Ctx, principal: Principal, id: number, 
  * order (order-history-create at a store this vendor serves) always gets the order form's view:
  * active categories, active items, of an active vendor.
  */
+/** The reads of a vendor's product list, prepared once per combination of filters (db/prepared.ts). */
+const vendorProductReads = {
+  vendor: prepared((db) =>
+    db
+      .select({ deletedAt: vendors.deletedAt })
+      .from(vendors)
+      .where(eq(vendors.id, sql.placeholder('vendorId')))
+      .prepare('products_vendor'),
+  ),
+  servedStores: prepared((db) =>
+    db
+      .select({ id: storeVendors.storeId })
+      .from(storeVendors)
+      .innerJoin(stores, and(eq(stores.id, storeVendors.storeId), isNull(stores.deletedAt)))
+      .where(eq(storeVendors.vendorId, sql.placeholder('vendorId')))
+      .prepare('products_vendor_stores'),
+  ),
+  // Shape A: active categories only.
+  categories: preparedShapes('products_categories', (db, shape, name) =>
+    db
+      .select({ id: productCategories.id, name: productCategories.name, deletedAt: productCategories.deletedAt })
+      .from(productCategories)
+      .where(
+        and(
+          eq(productCategories.vendorId, sql.placeholder('vendorId')),
+          shape.includes('A') ? isNull(productCategories.deletedAt) : undefined,
+        ),
+      )
+      .orderBy(asc(sql`lower(${productCategories.name})`), asc(productCategories.id))
+      .prepare(name),
+  ),
+  // Shape P: filtered by active; C: in the listed categories or in none (else in none only).
+  products: preparedShapes('products_list', (db, shape, name) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .where(
+        and(
+          eq(products.vendorId, sql.placeholder('vendorId')),
+          shape.includes('P') ? eq(products.active, sql.placeholder('active')) : undefined,
+          shape.includes('C')
+            ? sql`(${products.categoryId} is null or ${products.categoryId} = any(${sql.placeholder('categoryIds')}))`
+            : isNull(products.categoryId),
+        ),
+      )
+      .orderBy(asc(products.itemNo), asc(products.id))
+      .prepare(name),
+  ),
+};
+
 export async function vendorProducts(
   db: Db,
   principal: Principal,
@@ -254,16 +305,10 @@ export async function vendorProducts(
   query: VendorProductsQuery,
 ): Promise<ProductCategoryGroup[]> {
   requireAnyAt(principal, VENDOR_PRODUCT_READERS);
-  const [vendor] = await db.select({ deletedAt: vendors.deletedAt }).from(vendors).where(eq(vendors.id, vendorId));
+  const [vendor] = await vendorProductReads.vendor(db).execute({ vendorId });
   let { activeC, activeP } = query;
   if (!canAny(principal.grants, ['products-view', 'vendors-view'])) {
-    const served = vendor
-      ? await db
-          .select({ id: storeVendors.storeId })
-          .from(storeVendors)
-          .innerJoin(stores, and(eq(stores.id, storeVendors.storeId), isNull(stores.deletedAt)))
-          .where(eq(storeVendors.vendorId, vendorId))
-      : [];
+    const served = vendor ? await vendorProductReads.servedStores(db).execute({ vendorId }) : [];
     if (
       storesWhere(
         principal.grants,
@@ -278,29 +323,10 @@ export async function vendorProducts(
   }
   if (!vendor) throw notFound('Vendor not found');
 
-  const categories = await db
-    .select({ id: productCategories.id, name: productCategories.name, deletedAt: productCategories.deletedAt })
-    .from(productCategories)
-    .where(
-      and(eq(productCategories.vendorId, vendorId), activeC === '0' ? undefined : isNull(productCategories.deletedAt)),
-    )
-    .orderBy(asc(sql`lower(${productCategories.name})`), asc(productCategories.id));
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(
-      and(
-        eq(products.vendorId, vendorId),
-        activeP === undefined ? undefined : eq(products.active, activeP === '1'),
-        categories.length > 0
-          ? sql`(${products.categoryId} is null or ${inArray(
-              products.categoryId,
-              categories.map((c) => c.id),
-            )})`
-          : isNull(products.categoryId),
-      ),
-    )
-    .orderBy(asc(products.itemNo), asc(products.id));
+  const categories = await vendorProductReads.categories(db, shapeOf({ a: activeC !== '0' })).execute({ vendorId });
+  const rows = await vendorProductReads
+    .products(db, shapeOf({ p: activeP !== undefined, c: categories.length > 0 }))
+    .execute({ vendorId, active: activeP === '1', categoryIds: categories.map((c) => c.id) });
   const images = await imagesOf(
     db,
     rows.map((r) => r.id),
