@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Accountability, RecordStamp } from '@dripp/contract/history';
 import type { Db } from '../db/client';
@@ -61,13 +61,18 @@ interface Stamped {
   updatedAt: Date;
 }
 
+const usersByIds = prepared((db) =>
+  db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('history_users_by_ids'),
+);
+
 async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(users)
-    .where(inArray(users.id, wanted));
+  const rows = await usersByIds(db).execute({ ids: wanted });
   return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.username]));
 }
 
