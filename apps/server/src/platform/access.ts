@@ -157,8 +157,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
     let claims: TokenClaims;
+    // The global verifier directly (request.jwtVerify would merge its options, decode the token
+    // and look the secret up again on every request); it remembers tokens it has verified.
+    const [scheme, token, extra] = request.headers.authorization?.split(' ') ?? [];
+    if (!token || extra !== undefined || !/^Bearer$/i.test(scheme ?? '')) throw unauthorized();
     try {
-      claims = await request.jwtVerify<TokenClaims>();
+      claims = request.server.jwt.verify<TokenClaims>(token);
     } catch {
       throw unauthorized();
     }
