@@ -15,6 +15,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files share one worker's modules instead of each loading the server, PGlite's
+          // WebAssembly and the schemas afresh; every file still gets its own database and app.
+          isolate: false,
         },
       },
       {
@@ -27,6 +30,8 @@ export default defineConfig({
           pool: 'forks',
           // One browser at a time: the machine has two cores and the server needs one.
           poolOptions: { forks: { singleFork: true } },
+          // Playwright and axe load once for all files; each file launches its own browser.
+          isolate: false,
         },
       },
     ],
