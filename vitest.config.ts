@@ -2,9 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The worker pool is shared by the projects and takes this setting from here, not from a
+    // project: without it every file gets a fresh worker whatever a project says. Each project
+    // still chooses whether its files share loaded modules (\`isolate\` below).
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
-        test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] },
+        test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], isolate: true },
       },
       {
         test: {
