@@ -2,9 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The worker pool is shared by the projects and takes this setting from here, not from a
+    // project: without it every file gets a fresh worker whatever a project says. Each project
+    // still chooses whether its files share loaded modules (\`isolate\` below).
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
-        test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] },
+        test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], isolate: true },
       },
       {
         test: {
@@ -15,6 +19,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files share one worker's modules instead of each loading the server, PGlite's
+          // WebAssembly and the schemas afresh; every file still gets its own database and app.
+          isolate: false,
         },
       },
       {
@@ -27,6 +34,8 @@ export default defineConfig({
           pool: 'forks',
           // One browser at a time: the machine has two cores and the server needs one.
           poolOptions: { forks: { singleFork: true } },
+          // Playwright and axe load once for all files; each file launches its own browser.
+          isolate: false,
         },
       },
     ],

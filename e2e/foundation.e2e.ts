@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn, signInWithForm } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('foundation', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await asLead()).toBe(401);
     // Signing in again right away works: the sign-out finished before the login page showed.
-    await signIn(page, 'lead1');
+    await signInWithForm(page, 'lead1');
     await page.getByText('Welcome to the Dripp Portal').waitFor();
     await context.close();
   });
@@ -123,7 +123,7 @@ describe('foundation', () => {
     await page.getByLabel(/^Confirm password/).fill('a-new-long-password');
     await page.getByRole('button', { name: /reset|save|submit/i }).click();
     await page.getByText('You have successfully reset your password. Please continue to login.').waitFor();
-    await signIn(page, 'barista2', 'a-new-long-password');
+    await signInWithForm(page, 'barista2', 'a-new-long-password');
     await context.close();
   });
 

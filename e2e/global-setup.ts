@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     mailDir: string;
+    /** Where the end-to-end helpers keep each account's API sign-in for the run. */
+    sessionFile: string;
   }
 }
 
@@ -94,6 +96,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('sessionFile', path.join(work, 'sessions.json'));
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn, signInWithForm } from './support';
 
 /*
  * People and access, end to end: a new role, the matrix, a new user invited by mail, store links,
@@ -194,7 +194,7 @@ describe('people and access', () => {
     await page.getByLabel(/confirm/i).fill(password);
     await page.getByRole('button', { name: 'Create Password' }).click();
     await page.getByText('You have successfully created a password. Please continue to login.').waitFor();
-    await signIn(page, username, password);
+    await signInWithForm(page, username, password);
 
     // Barista at store 101: the check-list screens, the Waste Log among them, and the recipe and schematic look-ups.
     expect(await menuGroups(page)).toEqual(['Check Lists', 'Recipes', 'Schematics']);
@@ -278,7 +278,7 @@ describe('people and access', () => {
     await admin.getByRole('button', { name: 'Show Trashed' }).click();
     await admin.getByRole('button', { name: `Restore ${username}` }).click();
     await toast(admin, 'Successfully restored User');
-    await signIn(page, username, password);
+    await signInWithForm(page, username, password);
     await context.close();
   });
 

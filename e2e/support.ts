@@ -37,12 +37,104 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * Signs `username` in on this page without the login form: the account signs in through the API
+ * once per run (the token is kept in a file beside the mail folder and checked before each use), and
+ * the page's context gets the session cookies the login form would have written (the
+ * `startSession` of apps/web/src/lib/session.ts). The page then opens home, as after the form.
+ * Tests whose subject is the login form itself use `signInWithForm`.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const session = await apiSession(username, password);
+  const expires = session.expires ?? -1;
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: cookieValue(value),
+    url: baseURL(),
+    expires,
+    sameSite: 'Lax' as const,
+  });
+  const permissions = JSON.stringify(session.permissions);
+  if (cookieValue(permissions).length > 4000) {
+    throw new Error(`The permissions of ${username} do not fit a cookie; sign in with the form`);
+  }
+  await page
+    .context()
+    .addCookies([
+      cookie('token', session.token),
+      cookie('user-name', session.userName),
+      cookie('user-id', String(session.userId)),
+      cookie('permissions', permissions),
+    ]);
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signInWithForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A cookie value encoded as the web app's cookie library writes it. */
+function cookieValue(value: string): string {
+  return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+}
+
+interface ApiSession {
+  token: string;
+  expires?: number;
+  userName: string;
+  userId: number;
+  permissions: unknown;
+}
+
+/**
+ * A working token for the account and what the login form stores with it (GET /user/{username}
+ * with the token): a kept token is reused while the server still takes it (a sign-out ends every
+ * token of the account), else the account signs in again (POST /auth).
+ */
+async function apiSession(username: string, password: string): Promise<ApiSession> {
+  const file = inject('sessionFile');
+  const kept: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const key = `${username}\n${password}`;
+  const keptToken = kept[key];
+  if (keptToken) {
+    const session = await sessionOf(keptToken);
+    if (session) return session;
+  }
+  const res = await fetch(`${baseURL()}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, remember_me: false }),
+  });
+  if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  const session = await sessionOf(token);
+  if (!session) throw new Error(`The new token of ${username} was refused`);
+  fs.writeFileSync(file, JSON.stringify({ ...kept, [key]: token }));
+  return session;
+}
+
+async function sessionOf(token: string): Promise<ApiSession | undefined> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    username: string;
+    exp?: number;
+  };
+  const res = await fetch(`${baseURL()}/api/user/${encodeURIComponent(claims.username)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status === 401) return undefined;
+  if (!res.ok) throw new Error(`GET /api/user/${claims.username}: ${res.status} ${await res.text()}`);
+  const { user, userRolePermissionData } = (
+    (await res.json()) as {
+      data: { user: { id: number; username: string }; userRolePermissionData: unknown };
+    }
+  ).data;
+  return { token, expires: claims.exp, userName: user.username, userId: user.id, permissions: userRolePermissionData };
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
