@@ -3,12 +3,21 @@
 // 4× slower CPU, 390 px wide. For the login page and Home it reports the bytes moved over the
 // wire, first contentful paint and largest contentful paint. Each page is loaded with an empty
 // cache, as a phone opening the portal for the first time (Home: signed in, cache cleared).
+// The floor, measured in the same run and served the same way (brotli, from a Fastify server on
+// loopback): the same header and announcement rendered by React alone, and by React with Mantine's
+// provider, shell and card (bench/phone-floor, built here with Vite), each fetching the announcement
+// as JSON as Home does. Home's LCP is reported against them.
 // Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { build } from 'vite';
 import { benchPortalEnv, freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,6 +93,36 @@ async function measure(context, url, ready) {
   return { bytes, requests, fcp: paint.fcp, lcp: paint.lcp, wallMs };
 }
 
+/** The floor pages, built into a temporary folder, with brotli copies, served on their own port. */
+async function startFloor(announcementJson) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-phone-floor-'));
+  await build({
+    root: path.join(import.meta.dirname, 'phone-floor'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: {
+      outDir,
+      rollupOptions: {
+        input: ['react', 'mantine'].map((name) => path.join(import.meta.dirname, 'phone-floor', `${name}.html`)),
+      },
+    },
+  });
+  fs.writeFileSync(path.join(outDir, 'dashboard.json'), announcementJson);
+  const walk = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(outDir)) {
+    if (/\.(js|css|html|json)$/.test(file))
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+  }
+  const server = Fastify();
+  await server.register(fastifyStatic, { root: outDir, preCompressed: true });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return { base: `http://127.0.0.1:${server.server.address().port}`, outDir, server };
+}
+
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -125,14 +164,49 @@ try {
   }
   results.home = homeRuns;
 
+  // The floor pages show the same announcement, taken from the portal's own answer.
+  const signedIn = await (
+    await fetch(`${portal.base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
+    })
+  ).json();
+  const dashboard = await (
+    await fetch(`${portal.base}/api/dashboard`, { headers: { authorization: `Bearer ${signedIn.data.token}` } })
+  ).text();
+  const floor = await startFloor(dashboard);
+  try {
+    for (const name of ['react', 'mantine']) {
+      const list = [];
+      for (let i = 0; i < runs; i += 1) {
+        const context = await browser.newContext({ viewport, baseURL: floor.base });
+        list.push(
+          await measure(context, `/${name}.html`, (page) =>
+            page.getByText('Important announcement').waitFor({ timeout: 120_000 }),
+          ),
+        );
+        await context.close();
+      }
+      results[`floor: ${name}`] = list;
+    }
+  } finally {
+    await floor.server.close();
+    fs.rmSync(floor.outDir, { recursive: true, force: true });
+  }
+
   console.log(
     `Phone profile: ${PROFILE.latency} ms RTT, ${PROFILE.downloadKbps / 1000} Mbit/s down, ${PROFILE.cpu}× CPU, ${PROFILE.width} px; median of ${runs}`,
   );
-  console.log('page    bytes moved   requests   FCP (ms)   LCP (ms)');
+  console.log(
+    'page               bytes moved   requests   FCP (ms)   LCP (ms)   LCP / floor: React   LCP / floor: Mantine',
+  );
+  const lcpOf = (list) => median(list.map((r) => r.lcp));
   for (const [name, list] of Object.entries(results)) {
     const kb = (median(list.map((r) => r.bytes)) / 1024).toFixed(0);
+    const ratio = (floorName) => (lcpOf(list) / lcpOf(results[floorName])).toFixed(2);
     console.log(
-      `${name.padEnd(7)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.lcp)))).padStart(8)}`,
+      `${name.padEnd(18)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(lcpOf(list))).padStart(8)}   ${ratio('floor: react').padStart(18)}   ${ratio('floor: mantine').padStart(20)}`,
     );
   }
 } finally {
