@@ -114,10 +114,12 @@ if (storeCount >= STORES) {
 
 const D = DAYS;
 const sql = {
-  stores: `insert into stores (title, number, email, email2, street1, city, state, zip, phone, fax)
+  // Spread over the four main US zones, a quarter of the stores in each.
+  stores: `insert into stores (title, number, email, email2, street1, city, state, zip, phone, fax, time_zone)
     select 'Store ' || g, (1000 + g)::text, 'store' || g || '@chain.example', 'manager' || g || '@chain.example',
       g || ' Main St', 'City ' || (g % 97), (array['OR','WA','CA','ID','NV'])[1 + g % 5], lpad((10000 + g)::text, 5, '0'),
-      '(503) 555-' || lpad((g % 10000)::text, 4, '0'), '(503) 556-' || lpad((g % 10000)::text, 4, '0')
+      '(503) 555-' || lpad((g % 10000)::text, 4, '0'), '(503) 556-' || lpad((g % 10000)::text, 4, '0'),
+      (array['America/Los_Angeles','America/Denver','America/Chicago','America/New_York'])[1 + g % 4]
     from generate_series(${storeCount + 1}, ${STORES}) g`,
   work: `create temp table bench_stores as select id, (row_number() over (order by id) - 1)::int as rn,
       exists (select 1 from user_stores us where us.store_id = stores.id) as seeded

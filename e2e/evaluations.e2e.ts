@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   choose,
+  demoToday,
   expectNoPageOverflow,
   launch,
   newPage,
@@ -34,8 +35,7 @@ let incidentId = 0;
 const seriousViolationsOutsideToasts = (page: Page) => seriousViolations(page, '.mantine-Notifications-root');
 
 function today(): string {
-  const d = new Date();
-  return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return demoToday({ month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 describe('evaluations and incidents', () => {

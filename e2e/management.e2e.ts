@@ -4,6 +4,8 @@ import { simplePdf } from '../apps/server/src/seed/pdf';
 import {
   DESKTOP,
   PHONE,
+  daysAgo,
+  demoToday,
   launch,
   mailText,
   mailTo,
@@ -38,14 +40,11 @@ async function toast(page: Page, text: string): Promise<void> {
 
 /** Today as the date pickers name their day buttons ("23 November 2026"). */
 function todayLabel(): string {
-  const d = new Date();
-  return `${d.getDate()} ${d.toLocaleString('en-US', { month: 'long' })} ${d.getFullYear()}`;
+  return `${demoToday({ day: 'numeric' })} ${demoToday({ month: 'long' })} ${demoToday({ year: 'numeric' })}`;
 }
 
 function isoToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return daysAgo(0);
 }
 
 describe('management tools', () => {

@@ -31,8 +31,19 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
+/**
+ * The zone of the demo stores the tests work in (101–104, 201; 202 is in New York). The browser
+ * runs in it, as a phone behind the counter in Portland would, whatever the machine's zone.
+ */
+export const DEMO_STORE_ZONE = 'America/Los_Angeles';
+
+/** Today at the demo stores, formatted (`{ month: 'long', … }`) as the pages show it. */
+export function demoToday(format: Intl.DateTimeFormatOptions): string {
+  return new Date().toLocaleDateString('en-US', { ...format, timeZone: DEMO_STORE_ZONE });
+}
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), timezoneId: DEMO_STORE_ZONE });
   const page = await context.newPage();
   return { context, page };
 }
@@ -213,12 +224,12 @@ export async function seriousViolationsOn(page: Page, paths: string[]): Promise<
   return found;
 }
 
-/** A local date `days` before today, as YYYY-MM-DD. */
+/** The date `days` before the demo stores' today (in their zone, whatever the machine's), as YYYY-MM-DD. */
 export function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: DEMO_STORE_ZONE });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './inputs';
+import { isTimeZone } from './time-zones';
 
 export const PersonSchema = z.object({
   id: z.number().int(),
@@ -24,6 +25,8 @@ export const StoreSchema = z.object({
   zip: z.string().nullable(),
   phone: z.string().nullable(),
   fax: z.string().nullable(),
+  /** The store's IANA time zone: its "today", its due times (DESIGN §8). */
+  time_zone: z.string(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -101,6 +104,8 @@ export const StoreInputSchema = z.object({
   zip: requiredText('Zip', 20),
   phone: requiredText('Phone', 50),
   fax: requiredText('Fax', 50),
+  /** Left out: a new store takes the chain's zone (`TZ`), an edited one keeps its own. */
+  time_zone: z.string({ error: 'Time zone must be text' }).trim().refine(isTimeZone, 'Unknown time zone').optional(),
 });
 export type StoreInput = z.infer<typeof StoreInputSchema>;
 

@@ -5,7 +5,6 @@ import {
   DEFAULT_PRODUCT_SORT,
   defaultHistoryRange,
   formatMoney,
-  isTimeZone,
   nextSort,
   ORDER_HISTORY_PRESETS,
   presetOf,
@@ -16,6 +15,7 @@ import {
   todayIn,
   usage,
 } from './ordering';
+import { isTimeZone } from '@dripp/contract/time-zones';
 
 describe('money', () => {
   it('reads amounts exactly from text and numbers', () => {

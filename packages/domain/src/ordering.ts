@@ -254,21 +254,6 @@ export function presetOf(range: DateRange, today: string): OrderHistoryPreset | 
   return match?.value ?? null;
 }
 
-/** Whether a string names a time zone this runtime knows (`America/Los_Angeles`, `UTC`). */
-const knownTimeZones = new Set<string>();
-export function isTimeZone(name: string): boolean {
-  // Building a formatter costs more than the rest of an order-history request; only real zone
-  // names (a few hundred at most) are remembered.
-  if (knownTimeZones.has(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-  } catch {
-    return false;
-  }
-  knownTimeZones.add(name);
-  return true;
-}
-
 /**
  * The instants that bound whole local days in a time zone: from the start of `start` up to (not
  * including) the start of the day after `end`, so that a query can use created_at >= from and < to.

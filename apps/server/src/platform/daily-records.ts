@@ -11,16 +11,12 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Today in the server's local time zone (set TZ to the chain's zone). Daily records are keyed by
- * the store's calendar day, so "today" is a date, never an instant.
+ * Today in the server's local time zone (TZ, the chain's zone): the demo seed's day. A store page's
+ * today is the store's own (platform/store-time.ts).
  */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function isFutureDate(date: string, now: Date = new Date()): boolean {
-  return date > localToday(now);
 }
 
 /** The calendar date `days` after (or before) `date`. */

@@ -5,6 +5,7 @@ import { roles, stores, users, userStores } from '../db/schema/index';
 import { storesWhere } from '@dripp/domain/permissions';
 import { holdsChainWide, type Principal } from './access';
 import { notFound } from './errors';
+import { storeTimeZone } from './store-time';
 
 /** Who works at a store, for the store records that name people (evaluations, incident reports). */
 
@@ -52,7 +53,7 @@ export const isManagerOf = async (db: Db, storeId: number, userId: number) =>
 /** The active store, or null. */
 export async function activeStore(db: Db, storeId: number) {
   const [row] = await db
-    .select({ id: stores.id, title: stores.title })
+    .select({ id: stores.id, title: stores.title, timeZone: storeTimeZone() })
     .from(stores)
     .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)));
   return row ?? null;

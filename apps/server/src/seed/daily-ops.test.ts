@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashCountTotals } from '@dripp/domain/cash-count';
+import { todayIn } from '@dripp/domain/ordering';
 import { cashCounts, checklistNames, checklists, commSheets, stores, wasteLogEntries } from '../db/schema/index';
-import { addDays, localToday } from '../platform/daily-records';
+import { addDays } from '../platform/daily-records';
 import { sanitizeRichText } from '../platform/rich-text';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { seedDailyOps } from './daily-ops';
@@ -10,7 +11,6 @@ import { demoUserId, seedDemoChain } from './demo';
 
 let t: TestContext;
 let seconds: number;
-const today = localToday();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -49,6 +49,8 @@ describe('daily operations demo data', () => {
 
   it('is what store 1 staff see through the API', async () => {
     const [store] = await t.db.select().from(stores).where(eq(stores.number, '101'));
+    // The store's own days, in its zone (Portland), whatever the machine's zone.
+    const today = todayIn(store!.timeZone!);
     const token = tokenFor(t.app, { id: await demoUserId(t.db, 'manager1'), username: 'manager1' });
     const yesterday = addDays(today, -1);
     const sheet = (

@@ -3,10 +3,12 @@ import { DENOMINATION_CENTS, DENOMINATIONS, type Denomination } from '@dripp/con
 import type { ChecklistType } from '@dripp/contract/checklists';
 import { SHIFT_TYPES, type ShiftType } from '@dripp/contract/comm-sheet';
 import { cashCountTotals, parseCashCount, type ParsedCashCount } from '@dripp/domain/cash-count';
+import { todayIn } from '@dripp/domain/ordering';
 import { lossCents } from '@dripp/domain/waste-log';
 import type { Db } from '../db/client';
 import { cashCounts, checklistNames, checklists, commSheets, stores, users, wasteLogEntries } from '../db/schema/index';
-import { addDays, localToday } from '../platform/daily-records';
+import { addDays } from '../platform/daily-records';
+import { storeTimeZone } from '../platform/store-time';
 
 const TASKS: Record<ChecklistType, (string | [string, string])[]> = {
   open: [
@@ -163,11 +165,12 @@ function cashSheet(r: Rand, leads: Record<ShiftType, string>, closing: boolean):
 /**
  * Task lists for a coffee bar in every active store, and two weeks (ending today) of filled-in
  * communication sheets, checklists, cash counts and waste logs. Today is half done: the closing
- * shift has not happened yet. Bulk inserts keep it well under a second on PGlite.
+ * shift has not happened yet. Each store's today is its own (its time zone) unless `today` is
+ * given. Bulk inserts keep it well under a second on PGlite.
  */
-export async function seedDailyOps(db: Db, today: string = localToday()): Promise<void> {
+export async function seedDailyOps(db: Db, today?: string): Promise<void> {
   const storeRows = await db
-    .select({ id: stores.id })
+    .select({ id: stores.id, timeZone: storeTimeZone() })
     .from(stores)
     .where(isNull(stores.deletedAt))
     .orderBy(asc(stores.id));
@@ -182,7 +185,6 @@ export async function seedDailyOps(db: Db, today: string = localToday()): Promis
       ),
     );
   const managerOf = (i: number) => managers.find((m) => m.username === `manager${i + 1}`)?.id ?? null;
-  const days = Array.from({ length: 14 }, (_, i) => addDays(today, i - 13));
 
   await db.transaction(async (tx) => {
     const taskRows = await tx
@@ -219,9 +221,11 @@ export async function seedDailyOps(db: Db, today: string = localToday()): Promis
     storeRows.forEach((store, i) => {
       const by = managerOf(i);
       const crew = STAFF.slice(i % 4, (i % 4) + 9);
+      const storeToday = today ?? todayIn(store.timeZone);
+      const days = Array.from({ length: 14 }, (_, n) => addDays(storeToday, n - 13));
       days.forEach((date, d) => {
         const r = random(store.id * 1000 + d);
-        const isToday = date === today;
+        const isToday = date === storeToday;
         const shifts: ShiftType[] = isToday ? ['open', 'mid'] : [...SHIFT_TYPES];
         const team: Record<ShiftType, string[]> = { open: [], mid: [], close: [] };
         for (const type of SHIFT_TYPES) {

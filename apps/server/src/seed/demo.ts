@@ -10,6 +10,7 @@ import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
 import { seedEvaluations } from './evaluations';
 
+/** Five stores on the West Coast and one in New York: two time zones, as a chain may have. */
 const DEMO_STORES = [
   {
     title: 'Pearl District',
@@ -63,14 +64,15 @@ const DEMO_STORES = [
     fax: '(206) 555-0291',
   },
   {
-    title: 'Vancouver Waterfront',
+    title: 'Brooklyn Heights',
     number: '202',
-    street1: '700 W Columbia Way',
-    city: 'Vancouver',
-    state: 'WA',
-    zip: '98660',
-    phone: '(360) 555-0202',
-    fax: '(360) 555-0292',
+    street1: '140 Montague St',
+    city: 'Brooklyn',
+    state: 'NY',
+    zip: '11201',
+    phone: '(718) 555-0202',
+    fax: '(718) 555-0292',
+    timeZone: 'America/New_York',
   },
 ];
 
@@ -169,6 +171,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
       .insert(stores)
       .values(
         DEMO_STORES.map((s) => ({
+          timeZone: 'America/Los_Angeles',
           ...s,
           email: `store${s.number}@dripp.example`,
           email2: `manager${s.number}@dripp.example`,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
-import { toCents } from '@dripp/domain/ordering';
+import { toCents, todayIn } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
 export function storeLabel(store: Pick<Store, 'number' | 'title'>): string {
@@ -21,18 +21,21 @@ export function storeAddress(store: Partial<Pick<Store, 'street1' | 'street2' | 
 export const API_DATE = 'YYYY-MM-DD';
 export const DISPLAY_DATE = 'MMMM D, YYYY';
 
-/** Today as YYYY-MM-DD in the browser's time zone (the store's day). */
-export function today(): string {
-  return dayjs().format(API_DATE);
+/**
+ * Today as YYYY-MM-DD: in the store's time zone when it is known (its `time_zone`), else in the
+ * browser's (DESIGN §8: a store page's day is the store's).
+ */
+export function today(timeZone?: string): string {
+  return timeZone ? todayIn(timeZone) : dayjs().format(API_DATE);
 }
 
-/** A YYYY-MM-DD path value, or today when it is missing or not a real date (spec 1 §2). */
-export function validDateOrToday(value: string | undefined): string {
+/** A YYYY-MM-DD path value, or the store's today when it is missing or not a real date (spec 1 §2). */
+export function validDateOrToday(value: string | undefined, timeZone?: string): string {
   if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const parsed = dayjs(value);
     if (parsed.isValid() && parsed.format(API_DATE) === value) return value;
   }
-  return today();
+  return today(timeZone);
 }
 
 /**

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PermissionKey } from '@dripp/contract/permissions';
-import { validDateOrToday } from './format';
+import { today, validDateOrToday } from './format';
 import { loadFailure, type Loadable, type LoadFailure } from './load-state';
 import { useStorePage, type StorePage } from './store-page';
 
 export interface StoreDay extends StorePage {
-  /** The page's day as YYYY-MM-DD: the address's date when valid, else today (spec 1 §2). */
+  /** The page's day as YYYY-MM-DD: the address's date when valid, else the store's today (spec 1 §2). */
   date: string;
+  /** The store's today, in its time zone (the browser's until the store is known). */
+  today: string;
   /** Chooses a store (remembered as the active store) and keeps the day. */
   changeStore: (storeId: number) => void;
   changeDate: (date: string) => void;
@@ -43,19 +45,23 @@ function storeParam(value: string | undefined): number | null {
 
 /**
  * The store and day of a per-store, per-date page (/…/{store}/{date}, both optional): read from the
- * address, with the date falling back to today when missing or invalid (and to `maxDate` when later).
+ * address, with the date falling back to the store's today when missing or invalid (and to that
+ * today when later, for a page that takes no future day).
  */
 export function useStoreDay(
   permission: PermissionKey,
   href: (store?: number | null, date?: string | null) => string,
-  options: { maxDate?: string } = {},
+  options: { noFutureDays?: boolean } = {},
 ): StoreDay {
   const params = useParams();
   const navigate = useNavigate();
-  let date = validDateOrToday(params.date);
-  if (options.maxDate && date > options.maxDate) date = options.maxDate;
   const page = useStorePage(permission, storeParam(params.store));
   const { setStoreId, storeId } = page;
+  const timeZone = page.store?.store.time_zone;
+  const storeToday = today(timeZone);
+  const maxDate = options.noFutureDays ? storeToday : undefined;
+  let date = validDateOrToday(params.date, timeZone);
+  if (maxDate && date > maxDate) date = maxDate;
 
   const changeStore = useCallback(
     (id: number) => {
@@ -74,6 +80,7 @@ export function useStoreDay(
   return {
     ...page,
     date,
+    today: storeToday,
     changeStore,
     changeDate,
     loadStoreId: page.canView && !page.isLoading ? storeId : null,
@@ -85,7 +92,7 @@ export function useStoreDay(
       onStoreChange: changeStore,
       date,
       onDateChange: changeDate,
-      ...(options.maxDate ? { maxDate: options.maxDate } : {}),
+      ...(maxDate ? { maxDate } : {}),
     },
     isLoadingWith: (dataPending) => page.isLoading || (storeId != null && dataPending),
     failureWith: (data) => loadFailure(page.storesLoad, page.canView && !page.isLoading && storeId != null && data),

@@ -14,6 +14,8 @@ export const stores = pgTable('stores', {
   zip: varchar('zip', { length: 20 }),
   phone: varchar('phone', { length: 50 }),
   fax: varchar('fax', { length: 50 }),
+  /** IANA zone; null (stores made before zones existed) means the chain's zone, the server's TZ. */
+  timeZone: varchar('time_zone', { length: 64 }),
   ...audit,
   ...softDelete,
 });

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DailyChecklist, DailyChecklistSave } from '@dripp/contract/daily-checklist';
+import { todayIn } from '@dripp/domain/ordering';
 import type { AppContext } from '../../platform/context';
 import { prepared } from '../../db/prepared';
 import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
-import { isFutureDate, localToday } from '../../platform/daily-records';
 import { invalid, type FieldErrors } from '../../platform/errors';
+import { isFutureAt, storeTimeZones } from '../../platform/store-time';
 
 const checklistDay = prepared((db) =>
   db
@@ -44,7 +45,7 @@ export async function dailyChecklist(
 /**
  * Records who did which task on a date. Each task decides its own store, and the caller needs
  * daily-checklist-create at every one of them before anything is written. A blank name clears the
- * entry. The date may not be after today (server local time).
+ * entry. The date may not be after today at any of the tasks' stores (each in its own zone).
  */
 export async function saveDailyChecklist(
   ctx: AppContext,
@@ -52,11 +53,6 @@ export async function saveDailyChecklist(
   date: string,
   body: DailyChecklistSave,
 ) {
-  if (isFutureDate(date)) {
-    throw invalid(`The date cannot be in the future (today is ${localToday()})`, {
-      date: ['The date cannot be in the future'],
-    });
-  }
   const wanted = new Map<number, string>();
   for (const entry of body.names) wanted.set(entry.checklist_id, (entry.name ?? '').trim());
   if (wanted.size === 0) return;
@@ -73,6 +69,14 @@ export async function saveDailyChecklist(
   });
   if (Object.keys(unknown).length) throw invalid('The list names a task that does not exist', unknown);
   for (const storeId of new Set(storeOf.values())) requireAt(principal, 'daily-checklist-create', storeId);
+  // Each store's own today, in its zone: a date already begun in New York may still be tomorrow in Portland.
+  for (const zone of (await storeTimeZones(ctx.db, [...new Set(storeOf.values())])).values()) {
+    if (isFutureAt(date, zone)) {
+      throw invalid(`The date cannot be in the future (today is ${todayIn(zone)})`, {
+        date: ['The date cannot be in the future'],
+      });
+    }
+  }
 
   const filled = ids.filter((id) => wanted.get(id));
   const cleared = ids.filter((id) => !wanted.get(id));

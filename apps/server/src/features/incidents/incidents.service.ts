@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
+import { localTimeZone } from '@dripp/contract/time-zones';
 import {
   INCIDENT_LIST_MAX,
   type IncidentFields,
@@ -11,8 +12,8 @@ import type { Db } from '../../db/client';
 import { preparedShapes, shapeOf } from '../../db/prepared';
 import { incidentReports, stores, users } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { isFutureDate } from '../../platform/daily-records';
 import { forbidden, invalid, notFound } from '../../platform/errors';
+import { isFutureAt } from '../../platform/store-time';
 import {
   activeStore,
   fullName,
@@ -103,8 +104,12 @@ export async function employeesOfStore(db: Db, principal: Principal, storeId: nu
 /** The store exists, the manager manages it, the employees work there and the day is not in the future. */
 async function check(db: Db, input: IncidentFields): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (isFutureDate(input.incidentDate)) errors.incidentDate = ['The incident date cannot be in the future'];
-  if (!(await activeStore(db, input.storeId))) {
+  const store = await activeStore(db, input.storeId);
+  // "The future" is the store's: its own today, in its zone.
+  if (isFutureAt(input.incidentDate, store?.timeZone ?? localTimeZone())) {
+    errors.incidentDate = ['The incident date cannot be in the future'];
+  }
+  if (!store) {
     errors.storeId = ['Choose one of your stores'];
   } else {
     if (!(await idsOfStorePeople(db, input.storeId, [input.managerId], ROLE_MANAGER)).has(input.managerId)) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { dayBounds, isTimeZone, todayIn } from '@dripp/domain/ordering';
+import { isTimeZone } from '@dripp/contract/time-zones';
+import { dayBounds, todayIn } from '@dripp/domain/ordering';
 import {
   ORDER_HISTORY_MAX,
   PRODUCT_HISTORY_MAX,
@@ -12,6 +13,7 @@ import { prepared, preparedSql } from '../../db/prepared';
 import { orderLines, orders, products, stores } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
+import { storeTimeZone } from '../../platform/store-time';
 
 const toNumber = (value: string | null) => (value == null ? null : Number(value));
 
@@ -27,7 +29,7 @@ type HistoryLineRow = {
 
 const storeById = prepared((db) =>
   db
-    .select({ id: stores.id })
+    .select({ id: stores.id, timeZone: storeTimeZone() })
     .from(stores)
     .where(eq(stores.id, sql.placeholder('storeId')))
     .prepare('ordering_store'),
@@ -36,6 +38,7 @@ const storeById = prepared((db) =>
 async function assertStore(db: Db, storeId: number) {
   const [store] = await storeById(db).execute({ storeId });
   if (!store) throw notFound('Store not found');
+  return store;
 }
 
 const productById = prepared((db) =>
@@ -127,9 +130,6 @@ export async function productHistory(
   return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), on_hand: toNumber(r.onHand), qty: r.qty }));
 }
 
-/** The server's own zone, used when the caller names none. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * GET /stores/{id}/orders: the store's orders whose local day (in `tz`) lies in the range, newest
  * first, each with its lines; at most ORDER_HISTORY_MAX orders.
@@ -141,9 +141,11 @@ export async function orderHistory(
   query: OrderHistoryQuery,
 ): Promise<OrderHistory[]> {
   requireAt(principal, 'order-history-view', storeId);
-  const tz = query.tz ?? serverTimeZone();
-  if (!isTimeZone(tz)) throw invalid('Unknown time zone', { tz: ['Unknown time zone'] });
-  await assertStore(db, storeId);
+  if (query.tz !== undefined && !isTimeZone(query.tz))
+    throw invalid('Unknown time zone', { tz: ['Unknown time zone'] });
+  const store = await assertStore(db, storeId);
+  // Days are the store's unless the caller names a zone.
+  const tz = query.tz ?? store.timeZone;
   const today = todayIn(tz);
   const end = query.endDate ?? (query.startDate && query.startDate > today ? query.startDate : today);
   const start = query.startDate ?? end;

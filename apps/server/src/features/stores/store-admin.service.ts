@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Store, StoreInput, StoreView } from '@dripp/contract/stores';
+import { localTimeZone } from '@dripp/contract/time-zones';
 import type { Db } from '../../db/client';
 import { roles, stores, storeVendors, users, userStores, vendors } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
@@ -116,9 +117,10 @@ export async function createStore(db: Db, principal: Principal, input: StoreInpu
   requireAt(principal, 'stores-create');
   return db.transaction(async (tx) => {
     await assertNumberFree(tx, input.number);
+    const { time_zone: timeZone = localTimeZone(), ...fields } = input;
     const [row] = await tx
       .insert(stores)
-      .values({ ...input, createdBy: principal.userId, updatedBy: principal.userId })
+      .values({ ...fields, timeZone, createdBy: principal.userId, updatedBy: principal.userId })
       .returning(storeColumns);
     return row!;
   });
@@ -129,9 +131,10 @@ export async function updateStore(db: Db, principal: Principal, id: number, inpu
   return db.transaction(async (tx) => {
     await findStore(tx, id);
     await assertNumberFree(tx, input.number, id);
+    const { time_zone: timeZone, ...fields } = input;
     const [row] = await tx
       .update(stores)
-      .set({ ...input, updatedBy: principal.userId, updatedAt: new Date() })
+      .set({ ...fields, ...(timeZone ? { timeZone } : {}), updatedBy: principal.userId, updatedAt: new Date() })
       .where(eq(stores.id, id))
       .returning(storeColumns);
     return row!;

@@ -175,6 +175,7 @@ describe('GET /api/stores/{id}/edit', () => {
       'state',
       'street1',
       'street2',
+      'time_zone',
       'title',
       'zip',
     ]);

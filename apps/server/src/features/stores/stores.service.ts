@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import { roles, stores, users, userStores } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
 import { forbidden, invalid, notFound } from '../../platform/errors';
+import { storeTimeZone } from '../../platform/store-time';
 
 const ROLE_FRANCHISEE = 'ROLE_FRANCHISEE';
 
@@ -26,6 +27,7 @@ export const storeColumns = {
   zip: stores.zip,
   phone: stores.phone,
   fax: stores.fax,
+  time_zone: storeTimeZone(),
 };
 
 export function sortByNumber<T extends { number: string; id: number }>(rows: T[]): T[] {

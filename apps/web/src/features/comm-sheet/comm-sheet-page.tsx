@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { invalidate } from '../../lib/endpoints';
-import { today } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
@@ -54,7 +53,7 @@ export function CommSheetPage() {
 
   // The Save button asks for communication-log-edit (spec 1 §2); the server takes -update as its
   // twin for the day's own sheet. A past day's sheet is the store's record: only -edit changes it.
-  const pastDay = date < today();
+  const pastDay = date < day.today;
   const mayEdit =
     storeId != null &&
     (pastDay

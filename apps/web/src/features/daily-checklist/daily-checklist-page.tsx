@@ -23,7 +23,6 @@ import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
-import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -155,8 +154,7 @@ function ShiftSkeleton() {
 /** /check-lists/daily-check[/{store}/{date}] (spec 1 §2 "Daily Checklist"): who did each task of the day. */
 export function DailyChecklistPage() {
   useDocumentTitle('Daily Checklist · Dripp Portal');
-  const maxDate = today();
-  const day = useStoreDay(VIEW, paths.dailyCheck.href, { maxDate });
+  const day = useStoreDay(VIEW, paths.dailyCheck.href, { noFutureDays: true });
   const { storeId, date } = day;
   const { can } = usePermissions();
   const list = useDailyChecklist(day.loadStoreId, date);

@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/page-header';
 import { TimeField, timeProblem } from '../../components/time-field';
 import { useManagersOfStore } from '../../lib/api/get-managers-of-store';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
+import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { API_DATE, today } from '../../lib/format';
@@ -34,7 +35,8 @@ type Draft = {
 
 function draftOf(report: IncidentReport | null, storeId: number | null): Draft {
   return {
-    incidentDate: report ? dayOf(report.incidentDate) : today(),
+    // A new report's dates stay empty until picked: they show, and are sent as, the chosen store's today.
+    incidentDate: report ? dayOf(report.incidentDate) : '',
     incidentTime: report?.incidentTime ?? '',
     storeId: report?.storeId ?? storeId,
     managerId: report?.managerId ?? null,
@@ -50,7 +52,7 @@ function draftOf(report: IncidentReport | null, storeId: number | null): Draft {
     witnessName3: report?.witnessName3 ?? '',
     witnessPhone3: report?.witnessPhone3 ?? '',
     employeeSignature: report?.employeeSignature ?? '',
-    enteredDate: report ? dayOf(report.enteredDate) : today(),
+    enteredDate: report ? dayOf(report.enteredDate) : '',
   };
 }
 
@@ -72,6 +74,9 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   useEffect(() => {
     if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
   }, [onlyStore]);
+  // The chosen store's today bounds the incident date: "the future" is the store's (its time zone).
+  const storeZone = useStoresManagers().data?.find((entry) => entry.store.id === draft.storeId)?.store.time_zone;
+  const storeToday = today(storeZone);
   const managers = useManagersOfStore(draft.storeId);
   const people = useStorePeople(draft.storeId);
   const save = useSaveIncident();
@@ -105,6 +110,8 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
     if (Object.keys(missing).length) return;
     const body: IncidentInput = {
       ...draft,
+      incidentDate: draft.incidentDate || storeToday,
+      enteredDate: draft.enteredDate || storeToday,
       storeId: draft.storeId ?? 0,
       managerId: draft.managerId ?? 0,
       employeeOnDuty1Id: draft.employeeOnDuty1Id ?? 0,
@@ -128,9 +135,9 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
     <DateInput
       label={label}
       valueFormat="MMMM D, YYYY"
-      value={draft[key]}
+      value={draft[key] || storeToday}
       onChange={(value) => value && set(key, dayjs(value).format(API_DATE))}
-      maxDate={key === 'incidentDate' ? dayjs().toDate() : undefined}
+      maxDate={key === 'incidentDate' ? storeToday : undefined}
       clearable={false}
       required
       leftSection={<IconCalendar size={16} />}

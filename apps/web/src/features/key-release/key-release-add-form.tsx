@@ -9,10 +9,18 @@ import { useSaveKeyRelease } from './api/save-key-release';
 import { DateField, KeyChecks, TextField } from './key-release-fields';
 import { bodyOf, EMPTY, type RowValues } from './key-release-values';
 
+interface AddFormProps {
+  storeId: number;
+  /** The store's zone: the new row is dated the store's today. */
+  timeZone: string | undefined;
+  mayCreate: boolean;
+  report: ReportDirty;
+}
+
 /** The form above the log that gives out keys: a new row dated today. */
-export function AddForm({ storeId, mayCreate, report }: { storeId: number; mayCreate: boolean; report: ReportDirty }) {
-  const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today() });
-  useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today() }));
+export function AddForm({ storeId, timeZone, mayCreate, report }: AddFormProps) {
+  const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today(timeZone) });
+  useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today(timeZone) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveKeyRelease();
   const set = (patch: Partial<RowValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -28,7 +36,7 @@ export function AddForm({ storeId, mayCreate, report }: { storeId: number; mayCr
       {
         onSuccess: () => {
           notifySuccess('Successfully saved Key Release');
-          setValues({ ...EMPTY, timeGiven: today() });
+          setValues({ ...EMPTY, timeGiven: today(timeZone) });
           setErrors({});
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),

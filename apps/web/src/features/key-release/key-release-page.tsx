@@ -39,7 +39,13 @@ export function KeyReleasePage() {
         showStoreInfo={false}
       />
       {storeId != null && mayCreate && (
-        <AddForm key={storeId} storeId={storeId} mayCreate={mayCreate} report={parts.report} />
+        <AddForm
+          key={storeId}
+          storeId={storeId}
+          timeZone={page.store?.store.time_zone}
+          mayCreate={mayCreate}
+          report={parts.report}
+        />
       )}
       <Card padding="lg">
         {loadFailure(page.storesLoad, list) ? (

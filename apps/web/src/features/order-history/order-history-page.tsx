@@ -38,6 +38,7 @@ import {
   type SortState,
 } from '@dripp/domain/ordering';
 import dayjs from 'dayjs';
+import { localTimeZone } from '@dripp/contract/time-zones';
 import { useSearchParams } from 'react-router';
 import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
@@ -58,21 +59,15 @@ function isDay(value: string | null): value is string {
   return value != null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(API_DATE) === value;
 }
 
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export function OrderHistoryPage() {
   useDocumentTitle('Order History · Dripp Portal');
   const page = useStorePage(PERMISSION);
   const storeId = page.storeId;
   const [search, setSearch] = useSearchParams();
   const tablet = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: false });
-  const day = today();
+  // The store's days: its presets and the range's whole days are taken in its time zone.
+  const tz = page.store?.store.time_zone ?? localTimeZone();
+  const day = today(tz);
 
   const start = search.get('startDate');
   const end = search.get('endDate');
@@ -84,7 +79,6 @@ export function OrderHistoryPage() {
   const vendorList = vendors.isError ? [] : (vendors.data ?? []);
   const requestedVendor = Number(search.get('vendorId'));
   const vendor = vendorList.find((entry) => entry.id === requestedVendor) ?? null;
-  const tz = useMemo(browserTimeZone, []);
   const orders = useOrders(storeId, { vendorId: vendor?.id ?? null, start: range.start, end: range.end, tz });
   const listFailure = loadFailure(page.storesLoad, storeId != null && orders);
   const [sort, setSort] = useState<SortState<OrderSortColumn>>({ column: 'time', direction: 'desc' });

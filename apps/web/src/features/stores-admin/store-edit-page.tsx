@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Store, StoreInput } from '@dripp/contract/stores';
@@ -30,7 +30,12 @@ const EMPTY: Values = {
   city: '',
   state: '',
   zip: '',
+  // Left empty, a new store takes the chain's zone (the server's TZ).
+  time_zone: '',
 };
+
+/** Every IANA zone the browser knows, for the searchable Time zone select. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 function valuesOf(store: Store): Values {
   return {
@@ -45,11 +50,18 @@ function valuesOf(store: Store): Values {
     city: store.city ?? '',
     state: store.state ?? '',
     zip: store.zip ?? '',
+    time_zone: store.time_zone,
   };
 }
 
 /** The form's fields in the spec's order (spec 2 §2 Stores); required ones per spec 2 §5. */
-const FIELDS: { key: keyof StoreInput; label: string; required: boolean; type?: string; max: number }[] = [
+const FIELDS: {
+  key: Exclude<keyof StoreInput, 'time_zone'>;
+  label: string;
+  required: boolean;
+  type?: string;
+  max: number;
+}[] = [
   { key: 'title', label: 'Title', required: true, max: 200 },
   { key: 'number', label: 'Number', required: true, max: 50 },
   { key: 'email', label: 'Email', required: true, type: 'email', max: 254 },
@@ -83,6 +95,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
       ...values,
       email2: values.email2.trim() || null,
       street2: values.street2.trim() || null,
+      time_zone: values.time_zone || undefined,
     };
     const onError = (error: unknown) => setErrors(fieldErrorsOf(error));
     if (id === null) {
@@ -130,6 +143,17 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
                 maxLength={field.max}
               />
             ))}
+            <Select
+              label="Time zone"
+              description="The store's today and its due times follow it."
+              placeholder="The chain's time zone"
+              searchable
+              data={TIME_ZONES}
+              value={values.time_zone || null}
+              onChange={(value) => setValues((current) => ({ ...current, time_zone: value ?? '' }))}
+              nothingFoundMessage="No time zone by that name"
+              error={fieldError(errors, 'time_zone')}
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button
@@ -171,7 +195,7 @@ function ExistingStoreForm({ id }: { id: number }) {
   return <StoreForm key={store.data.id} id={id} initial={valuesOf(store.data)} />;
 }
 
-/** /admin/stores/edit/{id} ("new" creates): Title, Number, Email, Email 2, Phone, Fax, Street, Street 2, City, State, Zip. */
+/** /admin/stores/edit/{id} ("new" creates): Title, Number, Email, Email 2, Phone, Fax, Street, Street 2, City, State, Zip, and the store's time zone. */
 export function StoreEditPage() {
   const { id: rawId = '' } = useParams();
   const { can } = usePermissions();

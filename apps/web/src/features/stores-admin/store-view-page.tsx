@@ -60,6 +60,9 @@ function Header({ store }: { store: StoreView }) {
         <InfoField label="Email 2" breakAnywhere>
           <InfoContact value={store.email2} scheme="mailto" />
         </InfoField>
+        <InfoField label="Time zone" breakAnywhere>
+          {store.time_zone.replaceAll('_', ' ')}
+        </InfoField>
       </SimpleGrid>
     </Card>
   );
