@@ -145,7 +145,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
             ))}
             <Select
               label="Time zone"
-              description="The store's today and its due times follow it."
+              description="The store's today, and what counts as the future there, follow it."
               placeholder="The chain's time zone"
               searchable
               data={TIME_ZONES}
