@@ -103,12 +103,17 @@ function UserCards({
   );
 }
 
-/** Lets a long address wrap after the "@" instead of mid-word. */
+/** Lets a long address wrap after the "@" first, and anywhere when a part is still too long for the column. */
 function Email({ email }: { email: string }) {
   const at = email.indexOf('@');
-  if (at < 0) return <Text size="sm">{email}</Text>;
+  if (at < 0)
+    return (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+    );
   return (
-    <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       {email.slice(0, at)}
       <wbr />@{email.slice(at + 1)}
     </Text>
@@ -230,7 +235,16 @@ export function UsersPage() {
         </Text>
       ),
     },
-    { key: 'username', label: 'Username' },
+    {
+      key: 'username',
+      label: 'Username',
+      // A long user name wraps rather than pushing the table out of its card at 1280 px.
+      render: (row) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.username}
+        </Text>
+      ),
+    },
     { key: 'email', label: 'Email', render: (row) => <Email email={row.email} /> },
     { key: 'stores', label: 'Stores', render: (row) => <Names names={row.stores} /> },
     { key: 'manages', label: 'Manages', render: (row) => <Names names={row.manages} /> },
