@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -295,8 +295,15 @@ describe('content for every store', () => {
     await page.goto('/recipes/espresso-bar');
     await page.getByRole('button', { name: 'Caffè Latte' }).click();
     await page.getByRole('img', { name: /^Caffè Latte: latte/ }).waitFor();
-    await page.getByRole('button', { name: 'Expand' }).click();
-    await page.getByRole('dialog', { name: 'Caffè Latte' }).waitFor();
+    const expanded = page.getByRole('dialog', { name: 'Caffè Latte' });
+    // A click that lands while the panel is still opening can be lost: click until the dialog opens.
+    await vi.waitFor(
+      async () => {
+        if (!(await expanded.isVisible())) await page.getByRole('button', { name: 'Expand' }).click({ timeout: 2_000 });
+        await expanded.waitFor({ timeout: 2_000 });
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     await shot(page, 'content-recipe-expanded-phone');
     await context.close();
   });
