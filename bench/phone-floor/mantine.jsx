@@ -1,6 +1,6 @@
 // The floor with the portal's UI kit: Mantine's provider and shell, and the announcement in a card.
-import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useAnnouncement } from './announcement';
 import { AppShell, Card, MantineProvider, Title, Typography } from '@mantine/core';
 // Only the styles this page uses, as the portal splits its own (apps/web/src/app/mantine-*.css).
 import '@mantine/core/styles/baseline.css';
@@ -13,12 +13,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 
 function Page() {
-  const [html, setHtml] = useState(null);
-  useEffect(() => {
-    void fetch('./dashboard.json')
-      .then((response) => response.json())
-      .then((body) => setHtml(body.data.announcement));
-  }, []);
+  const html = useAnnouncement();
   return (
     <AppShell header={{ height: 60 }} padding="sm">
       <AppShell.Header bg="#3b2418" c="#f6ead9" px="md" style={{ lineHeight: '60px' }}>
