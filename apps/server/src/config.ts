@@ -39,6 +39,15 @@ const EnvSchema = z.object({
   /** Wrong manager PINs per signed-in account per day. */
   PIN_FAILURES_PER_DAY: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** Minutes after an item's due time when the store's manager is told it is not done. */
+  ESCALATE_STORE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Minutes after an item's due time when the people above the store are told. */
+  ESCALATE_CHAIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** This node runs jobs from the queue (reminders, escalations, mail); `0` leaves them to other nodes. */
+  JOBS: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
   /** Trust X-Forwarded-* only behind a proxy that sets them. */
   TRUST_PROXY: flag,
   /** Shared rate-limit counters for several API nodes; in memory when unset. */
@@ -86,6 +95,9 @@ export interface Config {
   authRatePerAccount: number;
   authAccountDailyCap: number;
   pinFailuresPerDay: number;
+  escalateStoreMinutes: number;
+  escalateChainMinutes: number;
+  jobs: boolean;
   webDist: string;
   trustProxy: boolean;
   redisUrl?: string;
@@ -128,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pinFailuresPerDay: e.PIN_FAILURES_PER_DAY,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    escalateStoreMinutes: e.ESCALATE_STORE_MINUTES,
+    escalateChainMinutes: e.ESCALATE_CHAIN_MINUTES,
+    jobs: e.JOBS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     mediaUrl: e.MEDIA_URL,
     mediaMaxImageBytes: Math.floor(e.MEDIA_MAX_IMAGE_MB * 1024 * 1024),

@@ -7,6 +7,7 @@ import { mailLinkNotice } from './platform/mail-links';
 import { resolveServerSecret } from './platform/secrets';
 import { DEMO_PASSWORD, demoAccountsPresent } from './platform/demo';
 import { DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
+import { startJobs } from './platform/jobs';
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +26,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  const jobs = config.jobs ? await startJobs(app.ctx, database.sql) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +34,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs?.stop();
       await app.close();
       await database.close();
     } finally {

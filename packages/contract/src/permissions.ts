@@ -35,6 +35,8 @@ const CATALOGUE = [
   ...family('Management', 'key-release-log', ['view', 'create', 'edit', 'delete']),
   ...family('Management', 'order-history', ['view', 'create']),
   ...family('Management', 'checklists', ['view', 'edit', 'delete']),
+  { name: 'today-board-view', type: 'Management' },
+  { name: 'due-times-edit', type: 'Management', parent: 'today-board-view' },
   ...family('Incident Reports', 'incident-reports', ['view', 'create', 'edit', 'delete']),
   ...family('Evaluation Reports', 'retail-score-sheet', ['list', 'view', 'create', 'edit', 'delete'], 'list'),
   { name: 'retail-score-categories-create', type: 'Evaluation Reports' },
@@ -50,6 +52,7 @@ const CATALOGUE = [
   ...family('Administration', 'promotions', ['view', 'edit']),
   ...family('Administration', 'user-access', ['view', 'update']),
   ...family('Administration', 'roles', ['view', 'edit', 'delete']),
+  { name: 'notification-settings-edit', type: 'Administration', parent: 'users-view' },
 ] as const satisfies readonly PermissionDefinition[];
 
 /** Every permission key of the catalogue: a misspelt key does not compile. */

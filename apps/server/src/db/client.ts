@@ -12,9 +12,15 @@ import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL for the job queue (pg-boss's `db` option): several statements when there are no values. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlRunner;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +69,13 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      sql: {
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
       migrate: async () => {
         await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
       },
@@ -86,6 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     migrate: async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
       await client.connect();

@@ -69,3 +69,8 @@ export function shapeOf(filters: Record<string, boolean>): string {
     .map(([letter, set]) => (set ? letter.toUpperCase() : letter.toLowerCase()))
     .join('');
 }
+
+/** The rows of a one-off SQL statement (both drivers answer `{ rows }`). */
+export async function sqlRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}

@@ -26,6 +26,8 @@ import { documentsRoutes } from './documents/documents.routes';
 import { keyReleaseRoutes } from './key-release/key-release.routes';
 import { evaluationsRoutes } from './evaluations/evaluations.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
+import { storeDayRoutes } from './store-day/store-day.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -56,4 +58,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(keyReleaseRoutes);
   await app.register(evaluationsRoutes);
   await app.register(incidentsRoutes);
+  await app.register(storeDayRoutes);
+  await app.register(notificationsRoutes);
 };

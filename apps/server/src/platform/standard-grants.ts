@@ -37,6 +37,8 @@ const storeManagement = [
   'retail-score-sheet-view',
   'retail-score-sheet-create',
   'retail-score-sheet-edit',
+  'today-board-view',
+  'due-times-edit',
 ];
 
 /** What each standard role may do when the portal is first installed (editable in the matrix). */
@@ -52,6 +54,7 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'retail-score-sheet-list',
     'retail-score-sheet-view',
     'stores-view',
+    'today-board-view',
   ],
   // Shift leads and baristas keep the day's sheet; changing a past day's sheet is a manager's call.
   ROLE_SHIFT_LEAD: [

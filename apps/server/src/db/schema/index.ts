@@ -7,3 +7,4 @@ export * from './content';
 export * from './management';
 export * from './evaluations';
 export * from './history';
+export * from './store-day';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { DueItem } from '@dripp/contract/store-day';
+import type { NotificationKind } from '@dripp/contract/notifications';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { audit } from './common';
+import { users } from './access';
+import { stores } from './stores';
+
+/** The chain's due time of each item: store-local `HH:MM` (null: not tracked), weekly items on an ISO weekday. */
+export const chainDueTimes = pgTable('chain_due_times', {
+  item: varchar('item', { length: 20 }).primaryKey().$type<DueItem>(),
+  time: varchar('time', { length: 5 }),
+  weekday: smallint('weekday'),
+  ...audit,
+});
+
+/** A store's own due time for an item, in place of the chain's. */
+export const storeDueTimes = pgTable(
+  'store_due_times',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    item: varchar('item', { length: 20 }).notNull().$type<DueItem>(),
+    time: varchar('time', { length: 5 }),
+    weekday: smallint('weekday'),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.item] })],
+);
+
+/**
+ * What a person was told. The natural key (person, store, item, day, kind) makes each reminder
+ * once-only however many workers look for it; `mail_state` is the outbox of the mail channel.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull().$type<NotificationKind>(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    item: varchar('item', { length: 20 }).$type<DueItem>(),
+    date: date('date', { mode: 'string' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: varchar('body', { length: 1000 }).notNull(),
+    link: varchar('link', { length: 300 }).notNull(),
+    inApp: boolean('in_app').notNull(),
+    mailState: varchar('mail_state', { length: 10 }).notNull().$type<'pending' | 'sent' | 'off'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once').on(t.userId, t.storeId, t.item, t.date, t.kind),
+    index('notifications_user_inbox').on(t.userId, t.id),
+    index('notifications_mail_pending')
+      .on(t.id)
+      .where(sql`mail_state = 'pending'`),
+  ],
+);
+
+/** A person's choice per kind and channel; no row means both channels on. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull().$type<NotificationKind>(),
+    inApp: boolean('in_app').notNull(),
+    mail: boolean('mail').notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationList,
+  type NotificationSetting,
+  type NotificationSettings,
+} from '@dripp/contract/notifications';
+import type { AppContext } from '../../platform/context';
+import { notifications, notificationSettings } from '../../db/schema/index';
+import type { Principal } from '../../platform/access';
+import { forbidden } from '../../platform/errors';
+import { canManage, requireTarget } from '../../platform/people-access';
+
+const LIST_SIZE = 50;
+const inbox = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
+
+export async function listNotifications(ctx: AppContext, principal: Principal): Promise<NotificationList> {
+  const [rows, [unread]] = await Promise.all([
+    ctx.db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        store_id: notifications.storeId,
+        created_at: notifications.createdAt,
+        read_at: notifications.readAt,
+      })
+      .from(notifications)
+      .where(inbox(principal.userId))
+      .orderBy(desc(notifications.id))
+      .limit(LIST_SIZE),
+    ctx.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(inbox(principal.userId), isNull(notifications.readAt))),
+  ]);
+  return {
+    unread: unread?.n ?? 0,
+    notifications: rows.map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      read_at: r.read_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Only the caller's own notifications are touched; other ids are passed over. */
+export async function markRead(ctx: AppContext, principal: Principal, body: { ids: number[]; all: boolean }) {
+  await ctx.db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, principal.userId),
+        isNull(notifications.readAt),
+        body.all ? undefined : inArray(notifications.id, body.ids),
+      ),
+    );
+}
+
+async function settingsOf(ctx: AppContext, userId: number): Promise<NotificationSettings> {
+  const rows = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const of = new Map(rows.map((r) => [r.kind, r]));
+  return {
+    settings: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      in_app: of.get(kind)?.inApp ?? true,
+      mail: of.get(kind)?.mail ?? true,
+    })),
+  };
+}
+
+async function saveSettingsOf(ctx: AppContext, principal: Principal, userId: number, settings: NotificationSetting[]) {
+  await ctx.db
+    .insert(notificationSettings)
+    .values(
+      settings.map((s) => ({
+        userId,
+        kind: s.kind,
+        inApp: s.in_app,
+        mail: s.mail,
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: {
+        inApp: sql`excluded.in_app`,
+        mail: sql`excluded.mail`,
+        updatedBy: principal.userId,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export const ownSettings = (ctx: AppContext, principal: Principal) => settingsOf(ctx, principal.userId);
+
+export const saveOwnSettings = (ctx: AppContext, principal: Principal, body: NotificationSettings) =>
+  saveSettingsOf(ctx, principal, principal.userId, body.settings);
+
+/**
+ * Another person's settings are theirs to keep, so changing them is managing the person: the
+ * permission at every store they work at, or chain-wide (platform/people-access.ts).
+ */
+async function requireManaged(ctx: AppContext, principal: Principal, userId: number) {
+  const target = await requireTarget(ctx.db, userId);
+  if (target.deletedAt || !canManage(principal, 'notification-settings-edit', target)) throw forbidden();
+}
+
+export async function userSettings(ctx: AppContext, principal: Principal, userId: number) {
+  await requireManaged(ctx, principal, userId);
+  return settingsOf(ctx, userId);
+}
+
+export async function saveUserSettings(
+  ctx: AppContext,
+  principal: Principal,
+  userId: number,
+  body: NotificationSettings,
+) {
+  await requireManaged(ctx, principal, userId);
+  await saveSettingsOf(ctx, principal, userId, body.settings);
+}

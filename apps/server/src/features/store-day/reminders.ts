@@ -1,0 +1,228 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
+import type { NotificationKind } from '@dripp/contract/notifications';
+import { todayIn } from '@dripp/domain/ordering';
+import { wallClockTime } from '@dripp/domain/store-day';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../db/client';
+import { sqlRows } from '../../db/prepared';
+import {
+  notifications,
+  notificationSettings,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  userStores,
+} from '../../db/schema/index';
+import { ROLE_MANAGER } from '@dripp/contract/permissions';
+import { storeClocks, storeDays } from './store-day.service';
+
+/*
+ * Reminders and escalations are worked out from the stores' days, every minute, by one job of the
+ * queue (platform/jobs.ts). Each is a notification row with a natural key (person, store, item,
+ * day, kind): a second worker, a retried job or the next minute finds it there and adds nothing,
+ * and a worker that dies mid-way leaves the rest to the next minute. The row also carries its mail
+ * as `mail_state = 'pending'`, so the message is in the database in the same transaction.
+ */
+
+interface Pending {
+  storeId: number;
+  storeTitle: string;
+  timeZone: string;
+  item: DueItem;
+  label: string;
+  date: string;
+  dueAt: Date;
+  kind: NotificationKind;
+}
+
+interface Recipient {
+  userId: number;
+  storeId: number;
+  kind: NotificationKind;
+  item: DueItem | null;
+}
+
+/** Who is told of each stage at these stores. */
+async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
+  const acts = [...new Set(Object.values(DUE_ITEM_PERMISSIONS).map((p) => p.act))];
+  const [links, chainWide] = await Promise.all([
+    db
+      .selectDistinct({
+        userId: userStores.userId,
+        storeId: userStores.storeId,
+        role: roles.role,
+        permission: permissions.name,
+      })
+      .from(userStores)
+      .innerJoin(users, and(eq(users.id, userStores.userId), isNull(users.deletedAt)))
+      .innerJoin(roles, eq(roles.id, userStores.roleId))
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(and(inArray(userStores.storeId, storeIds), inArray(permissions.name, [...acts, 'today-board-view']))),
+    db
+      .selectDistinct({ userId: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt)))
+      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.requiresStore, false)))
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .innerJoin(
+        permissions,
+        and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.name, 'today-board-view')),
+      ),
+  ]);
+  const out: Recipient[] = [];
+  for (const link of links) {
+    // People working at the store with the item's permission are reminded of that item.
+    for (const [item, p] of Object.entries(DUE_ITEM_PERMISSIONS) as [DueItem, { act: string }][])
+      if (link.permission === p.act) out.push({ userId: link.userId, storeId: link.storeId, kind: 'reminder', item });
+    if (link.permission === 'today-board-view')
+      out.push({
+        userId: link.userId,
+        storeId: link.storeId,
+        kind: link.role === ROLE_MANAGER ? 'store-escalation' : 'chain-escalation',
+        item: null,
+      });
+  }
+  // Corporate: a role that applies at every store and shows the Today board.
+  for (const { userId } of chainWide)
+    for (const storeId of storeIds) out.push({ userId, storeId, kind: 'chain-escalation', item: null });
+  return out;
+}
+
+function message(p: Pending): { title: string; body: string } {
+  const due = wallClockTime(p.dueAt, p.timeZone);
+  switch (p.kind) {
+    case 'reminder':
+      return { title: `${p.label} is due`, body: `${p.storeTitle}: the ${p.label.toLowerCase()} was due at ${due}.` };
+    case 'store-escalation':
+      return {
+        title: `${p.label} is late at ${p.storeTitle}`,
+        body: `${p.storeTitle}: the ${p.label.toLowerCase()} was due at ${due} and is still not done.`,
+      };
+    case 'chain-escalation':
+      return {
+        title: `${p.label} is late at ${p.storeTitle}`,
+        body: `${p.storeTitle}: the ${p.label.toLowerCase()} was due at ${due} and is still not done. The store's manager has been told.`,
+      };
+  }
+}
+
+/**
+ * Adds the notifications due at `now` that nobody has been given yet; answers how many it added.
+ * Safe to run on every node at once and as often as wanted.
+ */
+export async function sweepReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const clocks = await storeClocks(ctx.db, 'all');
+  const days = await storeDays(ctx.db, clocks, (s) => todayIn(s.timeZone, now), now);
+  const stages: [NotificationKind, number][] = [
+    ['reminder', 0],
+    ['store-escalation', ctx.config.escalateStoreMinutes],
+    ['chain-escalation', ctx.config.escalateChainMinutes],
+  ];
+  const pending: Pending[] = [];
+  const clockOf = new Map(clocks.map((c) => [c.id, c]));
+  for (const day of days)
+    for (const item of day.items) {
+      if (item.state !== 'due') continue;
+      for (const [kind, after] of stages)
+        if ((item.minutes_late ?? 0) >= after)
+          pending.push({
+            storeId: day.store_id,
+            storeTitle: day.title,
+            timeZone: clockOf.get(day.store_id)!.timeZone,
+            item: item.item,
+            label: item.label,
+            date: day.date,
+            dueAt: new Date(item.due_at),
+            kind,
+          });
+    }
+  if (pending.length === 0) return 0;
+
+  const people = await recipients(ctx.db, [...new Set(pending.map((p) => p.storeId))]);
+  const settings = await ctx.db
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, [...new Set(people.map((r) => r.userId))]));
+  const choice = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s]));
+
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  for (const p of pending) {
+    const { title, body } = message(p);
+    const told = new Set<number>();
+    for (const r of people) {
+      if (r.storeId !== p.storeId || r.kind !== p.kind || (r.item && r.item !== p.item) || told.has(r.userId)) continue;
+      const setting = choice.get(`${r.userId}:${p.kind}`);
+      const inApp = setting?.inApp ?? true;
+      const mail = setting?.mail ?? true;
+      if (!inApp && !mail) continue;
+      told.add(r.userId);
+      rows.push({
+        userId: r.userId,
+        kind: p.kind,
+        storeId: p.storeId,
+        item: p.item,
+        date: p.date,
+        title,
+        body,
+        link: dueItemLink(p.item, p.storeId, p.date),
+        inApp,
+        mailState: mail ? 'pending' : 'off',
+      });
+    }
+  }
+  let added = 0;
+  // In slices, so a chain-wide sweep never builds one statement with tens of thousands of rows.
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await ctx.db
+      .insert(notifications)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: notifications.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+/**
+ * Sends the mail of pending notifications, a batch at a time. Rows are claimed with SKIP LOCKED,
+ * so two nodes never send one message; a node that dies mid-send leaves its rows pending.
+ */
+export async function deliverPendingMail(ctx: AppContext, batch = 50): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const claimed = await sqlRows<{ id: number; title: string; body: string; link: string; email: string }>(
+        tx,
+        sql`
+        select n.id, n.title, n.body, n.link, u.email from notifications n
+        join users u on u.id = n.user_id and u.deleted_at is null
+        where n.mail_state = 'pending' order by n.id limit ${batch} for update of n skip locked`,
+      );
+      for (const n of claimed) {
+        const link = ctx.config.publicUrl ? `${ctx.config.publicUrl}${n.link}` : n.link;
+        await ctx.mailer.send({
+          to: n.email,
+          subject: n.title,
+          text: `${n.body}\n\nOpen it in the Dripp Portal: ${link}\n\nYou can turn these messages off in your profile.`,
+        });
+      }
+      if (claimed.length)
+        await tx
+          .update(notifications)
+          .set({ mailState: 'sent' })
+          .where(
+            inArray(
+              notifications.id,
+              claimed.map((n) => n.id),
+            ),
+          );
+      return claimed.length;
+    });
+    sent += done;
+    if (done < batch) return sent;
+  }
+}

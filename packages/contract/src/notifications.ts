@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * What people are told (DESIGN §8): a reminder at an item's due time, the store's manager a while
+ * after, and the people above the store later still. Each kind can be switched off per channel.
+ */
+export const NOTIFICATION_KINDS = ['reminder', 'store-escalation', 'chain-escalation'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string; description: string }> = {
+  reminder: {
+    title: 'Due reminders',
+    description: 'When work you can do at your store reaches its due time and is not done',
+  },
+  'store-escalation': {
+    title: 'Late work at my store',
+    description: 'For store managers, when work is still not done a while after its due time',
+  },
+  'chain-escalation': {
+    title: 'Late work at stores I oversee',
+    description: 'For franchisees and corporate, when work is still not done well after its due time',
+  },
+};
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'mail'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: NotificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** A portal path to open. */
+  link: z.string(),
+  store_id: z.number().int().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = z.object({
+  unread: z.number().int(),
+  notifications: z.array(NotificationSchema),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** Marks the listed notifications read, or all of the caller's when `all` is set. */
+export const MarkReadSchema = z
+  .object({
+    ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).default([]),
+    all: z.boolean().default(false),
+  })
+  .refine((v) => v.all || v.ids.length > 0, { message: 'Name the notifications to mark read', path: ['ids'] });
+
+export const NotificationSettingSchema = z.object({
+  kind: NotificationKindSchema,
+  in_app: z.boolean(),
+  mail: z.boolean(),
+});
+export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
+
+export const NotificationSettingsSchema = z.object({ settings: z.array(NotificationSettingSchema) });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const NotificationSettingsInputSchema = z.object({
+  settings: z.array(NotificationSettingSchema).min(1).max(NOTIFICATION_KINDS.length),
+});

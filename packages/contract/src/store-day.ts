@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { PermissionKey } from './permissions';
+
+/**
+ * The work of a store's day that has a due time (DESIGN §8): the opening, mid, closing and weekly
+ * checklist cards, the cash count and the closing communication sheet.
+ */
+export const DUE_ITEMS = ['open', 'mid', 'close', 'weekly', 'cash-count', 'comm-sheet'] as const;
+export type DueItem = (typeof DUE_ITEMS)[number];
+export const DueItemSchema = z.enum(DUE_ITEMS);
+
+export const DUE_ITEM_LABELS: Record<DueItem, string> = {
+  open: 'Opening checklist',
+  mid: 'Mid checklist',
+  close: 'Closing checklist',
+  weekly: 'Weekly checklist',
+  'cash-count': 'Cash count',
+  'comm-sheet': 'Closing comm sheet',
+};
+
+/** Who may see an item, and who is reminded to do it. */
+export const DUE_ITEM_PERMISSIONS: Record<DueItem, { view: PermissionKey; act: PermissionKey }> = {
+  open: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
+  mid: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
+  close: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
+  weekly: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
+  'cash-count': { view: 'cash-count-view', act: 'cash-count-create' },
+  'comm-sheet': { view: 'communication-log-view', act: 'communication-log-create' },
+};
+
+export const DUE_STATES = ['upcoming', 'due', 'done', 'late', 'missed'] as const;
+export type DueState = (typeof DUE_STATES)[number];
+
+export const DUE_STATE_LABELS: Record<DueState, string> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  done: 'Done',
+  late: 'Done late',
+  missed: 'Missed',
+};
+
+/** ISO weekdays, Monday first (1) to Sunday (7). */
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A store-local wall-clock time, `HH:MM` on a 24-hour clock. */
+export const WallTimeSchema = z.string().regex(TIME_RE, 'Use a time such as 07:00');
+export const WeekdaySchema = z.number().int().min(1, 'Pick a weekday').max(7, 'Pick a weekday');
+
+/** When an item is due: a time each day, or (weekly) a time on one weekday; null time means "not tracked". */
+export const DueTimeSchema = z.object({
+  item: DueItemSchema,
+  time: WallTimeSchema.nullable(),
+  weekday: WeekdaySchema.nullable(),
+});
+export type DueTime = z.infer<typeof DueTimeSchema>;
+
+export const ChainDueTimesSchema = z.object({ due_times: z.array(DueTimeSchema) });
+export type ChainDueTimes = z.infer<typeof ChainDueTimesSchema>;
+
+/** A store's due times: each item's own override (null when it follows the chain) and what applies. */
+export const StoreDueTimeSchema = DueTimeSchema.extend({
+  overridden: z.boolean(),
+  chain_time: WallTimeSchema.nullable(),
+  chain_weekday: WeekdaySchema.nullable(),
+});
+export const StoreDueTimesSchema = z.object({
+  store_id: z.number().int(),
+  time_zone: z.string(),
+  due_times: z.array(StoreDueTimeSchema),
+});
+export type StoreDueTimes = z.infer<typeof StoreDueTimesSchema>;
+
+/** What a form sends: the items listed are overridden; `follow_chain` items go back to the chain's. */
+export const StoreDueTimesInputSchema = z.object({
+  due_times: z.array(DueTimeSchema).max(DUE_ITEMS.length),
+  follow_chain: z.array(DueItemSchema).max(DUE_ITEMS.length).default([]),
+});
+export type StoreDueTimesInput = z.input<typeof StoreDueTimesInputSchema>;
+export type StoreDueTimesSave = z.output<typeof StoreDueTimesInputSchema>;
+
+/** One item of a store's day, with its state. Instants are ISO strings. */
+export const DayItemSchema = z.object({
+  item: DueItemSchema,
+  label: z.string(),
+  due_at: z.string(),
+  /** The store-local due time, `HH:MM`. */
+  due_time: z.string(),
+  state: z.enum(DUE_STATES),
+  done_at: z.string().nullable(),
+  done_by: z.string().nullable(),
+  minutes_late: z.number().int().nullable(),
+});
+export type DayItem = z.infer<typeof DayItemSchema>;
+
+export const StoreDaySchema = z.object({
+  store_id: z.number().int(),
+  title: z.string(),
+  time_zone: z.string(),
+  date: z.string(),
+  items: z.array(DayItemSchema),
+});
+export type StoreDay = z.infer<typeof StoreDaySchema>;
+
+/** The Today board: every store the caller may see, stores with late or missed work first. */
+export const TodayBoardSchema = z.object({
+  generated_at: z.string(),
+  stores: z.array(StoreDaySchema),
+});
+export type TodayBoard = z.infer<typeof TodayBoardSchema>;
+
+const ITEM_PAGES: Record<DueItem, string> = {
+  open: '/check-lists/daily-check',
+  mid: '/check-lists/daily-check',
+  close: '/check-lists/daily-check',
+  weekly: '/check-lists/daily-check',
+  'cash-count': '/check-lists/cash-count',
+  'comm-sheet': '/check-lists/comm-sheet',
+};
+
+/** The page where an item of a store's day is done. */
+export function dueItemLink(item: DueItem, storeId: number, date: string): string {
+  return `${ITEM_PAGES[item]}/${storeId}/${date}`;
+}

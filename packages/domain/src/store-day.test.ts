@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { endOfStoreDay, isoWeekday, itemState, wallClockInstant, wallClockTime } from './store-day';
+
+const NY = 'America/New_York';
+const PHOENIX = 'America/Phoenix';
+
+describe('a due time is wall-clock time at the store', () => {
+  it('07:00 is 07:00 local on the spring-forward and fall-back days, in New York and in Phoenix', () => {
+    // New York moves to EDT (UTC-4) on 8 March 2026 and back to EST (UTC-5) on 1 November 2026.
+    expect(wallClockInstant('2026-03-07', '07:00', NY).toISOString()).toBe('2026-03-07T12:00:00.000Z');
+    expect(wallClockInstant('2026-03-08', '07:00', NY).toISOString()).toBe('2026-03-08T11:00:00.000Z');
+    expect(wallClockInstant('2026-10-31', '07:00', NY).toISOString()).toBe('2026-10-31T11:00:00.000Z');
+    expect(wallClockInstant('2026-11-01', '07:00', NY).toISOString()).toBe('2026-11-01T12:00:00.000Z');
+    // Phoenix keeps MST (UTC-7) all year.
+    for (const day of ['2026-03-08', '2026-11-01'])
+      expect(wallClockInstant(day, '07:00', PHOENIX).toISOString()).toBe(`${day}T14:00:00.000Z`);
+    for (const day of ['2026-03-08', '2026-11-01']) {
+      expect(wallClockTime(wallClockInstant(day, '07:00', NY), NY)).toBe('07:00');
+      expect(wallClockTime(wallClockInstant(day, '21:30', NY), NY)).toBe('21:30');
+    }
+  });
+
+  it('the store day is 23 hours long in spring and 25 in autumn in New York, and 24 in Phoenix', () => {
+    const hours = (day: string, zone: string) =>
+      (endOfStoreDay(day, zone).getTime() - wallClockInstant(day, '00:00', zone).getTime()) / 3_600_000;
+    expect(hours('2026-03-08', NY)).toBe(23);
+    expect(hours('2026-11-01', NY)).toBe(25);
+    expect(hours('2026-03-08', PHOENIX)).toBe(24);
+    expect(hours('2026-11-01', PHOENIX)).toBe(24);
+  });
+
+  it('weekdays run Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+});
+
+describe('the state of an item', () => {
+  for (const [zone, day] of [
+    [NY, '2026-03-08'],
+    [NY, '2026-11-01'],
+    [PHOENIX, '2026-03-08'],
+    [PHOENIX, '2026-11-01'],
+  ] as const) {
+    const due = wallClockInstant(day, '07:00', zone);
+    const dayEnd = endOfStoreDay(day, zone);
+    const at = (minutes: number) => new Date(due.getTime() + minutes * 60_000);
+
+    it(`${zone} on ${day}: upcoming, due, done, late by a minute, missed`, () => {
+      expect(itemState({ due, doneAt: null, dayEnd, now: at(-1) })).toEqual({ state: 'upcoming', minutesLate: null });
+      expect(itemState({ due, doneAt: null, dayEnd, now: at(0) })).toEqual({ state: 'due', minutesLate: 0 });
+      expect(itemState({ due, doneAt: at(-30), dayEnd, now: at(60) })).toEqual({ state: 'done', minutesLate: null });
+      expect(itemState({ due, doneAt: at(0.5), dayEnd, now: at(60) })).toEqual({ state: 'done', minutesLate: null });
+      expect(itemState({ due, doneAt: at(1), dayEnd, now: at(60) })).toEqual({ state: 'late', minutesLate: 1 });
+      expect(itemState({ due, doneAt: null, dayEnd, now: new Date(dayEnd.getTime() - 1) }).state).toBe('due');
+      expect(itemState({ due, doneAt: null, dayEnd, now: dayEnd })).toEqual({ state: 'missed', minutesLate: null });
+      expect(wallClockTime(due, zone)).toBe('07:00');
+    });
+  }
+});

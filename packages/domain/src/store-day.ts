@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { DueState } from '@dripp/contract/store-day';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/*
+ * A store's day runs on its own clock (DESIGN §8): due times are wall-clock times in the store's
+ * zone, so 07:00 stays 07:00 local across daylight saving, and the instant is worked out for the
+ * day in question only, in the zone the store has now.
+ */
+
+/** The instant of a store-local wall-clock time (`HH:MM`) on a calendar day. */
+export function wallClockInstant(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+}
+
+/** The instant the store's next day begins: after it, what was not done on `date` is missed. */
+export function endOfStoreDay(date: string, timeZone: string): Date {
+  return dayjs.tz(date, 'YYYY-MM-DD', timeZone).add(1, 'day').startOf('day').toDate();
+}
+
+/** The ISO weekday of a calendar day, Monday 1 to Sunday 7. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The store-local wall-clock time of an instant, `HH:MM`. */
+export function wallClockTime(instant: Date, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format('HH:mm');
+}
+
+export interface ItemTiming {
+  due: Date;
+  /** When the item was completed, or null. */
+  doneAt: Date | null;
+  /** The end of the store's day the item belongs to. */
+  dayEnd: Date;
+  now: Date;
+}
+
+/**
+ * Upcoming before its due time; Due from then until the store's day ends; Missed after that.
+ * Done counts as late from a whole minute after the due time (a save at 07:00:40 is on time).
+ */
+export function itemState({ due, doneAt, dayEnd, now }: ItemTiming): { state: DueState; minutesLate: number | null } {
+  if (doneAt) {
+    const minutesLate = Math.floor((doneAt.getTime() - due.getTime()) / 60_000);
+    return minutesLate >= 1 ? { state: 'late', minutesLate } : { state: 'done', minutesLate: null };
+  }
+  if (now < due) return { state: 'upcoming', minutesLate: null };
+  if (now < dayEnd) return { state: 'due', minutesLate: Math.floor((now.getTime() - due.getTime()) / 60_000) };
+  return { state: 'missed', minutesLate: null };
+}
+
+/** Late and missed first, then what is due now, then what is still to come, then what is done. */
+export const STATE_URGENCY: Record<DueState, number> = { missed: 0, due: 1, late: 2, upcoming: 3, done: 4 };
