@@ -6,7 +6,18 @@ import { cashCountTotals, parseCashCount, type ParsedCashCount } from '@dripp/do
 import { todayIn } from '@dripp/domain/ordering';
 import { lossCents } from '@dripp/domain/waste-log';
 import type { Db } from '../db/client';
-import { cashCounts, checklistNames, checklists, commSheets, stores, users, wasteLogEntries } from '../db/schema/index';
+import type { DueItem } from '@dripp/contract/store-day';
+import { wallClockInstant } from '@dripp/domain/store-day';
+import {
+  cashCounts,
+  chainDueTimes,
+  checklistNames,
+  checklists,
+  commSheets,
+  stores,
+  users,
+  wasteLogEntries,
+} from '../db/schema/index';
 import { addDays } from '../platform/daily-records';
 import { storeTimeZone } from '../platform/store-time';
 
@@ -109,6 +120,16 @@ function random(seed: number) {
 }
 
 type Rand = ReturnType<typeof random>;
+
+/**
+ * When a record of a demo day was saved: most a little before the item's due time, one in eight
+ * some minutes after it (so the states show Done late too), never after `now`.
+ */
+function savedAt(r: Rand, date: string, time: string, timeZone: string, now: Date): Date {
+  const minutes = r.int(1, 8) === 1 ? r.int(1, 35) : -r.int(5, 45);
+  const at = wallClockInstant(date, time, timeZone).getTime() + minutes * 60_000;
+  return new Date(Math.min(at, now.getTime() - 60_000));
+}
 const initials = (name: string) => name.slice(0, 2).toUpperCase();
 
 function cashSheet(r: Rand, leads: Record<ShiftType, string>, closing: boolean): ParsedCashCount {
@@ -165,10 +186,13 @@ function cashSheet(r: Rand, leads: Record<ShiftType, string>, closing: boolean):
 /**
  * Task lists for a coffee bar in every active store, and two weeks (ending today) of filled-in
  * communication sheets, checklists, cash counts and waste logs. Today is half done: the closing
- * shift has not happened yet. Each store's today is its own (its time zone) unless `today` is
- * given. Bulk inserts keep it well under a second on PGlite.
+ * shift has not happened yet, and the fourth store has not signed off its mid shift (so the Today
+ * board has a store falling behind in the afternoon). Each store's today is its own (its time zone)
+ * unless `today` is given. Records carry the times they would have been saved at, around the
+ * chain's due times. Bulk inserts keep it well under a second on PGlite.
  */
 export async function seedDailyOps(db: Db, today?: string): Promise<void> {
+  const now = new Date();
   const storeRows = await db
     .select({ id: stores.id, timeZone: storeTimeZone() })
     .from(stores)
@@ -187,6 +211,8 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
   const managerOf = (i: number) => managers.find((m) => m.username === `manager${i + 1}`)?.id ?? null;
 
   await db.transaction(async (tx) => {
+    const dueRows = await tx.select({ item: chainDueTimes.item, time: chainDueTimes.time }).from(chainDueTimes);
+    const dueOf = (item: DueItem) => dueRows.find((d) => d.item === item)?.time ?? '12:00';
     const taskRows = await tx
       .insert(checklists)
       .values(
@@ -225,6 +251,9 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
       const days = Array.from({ length: 14 }, (_, n) => addDays(storeToday, n - 13));
       days.forEach((date, d) => {
         const r = random(store.id * 1000 + d);
+        // A stream of its own, so the times do not change the names and amounts of the demo.
+        const clock = random(store.id * 7919 + d);
+        const at = (item: DueItem) => savedAt(clock, date, dueOf(item), store.timeZone, now);
         const isToday = date === storeToday;
         const shifts: ShiftType[] = isToday ? ['open', 'mid'] : [...SHIFT_TYPES];
         const team: Record<ShiftType, string[]> = { open: [], mid: [], close: [] };
@@ -239,6 +268,7 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
             type,
             names: team[type],
             comments: r.pick(NOTES),
+            createdAt: at(type === 'close' ? 'comm-sheet' : type),
             createdBy: by,
             updatedBy: by,
           });
@@ -247,11 +277,20 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
           const weeklyDue = task.type === 'weekly' && (d + task.order) % 7 === 0;
           const shiftDone = task.type !== 'weekly' && shifts.includes(task.type);
           if (!weeklyDue && !shiftDone) continue;
+          if (isToday && i === 3 && task.type === 'mid') continue;
           const who =
             task.type === 'weekly'
               ? r.pick(team.close.length ? team.close : team.open)
               : r.pick(team[task.type as ShiftType]);
-          names.push({ checklistId: task.id, storeId: store.id, date, name: who, createdBy: by, updatedBy: by });
+          names.push({
+            checklistId: task.id,
+            storeId: store.id,
+            date,
+            name: who,
+            createdAt: at(task.type),
+            createdBy: by,
+            updatedBy: by,
+          });
         }
         const sheet = cashSheet(r, { open: team.open[0]!, mid: team.mid[0]!, close: team.close[0]! }, !isToday);
         const totals = cashCountTotals(sheet);
@@ -262,6 +301,7 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
           totals,
           totalDepositCents: totals.total_deposit,
           totalDiscrepancyCents: totals.total_discrepancy,
+          createdAt: at('cash-count'),
           createdBy: by,
           updatedBy: by,
         });
