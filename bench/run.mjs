@@ -128,26 +128,33 @@ async function main() {
       }
     }
     const readyMs = performance.now() - started;
-    const auth = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'manager1', password: 'dripp-demo' }),
-    });
-    if (!auth.ok) throw new Error(`manager1 could not sign in on the ${kind} data (${auth.status})`);
-    const token = (await auth.json()).data.token;
+    const signIn = async (username) => {
+      const auth = await fetch(`${base}/api/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'dripp-demo' }),
+      });
+      if (!auth.ok) throw new Error(`${username} could not sign in on the ${kind} data (${auth.status})`);
+      return (await auth.json()).data.token;
+    };
+    const token = await signIn('manager1');
+    const tokens = { manager1: token, ops: await signIn('ops') };
     const stop = async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       if (tempDir !== chainDir) fs.rmSync(tempDir, { recursive: true, force: true });
       await dropDatabase();
     };
-    return { kind, child, base, token, databaseUrl, readyMs, stop };
+    return { kind, child, base, token, tokens, databaseUrl, readyMs, stop };
   }
 
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE');
   const yesterday = day(-1);
   const store = 1;
-  /** The read endpoints a store page uses, as the web client calls them (manager1 at store 1). */
+  /**
+   * The read endpoints a store page uses, as the web client calls them (manager1 at store 1), and
+   * the Today board as the corporate office opens it (`ops`: every store of the chain).
+   */
   const endpoints = [
     { name: 'comm sheet', path: `/api/comm-sheet/${store}/${yesterday}` },
     { name: 'daily checklist', path: `/api/daily-checklist/${store}/${yesterday}` },
@@ -175,21 +182,22 @@ async function main() {
     },
     { name: 'stores-managers', path: `/api/stores-managers` },
     { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
+    { name: 'Today board, every store', path: '/api/store-day/today', as: 'ops' },
   ];
+  const authFor = (portal, e) => ({ authorization: `Bearer ${portal.tokens[e.as ?? 'manager1']}` });
 
   // The floor (bench/floor.mjs, its own process): one bare route per endpoint and data size.
   const floorRoutes = [];
 
   /** Captures the statements and the answer of one request per endpoint, and mounts its floor route. */
   async function mountFloors(portal) {
-    const headers = { authorization: `Bearer ${portal.token}` };
     fs.writeFileSync(captureFile, '');
     portal.child.kill('SIGUSR2');
     await new Promise((r) => setTimeout(r, 300));
     for (const e of endpoints) {
       const init = {
         method: e.method ?? 'GET',
-        headers: { ...headers, ...(e.body ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...authFor(portal, e), ...(e.body ? { 'content-type': 'application/json' } : {}) },
         body: e.body,
       };
       await fetch(`${portal.base}${e.path}`, init); // warm
@@ -246,10 +254,7 @@ async function main() {
   for (const [i, e] of endpoints.entries()) {
     const row = { name: `${e.method ?? 'GET'} ${e.path.replace(/\?.*/, '')}`, label: e.name };
     for (const p of portals) {
-      const r = await load(
-        { url: `${p.base}${e.path}`, method: e.method, body: e.body },
-        { authorization: `Bearer ${p.token}` },
-      );
+      const r = await load({ url: `${p.base}${e.path}`, method: e.method, body: e.body }, authFor(p, e));
       const f = onPostgres
         ? await load({ url: `${floorBase}/floor/${p.kind}/${i}`, method: e.method, body: e.body })
         : bare;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@dripp/domain/ordering';
 import type { StoreDay } from '@dripp/contract/store-day';
-import { cashCounts, checklistNames, checklists, commSheets } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { cashCounts, checklistNames, checklists, commSheets, stores } from '../../db/schema/index';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { storeClocks, storeDays } from './store-day.service';
@@ -134,6 +135,71 @@ describe('states on daylight-saving days', () => {
     const day = await dayAt(store.ny, date, new Date(due.getTime() + 3_600_000));
     expect(itemOf(day, 'cash-count')).toMatchObject({ state: 'done', minutes_late: null });
     expect(itemOf(day, 'comm-sheet')).toMatchObject({ state: 'done', due_time: '21:30' });
+  });
+});
+
+describe("a change of the store's zone", () => {
+  it('re-times what is still to come; what was recorded keeps its instant', async () => {
+    const moving = (await makeStore(t.db, { title: 'Moving', timeZone: NY })).id;
+    const [task] = await t.db
+      .insert(checklists)
+      .values([
+        { storeId: moving, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+        { storeId: moving, type: 'close', task: 'Mop floors', sortOrder: 2 },
+      ])
+      .returning({ id: checklists.id });
+    const savedAt = new Date('2026-03-09T11:20:00Z'); // 07:20 in New York
+    await t.db
+      .insert(checklistNames)
+      .values({ checklistId: task!.id, storeId: moving, date: '2026-03-09', name: 'Ann', createdAt: savedAt });
+    const now = new Date('2026-03-09T15:00:00Z');
+    let day = await dayAt(moving, '2026-03-09', now);
+    expect(itemOf(day, 'close')!.due_at).toBe('2026-03-10T01:00:00.000Z');
+    expect(itemOf(day, 'open')).toMatchObject({ state: 'late', minutes_late: 20 });
+
+    await t.db.update(stores).set({ timeZone: PHOENIX }).where(eq(stores.id, moving));
+    day = await dayAt(moving, '2026-03-09', now);
+    expect(itemOf(day, 'close')!.due_at).toBe('2026-03-10T04:00:00.000Z');
+    expect(itemOf(day, 'open')).toMatchObject({ state: 'done', done_at: savedAt.toISOString() });
+  });
+});
+
+describe('the weekly checklist', () => {
+  it('is on the day only on its weekday, done when every weekly task has a name in the seven days up to it', async () => {
+    const weekly = (await makeStore(t.db, { title: 'Weekly', timeZone: NY })).id;
+    const tasks = await t.db
+      .insert(checklists)
+      .values([
+        { storeId: weekly, type: 'weekly', task: 'Descale the espresso machine', sortOrder: 1 },
+        { storeId: weekly, type: 'weekly', task: 'Clean the ice machine', sortOrder: 2 },
+      ])
+      .returning({ id: checklists.id });
+    // The chain's weekly checklist is due on Sundays at 18:00; 15 March 2026 is a Sunday.
+    expect(itemOf(await dayAt(weekly, '2026-03-14', new Date('2026-03-14T12:00:00Z')), 'weekly')).toBeUndefined();
+    await t.db.insert(checklistNames).values([
+      {
+        checklistId: tasks[0]!.id,
+        storeId: weekly,
+        date: '2026-03-10',
+        name: 'Ann',
+        createdAt: new Date('2026-03-10T15:00:00Z'),
+      },
+      {
+        checklistId: tasks[1]!.id,
+        storeId: weekly,
+        date: '2026-03-15',
+        name: 'Bo',
+        createdAt: new Date('2026-03-15T20:00:00Z'),
+      },
+    ]);
+    expect(itemOf(await dayAt(weekly, '2026-03-15', new Date('2026-03-15T23:00:00Z')), 'weekly')).toMatchObject({
+      state: 'done',
+      due_time: '18:00',
+    });
+    // A week later, last week's names no longer count.
+    expect(itemOf(await dayAt(weekly, '2026-03-22', new Date('2026-03-22T23:00:00Z')), 'weekly')).toMatchObject({
+      state: 'due',
+    });
   });
 });
 
