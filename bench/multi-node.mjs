@@ -11,7 +11,10 @@
 //   3. failed sign-ins on A, B and C add up to one account limit (Redis-backed counters);
 //   4. a round-robin load of reads and writes over the three nodes answers without an error;
 //   5. the same load with PostgreSQL restarted in the middle: service resumes without restarting
-//      a node, and every write answered with success is in the database afterwards.
+//      a node, and every write answered with success is in the database afterwards;
+//   6. reminders from the job queue: with every item made due 70 minutes ago and node B killed
+//      (SIGKILL) just after a minute's sweep began, every overdue item gets its reminder and
+//      escalations, each notification is written once and each mail sent once.
 // Exit status 0 when every check holds.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -73,7 +76,7 @@ const hardStop = setTimeout(
     console.error(`Stopped: the run took longer than its bound.`);
     void cleanup().finally(() => process.exit(2));
   },
-  (240 + seconds * 4) * 1000,
+  (480 + seconds * 4) * 1000,
 );
 
 async function cleanup() {
@@ -331,6 +334,81 @@ async function main() {
       .join(', ');
     console.log(`Pool error lines logged per node: ${poolErrors}`);
   }
+
+  await remindersOnce(token);
+}
+
+/** Phase 6: the minute sweep of pg-boss on three nodes, one of them killed during a sweep. */
+async function remindersOnce(token) {
+  const [A, B, C] = nodes;
+  // The demo's stores mostly keep Pacific time; every item comes due 70 minutes ago there.
+  const zone = 'America/Los_Angeles';
+  const wall = (d) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      d,
+    );
+  const dueAgo = new Date(Date.now() - 70 * 60_000);
+  const due = wall(dueAgo) > wall(new Date()) ? '00:00' : wall(dueAgo);
+  const weekday = ((new Date(new Date().toLocaleString('en-US', { timeZone: zone })).getDay() + 6) % 7) + 1;
+  const items = ['open', 'mid', 'close', 'weekly', 'cash-count', 'comm-sheet'];
+  const set = await request(A, 'PUT', '/api/store-day/due-times', {
+    token,
+    body: { due_times: items.map((item) => ({ item, time: due, weekday: item === 'weekly' ? weekday : null })) },
+  });
+  if (set.status !== 200) throw new Error(`due times: ${set.status} ${JSON.stringify(set.json)}`);
+  const count = async () =>
+    (
+      await sql(
+        dbUrl,
+        `select count(*)::int as total, count(*) filter (where mail_state = 'sent')::int as sent,
+           count(*) filter (where mail_state = 'pending')::int as pending from notifications`,
+      )
+    )[0];
+  // Kill B a moment after the next minute's sweep is sent.
+  const toNextMinute = 60_000 - (Date.now() % 60_000);
+  await sleep(toNextMinute + 1_500);
+  B.child.kill('SIGKILL');
+  const killedAt = Date.now();
+  let last = await count();
+  let stableSince = Date.now();
+  while (Date.now() - killedAt < 200_000) {
+    await sleep(5_000);
+    const now = await count();
+    if (now.total !== last.total || now.sent !== last.sent) stableSince = Date.now();
+    last = now;
+    if (last.total > 0 && last.pending === 0 && Date.now() - stableSince > 75_000) break;
+  }
+  const outboxFiles = dataDirs
+    .map((d) => path.join(d, 'outbox'))
+    .filter((d) => fs.existsSync(d))
+    .reduce((n, d) => n + fs.readdirSync(d).length, 0);
+  const [dupes] = await sql(
+    dbUrl,
+    `select count(*)::int as n from (select 1 from notifications
+       group by user_id, store_id, item, date, kind having count(*) > 1) d`,
+  );
+  // Every item the board shows as overdue has its reminder.
+  const board = await request(C, 'GET', '/api/store-day/today', { token });
+  const overdue = board.json.data.stores.flatMap((s) =>
+    s.items.filter((i) => i.state === 'due').map((i) => ({ store: s.store_id, date: s.date, item: i.item })),
+  );
+  const reminded = await sql(
+    dbUrl,
+    `select distinct store_id, item, to_char(date, 'YYYY-MM-DD') as date from notifications where kind = 'reminder'`,
+  );
+  const has = new Set(reminded.map((r) => `${r.store_id}:${r.item}:${r.date}`));
+  const missing = overdue.filter((o) => !has.has(`${o.store}:${o.item}:${o.date}`));
+  const kinds = await sql(dbUrl, 'select kind, count(*)::int as n from notifications group by kind order by kind');
+  console.log(
+    `Reminders: due ${due} (${zone}); node B killed ${Math.round((killedAt % 60_000) / 1000)} s into the minute; ` +
+      `notifications by kind ${kinds.map((k) => `${k.kind} ${k.n}`).join(', ')}`,
+  );
+  check(
+    'reminders sent once across nodes, none lost to a killed node',
+    last.total > 0 && dupes.n === 0 && last.pending === 0 && outboxFiles === last.sent && missing.length === 0,
+    `${overdue.length} overdue items, ${missing.length} without a reminder; ${last.total} notifications, ${dupes.n} duplicated; ` +
+      `${last.sent} marked sent, ${outboxFiles} mails written by the nodes, ${last.pending} pending`,
+  );
 }
 
 let failed = false;
