@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** Extra headers (no line breaks), e.g. `Auto-Submitted` on messages no person wrote. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -20,7 +22,11 @@ export interface Mailer {
 const HEADER_INJECTION = /[\r\n]/;
 
 function assertSafeHeaders(message: MailMessage): void {
-  const values = [message.subject, ...[message.to, message.cc ?? []].flat()];
+  const values = [
+    message.subject,
+    ...[message.to, message.cc ?? []].flat(),
+    ...Object.entries(message.headers ?? {}).flat(),
+  ];
   if (values.some((v) => HEADER_INJECTION.test(v))) throw new Error('Mail headers may not contain line breaks');
 }
 

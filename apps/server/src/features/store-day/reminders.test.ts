@@ -133,9 +133,9 @@ describe('reminders and escalations, exactly once', () => {
         .map((p) => p.email)
         .sort(),
     );
-    expect(smtp.mails.find((m) => m.recipients.includes(person.barista.email))!.raw).toContain(
-      `/check-lists/daily-check/${late}/${DATE}`,
-    );
+    const mail = smtp.mails.find((m) => m.recipients.includes(person.barista.email))!.raw;
+    expect(mail).toContain(`/check-lists/daily-check/${late}/${DATE}`);
+    expect(mail).toMatch(/^Auto-Submitted: auto-generated/im);
   });
 
   it('a mail left pending by a node that stopped after writing the reminder is sent by the next sweep', async () => {

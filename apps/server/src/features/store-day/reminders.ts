@@ -207,6 +207,8 @@ export async function deliverPendingMail(ctx: AppContext, batch = 50): Promise<n
         await ctx.mailer.send({
           to: n.email,
           subject: n.title,
+          // RFC 3834: sent by the portal on its own, so out-of-office replies stay away.
+          headers: { 'Auto-Submitted': 'auto-generated' },
           text: `${n.body}\n\nOpen it in the Dripp Portal: ${link}\n\nYou can turn these messages off in your profile.`,
         });
       }
