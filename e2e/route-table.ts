@@ -30,6 +30,8 @@ export const signedIn: Record<string, string[]> = {
   keyRelease: [paths.keyRelease.href()],
   addressBook: [paths.addressBook.href()],
   addressBookEntry: [paths.addressBookEntry.href(ID), paths.addressBookEntry.href('new')],
+  today: [paths.today.href()],
+  todayDueTimes: [paths.todayDueTimes.href()],
   checklists: [paths.checklists.href()],
   checklistTask: [paths.checklistTask.href('new', 'weekly')],
   incidentReportCreate: [paths.incidentReportCreate.href()],

@@ -12,6 +12,8 @@ export const DailyChecklistItemSchema = z.object({
   note: z.string().nullable(),
   name_id: z.number().int().nullable(),
   name: z.string().nullable(),
+  /** When the name was first recorded (ISO instant), null without a name. */
+  done_at: z.string().nullable(),
 });
 export type DailyChecklistItem = z.infer<typeof DailyChecklistItemSchema>;
 

@@ -56,6 +56,8 @@ export const MENU: readonly MenuGroup[] = [
     label: 'Management',
     landing: '/management',
     items: [
+      // Beyond the spec (DESIGN §8): first, as the page an area manager opens first.
+      { label: 'Today', path: '/management/today', permission: 'today-board-view' },
       { label: 'Address Book', path: '/management/address-book', permission: 'service-providers-view' },
       { label: 'Checklist Tasks', path: '/management/checklists', permission: 'checklists-view' },
       { label: 'HR Documents', path: '/management/hr-documents', permission: 'documents-forms-view' },

@@ -111,6 +111,8 @@ const ScoreCategoryEditPage = page(
 const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
 const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
+const TodayBoardPage = page(() => import('../features/today-board/today-board-page'), 'TodayBoardPage');
+const DueTimesPage = page(() => import('../features/today-board/due-times-page'), 'DueTimesPage');
 const ForbiddenPage = page(() => import('../components/forbidden-page'), 'ForbiddenPage');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
@@ -169,6 +171,8 @@ export const routes: RouteObject[] = [
           { path: `${paths.dailyCheck.path}/:store?/:date?`, element: <StoreAndDay page={<DailyChecklistPage />} /> },
           { path: `${paths.cashCount.path}/:store?/:date?`, element: <StoreAndDay page={<CashCountPage />} /> },
           { path: `${paths.wasteLog.path}/:store?/:date?`, element: <StoreAndDay page={<WasteLogPage />} /> },
+          { path: paths.today.path, element: <TodayBoardPage /> },
+          { path: paths.todayDueTimes.path, element: <DueTimesPage /> },
           { path: paths.checklists.path, element: <ChecklistsPage /> },
           { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
           { path: paths.adminVendors.path, element: <VendorsPage /> },

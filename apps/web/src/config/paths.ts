@@ -52,6 +52,9 @@ export const paths = {
     path: '/management/address-book/:id',
     href: (id: number | 'new') => `/management/address-book/${seg(id)}`,
   },
+  /** Beyond the spec (DESIGN §8): every store's due work of the day, and the due times. */
+  today: { path: '/management/today', href: () => '/management/today' },
+  todayDueTimes: { path: '/management/today/due-times', href: () => '/management/today/due-times' },
   checklists: { path: '/management/checklists', href: () => '/management/checklists' },
   checklistTask: {
     path: '/management/checklists/:id/:type',

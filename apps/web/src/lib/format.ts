@@ -72,3 +72,28 @@ export function moneyOfCents(cents: number | bigint): string {
   const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${exact < 0n ? '-' : ''}$${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the wall-clock time at a store, `HH:MM` on a 24-hour clock (the browser's zone without one). */
+export function clockTime(instant: string | Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    clockFormats.set(key, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/**
+ * How long ago a moment was, for lists of recent things: "Just now", "5 min ago", "3 h ago", then
+ * the date and time from the day before on.
+ */
+export function timeAgo(value: string | Date, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(value).getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return displayDateTime(value);
+}

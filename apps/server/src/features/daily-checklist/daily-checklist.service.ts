@@ -17,6 +17,7 @@ const checklistDay = prepared((db) =>
       note: checklists.note,
       name_id: checklistNames.id,
       name: checklistNames.name,
+      done_at: checklistNames.createdAt,
     })
     .from(checklists)
     .leftJoin(
@@ -38,7 +39,13 @@ export async function dailyChecklist(
   requireAt(principal, 'daily-checklist-view', storeId);
   const rows = await checklistDay(ctx.db).execute({ storeId, date });
   const day: DailyChecklist = { open: [], mid: [], close: [], weekly: [] };
-  for (const row of rows) day[row.type].push({ ...row, note: row.type === 'weekly' ? row.note : null });
+  for (const row of rows) {
+    day[row.type].push({
+      ...row,
+      note: row.type === 'weekly' ? row.note : null,
+      done_at: row.done_at ? new Date(row.done_at).toISOString() : null,
+    });
+  }
   return day;
 }
 

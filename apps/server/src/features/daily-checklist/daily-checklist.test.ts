@@ -58,14 +58,40 @@ describe('GET /api/daily-checklist/{storeId}/{date}', () => {
         note: null,
         name_id: expect.any(Number),
         name: 'Ben',
+        done_at: expect.any(String),
       },
-      { checklist_id: task['Unlock doors'], task: 'Unlock doors', type: 'open', note: null, name_id: null, name: null },
+      {
+        checklist_id: task['Unlock doors'],
+        task: 'Unlock doors',
+        type: 'open',
+        note: null,
+        name_id: null,
+        name: null,
+        done_at: null,
+      },
     ]);
     expect(data.mid).toEqual([]);
     expect(data.close.map((d: { task: string }) => d.task)).toEqual(['Mop floors']);
     expect(data.weekly[0]).toMatchObject({ task: 'Clean ice machine', note: 'Every Monday' });
     const yesterday = await call('GET', `/api/daily-checklist/${store1}/${addDays(today, -1)}`, tokens.franchisee);
     expect(yesterday.json().data.open.map((d: { name: string | null }) => d.name)).toEqual([null, null]);
+  });
+
+  it('gives the instant a name was first recorded, and null for an untouched task', async () => {
+    const before = Date.now();
+    await call('POST', `/api/daily-checklist/${today}`, tokens.barista, {
+      names: [{ checklist_id: task['Unlock doors'], name: 'Ben' }],
+    });
+    const after = Date.now();
+    const day = (await call('GET', `/api/daily-checklist/${store1}/${today}`, tokens.barista)).json().data;
+    const ticked = day.open.find((d: { checklist_id: number }) => d.checklist_id === task['Unlock doors']);
+    const untouched = day.open.find((d: { checklist_id: number }) => d.checklist_id === task['Start grinders']);
+    expect(ticked.done_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    const at = Date.parse(ticked.done_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(after + 1000);
+    expect(untouched.done_at).toBeNull();
+    expect(day.close[0].done_at).toBeNull();
   });
 
   it('answers 401 without a token and 403 for another store', async () => {

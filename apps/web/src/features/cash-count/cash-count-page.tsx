@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -18,9 +19,11 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import { paths } from '../../config/paths';
+import { StoreDayItemState } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
+import { invalidateStoreDayStates } from '../../lib/api/get-store-day-states';
 import { moneyOfCents } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { flaggedText, refuseFlagged } from '../../lib/number-fields';
@@ -76,6 +79,7 @@ export function CashCountPage() {
   const { canAny } = usePermissions();
   const query = useCashCount(day.loadStoreId, date);
   const save = useSaveCashCount();
+  const queryClient = useQueryClient();
   useRewriteAddress(query.isSuccess, day);
   const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
   const BarSafe = asCards ? BarSafeCards : BarSafeTable;
@@ -111,6 +115,7 @@ export function CashCountPage() {
       await save.mutateAsync({ storeId, date, sheet });
       notifySuccess('Successfully updated Cash Counts');
       clearDraft();
+      void invalidateStoreDayStates(queryClient, storeId, date);
     } catch {
       // The API client has shown the error; the sheet keeps what was typed.
     }
@@ -121,6 +126,7 @@ export function CashCountPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader title="Cash Count Sheet" {...day.header} />
+      <StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label="Cash count" />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading ? (

@@ -5,6 +5,7 @@ import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { invalidate } from '../../lib/endpoints';
 import { paths } from '../../config/paths';
+import { StoreDayItemState } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
@@ -66,6 +67,7 @@ export function CommSheetPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader title="Communication Sheet" {...day.header} />
+      <StoreDayItemState storeId={day.loadStoreId} date={date} item="comm-sheet" label="Closing comm sheet" />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading || storeId == null ? (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  ActionIcon,
   Badge,
   Box,
   Button,
@@ -14,15 +16,21 @@ import {
   TextInput,
   ThemeIcon,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconChecks, IconDeviceFloppy } from '@tabler/icons-react';
 import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
 import { CHECKLIST_NAME_MAX, type DailyChecklist, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
 import { paths } from '../../config/paths';
+import { StoreDayItemState } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
+import { useSignedInName } from '../../lib/api/get-signed-in-name';
+import { invalidateStoreDayStates } from '../../lib/api/get-store-day-states';
+import { clockTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -41,16 +49,23 @@ function TaskRow({
   value,
   onChange,
   disabled,
+  timeZone,
+  tick,
 }: {
   item: DailyChecklistItem;
   position: number;
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
+  timeZone: string | undefined;
+  /** One tap records the signed-in person against the task; absent without daily-checklist-create. */
+  tick?: { onTick: () => void; pending: boolean; name: string };
 }) {
+  const saved = Boolean(item.name?.trim()) && value === (item.name ?? '');
+  const fieldLabel = `Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`;
   return (
     <Grid gap="sm" align="center" py="xs">
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon size={26} radius="xl" variant={value.trim() ? 'filled' : 'light'} aria-hidden>
             <Text size="xs" fw={700}>
@@ -69,16 +84,42 @@ function TaskRow({
           </Box>
         </Group>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          placeholder="Enter employee name"
-          aria-label={`Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`}
-          maxLength={CHECKLIST_NAME_MAX}
-          disabled={disabled}
-          pl={{ base: 38, sm: 0 }}
-        />
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Group gap="xs" wrap="nowrap" pl={{ base: 38, sm: 0 }} align="center">
+          <TextInput
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            placeholder="Enter employee name"
+            aria-label={fieldLabel}
+            maxLength={CHECKLIST_NAME_MAX}
+            disabled={disabled}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          {saved && item.done_at ? (
+            <Group gap={4} wrap="nowrap" miw={76} justify="flex-end" data-done-at>
+              <ThemeIcon size={24} radius="xl" color="green.8" aria-hidden>
+                <IconCheck size={16} />
+              </ThemeIcon>
+              <Text size="sm" fw={600} c="green.9" aria-label={`Recorded at ${clockTime(item.done_at, timeZone)}`}>
+                {clockTime(item.done_at, timeZone)}
+              </Text>
+            </Group>
+          ) : tick ? (
+            <Tooltip label={`Tick as ${tick.name}`}>
+              <ActionIcon
+                size={44}
+                variant="light"
+                onClick={tick.onTick}
+                loading={tick.pending}
+                disabled={disabled}
+                aria-label={`Tick ${item.task} as ${tick.name}`}
+                style={{ flex: '0 0 auto' }}
+              >
+                <IconCheck size={22} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
       </Grid.Col>
     </Grid>
   );
@@ -90,27 +131,59 @@ function ShiftTasks({
   drafts,
   onChange,
   disabled,
+  storeId,
+  date,
+  timeZone,
+  me,
+  ticking,
+  onTick,
 }: {
   type: ChecklistType;
   items: DailyChecklistItem[];
   drafts: Drafts;
   onChange: (checklistId: number, value: string) => void;
   disabled: boolean;
+  storeId: number | null;
+  date: string;
+  timeZone: string | undefined;
+  /** The signed-in person's name, when they may record tasks. */
+  me: string | undefined;
+  ticking: ReadonlySet<number>;
+  onTick: (items: DailyChecklistItem[], all: boolean) => void;
 }) {
   const headingId = `daily-check-${type}`;
   const valueOf = (item: DailyChecklistItem) => drafts[item.checklist_id] ?? item.name ?? '';
   const done = items.filter((item) => valueOf(item).trim()).length;
+  const empty = items.filter((item) => !valueOf(item).trim());
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs">
-        <Title order={2} size="h3" c="espresso.9" id={headingId}>
-          {CHECKLIST_TYPE_LABELS[type]}
-        </Title>
-        {items.length > 0 && (
-          <Badge variant="light" color={done === items.length ? 'teal' : 'gray'}>
-            {done} of {items.length} done
-          </Badge>
-        )}
+        <Group gap="xs">
+          <Title order={2} size="h3" c="espresso.9" id={headingId}>
+            {CHECKLIST_TYPE_LABELS[type]}
+          </Title>
+          <StoreDayItemState storeId={storeId} date={date} item={type} />
+        </Group>
+        <Group gap="xs">
+          {items.length > 0 && (
+            <Badge variant="light" color={done === items.length ? 'teal' : 'gray'}>
+              {done} of {items.length} done
+            </Badge>
+          )}
+          {me && empty.length > 0 && (
+            <Button
+              variant="light"
+              h={44}
+              leftSection={<IconChecks size={18} />}
+              onClick={() => onTick(items, true)}
+              loading={empty.some((item) => ticking.has(item.checklist_id))}
+              disabled={disabled}
+              aria-label={`Tick all ${CHECKLIST_TYPE_LABELS[type]} tasks as ${me}`}
+            >
+              Tick all
+            </Button>
+          )}
+        </Group>
       </Group>
       <Divider my="sm" />
       {items.length === 0 ? (
@@ -128,6 +201,12 @@ function ShiftTasks({
                 value={valueOf(item)}
                 onChange={(value) => onChange(item.checklist_id, value)}
                 disabled={disabled}
+                timeZone={timeZone}
+                tick={
+                  me
+                    ? { name: me, pending: ticking.has(item.checklist_id), onTick: () => onTick([item], false) }
+                    : undefined
+                }
               />
             </Box>
           ))}
@@ -159,6 +238,11 @@ export function DailyChecklistPage() {
   const { can } = usePermissions();
   const list = useDailyChecklist(day.loadStoreId, date);
   const save = useSaveDailyChecklist();
+  // Ticks save on their own, several at once if tapped in turn, beside the page's Save.
+  const tickSave = useSaveDailyChecklist();
+  const [ticking, setTicking] = useState<ReadonlySet<number>>(() => new Set());
+  const queryClient = useQueryClient();
+  const signedInName = useSignedInName();
   useRewriteAddress(list.isSuccess, day);
   const [draft, setDrafts, clearDrafts] = useDayDraft<Drafts>(day.dayKey);
   const drafts = draft ?? {};
@@ -173,6 +257,38 @@ export function DailyChecklistPage() {
   const failure = day.failureWith(list);
 
   const change = (checklistId: number, value: string) => setDrafts({ ...drafts, [checklistId]: value });
+  const me = storeId != null && can('daily-checklist-create', storeId) ? signedInName : undefined;
+  const timeZone = day.store?.store.time_zone;
+
+  /**
+   * Records the person against one task, or (a card's "Tick all") against every task left empty
+   * while keeping the names typed into the others, and saves those tasks only.
+   */
+  const tickTasks = async (items: DailyChecklistItem[], all: boolean) => {
+    if (storeId == null || !me) return;
+    const names = items
+      .map((item) => ({
+        checklist_id: item.checklist_id,
+        name_id: item.name_id,
+        name: all ? (drafts[item.checklist_id] ?? item.name ?? '').trim() || me : me,
+      }))
+      .filter((entry, i) => entry.name !== (items[i]!.name ?? ''));
+    if (names.length === 0) return;
+    const ids = names.map((entry) => entry.checklist_id);
+    setTicking((current) => new Set([...current, ...ids]));
+    try {
+      await tickSave.mutateAsync({ storeId, date, names });
+      const rest = { ...drafts };
+      for (const id of ids) delete rest[id];
+      if (Object.keys(rest).length) setDrafts(rest);
+      else clearDrafts();
+      void invalidateStoreDayStates(queryClient, storeId, date);
+    } catch {
+      // The API client has shown the error; the task stays as it was.
+    } finally {
+      setTicking((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    }
+  };
 
   const submit = async () => {
     if (storeId == null) return;
@@ -191,6 +307,7 @@ export function DailyChecklistPage() {
       await save.mutateAsync({ storeId, date, names });
       notifySuccess('Successfully updated Daily Lists');
       clearDrafts();
+      void invalidateStoreDayStates(queryClient, storeId, date);
     } catch {
       // The API client has shown the error; the entries stay for another try.
     }
@@ -212,6 +329,12 @@ export function DailyChecklistPage() {
             drafts={drafts}
             onChange={change}
             disabled={save.isPending}
+            storeId={day.loadStoreId}
+            date={date}
+            timeZone={timeZone}
+            me={me}
+            ticking={ticking}
+            onTick={(items, all) => void tickTasks(items, all)}
           />
         ))
       )}

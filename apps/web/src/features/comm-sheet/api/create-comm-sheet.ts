@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetCreate, CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { invalidateStoreDayStates } from '../../../lib/api/get-store-day-states';
 import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface CreateCommSheetInput {
@@ -38,6 +39,7 @@ export function useCreateCommSheet() {
         day ? { ...day, [type]: shift } : day,
       );
       void invalidate(queryClient, commSheetEndpoints.day, { params });
+      void invalidateStoreDayStates(queryClient, storeId, date);
     },
   });
 }

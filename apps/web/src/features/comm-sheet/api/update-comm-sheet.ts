@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, CommSheetUpdate, ShiftType } from '@dripp/contract/comm-sheet';
 import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
+import { invalidateStoreDayStates } from '../../../lib/api/get-store-day-states';
 import { invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface UpdateCommSheetInput {
@@ -39,6 +40,7 @@ export function useUpdateCommSheet() {
         day ? { ...day, [type]: shift } : day,
       );
       void invalidate(queryClient, commSheetEndpoints.day, { params });
+      void invalidateStoreDayStates(queryClient, storeId, date);
     },
   });
 }

@@ -1,0 +1,100 @@
+import { Badge, Group, Text, type MantineColor } from '@mantine/core';
+import type { DayItem, DueItem, DueState } from '@dripp/contract/store-day';
+import { useStoreDayStates } from '../lib/api/get-store-day-states';
+import { clockTime } from '../lib/format';
+
+const COLORS: Record<DueState, MantineColor> = {
+  missed: 'red',
+  due: 'orange',
+  late: 'yellow',
+  done: 'green',
+  upcoming: 'gray',
+};
+
+/** 75 → "1 h 15 min". */
+export function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}
+
+/**
+ * An item's state in words: "Missed", "Due · 12 min late", "Done late · 12 min", "Done", "Upcoming".
+ * With `withDueTime` (a store page, which shows one day's item) the due time leads while the item
+ * is open ("Due 21:30 · Upcoming"), and Done carries the store-local time it was done.
+ */
+export function dueStateText(item: DayItem, options: { withDueTime?: boolean; timeZone?: string } = {}): string {
+  const lead = options.withDueTime ? `Due ${item.due_time} · ` : '';
+  switch (item.state) {
+    case 'missed':
+      return `${lead}Missed`;
+    case 'due':
+      return item.minutes_late ? `${lead}${minutesText(item.minutes_late)} late` : `${lead}Due now`;
+    case 'late':
+      return `Done late · ${minutesText(item.minutes_late ?? 0)}`;
+    case 'done':
+      return options.withDueTime && item.done_at ? `Done ${clockTime(item.done_at, options.timeZone)}` : 'Done';
+    case 'upcoming':
+      return `${lead}Upcoming`;
+  }
+}
+
+/** The coloured badge of an item's state: missed red, due orange, done late yellow, done green, upcoming grey. */
+export function DueStateBadge({
+  item,
+  withDueTime,
+  timeZone,
+}: {
+  item: DayItem;
+  withDueTime?: boolean;
+  timeZone?: string;
+}) {
+  const color = COLORS[item.state];
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      // The light variant's own text colour is too pale on yellow and orange; the 9th shade reads at 4.5:1.
+      c={`${color}.9`}
+      tt="none"
+      fw={600}
+      size="lg"
+      radius="sm"
+      data-due-state={item.state}
+      style={{ flex: '0 0 auto' }}
+    >
+      {dueStateText(item, { withDueTime, timeZone })}
+    </Badge>
+  );
+}
+
+/**
+ * The state of one item of a store's day, for the page where it is done (checklist card, cash
+ * count, comm sheet), after its `label` when given. Nothing while it loads, when it failed, or
+ * when the item is not due that day.
+ */
+export function StoreDayItemState({
+  storeId,
+  date,
+  item,
+  label,
+}: {
+  storeId: number | null;
+  date: string;
+  item: DueItem;
+  label?: string;
+}) {
+  const day = useStoreDayStates(storeId, date);
+  const found = day.data?.items.find((entry) => entry.item === item);
+  if (!found || !day.data) return null;
+  const badge = <DueStateBadge item={found} withDueTime timeZone={day.data.time_zone} />;
+  if (!label) return badge;
+  return (
+    <Group gap="xs" data-store-day-state={item}>
+      <Text size="sm" fw={500} c="espresso.9">
+        {label}
+      </Text>
+      {badge}
+    </Group>
+  );
+}
