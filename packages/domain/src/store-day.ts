@@ -12,15 +12,33 @@ dayjs.extend(timezone);
  * day in question only, in the zone the store has now.
  */
 
-/** The instant of a store-local wall-clock time (`HH:MM`) on a calendar day. */
-export function wallClockInstant(date: string, time: string, timeZone: string): Date {
-  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
+/**
+ * Zone arithmetic costs a fraction of a millisecond a call, and a chain's board asks for the same
+ * few (zone, day, time) triples hundreds of times: each answer is kept (a bounded cache).
+ */
+function remembered<A extends string[]>(compute: (...args: A) => number): (...args: A) => Date {
+  const cache = new Map<string, number>();
+  return (...args: A) => {
+    const key = args.join('|');
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= 5_000) cache.clear();
+      value = compute(...args);
+      cache.set(key, value);
+    }
+    return new Date(value);
+  };
 }
 
+/** The instant of a store-local wall-clock time (`HH:MM`) on a calendar day. */
+export const wallClockInstant = remembered((date: string, time: string, timeZone: string) =>
+  dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).valueOf(),
+);
+
 /** The instant the store's next day begins: after it, what was not done on `date` is missed. */
-export function endOfStoreDay(date: string, timeZone: string): Date {
-  return dayjs.tz(date, 'YYYY-MM-DD', timeZone).add(1, 'day').startOf('day').toDate();
-}
+export const endOfStoreDay = remembered((date: string, timeZone: string) =>
+  dayjs.tz(date, 'YYYY-MM-DD', timeZone).add(1, 'day').startOf('day').valueOf(),
+);
 
 /** The ISO weekday of a calendar day, Monday 1 to Sunday 7. */
 export function isoWeekday(date: string): number {

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import type { NotificationKind } from '@dripp/contract/notifications';
-import { todayIn } from '@dripp/domain/ordering';
 import { wallClockTime } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
@@ -17,7 +16,7 @@ import {
   userStores,
 } from '../../db/schema/index';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
-import { storeClocks, storeDays } from './store-day.service';
+import { storeClocks, storeDays, todayAt } from './store-day.service';
 
 /*
  * Reminders and escalations are worked out from the stores' days, every minute, by one job of the
@@ -116,7 +115,7 @@ function message(p: Pending): { title: string; body: string } {
  */
 export async function sweepReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const clocks = await storeClocks(ctx.db, 'all');
-  const days = await storeDays(ctx.db, clocks, (s) => todayIn(s.timeZone, now), now);
+  const days = await storeDays(ctx.db, clocks, todayAt(now), now);
   const stages: [NotificationKind, number][] = [
     ['reminder', 0],
     ['store-escalation', ctx.config.escalateStoreMinutes],

@@ -92,9 +92,13 @@ async function completions(db: Db, days: { storeId: number; date: string }[]) {
       select c.store_id, c.type, count(distinct n.checklist_id)::int as named, max(n.created_at) as done_at,
         (array_agg(n.created_by order by n.created_at desc))[1] as done_by
       from ${day} day
-      join checklists c on c.store_id = day.store_id and c.deleted_at is null
-      join checklist_names n on n.checklist_id = c.id
-        and n.date <= day.day and n.date >= day.day - (case when c.type = 'weekly' then 6 else 0 end)
+      -- Per store through its (store, date) index: the week up to the day, never the whole table.
+      cross join lateral (
+        select n.checklist_id, n.date, n.created_at, n.created_by from checklist_names n
+        where n.store_id = day.store_id and n.date between day.day - 6 and day.day
+      ) n
+      join checklists c on c.id = n.checklist_id and c.deleted_at is null
+        and n.date >= day.day - (case when c.type = 'weekly' then 6 else 0 end)
       group by c.store_id, c.type`,
     ),
     sqlRows<{ store_id: number; done_at: Date | string; done_by: number | null }>(
@@ -187,6 +191,16 @@ export async function storeDays(
   });
 }
 
+/** Each store's today at `now`, worked out once per zone. */
+export function todayAt(now: Date): (store: StoreClock) => string {
+  const byZone = new Map<string, string>();
+  return ({ timeZone }) => {
+    let day = byZone.get(timeZone);
+    if (day === undefined) byZone.set(timeZone, (day = todayIn(timeZone, now)));
+    return day;
+  };
+}
+
 /** Active stores, all of them or the listed ones, with their zones. */
 export async function storeClocks(db: Db, ids: number[] | 'all'): Promise<StoreClock[]> {
   if (ids !== 'all' && ids.length === 0) return [];
@@ -207,7 +221,7 @@ function urgency(day: StoreDay): [number, number] {
 export async function todayBoard(ctx: AppContext, principal: Principal, now = new Date()): Promise<TodayBoard> {
   requireAt(principal, 'today-board-view');
   const clocks = await storeClocks(ctx.db, storeScope(principal, 'today-board-view'));
-  const days = await storeDays(ctx.db, clocks, (s) => todayIn(s.timeZone, now), now);
+  const days = await storeDays(ctx.db, clocks, todayAt(now), now);
   const keyed = days.map((day) => ({ day, key: urgency(day) }));
   keyed.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1]);
   return { generated_at: now.toISOString(), stores: keyed.map((k) => k.day) };
