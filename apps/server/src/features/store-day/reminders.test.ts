@@ -149,6 +149,16 @@ describe('reminders and escalations, exactly once', () => {
     expect(await t.db.select().from(notifications).where(eq(notifications.mailState, 'pending'))).toHaveLength(0);
   });
 
+  it('a stage more than two hours old is not sent late (a queue stopped for hours, or a first start mid-day)', async () => {
+    const stale = (await makeStore(t.db, { title: 'Staten Island', timeZone: NY })).id;
+    await t.db.insert(checklists).values({ storeId: stale, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+    await makeUser(t, { links: [{ storeId: stale, role: 'ROLE_BARISTA' }] });
+    const before = (await told()).length;
+    // 11:05 in New York: the opening card is 245 minutes late, its chain escalation 185.
+    expect(await sweepReminders(t.app.ctx, new Date('2026-03-10T15:05:00Z'))).toBe(0);
+    expect((await told()).length).toBe(before);
+  });
+
   it('the bell lists the reminder, counts it unread, and marks it read', async () => {
     const token = tokenFor(t.app, person.barista);
     let res = await call('GET', '/api/notifications', token);

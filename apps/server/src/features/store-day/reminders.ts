@@ -26,6 +26,13 @@ import { storeClocks, storeDays, todayAt } from './store-day.service';
  * as `mail_state = 'pending'`, so the message is in the database in the same transaction.
  */
 
+/**
+ * How long a stage may wait for its sweep. Sweeps run every minute, so only a queue stopped for
+ * hours (or a first start in the middle of a day that nobody ticked) meets an older stage; its
+ * message would be stale noise, so it is not sent.
+ */
+const CATCH_UP_MINUTES = 120;
+
 interface Pending {
   storeId: number;
   storeTitle: string;
@@ -126,8 +133,9 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
   for (const day of days)
     for (const item of day.items) {
       if (item.state !== 'due') continue;
-      for (const [kind, after] of stages)
-        if ((item.minutes_late ?? 0) >= after)
+      for (const [kind, after] of stages) {
+        const since = (item.minutes_late ?? 0) - after;
+        if (since >= 0 && since < CATCH_UP_MINUTES)
           pending.push({
             storeId: day.store_id,
             storeTitle: day.title,
@@ -138,6 +146,7 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
             dueAt: new Date(item.due_at),
             kind,
           });
+      }
     }
   if (pending.length === 0) return 0;
 
