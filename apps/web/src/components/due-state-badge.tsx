@@ -90,8 +90,8 @@ export function StoreDayItemState({
   const badge = <DueStateBadge item={found} withDueTime timeZone={day.data.time_zone} />;
   if (!label) return badge;
   return (
-    <Group gap="xs" data-store-day-state={item}>
-      <Text size="sm" fw={500} c="espresso.9">
+    <Group gap="xs" mih={36} data-store-day-state={item}>
+      <Text size="sm" fw={500} c="espresso.9" style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
       {badge}

@@ -125,8 +125,11 @@ export function CashCountPage() {
 
   return (
     <Stack gap="lg">
-      <StorePageHeader title="Cash Count Sheet" {...day.header} />
-      <StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label="Cash count" />
+      <StorePageHeader
+        title="Cash Count Sheet"
+        {...day.header}
+        actions={<StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label="Cash count" />}
+      />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading ? (

@@ -66,8 +66,13 @@ export function CommSheetPage() {
 
   return (
     <Stack gap="lg">
-      <StorePageHeader title="Communication Sheet" {...day.header} />
-      <StoreDayItemState storeId={day.loadStoreId} date={date} item="comm-sheet" label="Closing comm sheet" />
+      <StorePageHeader
+        title="Communication Sheet"
+        {...day.header}
+        actions={
+          <StoreDayItemState storeId={day.loadStoreId} date={date} item="comm-sheet" label="Closing comm sheet" />
+        }
+      />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading || storeId == null ? (

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DUE_ITEM_LABELS, DUE_ITEMS, WEEKDAY_LABELS, type DueItem, type DueTime } from '@dripp/contract/store-day';
 import { TimeField } from '../../components/time-field';
 
@@ -99,35 +99,38 @@ export function DueTimeFields({
       data-due-item={item}
     >
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} id={headingId}>
-            {label}
-          </Text>
-          {chain !== undefined && (
-            <Switch
-              label="Follow chain"
-              aria-label={`${label}: follow chain`}
-              checked={row.follow}
-              onChange={(event) => onChange({ ...row, follow: event.currentTarget.checked })}
-              disabled={disabled}
-              size="md"
-            />
-          )}
-        </Group>
+        <Text fw={600} id={headingId}>
+          {label}
+        </Text>
+        {chain !== undefined && (
+          <Checkbox
+            label="Follow chain"
+            aria-label={`${label}: follow chain`}
+            checked={row.follow}
+            onChange={(event) => onChange({ ...row, follow: event.currentTarget.checked })}
+            disabled={disabled}
+            size="md"
+          />
+        )}
         {row.follow ? (
           <Text size="sm" c="dimmed">
             The chain&apos;s: {chain}
           </Text>
         ) : (
           <>
-            <Switch
-              label={row.tracked ? 'Tracked' : 'Not tracked'}
+            <Checkbox
+              label="Tracked"
               aria-label={`${label}: tracked`}
               checked={row.tracked}
               onChange={(event) => onChange({ ...row, tracked: event.currentTarget.checked })}
               disabled={disabled}
               size="md"
             />
+            {!row.tracked && (
+              <Text size="sm" c="dimmed">
+                Not tracked
+              </Text>
+            )}
             {row.tracked && (
               <Group gap="sm" align="flex-start" grow wrap="wrap">
                 <TimeField

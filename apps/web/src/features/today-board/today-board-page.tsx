@@ -104,7 +104,7 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
 
 function BoardSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Loading stores">
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} aria-label="Loading stores">
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} padding="sm" aria-hidden>
           <Skeleton height={20} width="55%" mb="sm" />
@@ -253,7 +253,7 @@ export function TodayBoardPage() {
           {visible.length === 0 ? (
             <EmptyCard>{search.trim() ? 'No stores match.' : 'Nothing is missed or overdue at any store.'}</EmptyCard>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" verticalSpacing="sm">
               {visible.slice(0, limit).map((day) => (
                 <StoreCard key={day.store_id} day={day} now={generated} />
               ))}

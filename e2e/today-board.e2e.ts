@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUE_ITEMS } from '../packages/contract/src/store-day';
+import { baseURL, daysAgo, DESKTOP, expectNoPageOverflow, launch, newPage, PHONE, screenshot, signIn } from './support';
+
+/*
+ * The Today board (DESIGN §8): an area manager opens it on a phone and sees the stores with work
+ * overdue before the stores with nothing late, each item opening the page where it is done; the
+ * daily checklist records a task with one tap.
+ */
+
+// Demo stores 103 – Alberta Arts (falls behind here) and 102 – Hawthorne (tracks nothing here).
+const BEHIND = 3;
+const QUIET = 2;
+
+let browser: Browser;
+let token: string;
+
+async function api(method: string, path: string, body?: unknown): Promise<{ data?: unknown }> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data?: unknown };
+}
+
+const followChain = (storeId: number) =>
+  api('PUT', `/store-day/stores/${storeId}/due-times`, { due_times: [], follow_chain: [...DUE_ITEMS] });
+
+beforeAll(async () => {
+  browser = await launch();
+  const res = await fetch(`${baseURL()}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
+  });
+  token = ((await res.json()) as { data: { token: string } }).data.token;
+});
+afterAll(async () => {
+  // The demo goes back to the chain's times for the tests that follow.
+  await Promise.all([followChain(BEHIND), followChain(QUIET)]).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('the Today board', () => {
+  it('lists a store with overdue work before a quiet one at 390 px, and a tap records a task with name and time', async () => {
+    const today = daysAgo(0);
+    // Alberta Arts: its opening card was due at midnight and one of its tasks has no name yet.
+    await api('PUT', `/store-day/stores/${BEHIND}/due-times`, {
+      due_times: [{ item: 'open', time: '00:00', weekday: null }],
+      follow_chain: [],
+    });
+    const day = (await api('GET', `/daily-checklist/${BEHIND}/${today}`)).data as {
+      open: { checklist_id: number; task: string }[];
+    };
+    const task = day.open[0]!;
+    await api('POST', `/daily-checklist/${today}`, { names: [{ checklist_id: task.checklist_id, name: '' }] });
+    // Hawthorne tracks nothing today, so nothing of it can be late.
+    await api('PUT', `/store-day/stores/${QUIET}/due-times`, {
+      due_times: DUE_ITEMS.map((item) => ({ item, time: null, weekday: null })),
+      follow_chain: [],
+    });
+
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/management/today');
+      await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      const behind = page.locator(`[data-store-id="${BEHIND}"]`);
+      const quiet = page.locator(`[data-store-id="${QUIET}"]`);
+      await behind.waitFor();
+      await quiet.waitFor();
+      await page.getByText(/^Updated \d{2}:\d{2}$/).waitFor();
+
+      const order = await page
+        .locator('[data-store-id]')
+        .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-store-id'))));
+      expect(order.indexOf(BEHIND)).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(BEHIND)).toBeLessThan(order.indexOf(QUIET));
+
+      const opening = behind.locator('[data-item="open"]');
+      expect(await opening.getAttribute('href')).toBe(`/check-lists/daily-check/${BEHIND}/${today}`);
+      expect(await opening.locator('[data-due-state]').getAttribute('data-due-state')).toBe('due');
+      expect(await opening.innerText()).toContain('Due 00:00');
+      await quiet.getByText('Nothing due today.').waitFor();
+      // Each item is a whole thumb tall.
+      const box = await opening.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await expectNoPageOverflow(page);
+      await screenshot(page, 'today-board-phone');
+
+      await opening.click();
+      await page.waitForURL(`**/check-lists/daily-check/${BEHIND}/${today}`);
+      const card = page.getByRole('region', { name: 'Opening Shift' });
+      await card.locator('[data-due-state="due"]').waitFor();
+      expect(await card.locator('[data-due-state]').innerText()).toMatch(/^Due 00:00 · .*late$/);
+
+      const field = page.getByRole('textbox', { name: new RegExp(`task 1: ${task.task}`) });
+      expect(await field.inputValue()).toBe('');
+      await page.getByRole('button', { name: `Tick ${task.task} as Avery Admin` }).click();
+      await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('Avery Admin');
+      const row = page.getByRole('listitem').filter({ has: field });
+      const recorded = await row.locator('[data-done-at]').innerText();
+      expect(recorded.trim()).toMatch(/^\d{2}:\d{2}$/);
+      // Every task of the card has its name now: the card is done, late.
+      await card.locator('[data-due-state="late"]').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'today-board-tick-phone');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the state of the cash count and the closing comm sheet on their pages at 390 px', async () => {
+    const today = daysAgo(0);
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signIn(page, 'admin');
+      await page.goto(`/check-lists/cash-count/${BEHIND}/${today}`);
+      await page.locator('[data-store-day-state="cash-count"] [data-due-state]').waitFor();
+      await screenshot(page, 'today-cash-count-phone', false);
+      await page.goto(`/check-lists/comm-sheet/${BEHIND}/${today}`);
+      const sheet = page.locator('[data-store-day-state="comm-sheet"] [data-due-state]');
+      await sheet.waitFor();
+      expect(await sheet.innerText()).toMatch(/^(Due 21:30 · .+|Done.*)$/);
+      await screenshot(page, 'today-comm-sheet-phone', false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the due times of the chain and of a store with its time zone', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/management/today/due-times');
+      await page.getByRole('heading', { name: 'Due times', level: 1 }).waitFor();
+      await page.locator('[data-time-zone]').waitFor();
+      expect(await page.locator('[data-time-zone]').innerText()).toMatch(/^America\//);
+      await page.locator('fieldset[data-due-item="open"]').first().waitFor();
+      await screenshot(page, 'today-due-times-desktop');
+      await page.setViewportSize(PHONE);
+      await screenshot(page, 'today-due-times-phone');
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/management/today');
+      await page.locator('[data-store-id]').first().waitFor();
+      await screenshot(page, 'today-board-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+});
