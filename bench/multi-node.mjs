@@ -387,11 +387,15 @@ async function remindersOnce(token) {
     `select count(*)::int as n from (select 1 from notifications
        group by user_id, store_id, item, date, kind having count(*) > 1) d`,
   );
-  // Every item the board shows as overdue has its reminder.
+  // Every item the board shows as overdue has its reminder, unless its due time is more than two
+  // hours gone (stale; the New York store's 18:40 is hours ago): decision 165.
   const board = await request(C, 'GET', '/api/store-day/today', { token });
-  const overdue = board.json.data.stores.flatMap((s) =>
-    s.items.filter((i) => i.state === 'due').map((i) => ({ store: s.store_id, date: s.date, item: i.item })),
+  const dueItems = board.json.data.stores.flatMap((s) =>
+    s.items
+      .filter((i) => i.state === 'due')
+      .map((i) => ({ store: s.store_id, date: s.date, item: i.item, late: i.minutes_late })),
   );
+  const overdue = dueItems.filter((i) => i.late < 120);
   const reminded = await sql(
     dbUrl,
     `select distinct store_id, item, to_char(date, 'YYYY-MM-DD') as date from notifications where kind = 'reminder'`,
@@ -406,7 +410,8 @@ async function remindersOnce(token) {
   check(
     'reminders sent once across nodes, none lost to a killed node',
     last.total > 0 && dupes.n === 0 && last.pending === 0 && outboxFiles === last.sent && missing.length === 0,
-    `${overdue.length} overdue items, ${missing.length} without a reminder; ${last.total} notifications, ${dupes.n} duplicated; ` +
+    `${overdue.length} overdue items (and ${dueItems.length - overdue.length} more than two hours late), ${missing.length} without a reminder; ` +
+      `${last.total} notifications, ${dupes.n} duplicated; ` +
       `${last.sent} marked sent, ${outboxFiles} mails written by the nodes, ${last.pending} pending`,
   );
 }
