@@ -63,6 +63,13 @@ export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
 export const NotificationSettingsSchema = z.object({ settings: z.array(NotificationSettingSchema) });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
+/**
+ * One setting per kind at most. A literal checked against the kinds rather than a read of
+ * `NOTIFICATION_KINDS.length`: the bundler cannot prove that read free of effects once the array
+ * has been given to zod, and would keep zod in the web app's first load (the header's bell).
+ */
+const KIND_COUNT = 3 satisfies (typeof NOTIFICATION_KINDS)['length'];
+
 export const NotificationSettingsInputSchema = z.object({
-  settings: z.array(NotificationSettingSchema).min(1).max(NOTIFICATION_KINDS.length),
+  settings: z.array(NotificationSettingSchema).min(1).max(KIND_COUNT),
 });

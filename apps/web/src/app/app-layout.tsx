@@ -9,6 +9,7 @@ import { PageLoading } from './page-loading';
 import { paths } from '../config/paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import './mantine-signed-in.css';
 
 function Brand() {
@@ -21,7 +22,7 @@ function Brand() {
 }
 
 /**
- * The frame of every signed-in page: header with brand, burger and account menu, and the side menu
+ * The frame of every signed-in page: header with brand, burger, notification bell and account menu, and the side menu
  * (25% wide on desktop; below 1024 px an overlay of 40%, or the full width under 550 px).
  * Signed-out visitors of an unknown address get the page alone.
  */
@@ -66,7 +67,10 @@ export function AppLayout() {
               />
               <Brand />
             </Group>
-            <UserMenu />
+            <Group gap={4} wrap="nowrap">
+              <NotificationBell />
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar className="dripp-no-print dripp-navbar" aria-label="Main menu">

@@ -44,6 +44,11 @@ export interface RequestOptions {
   public?: boolean;
   /** Sent even when a management token exists (sign-in steps that must use a given token). */
   token?: string;
+  /**
+   * A refusal (403) is an ordinary failure for the caller, which says so in place: for a part of
+   * a page that the person may not see while the rest of the page is theirs.
+   */
+  showsForbidden?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Percent of the request body sent so far, for an upload's progress bar (100 once answered). */
@@ -224,7 +229,7 @@ export async function apiRequest<T>(
     navigateTo('/logout', { replace: true });
     throw new ApiError(401, message ?? 'Unauthenticated');
   }
-  if (!options.public && status === 403) {
+  if (!options.public && !options.showsForbidden && status === 403) {
     // A refused load is a page the person may not open: the one access-denied page, as for a
     // refused deep link. A refused change goes to the dashboard (spec 1 §8) with the reason.
     if (method === 'GET') {

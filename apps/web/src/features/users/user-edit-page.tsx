@@ -7,6 +7,9 @@ import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
+import { NotificationSettingsCard } from '../../components/notification-settings-card';
+import type { SettingsOwner } from '../../lib/api/get-notification-settings';
+import { useDirtyParts } from '../../lib/use-unsaved-changes';
 import { useUserEdit } from './api/get-user-edit';
 import { EMPTY_USER, UserForm, valuesOf } from './user-form';
 
@@ -23,32 +26,42 @@ function FormSkeleton() {
   );
 }
 
-/** An existing user's form, filled once their data has arrived (a failed load offers Retry). */
+/**
+ * An existing user's form, filled once their data has arrived (a failed load offers Retry), and
+ * below it the person's notification settings when the caller may change them.
+ */
 function ExistingUserForm({
   id,
   title,
+  notifications,
   onSaved,
   onCancel,
 }: {
   id: number;
   title: string;
+  notifications: SettingsOwner | null;
   onSaved: (saved: { id: number; username: string }) => void;
   onCancel: () => void;
 }) {
   const user = useUserEdit(id);
+  const parts = useDirtyParts();
   const failure = loadFailure(user);
   if (failure) return <LoadFailed failure={failure} />;
   if (!user.data) return <FormSkeleton />;
   return (
-    <UserForm
-      key={user.data.id}
-      title={title}
-      userId={id}
-      initial={valuesOf(user.data)}
-      hasPin={user.data.hasPin}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    />
+    <Stack gap="lg">
+      <UserForm
+        key={user.data.id}
+        title={title}
+        userId={id}
+        initial={valuesOf(user.data)}
+        hasPin={user.data.hasPin}
+        otherDirty={parts.dirty}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+      {notifications && <NotificationSettingsCard owner={notifications} reportDirty={parts.report} />}
+    </Stack>
   );
 }
 
@@ -82,7 +95,12 @@ export function UserEditPage() {
   const self = id === session.userId;
   if (!self && !can('users-edit')) return <Forbidden />;
   const back = () => navigate(can('users-view') ? paths.adminUser.href(id!) : paths.home.href());
-  return <ExistingUserForm id={id!} title="Edit User" onSaved={back} onCancel={back} />;
+  const notifications: SettingsOwner | null = self
+    ? { own: true }
+    : can('notification-settings-edit')
+      ? { userId: id! }
+      : null;
+  return <ExistingUserForm id={id!} title="Edit User" notifications={notifications} onSaved={back} onCancel={back} />;
 }
 
 /**
@@ -101,6 +119,7 @@ export function ProfileEditPage() {
     <ExistingUserForm
       id={session.userId}
       title="Edit Profile"
+      notifications={{ own: true }}
       onSaved={(saved) => navigate(paths.profile.href(saved.username))}
       onCancel={() => navigate(paths.profile.href(username))}
     />

@@ -41,6 +41,8 @@ export interface UserFormProps {
   initial: UserFormValues;
   /** Whether a PIN is stored (administrators only; null for others). */
   hasPin?: boolean | null;
+  /** Unsaved changes in other parts of the page, so that leaving it asks first. */
+  otherDirty?: boolean;
   onSaved: (saved: { id: number; username: string }) => void;
   onCancel: () => void;
 }
@@ -50,7 +52,7 @@ export interface UserFormProps {
  * exists), First Name, Last Name, Email, Phone, and Pin for administrators; a PIN is sent only by
  * administrators (others send null); 422 errors show beside their fields.
  */
-export function UserForm({ title, userId, initial, hasPin, onSaved, onCancel }: UserFormProps) {
+export function UserForm({ title, userId, initial, hasPin, otherDirty = false, onSaved, onCancel }: UserFormProps) {
   const { isAdmin, can } = usePermissions();
   const isNew = userId === null;
   const [values, setValues] = useState(initial);
@@ -65,7 +67,7 @@ export function UserForm({ title, userId, initial, hasPin, onSaved, onCancel }: 
     storeId !== null ||
     roleId !== null ||
     (Object.keys(values) as (keyof UserFormValues)[]).some((key) => values[key] !== initial[key]);
-  const { leaveFreely } = useUnsavedChanges(dirty);
+  const { leaveFreely } = useUnsavedChanges(dirty || otherDirty);
 
   const storeOptions = (stores.data ?? [])
     .filter((entry) => can('users-create', entry.store.id))

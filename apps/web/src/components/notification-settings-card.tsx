@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationSetting,
+} from '@dripp/contract/notifications';
+import { ApiError } from '../lib/api-client';
+import { useNotificationSettings, type SettingsOwner } from '../lib/api/get-notification-settings';
+import { useSaveNotificationSettings } from '../lib/api/save-notification-settings';
+import { loadFailure } from '../lib/load-state';
+import { notifySuccess } from '../lib/notify';
+import { useReportDirty, type ReportDirty } from '../lib/use-unsaved-changes';
+import { LoadFailed } from './not-loaded';
+
+const REFUSED = "You may not change this person's notifications. Ask an administrator of their store.";
+
+type Choice = Pick<NotificationSetting, 'in_app' | 'mail'>;
+type Choices = Record<NotificationKind, Choice>;
+
+function choicesOf(settings: NotificationSetting[]): Choices {
+  const of = new Map(settings.map((s) => [s.kind, s]));
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      { in_app: of.get(kind)?.in_app ?? true, mail: of.get(kind)?.mail ?? true },
+    ]),
+  ) as Choices;
+}
+
+const same = (a: Choices, b: Choices) =>
+  NOTIFICATION_KINDS.every((kind) => a[kind].in_app === b[kind].in_app && a[kind].mail === b[kind].mail);
+
+function KindRow({
+  kind,
+  choice,
+  onChange,
+}: {
+  kind: NotificationKind;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  const titleId = useId();
+  const { title, description } = NOTIFICATION_KIND_LABELS[kind];
+  return (
+    <Group role="group" aria-labelledby={titleId} justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+      <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
+        <Text fw={600} id={titleId}>
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      <Group gap="lg" wrap="nowrap">
+        <Switch
+          label="In the portal"
+          checked={choice.in_app}
+          onChange={(event) => onChange({ ...choice, in_app: event.currentTarget.checked })}
+        />
+        <Switch
+          label="By mail"
+          checked={choice.mail}
+          onChange={(event) => onChange({ ...choice, mail: event.currentTarget.checked })}
+        />
+      </Group>
+    </Group>
+  );
+}
+
+function SettingsForm({
+  owner,
+  initial,
+  reportDirty,
+}: {
+  owner: SettingsOwner;
+  initial: Choices;
+  reportDirty?: ReportDirty;
+}) {
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveNotificationSettings(owner);
+  const dirty = !same(draft, saved);
+  useReportDirty(reportDirty, 'notification-settings', dirty);
+  const refused = save.error instanceof ApiError && save.error.status === 403;
+
+  const submit = () => {
+    const settings = NOTIFICATION_KINDS.map((kind) => ({ kind, ...draft[kind] }));
+    save.mutate(settings, {
+      onSuccess: () => {
+        setSaved(draft);
+        notifySuccess('Notification settings saved');
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {NOTIFICATION_KINDS.map((kind, i) => (
+        <Stack key={kind} gap="md">
+          {i > 0 && <Divider />}
+          <KindRow
+            kind={kind}
+            choice={draft[kind]}
+            onChange={(choice) => setDraft((current) => ({ ...current, [kind]: choice }))}
+          />
+        </Stack>
+      ))}
+      {refused && (
+        <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
+          {REFUSED}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={!dirty}
+          leftSection={<IconDeviceFloppy size={18} />}
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The "Notifications" section of the profile and of a user's edit page (DESIGN §8): per kind,
+ * whether it shows in the portal and whether it comes by mail, saved with its own button.
+ */
+export function NotificationSettingsCard({ owner, reportDirty }: { owner: SettingsOwner; reportDirty?: ReportDirty }) {
+  const headingId = useId();
+  const settings = useNotificationSettings(owner);
+  const refused = settings.error instanceof ApiError && settings.error.status === 403;
+  const failure = refused ? null : loadFailure(settings);
+  const intro =
+    'own' in owner
+      ? 'Choose what the portal tells you, and how.'
+      : 'Choose what the portal tells this person, and how.';
+
+  return (
+    <Card component="section" aria-labelledby={headingId} padding="xl" maw={880}>
+      <Title order={2} size="h4" mb={4} c="espresso.9" id={headingId}>
+        Notifications
+      </Title>
+      <Text size="sm" c="dimmed" mb="lg">
+        {intro}
+      </Text>
+      {refused ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={20} />}>
+          {REFUSED}
+        </Alert>
+      ) : failure ? (
+        <LoadFailed failure={failure} message="The notification settings could not be loaded." />
+      ) : settings.data ? (
+        <SettingsForm
+          key={settings.dataUpdatedAt}
+          owner={owner}
+          initial={choicesOf(settings.data.settings)}
+          reportDirty={reportDirty}
+        />
+      ) : (
+        <Stack gap="md" aria-label="Loading notification settings">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <Skeleton key={kind} height={48} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
+import type { NotificationSetting } from '@dripp/contract/notifications';
+import { call, invalidate } from '../endpoints';
+import type { SettingsOwner } from './get-notification-settings';
+
+const fallback = 'Could not save notification settings';
+
+/** PUT /notifications/settings, or /notifications/settings/{userId}: every kind at once. */
+export async function saveNotificationSettings(owner: SettingsOwner, settings: NotificationSetting[]): Promise<void> {
+  if ('userId' in owner)
+    await call(
+      notificationsEndpoints.saveUserSettings,
+      { params: { userId: owner.userId }, body: { settings } },
+      { fallback, showsForbidden: true },
+    );
+  else await call(notificationsEndpoints.saveSettings, { body: { settings } }, { fallback });
+}
+
+export function useSaveNotificationSettings(owner: SettingsOwner) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSetting[]) => saveNotificationSettings(owner, settings),
+    onSuccess: () =>
+      invalidate(client, 'userId' in owner ? notificationsEndpoints.userSettings : notificationsEndpoints.settings),
+  });
+}
