@@ -11,6 +11,16 @@ const COLORS: Record<DueState, MantineColor> = {
   upcoming: 'gray',
 };
 
+// The light variant's own text colours are too pale on their tints (yellow, orange and green
+// fail 4.5:1); these darker ones read at 6:1 or better on them.
+const TEXT: Record<DueState, string> = {
+  missed: '#a61e1e',
+  due: '#933a00',
+  late: '#6e4a00',
+  done: '#1b6b2f',
+  upcoming: '#495057',
+};
+
 /** 75 → "1 h 15 min". */
 export function minutesText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -54,8 +64,7 @@ export function DueStateBadge({
     <Badge
       variant="light"
       color={color}
-      // The light variant's own text colour is too pale on yellow and orange; the 9th shade reads at 4.5:1.
-      c={`${color}.9`}
+      c={TEXT[item.state]}
       tt="none"
       fw={600}
       size="lg"

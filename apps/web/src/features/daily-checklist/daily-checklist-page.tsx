@@ -17,6 +17,7 @@ import {
   ThemeIcon,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -100,7 +101,8 @@ function TaskRow({
               <ThemeIcon size={24} radius="xl" color="green.8" aria-hidden>
                 <IconCheck size={16} />
               </ThemeIcon>
-              <Text size="sm" fw={600} c="green.9" aria-label={`Recorded at ${clockTime(item.done_at, timeZone)}`}>
+              <Text size="sm" fw={600}>
+                <VisuallyHidden>Recorded at </VisuallyHidden>
                 {clockTime(item.done_at, timeZone)}
               </Text>
             </Group>

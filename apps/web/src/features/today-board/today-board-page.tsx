@@ -190,12 +190,12 @@ export function TodayBoardPage() {
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={500} aria-live="polite">
                   {totals.missed > 0 && (
-                    <Text span c="red.9" fw={700}>
+                    <Text span c="#a61e1e" fw={700}>
                       {totals.missed} missed ·{' '}
                     </Text>
                   )}
                   {totals.due > 0 && (
-                    <Text span c="orange.9" fw={700}>
+                    <Text span c="#933a00" fw={700}>
                       {totals.due} due now ·{' '}
                     </Text>
                   )}
