@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 import { useForgotPassword } from './api/forgot-password';
+import './dialog-styles.css';
 
 const FALLBACK = 'Password reset failed';
 

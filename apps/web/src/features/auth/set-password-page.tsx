@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { AuthLayout } from './auth-layout';
 import { useSetPassword, type SetPasswordKind } from './api/set-password';
+import './dialog-styles.css';
 
 const TEXT: Record<SetPasswordKind, { title: string; subtitle: string; button: string; success: string }> = {
   reset: {

@@ -49,6 +49,9 @@ const SPECIFIC: Record<string, Omit<PermissionWords, 'group'> & { group?: string
   'retail-score-categories-create': { group: 'Management', screen: 'Retail Score Categories', action: 'add' },
   'retail-score-categories-edit': { screen: 'Retail Score Categories', action: 'open and edit' },
   'retail-score-categories-delete': { group: 'Management', screen: 'Retail Score Categories', action: 'remove' },
+  'today-board-view': { group: 'Management', screen: 'Today', action: 'open (the stores where it is held)' },
+  'due-times-edit': { group: 'Management', screen: 'Today', action: 'set due times (the chain’s need it chain-wide)' },
+  'notification-settings-edit': { group: 'Admin', screen: 'Users', action: 'choose what other people are told' },
 };
 
 const ACTIONS: Record<string, string> = {
