@@ -202,7 +202,7 @@ describe('notification settings', () => {
       expect(await mail.isChecked()).toBe(false);
       await expectNoPageOverflow(page);
       await screenshot(page, 'notifications-settings-phone');
-      await section.getByRole('button', { name: 'Save', exact: true }).click();
+      await section.getByRole('button', { name: 'Save notifications' }).click();
       await toast(page, 'Notification settings saved');
 
       await page.reload();

@@ -211,7 +211,7 @@ describe('people and access', () => {
     expect(await page.getByLabel(/^Pin/).count()).toBe(0);
     expect(await page.getByLabel(/^Username/).isDisabled()).toBe(true);
     await page.getByLabel(/^Phone/).fill('(503) 555-0142');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Successfully updated User');
     await page.waitForURL(`**/profile/${username}`);
     await page.getByText('(503) 555-0142').waitFor();

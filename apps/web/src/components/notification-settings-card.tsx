@@ -120,7 +120,7 @@ function SettingsForm({
           disabled={!dirty}
           leftSection={<IconDeviceFloppy size={18} />}
         >
-          Save
+          Save notifications
         </Button>
       </Group>
     </Stack>
