@@ -20,6 +20,14 @@ import { storeClocks } from './store-day.service';
 
 const READ = ['today-board-view', 'due-times-edit'] as const;
 
+/** What an upsert of a chain's or a store's due time changes on a row that exists. */
+const newDueTime = (principal: Principal) => ({
+  time: sql`excluded.time`,
+  weekday: sql`excluded.weekday`,
+  updatedBy: principal.userId,
+  updatedAt: sql`now()`,
+});
+
 /** A weekly item needs its weekday; a daily one has none. */
 function checkWeekdays(list: DueTime[], field: string): void {
   const errors: FieldErrors = {};
@@ -58,12 +66,7 @@ export async function saveChainDueTimes(ctx: AppContext, principal: Principal, b
     .values(body.due_times.map((d) => ({ ...d, createdBy: principal.userId, updatedBy: principal.userId })))
     .onConflictDoUpdate({
       target: chainDueTimes.item,
-      set: {
-        time: sql`excluded.time`,
-        weekday: sql`excluded.weekday`,
-        updatedBy: principal.userId,
-        updatedAt: sql`now()`,
-      },
+      set: newDueTime(principal),
     });
 }
 
@@ -119,12 +122,7 @@ export async function saveStoreDueTimes(
         .values(kept.map((d) => ({ storeId, ...d, createdBy: principal.userId, updatedBy: principal.userId })))
         .onConflictDoUpdate({
           target: [storeDueTimes.storeId, storeDueTimes.item],
-          set: {
-            time: sql`excluded.time`,
-            weekday: sql`excluded.weekday`,
-            updatedBy: principal.userId,
-            updatedAt: sql`now()`,
-          },
+          set: newDueTime(principal),
         });
   });
 }
