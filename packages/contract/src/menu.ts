@@ -58,6 +58,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       // Beyond the spec (DESIGN §8): first, as the page an area manager opens first.
       { label: 'Today', path: '/management/today', permission: 'today-board-view' },
+      { label: 'Actions', path: '/management/actions', permission: 'corrective-actions-view' },
       { label: 'Address Book', path: '/management/address-book', permission: 'service-providers-view' },
       { label: 'Checklist Tasks', path: '/management/checklists', permission: 'checklists-view' },
       { label: 'HR Documents', path: '/management/hr-documents', permission: 'documents-forms-view' },

@@ -4,7 +4,13 @@ import { z } from 'zod';
  * What people are told (DESIGN §8): a reminder at an item's due time, the store's manager a while
  * after, and the people above the store later still. Each kind can be switched off per channel.
  */
-export const NOTIFICATION_KINDS = ['reminder', 'store-escalation', 'chain-escalation'] as const;
+export const NOTIFICATION_KINDS = [
+  'reminder',
+  'store-escalation',
+  'chain-escalation',
+  'action-due',
+  'action-overdue',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -20,6 +26,14 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   'chain-escalation': {
     title: 'Late work at stores I oversee',
     description: 'For franchisees and corporate, when work is still not done well after its due time',
+  },
+  'action-due': {
+    title: 'Actions due soon',
+    description: 'When a corrective action given to you is due within a day',
+  },
+  'action-overdue': {
+    title: 'Overdue actions',
+    description: 'Each day a corrective action given to you is past its due time',
   },
 };
 
@@ -68,7 +82,7 @@ export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
  * `NOTIFICATION_KINDS.length`: the bundler cannot prove that read free of effects once the array
  * has been given to zod, and would keep zod in the web app's first load (the header's bell).
  */
-const KIND_COUNT = 3 satisfies (typeof NOTIFICATION_KINDS)['length'];
+const KIND_COUNT = 5 satisfies (typeof NOTIFICATION_KINDS)['length'];
 
 export const NotificationSettingsInputSchema = z.object({
   settings: z.array(NotificationSettingSchema).min(1).max(KIND_COUNT),

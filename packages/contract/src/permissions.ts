@@ -37,6 +37,7 @@ const CATALOGUE = [
   ...family('Management', 'checklists', ['view', 'edit', 'delete']),
   { name: 'today-board-view', type: 'Management' },
   { name: 'due-times-edit', type: 'Management', parent: 'today-board-view' },
+  ...family('Corrective Actions', 'corrective-actions', ['view', 'edit', 'verify', 'settings']),
   ...family('Incident Reports', 'incident-reports', ['view', 'create', 'edit', 'delete']),
   ...family('Evaluation Reports', 'retail-score-sheet', ['list', 'view', 'create', 'edit', 'delete'], 'list'),
   { name: 'retail-score-categories-create', type: 'Evaluation Reports' },

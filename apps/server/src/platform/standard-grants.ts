@@ -39,6 +39,9 @@ const storeManagement = [
   'retail-score-sheet-edit',
   'today-board-view',
   'due-times-edit',
+  'corrective-actions-view',
+  'corrective-actions-edit',
+  'corrective-actions-verify',
 ];
 
 /** What each standard role may do when the portal is first installed (editable in the matrix). */
@@ -55,6 +58,8 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'retail-score-sheet-view',
     'stores-view',
     'today-board-view',
+    'corrective-actions-view',
+    'corrective-actions-verify',
   ],
   // Shift leads and baristas keep the day's sheet; changing a past day's sheet is a manager's call.
   ROLE_SHIFT_LEAD: [
@@ -63,6 +68,7 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'incident-reports-view',
     'incident-reports-create',
     'key-release-log-view',
+    'corrective-actions-view',
   ],
   ROLE_BARISTA: [
     'communication-log-view',
@@ -77,5 +83,6 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'waste-log-create',
     'recipes-view',
     'schematics-view',
+    'corrective-actions-view',
   ],
 };

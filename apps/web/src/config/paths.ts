@@ -55,6 +55,25 @@ export const paths = {
   /** Beyond the spec (DESIGN §8): every store's due work of the day, and the due times. */
   today: { path: '/management/today', href: () => '/management/today' },
   todayDueTimes: { path: '/management/today/due-times', href: () => '/management/today/due-times' },
+  /** Beyond the spec (DESIGN §8): corrective actions, chain-wide and per store. */
+  actions: { path: '/management/actions', href: () => '/management/actions' },
+  storeActions: {
+    path: '/management/actions/store/:storeId',
+    href: (storeId: number) => `/management/actions/store/${seg(storeId)}`,
+  },
+  actionNew: {
+    path: '/management/actions/new',
+    href: (from: { storeId?: number; incidentId?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (from.storeId) query.set('store', String(from.storeId));
+      if (from.incidentId) query.set('incident', String(from.incidentId));
+      const tail = query.toString();
+      return `/management/actions/new${tail ? `?${tail}` : ''}`;
+    },
+  },
+  action: { path: '/management/actions/:id', href: (id: number) => `/management/actions/${seg(id)}` },
+  actionEdit: { path: '/management/actions/:id/edit', href: (id: number) => `/management/actions/${seg(id)}/edit` },
+  actionSettings: { path: '/management/actions/settings', href: () => '/management/actions/settings' },
   checklists: { path: '/management/checklists', href: () => '/management/checklists' },
   checklistTask: {
     path: '/management/checklists/:id/:type',

@@ -8,3 +8,4 @@ export * from './management';
 export * from './evaluations';
 export * from './history';
 export * from './store-day';
+export * from './corrective-actions';

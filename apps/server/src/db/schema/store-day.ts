@@ -17,6 +17,7 @@ import {
 import { audit } from './common';
 import { users } from './access';
 import { stores } from './stores';
+import { correctiveActions } from './corrective-actions';
 
 /** The chain's due time of each item: store-local `HH:MM` (null: not tracked), weekly items on an ISO weekday. */
 export const chainDueTimes = pgTable('chain_due_times', {
@@ -59,6 +60,8 @@ export const notifications = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     body: varchar('body', { length: 1000 }).notNull(),
     link: varchar('link', { length: 300 }).notNull(),
+    /** A corrective action's reminders: once per (person, action, kind, store day). */
+    actionId: integer('action_id').references(() => correctiveActions.id, { onDelete: 'cascade' }),
     inApp: boolean('in_app').notNull(),
     mailState: varchar('mail_state', { length: 10 }).notNull().$type<'pending' | 'sent' | 'off'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +69,9 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_once').on(t.userId, t.storeId, t.item, t.date, t.kind),
+    uniqueIndex('notifications_action_once')
+      .on(t.userId, t.actionId, t.kind, t.date)
+      .where(sql`action_id is not null`),
     index('notifications_user_inbox').on(t.userId, t.id),
     index('notifications_mail_pending')
       .on(t.id)

@@ -33,6 +33,9 @@ import { storeClocks, storeDays, todayAt } from './store-day.service';
  */
 const CATCH_UP_MINUTES = 120;
 
+/** The kinds that tell of a store's day (the others tell of corrective actions). */
+type DayKind = Extract<NotificationKind, 'reminder' | 'store-escalation' | 'chain-escalation'>;
+
 interface Pending {
   storeId: number;
   storeTitle: string;
@@ -41,13 +44,13 @@ interface Pending {
   label: string;
   date: string;
   dueAt: Date;
-  kind: NotificationKind;
+  kind: DayKind;
 }
 
 interface Recipient {
   userId: number;
   storeId: number;
-  kind: NotificationKind;
+  kind: DayKind;
   item: DueItem | null;
 }
 
@@ -123,7 +126,7 @@ function message(p: Pending): { title: string; body: string } {
 export async function sweepReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const clocks = await storeClocks(ctx.db, 'all');
   const days = await storeDays(ctx.db, clocks, todayAt(now), now);
-  const stages: [NotificationKind, number][] = [
+  const stages: [DayKind, number][] = [
     ['reminder', 0],
     ['store-escalation', ctx.config.escalateStoreMinutes],
     ['chain-escalation', ctx.config.escalateChainMinutes],
