@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { SourceActions } from '../../components/source-actions';
 import { displayDate } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
@@ -164,6 +165,7 @@ export function RetailScoreViewPage() {
         </Card>
         <PointsSummary summary={summary} />
       </SimpleGrid>
+      <SourceActions source="evaluation" sourceId={data.id} storeId={data.store.id} className={classes.noPrint} />
       <Group className={classes.noPrint}>
         <Button
           variant="default"

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
+import { SourceActions } from '../../components/source-actions';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useIncident } from './api/get-incident';
@@ -98,6 +99,19 @@ export function IncidentViewPage() {
             </Table.Tbody>
           </Table>
         </Card>
+      )}
+      {data && (
+        <SourceActions
+          source="incident"
+          sourceId={data.id}
+          storeId={data.storeId}
+          raiseHref={
+            can('corrective-actions-edit', data.storeId)
+              ? paths.actionNew.href({ storeId: data.storeId, incidentId: data.id })
+              : undefined
+          }
+          className={classes.noPrint}
+        />
       )}
       <Group className={classes.noPrint}>
         <Button

@@ -1,0 +1,174 @@
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  ACTION_STATUS_LABELS,
+  ACTION_LIST_MAX,
+  type ActionRow,
+  type ActionSource,
+  type ActionStatus,
+} from '@dripp/contract/corrective-actions';
+import { time12 } from '@dripp/domain/incident-format';
+import { paths } from '../config/paths';
+import { useCorrectiveActions } from '../lib/api/corrective-actions';
+import { displayDate } from '../lib/format';
+import { usePermissions } from '../lib/permissions';
+
+const STATUS_COLORS: Record<ActionStatus, MantineColor> = {
+  open: 'blue',
+  'in-progress': 'orange',
+  done: 'teal',
+  verified: 'green',
+  reopened: 'red',
+};
+
+// The light variant's own text colours are too pale on their tints; these read at 4.5:1 or better.
+const STATUS_TEXT: Record<ActionStatus, string> = {
+  open: '#1a4f8b',
+  'in-progress': '#933a00',
+  done: '#0b5e55',
+  verified: '#1b6b2f',
+  reopened: '#a61e1e',
+};
+
+/** An action's status as a coloured badge: open blue, in progress orange, done teal, verified green, reopened red. */
+export function ActionStatusBadge({ status, size = 'md' }: { status: ActionStatus; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      c={STATUS_TEXT[status]}
+      tt="none"
+      fw={600}
+      size={size}
+      radius="sm"
+      data-action-status={status}
+      style={{ flex: '0 0 auto' }}
+    >
+      {ACTION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The red "Overdue" badge of an action still open past its due time. */
+export function OverdueBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge variant="filled" color="red.8" tt="none" fw={600} size={size} radius="sm" style={{ flex: '0 0 auto' }}>
+      Overdue
+    </Badge>
+  );
+}
+
+/** When an action is due, on its store's clock: "November 23, 2026 at 2:30 PM". */
+export function actionDueText(action: Pick<ActionRow, 'due_date' | 'due_time'>): string {
+  return `${displayDate(action.due_date)} at ${time12(action.due_time)}`;
+}
+
+/** Who an action is given to, as people read it. */
+export function actionAssigneeText(action: Pick<ActionRow, 'assignee'>): string {
+  const { user, role } = action.assignee;
+  if (user) return user.name;
+  if (role) return `${role.name} (role)`;
+  return 'Nobody yet';
+}
+
+function ActionItem({ action }: { action: ActionRow }) {
+  return (
+    <li>
+      <Box
+        component={Link}
+        to={paths.action.href(action.id)}
+        data-action-id={action.id}
+        display="flex"
+        mih={44}
+        py={6}
+        px="xs"
+        mx="calc(var(--mantine-spacing-xs) * -1)"
+        c="inherit"
+        style={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 'var(--mantine-spacing-xs)',
+          textDecoration: 'none',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      >
+        <Box miw={0}>
+          <Text size="sm" fw={600} c="espresso.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
+            {action.title}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Due {actionDueText(action)} · {actionAssigneeText(action)}
+          </Text>
+        </Box>
+        <Group gap={6} wrap="nowrap">
+          {action.overdue && <OverdueBadge size="sm" />}
+          <ActionStatusBadge status={action.status} size="sm" />
+        </Group>
+      </Box>
+    </li>
+  );
+}
+
+/**
+ * The "Corrective actions" of one record (an evaluation, an incident), each opening its page; for
+ * people who may see the store's actions. `raiseHref` adds a "Raise action" button.
+ */
+export function SourceActions({
+  source,
+  sourceId,
+  storeId,
+  raiseHref,
+  className,
+}: {
+  source: ActionSource;
+  sourceId: number;
+  storeId: number;
+  raiseHref?: string;
+  className?: string;
+}) {
+  const { can } = usePermissions();
+  const allowed = can('corrective-actions-view', storeId);
+  const actions = useCorrectiveActions({ source, source_id: sourceId, limit: ACTION_LIST_MAX }, allowed);
+  if (!allowed) return null;
+  const rows = actions.data?.rows ?? [];
+  return (
+    <Card padding="md" component="section" aria-labelledby="source-actions-title" className={className}>
+      <Group justify="space-between" gap="sm" mb="xs">
+        <Title order={2} size="h4" id="source-actions-title" c="espresso.9">
+          Corrective actions
+        </Title>
+        {raiseHref && (
+          <Button component={Link} to={raiseHref} variant="default" leftSection={<IconPlus size={16} />}>
+            Raise action
+          </Button>
+        )}
+      </Group>
+      {actions.isPending ? (
+        <Stack gap="xs" aria-label="Loading the corrective actions">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      ) : actions.isError && !actions.data ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.8">
+            The actions could not be loaded.
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => void actions.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No corrective actions.
+        </Text>
+      ) : (
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Corrective actions">
+          {rows.map((action) => (
+            <ActionItem key={action.id} action={action} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,627 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconCheck,
+  IconChecks,
+  IconMessagePlus,
+  IconPencil,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import {
+  ACTION_EVIDENCE_LABELS,
+  ACTION_PRIORITY_LABELS,
+  ACTION_SOURCE_LABELS,
+  ACTION_TEXT_MAX,
+  type Action,
+  type ActionPriority,
+} from '@dripp/contract/corrective-actions';
+import type { MediaExtension } from '@dripp/contract/media';
+import { time12 } from '@dripp/domain/incident-format';
+import { todayIn } from '@dripp/domain/ordering';
+import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { InfoField } from '../../components/info-field';
+import { MediaGallery } from '../../components/media-gallery';
+import { NotFoundPage } from '../../components/not-found-page';
+import { NotLoaded } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { RecordHistory } from '../../components/record-history';
+import { ActionStatusBadge, OverdueBadge, actionAssigneeText, actionDueText } from '../../components/source-actions';
+import { paths } from '../../config/paths';
+import { ApiError, fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { clockTime, displayDate } from '../../lib/format';
+import { loadFailure, notFound } from '../../lib/load-state';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCommentOnAction } from './api/comment-on-action';
+import { actionQuery, useAction } from './api/get-action';
+import { useMoveAction } from './api/move-action';
+
+/** Camera photos only: the evidence of a fix is a picture of it. */
+const PHOTO_EXTENSIONS: readonly MediaExtension[] = ['jpg', 'jpeg', 'png'];
+
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const PRIORITY_COLORS: Record<ActionPriority, string> = {
+  low: 'gray.6',
+  medium: 'blue.6',
+  high: 'orange.6',
+  urgent: 'red.7',
+};
+
+/** A moment on the store's clock: "November 23, 2026 at 2:30 PM". */
+function storeMoment(at: string, timeZone: string): string {
+  const instant = new Date(at);
+  return `${displayDate(todayIn(timeZone, instant))} at ${time12(clockTime(instant, timeZone))}`;
+}
+
+/** What a refused move or comment said, when it is not about one field (those show on the field). */
+function formProblem(error: unknown, errors: FieldErrors, fields: string[]): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return fields.some((field) => errors[field]) ? null : error.message;
+}
+
+function Problem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Not saved">
+      {message}
+    </Alert>
+  );
+}
+
+/** The note and photo that close an action; `evidence` says which of them closing needs. */
+function DoneForm({ action, onClose }: { action: Action; onClose: () => void }) {
+  const client = useQueryClient();
+  const move = useMoveAction();
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const needsNote = action.evidence === 'note';
+  const needsPhoto = action.evidence === 'photo';
+
+  const submit = () => {
+    const missing: FieldErrors = {};
+    if (needsNote && !note.trim()) missing.note = ['Write what was done'];
+    if (needsPhoto && !photo) missing.file = ['Add a photo of the fix'];
+    setErrors(missing);
+    setProblem(null);
+    if (Object.keys(missing).length) return;
+    if (photo) setProgress(0);
+    move.mutate(
+      {
+        id: action.id,
+        body: { move: 'done', note: note.trim(), ...uploadFields(photo) },
+        onProgress: photo ? setProgress : undefined,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess('The action is done');
+          onClose();
+        },
+        onError: (error) => {
+          const found = fieldErrorsOf(error);
+          setErrors(found);
+          setProblem(formProblem(error, found, ['note', 'file', 'filename']));
+          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {needsPhoto
+            ? 'Closing this action needs a photo of the fix.'
+            : needsNote
+              ? 'Closing this action needs a note of what was done.'
+              : 'Add a note or a photo if they help whoever verifies it.'}
+        </Text>
+        <Textarea
+          label="Note"
+          placeholder="What was done"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={ACTION_TEXT_MAX}
+          required={needsNote}
+          error={fieldError(errors, 'note')}
+          data-autofocus
+        />
+        <FileUpload
+          label="Photo"
+          extensions={PHOTO_EXTENSIONS}
+          value={photo}
+          onChange={setPhoto}
+          progress={progress}
+          disabled={move.isPending}
+          error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
+        />
+        <Problem message={problem} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={move.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={move.isPending} leftSection={<IconCheck size={16} />}>
+            Mark done
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Reopening says why: the reason goes to whoever works on it next. */
+function ReopenForm({ action, onClose }: { action: Action; onClose: () => void }) {
+  const client = useQueryClient();
+  const move = useMoveAction();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    setProblem(null);
+    if (!reason.trim()) {
+      setErrors({ note: ['Say why the action is reopened'] });
+      return;
+    }
+    setErrors({});
+    move.mutate(
+      { id: action.id, body: { move: 'reopen', note: reason.trim() } },
+      {
+        onSuccess: () => {
+          notifySuccess('The action is reopened');
+          onClose();
+        },
+        onError: (error) => {
+          const found = fieldErrorsOf(error);
+          setErrors(found);
+          setProblem(formProblem(error, found, ['note']));
+          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Reason"
+          description="What is still wrong"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={ACTION_TEXT_MAX}
+          required
+          error={fieldError(errors, 'note')}
+          data-autofocus
+        />
+        <Problem message={problem} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={move.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={move.isPending} leftSection={<IconArrowBackUp size={16} />}>
+            Reopen
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A comment and/or a photo, added at once. */
+function CommentBox({ action }: { action: Action }) {
+  const comment = useCommentOnAction();
+  const [body, setBody] = useState('');
+  const [photo, setPhoto] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { leaveFreely } = useUnsavedChanges(body.trim() !== '' || photo !== null);
+
+  const submit = () => {
+    setProblem(null);
+    if (!body.trim() && !photo) {
+      setErrors({ body: ['Write a comment or add a photo'] });
+      return;
+    }
+    setErrors({});
+    if (photo) setProgress(0);
+    comment.mutate(
+      {
+        id: action.id,
+        body: { body: body.trim(), ...uploadFields(photo) },
+        onProgress: photo ? setProgress : undefined,
+      },
+      {
+        onSuccess: () => {
+          leaveFreely();
+          setBody('');
+          setPhoto(null);
+        },
+        onError: (error) => {
+          const found = fieldErrorsOf(error);
+          setErrors(found);
+          setProblem(formProblem(error, found, ['body', 'file', 'filename']));
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a comment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Add a comment"
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={ACTION_TEXT_MAX}
+          error={fieldError(errors, 'body')}
+        />
+        <FileUpload
+          label="Photo"
+          extensions={PHOTO_EXTENSIONS}
+          value={photo}
+          onChange={setPhoto}
+          progress={progress}
+          disabled={comment.isPending}
+          error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
+        />
+        <Problem message={problem} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            variant="default"
+            loading={comment.isPending}
+            leftSection={<IconMessagePlus size={16} />}
+          >
+            Add comment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" c="espresso.9" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+type Dialog = 'done' | 'reopen' | null;
+
+function ActionView({ action }: { action: Action }) {
+  const { can: permitted } = usePermissions();
+  const client = useQueryClient();
+  const move = useMoveAction();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const zone = action.store.time_zone;
+  const { can } = action;
+
+  const quickMove = (kind: 'start' | 'verify') =>
+    move.mutate(
+      { id: action.id, body: { move: kind } },
+      {
+        onSuccess: () => notifySuccess(kind === 'start' ? 'The action is in progress' : 'The action is verified'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
+        },
+      },
+    );
+
+  const buttons = [
+    can.start && (
+      <Button
+        key="start"
+        leftSection={<IconPlayerPlay size={16} />}
+        loading={move.isPending && move.variables?.body.move === 'start'}
+        disabled={move.isPending}
+        onClick={() => quickMove('start')}
+      >
+        Start
+      </Button>
+    ),
+    can.close && (
+      <Button
+        key="done"
+        leftSection={<IconCheck size={16} />}
+        onClick={() => setDialog('done')}
+        disabled={move.isPending}
+      >
+        Mark done
+      </Button>
+    ),
+    can.verify && (
+      <Button
+        key="verify"
+        color="green.8"
+        leftSection={<IconChecks size={16} />}
+        loading={move.isPending && move.variables?.body.move === 'verify'}
+        disabled={move.isPending}
+        onClick={() => quickMove('verify')}
+      >
+        Verify
+      </Button>
+    ),
+    can.reopen && (
+      <Button
+        key="reopen"
+        variant="default"
+        leftSection={<IconArrowBackUp size={16} />}
+        onClick={() => setDialog('reopen')}
+        disabled={move.isPending}
+      >
+        Reopen
+      </Button>
+    ),
+    can.edit && (
+      <Button
+        key="edit"
+        variant="default"
+        component={Link}
+        to={paths.actionEdit.href(action.id)}
+        leftSection={<IconPencil size={16} />}
+      >
+        Edit
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  const backHref = permitted('corrective-actions-view', action.store.id)
+    ? paths.storeActions.href(action.store.id)
+    : paths.home.href();
+
+  return (
+    <Stack gap="md">
+      <Box>
+        <PageHeader title={action.title} actions={buttons.length > 0 ? buttons : undefined} />
+        <Group gap="xs" mt={-8}>
+          <ActionStatusBadge status={action.status} size="lg" />
+          {action.overdue && <OverdueBadge size="lg" />}
+          <Badge
+            variant="dot"
+            color={PRIORITY_COLORS[action.priority]}
+            size="lg"
+            tt="none"
+            fw={600}
+            radius="sm"
+            c="dark.7"
+          >
+            {ACTION_PRIORITY_LABELS[action.priority]} priority
+          </Badge>
+        </Group>
+      </Box>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card padding="md" component="section" aria-label="Details">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+                <InfoField label="Store">{action.store.title}</InfoField>
+                <InfoField label="Assigned to">{actionAssigneeText(action)}</InfoField>
+                <InfoField label="Due">
+                  <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
+                    {actionDueText(action)}
+                  </Text>
+                  {zone !== BROWSER_ZONE && (
+                    <Text size="xs" c="dimmed">
+                      Store time ({zone.replace(/_/g, ' ')})
+                    </Text>
+                  )}
+                </InfoField>
+                <InfoField label="Source">
+                  {action.source_link ? (
+                    <Anchor component={Link} to={action.source_link} size="sm">
+                      {action.source_label}
+                    </Anchor>
+                  ) : (
+                    action.source_label || ACTION_SOURCE_LABELS[action.source]
+                  )}
+                </InfoField>
+                <InfoField label="To close">{ACTION_EVIDENCE_LABELS[action.evidence]}</InfoField>
+                <InfoField label="Raised">{storeMoment(action.created_at, zone)}</InfoField>
+              </SimpleGrid>
+              <Divider my="md" />
+              <InfoField label="Description">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {action.description || 'No description.'}
+                </Text>
+              </InfoField>
+            </Card>
+            <Section title="Photos">
+              {action.photos.length > 0 ? (
+                <MediaGallery files={action.photos} subject={action.title} columns={3} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No photos yet.
+                </Text>
+              )}
+            </Section>
+            <Section title="Comments">
+              <Stack gap="md">
+                {action.comments.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No comments yet.
+                  </Text>
+                ) : (
+                  <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Comments">
+                    {action.comments.map((comment) => (
+                      <li key={comment.id}>
+                        <Text size="sm" fw={600}>
+                          {comment.by}{' '}
+                          <Text span size="xs" c="dimmed" fw={400}>
+                            {storeMoment(comment.at, zone)}
+                          </Text>
+                        </Text>
+                        {comment.body && (
+                          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                            {comment.body}
+                          </Text>
+                        )}
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                {can.comment && (
+                  <>
+                    <Divider />
+                    <CommentBox action={action} />
+                  </>
+                )}
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Section title="Progress">
+              <Stack gap="md">
+                <InfoField label="Done">
+                  {action.done ? (
+                    <>
+                      {action.done.by}, {storeMoment(action.done.at, zone)}
+                      {action.done.note && (
+                        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          {action.done.note}
+                        </Text>
+                      )}
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed" span>
+                      Not yet
+                    </Text>
+                  )}
+                </InfoField>
+                <InfoField label="Verified">
+                  {action.verified ? (
+                    `${action.verified.by}, ${storeMoment(action.verified.at, zone)}`
+                  ) : (
+                    <Text size="sm" c="dimmed" span>
+                      Not yet
+                    </Text>
+                  )}
+                </InfoField>
+              </Stack>
+            </Section>
+            <Section title="History">
+              <RecordHistory record={action.accountability} label={action.title} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Group>
+        <Button variant="default" component={Link} to={backHref} leftSection={<IconArrowLeft size={16} />}>
+          Back
+        </Button>
+      </Group>
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog === 'reopen' ? 'Reopen the action' : 'Mark the action done'}
+        fullScreen={phone}
+        size="lg"
+      >
+        {dialog === 'done' && <DoneForm action={action} onClose={() => setDialog(null)} />}
+        {dialog === 'reopen' && <ReopenForm action={action} onClose={() => setDialog(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** /management/actions/{id}: one corrective action, its moves, comments, photos and history. */
+export function ActionPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const action = useAction(id, valid);
+  useDocumentTitle(action.data ? `${action.data.title} · Dripp Portal` : 'Corrective action · Dripp Portal');
+
+  if (!valid || notFound(action.error)) return <NotFoundPage />;
+  const failure = loadFailure(action);
+  if (failure) {
+    return (
+      <NotLoaded
+        message="This action could not be loaded."
+        backHref={paths.actions.href()}
+        backLabel="Back to the actions"
+        failure={failure}
+      />
+    );
+  }
+  if (!action.data) {
+    return (
+      <Stack gap="md" aria-label="Loading the action">
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={28} width={240} />
+        <Card padding="md">
+          <Stack gap="sm">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={32} />
+            ))}
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+  return <ActionView action={action.data} />;
+}

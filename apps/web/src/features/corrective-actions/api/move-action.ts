@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Action, ActionMove, ActionMoveInput } from '@dripp/contract/corrective-actions';
+import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
+import { invalidateCorrectiveActions } from '../../../lib/api/corrective-actions';
+import { callData } from '../../../lib/endpoints';
+import { actionQuery } from './get-action';
+
+const FALLBACK: Record<ActionMove, string> = {
+  start: 'Could not start the action',
+  done: 'Could not mark the action done',
+  verify: 'Could not verify the action',
+  reopen: 'Could not reopen the action',
+};
+
+export interface MoveActionInput {
+  id: number;
+  body: ActionMoveInput;
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * POST /corrective-actions/{id}/moves. A refusal (403) stays on the page with its reason: the
+ * action is theirs to read, only this move is not.
+ */
+export function moveAction({ id, body, onProgress }: MoveActionInput): Promise<Action> {
+  return callData(
+    correctiveActionsEndpoints.move,
+    { params: { id }, body },
+    { fallback: FALLBACK[body.move], onProgress, showsForbidden: true },
+  );
+}
+
+export function useMoveAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moveAction,
+    onSuccess: (saved) => {
+      client.setQueryData(actionQuery(saved.id).queryKey, saved);
+      return invalidateCorrectiveActions(client);
+    },
+  });
+}
