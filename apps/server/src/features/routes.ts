@@ -28,6 +28,7 @@ import { evaluationsRoutes } from './evaluations/evaluations.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { storeDayRoutes } from './store-day/store-day.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -60,4 +61,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(incidentsRoutes);
   await app.register(storeDayRoutes);
   await app.register(notificationsRoutes);
+  await app.register(correctiveActionsRoutes);
 };

@@ -1,7 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { SqlRunner } from '../db/client';
 import type { AppContext } from './context';
+import type { DueItem } from '@dripp/contract/store-day';
 import { deliverPendingMail, sweepReminders } from '../features/store-day/reminders';
+import { storeClocks, storeDays, todayAt } from '../features/store-day/store-day.service';
+import { sweepActionReminders } from '../features/corrective-actions/action-reminders';
+import { chainActionSettings, raiseMissedChecklistActions } from './corrective-actions';
+import { addDays } from './daily-records';
 
 /*
  * Work that happens later runs from pg-boss's queue on the portal's own database (DESIGN §2,
@@ -24,12 +29,32 @@ export interface JobsOptions {
   schedule?: boolean;
 }
 
-/** One minute's look at every store's day: new reminders and escalations, then their mail. */
+/**
+ * One minute's look at every store's day and every open action: new reminders and escalations,
+ * actions for the checklists that were missed, then the mail of all of them.
+ */
 export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
-  const added = await sweepReminders(ctx, now);
+  const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
+  const raised = await raiseMissedChecklists(ctx, now);
   const mailed = await deliverPendingMail(ctx);
-  return { added, mailed };
+  return { added, raised, mailed };
 }
+
+/** The checklist cards missed yesterday at each store (by its own clock) raise their actions, when the chain says so. */
+async function raiseMissedChecklists(ctx: AppContext, now: Date): Promise<number> {
+  if (!(await chainActionSettings(ctx.db)).missedChecklistActions) return 0;
+  const clocks = await storeClocks(ctx.db, 'all');
+  const today = todayAt(now);
+  const days = await storeDays(ctx.db, clocks, (store) => addDays(today(store), -1), now);
+  const missed = days.flatMap((day) =>
+    day.items
+      .filter((i) => i.state === 'missed' && CHECKLIST_CARDS.includes(i.item))
+      .map((i) => ({ storeId: day.store_id, item: i.item, date: day.date })),
+  );
+  return (await raiseMissedChecklistActions(ctx.db, missed, now)).length;
+}
+
+const CHECKLIST_CARDS: readonly DueItem[] = ['open', 'mid', 'close', 'weekly'];
 
 export async function startJobs(ctx: AppContext, sql: SqlRunner, options: JobsOptions = {}): Promise<Jobs> {
   const schedule = options.schedule ?? true;

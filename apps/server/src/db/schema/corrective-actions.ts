@@ -54,6 +54,8 @@ export const correctiveActions = pgTable(
       .on(t.dueAt)
       .where(sql`status in ('open', 'in-progress', 'reopened')`),
     index('corrective_actions_assignee').on(t.assigneeUserId),
+    // The summary's close times read the actions done in the last 90 days.
+    index('corrective_actions_done').on(t.doneAt),
   ],
 );
 

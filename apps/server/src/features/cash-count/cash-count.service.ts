@@ -20,6 +20,7 @@ import { cashCounts } from '../../db/schema/index';
 import { prepared } from '../../db/prepared';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
+import { raiseCashCountAction } from '../../platform/corrective-actions';
 
 function mapKeys<K extends string, A, B>(keys: readonly K[], source: Record<K, A>, fn: (value: A) => B): Record<K, B> {
   return Object.fromEntries(keys.map((k) => [k, fn(source[k])])) as Record<K, B>;
@@ -98,9 +99,19 @@ export async function saveCashCount(
     totalDiscrepancyCents: totals.total_discrepancy,
     updatedBy: principal.userId,
   };
-  await ctx.db
-    .insert(cashCounts)
-    .values({ storeId, date, ...values, createdBy: principal.userId })
-    .onConflictDoUpdate({ target: [cashCounts.storeId, cashCounts.date], set: { ...values, updatedAt: sql`now()` } });
+  await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(cashCounts)
+      .values({ storeId, date, ...values, createdBy: principal.userId })
+      .onConflictDoUpdate({ target: [cashCounts.storeId, cashCounts.date], set: { ...values, updatedAt: sql`now()` } })
+      .returning({ id: cashCounts.id });
+    await raiseCashCountAction(tx, {
+      id: saved!.id,
+      storeId,
+      date,
+      discrepancyCents: totals.total_discrepancy,
+      userId: principal.userId,
+    });
+  });
   return toCashCount(sheet, totals);
 }

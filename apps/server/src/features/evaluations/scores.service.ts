@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
+import { raiseEvaluationActions } from '../../platform/corrective-actions';
 import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
 import { preparedShapes, shapeOf } from '../../db/prepared';
 
@@ -287,6 +288,11 @@ export async function createSheet(db: Db, principal: Principal, input: RetailSco
       })
       .returning({ id: retailScoreSheets.id });
     await tx.insert(retailItemScores).values(lines.map((l) => ({ ...l, sheetId: row!.id })));
+    await raiseEvaluationActions(
+      tx,
+      { id: row!.id, storeId: input.store_id, scoreDate: input.score_date, userId: principal.userId },
+      lines,
+    );
     return row!.id;
   });
   return withItems(db, (await findSheet(db, id))!);
@@ -320,6 +326,12 @@ export async function updateSheet(
       .where(eq(retailScoreSheets.id, id));
     await tx.delete(retailItemScores).where(eq(retailItemScores.sheetId, id));
     await tx.insert(retailItemScores).values(lines.map((l) => ({ ...l, sheetId: id })));
+    // Items that fail now and did not before raise their action; those raised before stay as they are.
+    await raiseEvaluationActions(
+      tx,
+      { id, storeId: input.store_id, scoreDate: input.score_date, userId: principal.userId },
+      lines,
+    );
   });
   return withItems(db, (await findSheet(db, id))!);
 }

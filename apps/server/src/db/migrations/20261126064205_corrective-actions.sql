@@ -74,6 +74,7 @@ CREATE INDEX "corrective_actions_source" ON "corrective_actions" USING btree ("s
 CREATE INDEX "corrective_actions_store_due" ON "corrective_actions" USING btree ("store_id","due_at");--> statement-breakpoint
 CREATE INDEX "corrective_actions_open_due" ON "corrective_actions" USING btree ("due_at") WHERE status in ('open', 'in-progress', 'reopened');--> statement-breakpoint
 CREATE INDEX "corrective_actions_assignee" ON "corrective_actions" USING btree ("assignee_user_id");--> statement-breakpoint
+CREATE INDEX "corrective_actions_done" ON "corrective_actions" USING btree ("done_at");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_action_id_corrective_actions_id_fk" FOREIGN KEY ("action_id") REFERENCES "public"."corrective_actions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_action_once" ON "notifications" USING btree ("user_id","action_id","kind","date") WHERE action_id is not null;--> statement-breakpoint
 INSERT INTO "action_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
