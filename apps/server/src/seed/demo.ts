@@ -9,6 +9,7 @@ import { seedOrdering } from './ordering';
 import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
 import { seedEvaluations } from './evaluations';
+import { seedCorrectiveActions } from './corrective-actions';
 
 /** Five stores on the West Coast and one in New York: two time zones, as a chain may have. */
 const DEMO_STORES = [
@@ -204,6 +205,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
   await seedContent(db, media);
   await seedManagement(db, media);
   await seedEvaluations(db);
+  await seedCorrectiveActions(db);
   return true;
 }
 

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreSummary } from '@dripp/domain/score-summary';
 import {
+  actionSettings,
+  correctiveActions,
   incidentReports,
   retailItemScores,
   retailScoreCategories,
@@ -66,5 +68,19 @@ describe('evaluation and incident demo data', () => {
     expect(rows.some((r) => /break-in/i.test(r.subject))).toBe(true);
     const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(incidentReports);
     expect(n).toBe(12);
+  });
+});
+
+describe('corrective action demo data', () => {
+  it('raises actions from recent evaluations: older ones closed and checked by someone else, newer ones open', async () => {
+    const actions = await t.db.select().from(correctiveActions);
+    expect(actions.length).toBeGreaterThan(10);
+    expect(actions.every((a) => a.source === 'evaluation' && a.assigneeRoleId != null)).toBe(true);
+    const verified = actions.filter((a) => a.status === 'verified');
+    expect(verified.length).toBeGreaterThan(0);
+    expect(verified.every((a) => a.verifiedBy != null && a.verifiedBy !== a.doneBy)).toBe(true);
+    expect(actions.some((a) => a.status === 'open' && a.dueAt.getTime() < Date.now())).toBe(true);
+    const [settings] = await t.db.select().from(actionSettings);
+    expect(settings).toMatchObject({ cashCountActions: true, missedChecklistActions: true });
   });
 });

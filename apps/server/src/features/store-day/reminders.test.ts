@@ -197,6 +197,8 @@ describe('notification settings', () => {
       { kind: 'reminder', in_app: true, mail: true },
       { kind: 'store-escalation', in_app: true, mail: true },
       { kind: 'chain-escalation', in_app: true, mail: true },
+      { kind: 'action-due', in_app: true, mail: true },
+      { kind: 'action-overdue', in_app: true, mail: true },
     ]);
     await call('PUT', '/api/notifications/settings', token, {
       settings: [{ kind: 'reminder', in_app: true, mail: false }],
