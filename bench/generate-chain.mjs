@@ -199,6 +199,27 @@ const sql = {
       from (select sheet_id, sum(permissible_score)::int as p, sum(score)::int as s from retail_item_scores
             where sheet_id > (select id from bench_sheet_floor) group by sheet_id) t
       where t.sheet_id = sh.id;`,
+  // Each generated evaluation raises the actions its items' on-fail rules ask for (the demo's rules):
+  // those older than a week were done a day to a week later and verified; one in nine never was.
+  actions: `insert into corrective_actions (store_id, title, description, source, source_id, source_key, source_label,
+      assignee_role_id, priority, due_at, status, evidence, done_at, done_by, done_note, verified_at, verified_by, created_at, updated_at)
+    select sh.store_id, sc.item_name, sc.category_name || ': below standard', 'evaluation', sh.id, sc.item_id::text,
+      'Evaluation of ' || sh.score_date || ': ' || sc.item_name, (select id from roles where role = 'ROLE_MANAGER'),
+      r.priority, t.raised + r.due_hours * interval '1 hour',
+      case when closed then 'verified' else 'open' end, r.evidence,
+      case when closed then t.raised + (1 + sc.id % 7) * interval '1 day' end,
+      case when closed then sh.manager_id end, case when closed then 'Fixed and checked.' else '' end,
+      case when closed then t.raised + (1 + sc.id % 7) * interval '1 day' + interval '8 hours' end,
+      case when closed then (select id from users where username = 'ops') end, t.raised, t.raised
+    from retail_score_sheets sh
+    join retail_item_scores sc on sc.sheet_id = sh.id
+    join score_item_rules r on r.item_id = sc.item_id and r.enabled
+    cross join lateral (select (sh.score_date + time '15:00')::timestamptz as raised,
+      sh.score_date < current_date - 7 and sc.id % 9 <> 0 as closed) t
+    where sh.id > (select id from bench_sheet_floor) and not sc.not_applicable
+      and case r.fail_when when 'below-full' then sc.score < sc.permissible_score when 'zero' then sc.score = 0
+        else sc.score <= r.at_most end
+    on conflict do nothing`,
   orders: `create temp table bench_order_floor as select coalesce(max(id), 0) as id from orders;
     insert into orders (store_id, vendor_id, vendor_name, cost_sum, mail_status, mailed_at, created_at, updated_at)
       select s.id, v.id, v.name, 0, 'sent', ts, ts, ts
@@ -223,6 +244,7 @@ await step('waste log lines', () => db.run(sql.waste));
 await step('service tickets', () => db.run(sql.tickets));
 await step('incident reports', () => db.run(sql.incidents));
 await step('evaluations and item scores', () => db.run(sql.evaluations));
+await step('corrective actions', () => db.run(sql.actions));
 await step('purchase orders', () => db.run(sql.orders));
 const { lo, hi } = await db.one(
   'select (select id from bench_order_floor) as lo, (select coalesce(max(id), 0) from orders) as hi',
@@ -252,7 +274,7 @@ const counts = await db.one(`select
   (select count(*) from checklist_names)::int as checklist_names, (select count(*) from cash_counts)::int as cash_counts,
   (select count(*) from waste_log_entries)::int as waste_lines, (select count(*) from service_tickets)::int as tickets,
   (select count(*) from incident_reports)::int as incidents, (select count(*) from retail_score_sheets)::int as evaluations,
-  (select count(*) from retail_item_scores)::int as item_scores`);
+  (select count(*) from retail_item_scores)::int as item_scores, (select count(*) from corrective_actions)::int as actions`);
 await db.close();
 console.log(`\n${pgliteDir ? `embedded database in ${pgliteDir}` : chainUrl}: ${STORES} stores × ${DAYS} days`);
 console.log(
