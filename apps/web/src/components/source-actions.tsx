@@ -88,12 +88,13 @@ function ActionItem({ action }: { action: ActionRow }) {
         style={{
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 'var(--mantine-spacing-xs)',
+          flexWrap: 'wrap',
+          gap: '4px var(--mantine-spacing-xs)',
           textDecoration: 'none',
           borderRadius: 'var(--mantine-radius-sm)',
         }}
       >
-        <Box miw={0}>
+        <Box miw={0} style={{ flex: '1 1 14rem' }}>
           <Text size="sm" fw={600} c="espresso.8" td="underline" style={{ overflowWrap: 'anywhere' }}>
             {action.title}
           </Text>

@@ -44,7 +44,7 @@ import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { API_DATE, today } from '../../lib/format';
+import { API_DATE, clockTime, today } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -114,6 +114,11 @@ function fieldsOf(draft: Draft): Fields {
     evidence: draft.evidence,
   };
 }
+
+// The phone-sized segments are taller than their text: keep the text in the middle.
+const CENTRED_LABELS = {
+  label: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+} as const;
 
 const asValue = (id: number | null) => (id != null ? String(id) : null);
 
@@ -188,8 +193,17 @@ function ActionForm({
     const missing: FieldErrors = {};
     if (draft.storeId == null) missing.storeId = ['Choose a store'];
     if (!draft.title.trim()) missing.title = ['Title is required'];
+    if (draft.assignee == null) missing.assignee = ['Choose who should do this'];
     if (!draft.dueDate) missing.dueDate = ['Choose the day it is due'];
-    if (parseTime(draft.dueTime) == null) missing.dueTime = [timeProblem('Due time')];
+    const dueTime = parseTime(draft.dueTime);
+    if (dueTime == null) missing.dueTime = [timeProblem('Due time')];
+    // A new due time must still be to come at the store; one kept from before may have passed.
+    const dueChanged = draft.dueDate !== initial.dueDate || dueTime !== initial.dueTime;
+    if (zone && draft.dueDate && dueTime && dueChanged) {
+      const now = new Date();
+      const storeNow = `${today(zone)} ${clockTime(now, zone)}`;
+      if (`${draft.dueDate} ${dueTime}` <= storeNow) missing.dueTime = ['Choose a time still to come at the store'];
+    }
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const fields = fieldsOf(draft);
@@ -289,7 +303,7 @@ function ActionForm({
                 value={draft.assignee}
                 onChange={(value) => set('assignee', value)}
                 searchable
-                clearable
+                required
                 disabled={draft.storeId == null}
                 nothingFoundMessage={assignees.isPending ? 'Loading…' : 'Nobody at this store'}
                 error={error('assignee')}
@@ -300,6 +314,7 @@ function ActionForm({
                 <SegmentedControl
                   fullWidth
                   mt={4}
+                  styles={CENTRED_LABELS}
                   data={ACTION_PRIORITIES.map((p) => ({ value: p, label: ACTION_PRIORITY_LABELS[p] }))}
                   value={draft.priority}
                   onChange={(value) => set('priority', value as ActionPriority)}
@@ -339,6 +354,7 @@ function ActionForm({
                 <SegmentedControl
                   fullWidth
                   mt={4}
+                  styles={CENTRED_LABELS}
                   data={ACTION_EVIDENCE.map((e) => ({ value: e, label: ACTION_EVIDENCE_LABELS[e] }))}
                   value={draft.evidence}
                   onChange={(value) => set('evidence', value as ActionEvidence)}

@@ -296,7 +296,6 @@ function CommentBox({ action }: { action: Action }) {
   return (
     <form
       noValidate
-      aria-label="Add a comment"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -454,49 +453,80 @@ function ActionView({ action }: { action: Action }) {
       </Box>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Card padding="md" component="section" aria-label="Details">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-                <InfoField label="Store">{action.store.title}</InfoField>
-                <InfoField label="Assigned to">{actionAssigneeText(action)}</InfoField>
-                <InfoField label="Due">
-                  <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
-                    {actionDueText(action)}
+          <Card padding="md" component="section" aria-label="Details">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <InfoField label="Store">{action.store.title}</InfoField>
+              <InfoField label="Assigned to">{actionAssigneeText(action)}</InfoField>
+              <InfoField label="Due">
+                <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
+                  {actionDueText(action)}
+                </Text>
+                {zone !== BROWSER_ZONE && (
+                  <Text size="xs" c="dimmed">
+                    Store time ({zone.replace(/_/g, ' ')})
                   </Text>
-                  {zone !== BROWSER_ZONE && (
-                    <Text size="xs" c="dimmed">
-                      Store time ({zone.replace(/_/g, ' ')})
-                    </Text>
-                  )}
-                </InfoField>
-                <InfoField label="Source">
-                  {action.source_link ? (
-                    <Anchor component={Link} to={action.source_link} size="sm">
-                      {action.source_label}
-                    </Anchor>
-                  ) : (
-                    action.source_label || ACTION_SOURCE_LABELS[action.source]
-                  )}
-                </InfoField>
-                <InfoField label="To close">{ACTION_EVIDENCE_LABELS[action.evidence]}</InfoField>
-                <InfoField label="Raised">{storeMoment(action.created_at, zone)}</InfoField>
-              </SimpleGrid>
-              <Divider my="md" />
-              <InfoField label="Description">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {action.description || 'No description.'}
-                </Text>
+                )}
               </InfoField>
-            </Card>
-            <Section title="Photos">
-              {action.photos.length > 0 ? (
-                <MediaGallery files={action.photos} subject={action.title} columns={3} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  No photos yet.
-                </Text>
-              )}
-            </Section>
+              <InfoField label="Source">
+                {action.source_link ? (
+                  <Anchor component={Link} to={action.source_link} size="sm">
+                    {action.source_label}
+                  </Anchor>
+                ) : (
+                  action.source_label || ACTION_SOURCE_LABELS[action.source]
+                )}
+              </InfoField>
+              <InfoField label="To close">{ACTION_EVIDENCE_LABELS[action.evidence]}</InfoField>
+              <InfoField label="Raised">{storeMoment(action.created_at, zone)}</InfoField>
+            </SimpleGrid>
+            <Divider my="md" />
+            <InfoField label="Description">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {action.description || 'No description.'}
+              </Text>
+            </InfoField>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Section title="Progress">
+            <Stack gap="md">
+              <InfoField label="Done">
+                {action.done ? (
+                  <>
+                    {action.done.by}, {storeMoment(action.done.at, zone)}
+                    {action.done.note && (
+                      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {action.done.note}
+                      </Text>
+                    )}
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed" span>
+                    Not yet
+                  </Text>
+                )}
+              </InfoField>
+              <InfoField label="Verified">
+                {action.verified ? (
+                  `${action.verified.by}, ${storeMoment(action.verified.at, zone)}`
+                ) : (
+                  <Text size="sm" c="dimmed" span>
+                    {action.status === 'done' && !can.verify
+                      ? 'Not yet: someone who did not close it verifies it'
+                      : 'Not yet'}
+                  </Text>
+                )}
+              </InfoField>
+            </Stack>
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            {action.photos.length > 0 && (
+              <Section title="Photos">
+                <MediaGallery files={action.photos} subject={action.title} columns={2} />
+              </Section>
+            )}
             <Section title="Comments">
               <Stack gap="md">
                 {action.comments.length === 0 ? (
@@ -533,40 +563,9 @@ function ActionView({ action }: { action: Action }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <Section title="Progress">
-              <Stack gap="md">
-                <InfoField label="Done">
-                  {action.done ? (
-                    <>
-                      {action.done.by}, {storeMoment(action.done.at, zone)}
-                      {action.done.note && (
-                        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          {action.done.note}
-                        </Text>
-                      )}
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed" span>
-                      Not yet
-                    </Text>
-                  )}
-                </InfoField>
-                <InfoField label="Verified">
-                  {action.verified ? (
-                    `${action.verified.by}, ${storeMoment(action.verified.at, zone)}`
-                  ) : (
-                    <Text size="sm" c="dimmed" span>
-                      Not yet
-                    </Text>
-                  )}
-                </InfoField>
-              </Stack>
-            </Section>
-            <Section title="History">
-              <RecordHistory record={action.accountability} label={action.title} />
-            </Section>
-          </Stack>
+          <Section title="History">
+            <RecordHistory record={action.accountability} label={action.title} />
+          </Section>
         </Grid.Col>
       </Grid>
       <Group>
