@@ -238,16 +238,17 @@ function ActionForm({
       <Stack gap="md">
         {incidentId != null && (
           <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-            Raised from{' '}
-            <Anchor component={Link} to={paths.incidentReport.href(incidentId)} size="sm">
-              an incident report
-            </Anchor>
-            : the action is listed on it.
-            {fieldError(errors, 'incident_id') && (
-              <Text c="red.8" size="sm" mt={4}>
-                {fieldError(errors, 'incident_id')}
-              </Text>
-            )}
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">Raised from an incident report: the action is listed on it.</Text>
+              <Anchor component={Link} to={paths.incidentReport.href(incidentId)} size="sm">
+                Open the incident report
+              </Anchor>
+              {fieldError(errors, 'incident_id') && (
+                <Text c="red.8" size="sm">
+                  {fieldError(errors, 'incident_id')}
+                </Text>
+              )}
+            </Stack>
           </Alert>
         )}
         <Card padding="md">
