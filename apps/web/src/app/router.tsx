@@ -113,6 +113,14 @@ const IncidentListPage = page(() => import('../features/incidents/incident-list-
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
 const TodayBoardPage = page(() => import('../features/today-board/today-board-page'), 'TodayBoardPage');
 const DueTimesPage = page(() => import('../features/today-board/due-times-page'), 'DueTimesPage');
+const ChainActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'ChainActionsPage');
+const StoreActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'StoreActionsPage');
+const ActionPage = page(() => import('../features/corrective-actions/action-page'), 'ActionPage');
+const ActionFormPage = page(() => import('../features/corrective-actions/action-form-page'), 'ActionFormPage');
+const ActionSettingsPage = page(
+  () => import('../features/corrective-actions/action-settings-page'),
+  'ActionSettingsPage',
+);
 const ForbiddenPage = page(() => import('../components/forbidden-page'), 'ForbiddenPage');
 const LandingPage = page(() => import('./landing-page'), 'LandingPage');
 
@@ -173,6 +181,12 @@ export const routes: RouteObject[] = [
           { path: `${paths.wasteLog.path}/:store?/:date?`, element: <StoreAndDay page={<WasteLogPage />} /> },
           { path: paths.today.path, element: <TodayBoardPage /> },
           { path: paths.todayDueTimes.path, element: <DueTimesPage /> },
+          { path: paths.actions.path, element: <ChainActionsPage /> },
+          { path: paths.storeActions.path, element: <StoreActionsPage /> },
+          { path: paths.actionNew.path, element: <ActionFormPage key="create" /> },
+          { path: paths.actionSettings.path, element: <ActionSettingsPage /> },
+          { path: paths.action.path, element: <ActionPage /> },
+          { path: paths.actionEdit.path, element: <ActionFormPage key="edit" /> },
           { path: paths.checklists.path, element: <ChecklistsPage /> },
           { path: paths.checklistTask.path, element: <ChecklistTaskPage /> },
           { path: paths.adminVendors.path, element: <VendorsPage /> },

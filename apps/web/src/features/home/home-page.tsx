@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { HOME_TILES, MENU } from '@dripp/contract/menu';
 import { Link } from 'react-router';
+import { ActionCounts } from '../../components/action-counts';
 import { visibleItems } from '../../lib/menu-model';
 import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
@@ -83,6 +84,8 @@ export function HomePage() {
           )}
         </Group>
       </Card>
+
+      <ActionCounts />
 
       <HomeCards />
 

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockEdit, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dueItemLink, type DayItem, type StoreDay } from '@dripp/contract/store-day';
+import { ActionCounts } from '../../components/action-counts';
 import { DueStateBadge } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed } from '../../components/not-loaded';
@@ -166,15 +167,18 @@ export function TodayBoardPage() {
       <PageHeader
         title="Today"
         actions={
-          <Button
-            component={Link}
-            to={paths.todayDueTimes.href()}
-            variant="default"
-            leftSection={<IconClockEdit size={18} />}
-            h={44}
-          >
-            Due times
-          </Button>
+          <>
+            <ActionCounts compact />
+            <Button
+              component={Link}
+              to={paths.todayDueTimes.href()}
+              variant="default"
+              leftSection={<IconClockEdit size={18} />}
+              h={44}
+            >
+              Due times
+            </Button>
+          </>
         }
       />
       {failure ? (

@@ -1,0 +1,476 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import {
+  ACTION_DUE_HOURS_MAX,
+  ACTION_EVIDENCE,
+  ACTION_EVIDENCE_LABELS,
+  ACTION_PRIORITIES,
+  ACTION_PRIORITY_LABELS,
+  FAIL_WHEN,
+  FAIL_WHEN_LABELS,
+  type ActionEvidence,
+  type ActionPriority,
+  type ActionSettings,
+  type FailWhen,
+} from '@dripp/contract/corrective-actions';
+import { ROLE_ADMIN } from '@dripp/contract/permissions';
+import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { Forbidden } from '../../components/forbidden';
+import { LoadFailed, LoadingCard } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { SaveCancel } from '../../components/save-cancel';
+import { paths } from '../../config/paths';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
+import { notifySuccess } from '../../lib/notify';
+import { flaggedText, refuseFlagged } from '../../lib/number-fields';
+import { usePermissions, type Permissions } from '../../lib/permissions';
+import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useActionSettings } from './api/get-action-settings';
+import { useSaveActionSettings } from './api/save-action-settings';
+
+const SETTINGS = 'corrective-actions-settings';
+const BACK = paths.actions.href();
+const TOLERANCE_MAX = 100_000;
+const AT_MOST_MAX = 1_000_000;
+
+/** The settings are chain-wide records: only a role without a store (or admin) changes them. */
+function chainWide({ grants }: Permissions): boolean {
+  return grants.some((set) =>
+    Object.entries(set).some(
+      ([role, entry]) => role === ROLE_ADMIN || (!entry.requires_store && entry.permissions.includes(SETTINGS)),
+    ),
+  );
+}
+
+interface DraftRule {
+  item_id: number;
+  item_name: string;
+  category_name: string;
+  permissible_score: number;
+  enabled: boolean;
+  fail_when: FailWhen;
+  at_most: string;
+  /** '' is nobody in particular: the store's managers. */
+  role: string;
+  priority: ActionPriority;
+  due_hours: string;
+  evidence: ActionEvidence;
+}
+
+interface Draft {
+  cash_count_actions: boolean;
+  cash_tolerance: string;
+  missed_checklist_actions: boolean;
+  rules: DraftRule[];
+}
+
+function draftOf(settings: ActionSettings): Draft {
+  return {
+    cash_count_actions: settings.chain.cash_count_actions,
+    cash_tolerance: settings.chain.cash_tolerance.toFixed(2),
+    missed_checklist_actions: settings.chain.missed_checklist_actions,
+    rules: settings.rules.map((rule) => ({
+      item_id: rule.item_id,
+      item_name: rule.item_name,
+      category_name: rule.category_name,
+      permissible_score: rule.permissible_score,
+      enabled: rule.enabled,
+      fail_when: rule.fail_when,
+      at_most: rule.at_most == null ? '' : String(rule.at_most),
+      role: rule.assignee_role_id == null ? '' : String(rule.assignee_role_id),
+      priority: rule.priority,
+      due_hours: String(rule.due_hours),
+      evidence: rule.evidence,
+    })),
+  };
+}
+
+function toleranceProblem(text: string): string | undefined {
+  const value = text.trim();
+  if (!value) return 'Enter an amount';
+  const problem = numberProblem(value, { ...MONEY, negative: false });
+  if (problem) return problem;
+  return Number(value.replace(/[$,]/g, '')) > TOLERANCE_MAX
+    ? `At most $${TOLERANCE_MAX.toLocaleString('en-US')}`
+    : undefined;
+}
+
+function dueHoursProblem(text: string): string | undefined {
+  const value = text.trim();
+  if (!value) return 'Enter the hours';
+  const problem = numberProblem(value, COUNT);
+  if (problem) return problem;
+  const hours = Number(value.replace(/,/g, ''));
+  if (hours < 1) return 'At least 1 hour';
+  return hours > ACTION_DUE_HOURS_MAX ? 'At most a year' : undefined;
+}
+
+function atMostProblem(rule: DraftRule): string | undefined {
+  if (rule.fail_when !== 'at-most') return undefined;
+  const value = rule.at_most.trim();
+  if (!value) return 'Enter a score';
+  const problem = numberProblem(value, COUNT);
+  if (problem) return problem;
+  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? `${value} is too large` : undefined;
+}
+
+/** Each field's own problem, keyed as the server keys its 422 errors (`rules.3.due_hours`). */
+function problemsOf(draft: Draft): FieldErrors {
+  const problems: FieldErrors = {};
+  const add = (key: string, problem: string | undefined) => {
+    if (problem) problems[key] = [problem];
+  };
+  if (draft.cash_count_actions || draft.cash_tolerance.trim())
+    add('chain.cash_tolerance', toleranceProblem(draft.cash_tolerance));
+  draft.rules.forEach((rule, index) => {
+    add(`rules.${index}.due_hours`, dueHoursProblem(rule.due_hours));
+    add(`rules.${index}.at_most`, atMostProblem(rule));
+  });
+  return problems;
+}
+
+const wholeNumber = (text: string) => Number(text.trim().replace(/,/g, ''));
+
+const ROLE_NONE = { value: '', label: 'Store managers' };
+
+/** Beside each other from the small breakpoint on; two to a row on a phone, the fail rule alone. */
+const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
+
+interface RuleProps {
+  rule: DraftRule;
+  index: number;
+  errors: FieldErrors;
+  roles: { value: string; label: string }[];
+  disabled: boolean;
+  onChange: (change: Partial<DraftRule>) => void;
+}
+
+/** One score item: its switch, and while it raises actions, how. */
+function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) {
+  const name = rule.item_name;
+  return (
+    <Box
+      component="li"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-item-id={rule.item_id}
+    >
+      <Switch
+        label={name}
+        description={`Permissible score ${rule.permissible_score}`}
+        checked={rule.enabled}
+        onChange={(event) => onChange({ enabled: event.currentTarget.checked })}
+        disabled={disabled}
+        size="md"
+        styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+      />
+      {rule.enabled && (
+        <Group
+          gap="sm"
+          align="flex-start"
+          mt="xs"
+          pl={{ base: 0, sm: 44 }}
+          role="group"
+          aria-label={`When ${name} fails`}
+        >
+          <NativeSelect
+            label="Fails when"
+            data={FAIL_WHEN.map((value) => ({ value, label: FAIL_WHEN_LABELS[value] }))}
+            value={rule.fail_when}
+            onChange={(event) => onChange({ fail_when: event.currentTarget.value as FailWhen })}
+            disabled={disabled}
+            w={{ base: '100%', sm: 210 }}
+          />
+          {rule.fail_when === 'at-most' && (
+            <TextInput
+              label="Score"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={7}
+              value={rule.at_most}
+              onChange={(event) => onChange({ at_most: event.currentTarget.value })}
+              error={fieldError(errors, `rules.${index}.at_most`)}
+              data-number-problem={atMostProblem(rule) ? '' : undefined}
+              disabled={disabled}
+              w={{ base: HALF, sm: 64 }}
+            />
+          )}
+          <NativeSelect
+            label="Assign to"
+            data={[ROLE_NONE, ...roles]}
+            value={rule.role}
+            onChange={(event) => onChange({ role: event.currentTarget.value })}
+            disabled={disabled}
+            w={{ base: HALF, sm: 160 }}
+          />
+          <NativeSelect
+            label="Priority"
+            data={ACTION_PRIORITIES.map((value) => ({ value, label: ACTION_PRIORITY_LABELS[value] }))}
+            value={rule.priority}
+            onChange={(event) => onChange({ priority: event.currentTarget.value as ActionPriority })}
+            disabled={disabled}
+            w={{ base: HALF, sm: 110 }}
+          />
+          <TextInput
+            label="Due in hours"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={rule.due_hours}
+            onChange={(event) => onChange({ due_hours: event.currentTarget.value })}
+            error={fieldError(errors, `rules.${index}.due_hours`)}
+            data-number-problem={dueHoursProblem(rule.due_hours) ? '' : undefined}
+            disabled={disabled}
+            w={{ base: HALF, sm: 96 }}
+          />
+          <NativeSelect
+            label="Evidence needed"
+            data={ACTION_EVIDENCE.map((value) => ({ value, label: ACTION_EVIDENCE_LABELS[value] }))}
+            value={rule.evidence}
+            onChange={(event) => onChange({ evidence: event.currentTarget.value as ActionEvidence })}
+            disabled={disabled}
+            w={{ base: HALF, sm: 120 }}
+          />
+        </Group>
+      )}
+    </Box>
+  );
+}
+
+/** Every score item's on-fail rule, under its category. */
+function Rules({
+  draft,
+  errors,
+  roles,
+  disabled,
+  onRule,
+}: {
+  draft: Draft;
+  errors: FieldErrors;
+  roles: { value: string; label: string }[];
+  disabled: boolean;
+  onRule: (index: number, change: Partial<DraftRule>) => void;
+}) {
+  const categories = useMemo(() => {
+    const groups: { name: string; rules: { rule: DraftRule; index: number }[] }[] = [];
+    draft.rules.forEach((rule, index) => {
+      const last = groups.at(-1);
+      if (last && last.name === rule.category_name) last.rules.push({ rule, index });
+      else groups.push({ name: rule.category_name, rules: [{ rule, index }] });
+    });
+    return groups;
+  }, [draft.rules]);
+
+  if (draft.rules.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        No score category items yet. Items are added under Evaluation Categories.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {categories.map((category, c) => (
+        <section key={`${c}-${category.name}`} aria-labelledby={`rules-category-${c}`}>
+          <Title order={3} size="h5" c="espresso.9" id={`rules-category-${c}`} mb={4}>
+            {category.name}
+          </Title>
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {category.rules.map(({ rule, index }) => (
+              <RuleRow
+                key={rule.item_id}
+                rule={rule}
+                index={index}
+                errors={errors}
+                roles={roles}
+                disabled={disabled}
+                onChange={(change) => onRule(index, change)}
+              />
+            ))}
+          </Box>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings, editable }: { settings: ActionSettings; editable: boolean }) {
+  const save = useSaveActionSettings();
+  const [initial] = useState(() => draftOf(settings));
+  const [draft, setDraft] = useState(initial);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const dirty = editable && changedFrom(draft, initial);
+  useUnsavedChanges(dirty);
+
+  const problems = problemsOf(draft);
+  const flagged = Object.keys(problems).length;
+  // What is typed now is judged first; the server's word stays until its field is edited.
+  const errors: FieldErrors = { ...serverErrors, ...problems };
+  const roles = settings.roles.map((role) => ({ value: String(role.id), label: role.name }));
+  const disabled = !editable || save.isPending;
+
+  const forget = (...keys: string[]) => {
+    if (keys.some((key) => key in serverErrors)) {
+      const next = { ...serverErrors };
+      for (const key of keys) delete next[key];
+      setServerErrors(next);
+    }
+  };
+
+  const onRule = (index: number, change: Partial<DraftRule>) => {
+    forget(...Object.keys(change).map((key) => `rules.${index}.${key === 'role' ? 'assignee_role_id' : key}`));
+    setDraft({ ...draft, rules: draft.rules.map((rule, i) => (i === index ? { ...rule, ...change } : rule)) });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editable || refuseFlagged(flagged)) return;
+    const tolerance = draft.cash_tolerance.trim() ? Number(draft.cash_tolerance.replace(/[$,]/g, '')) : 0;
+    save.mutate(
+      {
+        chain: {
+          cash_count_actions: draft.cash_count_actions,
+          cash_tolerance: tolerance,
+          missed_checklist_actions: draft.missed_checklist_actions,
+        },
+        rules: draft.rules.map((rule) => ({
+          item_id: rule.item_id,
+          enabled: rule.enabled,
+          fail_when: rule.fail_when,
+          at_most: rule.fail_when === 'at-most' ? wholeNumber(rule.at_most) : null,
+          assignee_role_id: rule.role ? Number(rule.role) : null,
+          priority: rule.priority,
+          due_hours: wholeNumber(rule.due_hours),
+          evidence: rule.evidence,
+        })),
+      },
+      {
+        onSuccess: () => {
+          setServerErrors({});
+          notifySuccess('Successfully updated the action settings');
+        },
+        // The toast carries the server's message; the fields it names say so beside them.
+        onError: (error) => setServerErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Card component="section" aria-labelledby="settings-chain">
+          <Title order={2} size="h3" c="espresso.9" id="settings-chain" mb={4}>
+            Other failures
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            For every store of the chain.
+          </Text>
+          <Stack gap="md">
+            <div>
+              <Switch
+                label="Raise an action when a cash count is outside tolerance"
+                checked={draft.cash_count_actions}
+                onChange={(event) => {
+                  const cash_count_actions = event.currentTarget.checked;
+                  setDraft({ ...draft, cash_count_actions });
+                }}
+                disabled={disabled}
+                size="md"
+              />
+              <TextInput
+                label="Tolerance in dollars"
+                description="Either way, over the count's total discrepancy"
+                leftSection="$"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={12}
+                value={draft.cash_tolerance}
+                onChange={(event) => {
+                  forget('chain.cash_tolerance');
+                  setDraft({ ...draft, cash_tolerance: event.currentTarget.value });
+                }}
+                error={fieldError(errors, 'chain.cash_tolerance')}
+                data-number-problem={problems['chain.cash_tolerance'] ? '' : undefined}
+                disabled={disabled}
+                w={{ base: '100%', xs: 340 }}
+                mt="xs"
+                pl={{ base: 0, sm: 44 }}
+              />
+            </div>
+            <Switch
+              label="Raise an action when a checklist is missed"
+              checked={draft.missed_checklist_actions}
+              onChange={(event) => {
+                const missed_checklist_actions = event.currentTarget.checked;
+                setDraft({ ...draft, missed_checklist_actions });
+              }}
+              disabled={disabled}
+              size="md"
+            />
+          </Stack>
+        </Card>
+
+        <Card component="section" aria-labelledby="settings-rules">
+          <Title order={2} size="h3" c="espresso.9" id="settings-rules" mb={4}>
+            Evaluation items
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            What a failed item of an evaluation raises. An action given to nobody in particular goes to the store&apos;s
+            managers.
+          </Text>
+          <Rules draft={draft} errors={errors} roles={roles} disabled={disabled} onRule={onRule} />
+        </Card>
+
+        {editable && (
+          <>
+            {flagged > 0 && (
+              <Text size="sm" c="#a61e1e" ta="right" role="status">
+                {flaggedText(flagged)}
+              </Text>
+            )}
+            <SaveCancel cancelHref={BACK} saving={save.isPending} />
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** /management/actions/settings: which failures raise corrective actions, and how. */
+export function ActionSettingsPage() {
+  useDocumentTitle('Action settings · Dripp Portal');
+  const perms = usePermissions();
+  const allowed = perms.can(SETTINGS);
+  const settings = useActionSettings(allowed);
+  if (!allowed) return <Forbidden />;
+  const editable = chainWide(perms);
+  const failure = loadFailure(settings);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Action settings"
+        actions={
+          <Button component={Link} to={BACK} variant="default" leftSection={<IconArrowLeft size={18} />} h={44}>
+            Actions
+          </Button>
+        }
+      />
+      {!editable && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          These settings are the chain&apos;s: only a corporate role changes them.
+        </Alert>
+      )}
+      {failure ? (
+        <LoadFailed failure={failure} message="The action settings could not be loaded." />
+      ) : !settings.data ? (
+        <LoadingCard label="Loading the action settings" rows={6} />
+      ) : (
+        <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} editable={editable} />
+      )}
+    </Stack>
+  );
+}
