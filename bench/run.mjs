@@ -153,7 +153,7 @@ async function main() {
   const store = 1;
   /**
    * The read endpoints a store page uses, as the web client calls them (manager1 at store 1), and
-   * the Today board as the corporate office opens it (`ops`: every store of the chain).
+   * the Today board and the actions list as the corporate office opens them (`ops`: every store of the chain).
    */
   const endpoints = [
     { name: 'comm sheet', path: `/api/comm-sheet/${store}/${yesterday}` },
@@ -183,6 +183,10 @@ async function main() {
     { name: 'stores-managers', path: `/api/stores-managers` },
     { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
     { name: 'Today board, every store', path: '/api/store-day/today', as: 'ops' },
+    // The chain's actions list as it opens (overdue first, 25 a page) and its per-store counts.
+    { name: 'actions, every store', path: '/api/corrective-actions?limit=25&offset=0', as: 'ops' },
+    { name: 'actions, overdue only', path: '/api/corrective-actions?overdue=1&limit=25&offset=0', as: 'ops' },
+    { name: 'action counts per store', path: '/api/corrective-actions/summary', as: 'ops' },
   ];
   const authFor = (portal, e) => ({ authorization: `Bearer ${portal.tokens[e.as ?? 'manager1']}` });
 

@@ -4,8 +4,9 @@ import type { NotificationKind } from '@dripp/contract/notifications';
 import { todayIn } from '@dripp/domain/ordering';
 import { wallClockTime } from '@dripp/domain/store-day';
 import { sqlRows } from '../../db/prepared';
-import { notifications, notificationSettings, users, userStores } from '../../db/schema/index';
+import { users, userStores } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
+import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import { storeTimeZone } from '../../platform/store-time';
 
 /*
@@ -90,10 +91,9 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
 
   const people = [...new Set(pending.flatMap((p) => recipientsOf(p.action)))];
   if (people.length === 0) return 0;
-  const settings = await ctx.db.select().from(notificationSettings).where(inArray(notificationSettings.userId, people));
-  const choice = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s]));
+  const channels = await channelChoices(ctx.db, people);
 
-  const rows: (typeof notifications.$inferInsert)[] = [];
+  const rows: NotificationRow[] = [];
   for (const { action, kind, date, dueDate, dueTime } of pending) {
     const title = kind === 'action-due' ? `Action due: ${action.title}` : `Action overdue: ${action.title}`;
     const body =
@@ -101,10 +101,8 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
         ? `${action.store_title}: "${action.title}" is due on ${dueDate} at ${dueTime}.`
         : `${action.store_title}: "${action.title}" was due on ${dueDate} at ${dueTime} and is not done yet.`;
     for (const userId of new Set(recipientsOf(action))) {
-      const setting = choice.get(`${userId}:${kind}`);
-      const inApp = setting?.inApp ?? true;
-      const mail = setting?.mail ?? true;
-      if (!inApp && !mail) continue;
+      const channel = channels(userId, kind);
+      if (!channel) continue;
       rows.push({
         userId,
         kind,
@@ -114,19 +112,9 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
         title: title.slice(0, 200),
         body: body.slice(0, 1000),
         link: actionLink(action.id),
-        inApp,
-        mailState: mail ? 'pending' : 'off',
+        ...channel,
       });
     }
   }
-  let added = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await ctx.db
-      .insert(notifications)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    added += inserted.length;
-  }
-  return added;
+  return addNotifications(ctx.db, rows);
 }

@@ -36,7 +36,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
-import { acceptUpload } from '../../platform/media/upload';
+import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
 import { fullName, storeScope } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
 
@@ -585,15 +585,19 @@ export async function moveAction(ctx: AppContext, principal: Principal, id: numb
     });
     if (comment)
       await tx.insert(correctiveActionComments).values({ actionId: id, body: comment, createdBy: principal.userId });
-    if (upload)
-      await attachMedia(ctx.config, tx, upload, {
-        ownerType: OWNER_TYPE,
-        ownerId: id,
-        storeId: current.storeId,
-        userId: principal.userId,
-      });
+    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
   });
   return getAction(ctx, principal, id);
+}
+
+/** A photo of the action, in the transaction of the move or comment that brings it. */
+function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: Stored, principal: Principal) {
+  return attachMedia(ctx.config, tx, upload, {
+    ownerType: OWNER_TYPE,
+    ownerId: action.id,
+    storeId: action.storeId,
+    userId: principal.userId,
+  });
 }
 
 /** A comment, a photo, or both, from anyone who may see the action. */
@@ -614,13 +618,7 @@ export async function commentOnAction(
   await ctx.db.transaction(async (tx) => {
     if (input.body)
       await tx.insert(correctiveActionComments).values({ actionId: id, body: input.body, createdBy: principal.userId });
-    if (upload)
-      await attachMedia(ctx.config, tx, upload, {
-        ownerType: OWNER_TYPE,
-        ownerId: id,
-        storeId: current.storeId,
-        userId: principal.userId,
-      });
+    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
   });
   return getAction(ctx, principal, id);
 }

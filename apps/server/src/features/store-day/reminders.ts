@@ -3,11 +3,11 @@ import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract
 import type { NotificationKind } from '@dripp/contract/notifications';
 import { wallClockTime } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
+import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import {
   notifications,
-  notificationSettings,
   permissions,
   rolePermissions,
   roles,
@@ -154,22 +154,16 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
   if (pending.length === 0) return 0;
 
   const people = await recipients(ctx.db, [...new Set(pending.map((p) => p.storeId))]);
-  const settings = await ctx.db
-    .select()
-    .from(notificationSettings)
-    .where(inArray(notificationSettings.userId, [...new Set(people.map((r) => r.userId))]));
-  const choice = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s]));
+  const channels = await channelChoices(ctx.db, [...new Set(people.map((r) => r.userId))]);
 
-  const rows: (typeof notifications.$inferInsert)[] = [];
+  const rows: NotificationRow[] = [];
   for (const p of pending) {
     const { title, body } = message(p);
     const told = new Set<number>();
     for (const r of people) {
       if (r.storeId !== p.storeId || r.kind !== p.kind || (r.item && r.item !== p.item) || told.has(r.userId)) continue;
-      const setting = choice.get(`${r.userId}:${p.kind}`);
-      const inApp = setting?.inApp ?? true;
-      const mail = setting?.mail ?? true;
-      if (!inApp && !mail) continue;
+      const channel = channels(r.userId, p.kind);
+      if (!channel) continue;
       told.add(r.userId);
       rows.push({
         userId: r.userId,
@@ -180,22 +174,11 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
         title,
         body,
         link: dueItemLink(p.item, p.storeId, p.date),
-        inApp,
-        mailState: mail ? 'pending' : 'off',
+        ...channel,
       });
     }
   }
-  let added = 0;
-  // In slices, so a chain-wide sweep never builds one statement with tens of thousands of rows.
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await ctx.db
-      .insert(notifications)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    added += inserted.length;
-  }
-  return added;
+  return addNotifications(ctx.db, rows);
 }
 
 /**
