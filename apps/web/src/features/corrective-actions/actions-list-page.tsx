@@ -74,6 +74,13 @@ const PRIORITY_TEXT: Record<ActionPriority, string | undefined> = {
 
 const OVERDUE_TEXT = '#a61e1e';
 
+const PAGER_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
 function positiveId(value: string | null): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
@@ -594,6 +601,7 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
               gap={4}
               aria-label="Pages"
               getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              getControlProps={(control) => ({ 'aria-label': PAGER_CONTROLS[control] })}
             />
           )}
         </Group>
