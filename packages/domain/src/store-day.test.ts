@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfStoreDay, isoWeekday, itemState, wallClockInstant, wallClockTime } from './store-day';
+import { endOfStoreDay, isoWeekday, itemState, storeDateTime, wallClockInstant, wallClockTime } from './store-day';
 
 const NY = 'America/New_York';
 const PHOENIX = 'America/Phoenix';
@@ -57,4 +57,27 @@ describe('the state of an item', () => {
       expect(wallClockTime(due, zone)).toBe('07:00');
     });
   }
+});
+
+describe('the store-local day and time of an instant', () => {
+  it('agrees with the zone arithmetic across daylight saving and the date line', () => {
+    const cases: [string, string][] = [
+      ['2026-03-08T06:59:00Z', 'America/New_York'],
+      ['2026-03-08T07:00:00Z', 'America/New_York'],
+      ['2026-11-01T07:30:00Z', 'America/New_York'],
+      ['2026-11-26T10:30:00Z', 'Pacific/Kiritimati'],
+      ['2026-11-26T10:30:00Z', 'Pacific/Pago_Pago'],
+      ['2026-12-31T23:59:00Z', 'Asia/Kolkata'],
+    ];
+    for (const [iso, zone] of cases) {
+      const instant = new Date(iso);
+      const { date, time } = storeDateTime(instant, zone);
+      expect(time).toBe(wallClockTime(instant, zone));
+      expect(wallClockInstant(date, time, zone).getTime()).toBe(Math.floor(instant.getTime() / 60_000) * 60_000);
+    }
+    expect(storeDateTime(new Date('2026-11-26T04:30:00Z'), 'America/Los_Angeles')).toEqual({
+      date: '2026-11-25',
+      time: '20:30',
+    });
+  });
 });

@@ -53,6 +53,10 @@ export const correctiveActions = pgTable(
     index('corrective_actions_open_due')
       .on(t.dueAt)
       .where(sql`status in ('open', 'in-progress', 'reopened')`),
+    // The list's closed part, latest due first.
+    index('corrective_actions_closed_due')
+      .on(t.dueAt)
+      .where(sql`status in ('done', 'verified')`),
     index('corrective_actions_assignee').on(t.assigneeUserId),
     // The summary's close times read the actions done in the last 90 days.
     index('corrective_actions_done').on(t.doneAt),

@@ -17,8 +17,7 @@ import {
 import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
 import { dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import { can } from '@dripp/domain/permissions';
-import { todayIn } from '@dripp/domain/ordering';
-import { wallClockInstant, wallClockTime } from '@dripp/domain/store-day';
+import { storeDateTime, wallClockInstant } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import {
@@ -56,6 +55,7 @@ registerMediaOwner({
 });
 
 const OPEN = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+const CLOSED = sql.raw(`('done', 'verified')`);
 const assignedUsers = alias(users, 'assigned_users');
 
 const columns = {
@@ -121,7 +121,7 @@ function sourceLink(row: Pick<Stored, 'source' | 'sourceId' | 'sourceKey' | 'sto
 }
 
 function toRow(r: Stored): ActionRow {
-  const due = { date: todayIn(r.timeZone, r.dueAt), time: wallClockTime(r.dueAt, r.timeZone) };
+  const due = storeDateTime(r.dueAt, r.timeZone);
   return {
     id: r.id,
     store: { id: r.storeId, title: r.storeTitle, time_zone: r.timeZone },
@@ -227,14 +227,6 @@ export async function getAction(ctx: AppContext, principal: Principal, id: numbe
   return wholeAction(ctx.db, principal, await visibleAction(ctx.db, principal, id));
 }
 
-/** Overdue first (soonest due first), then the rest of the open ones, then the closed, latest first. */
-const LIST_ORDER = [
-  sql`case when ${correctiveActions.status} in ${OPEN} then (case when ${correctiveActions.dueAt} < now() then 0 else 1 end) else 2 end`,
-  sql`case when ${correctiveActions.status} in ${OPEN} then ${correctiveActions.dueAt} end asc`,
-  desc(correctiveActions.dueAt),
-  desc(correctiveActions.id),
-];
-
 export async function listActions(
   ctx: AppContext,
   principal: Principal,
@@ -253,18 +245,32 @@ export async function listActions(
   if (query.assignee_id) where.push(eq(correctiveActions.assigneeUserId, query.assignee_id));
   if (query.overdue) where.push(sql`${correctiveActions.status} in ${OPEN} and ${correctiveActions.dueAt} < now()`);
   const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    selectActions(ctx.db, condition)
-      .orderBy(...LIST_ORDER)
-      .limit(query.limit)
-      .offset(query.offset),
+  const stillOpen = sql`${correctiveActions.status} in ${OPEN}`;
+  // Overdue first, then the rest of the open ones: for open actions that is simply soonest due
+  // first. Then the closed ones, latest due first. Two index-ordered reads, never a sort of all.
+  const [[counted], openRows] = await Promise.all([
     ctx.db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ total: sql<number>`count(*)::int`, open: sql<number>`(count(*) filter (where ${stillOpen}))::int` })
       .from(correctiveActions)
       .innerJoin(stores, eq(stores.id, correctiveActions.storeId))
       .where(condition),
+    selectActions(ctx.db, and(condition, stillOpen))
+      .orderBy(asc(correctiveActions.dueAt), asc(correctiveActions.id))
+      .limit(query.limit)
+      .offset(query.offset),
   ]);
-  return { rows: rows.map(toRow), total: counted?.n ?? 0 };
+  const total = counted?.total ?? 0;
+  const open = counted?.open ?? 0;
+  const rows = [...openRows];
+  const room = query.limit - rows.length;
+  if (room > 0 && total > open && query.offset + rows.length < total)
+    rows.push(
+      ...(await selectActions(ctx.db, and(condition, sql`${correctiveActions.status} in ${CLOSED}`))
+        .orderBy(desc(correctiveActions.dueAt), desc(correctiveActions.id))
+        .limit(room)
+        .offset(Math.max(0, query.offset - open))),
+    );
+  return { rows: rows.map(toRow), total };
 }
 
 /**

@@ -447,6 +447,23 @@ describe('lists and counts', () => {
       rules: [],
     });
     expect(byManager.statusCode).toBe(403);
+    const everyVisitFails = await call('PUT', '/api/corrective-actions/settings', tok.admin, {
+      chain: current.json().data.chain,
+      rules: [
+        {
+          item_id: item.music,
+          enabled: true,
+          fail_when: 'at-most',
+          at_most: 2,
+          assignee_role_id: null,
+          priority: 'low',
+          due_hours: 24,
+          evidence: 'none',
+        },
+      ],
+    });
+    expect(everyVisitFails.statusCode).toBe(422);
+    expect(everyVisitFails.json().errors['rules.0.at_most']).toEqual(["Give a score below the item's 2 points"]);
     const [rule] = await t.db.select().from(scoreItemRules).where(eq(scoreItemRules.itemId, item.wand));
     expect(rule!.enabled).toBe(true);
   });

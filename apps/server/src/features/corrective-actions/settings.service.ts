@@ -94,20 +94,25 @@ export async function saveSettings(ctx: AppContext, principal: Principal, body: 
   const [items, roleRows] = await Promise.all([
     itemIds.length
       ? ctx.db
-          .select({ id: retailScoreCategoryItems.id })
+          .select({ id: retailScoreCategoryItems.id, permissibleScore: retailScoreCategoryItems.permissibleScore })
           .from(retailScoreCategoryItems)
           .where(and(inArray(retailScoreCategoryItems.id, itemIds), isNull(retailScoreCategoryItems.deletedAt)))
       : Promise.resolve([]),
     ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.requiresStore, true)),
   ]);
-  const known = new Set(items.map((i) => i.id));
+  const permissible = new Map(items.map((i) => [i.id, i.permissibleScore]));
   const storeRoles = new Set(roleRows.map((r) => r.id));
   body.rules.forEach((rule, index) => {
-    if (!known.has(rule.item_id)) errors[`rules.${index}.item_id`] = ['This item does not exist'];
+    const full = permissible.get(rule.item_id);
+    if (full === undefined) errors[`rules.${index}.item_id`] = ['This item does not exist'];
     if (rule.assignee_role_id != null && !storeRoles.has(rule.assignee_role_id))
       errors[`rules.${index}.assignee_role_id`] = ['Choose a role held at stores'];
-    if (rule.fail_when === 'at-most' && rule.at_most == null)
-      errors[`rules.${index}.at_most`] = ['Give the highest score that fails'];
+    if (rule.fail_when === 'at-most') {
+      if (rule.at_most == null) errors[`rules.${index}.at_most`] = ['Give the highest score that fails'];
+      // At or above full marks, every visit would fail the item.
+      else if (full !== undefined && rule.at_most >= full)
+        errors[`rules.${index}.at_most`] = [`Give a score below the item's ${full} points`];
+    }
   });
   if (Object.keys(errors).length) throw invalid(Object.values(errors)[0]![0]!, errors);
 

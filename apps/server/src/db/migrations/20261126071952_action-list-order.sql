@@ -1,0 +1,1 @@
+CREATE INDEX "corrective_actions_closed_due" ON "corrective_actions" USING btree ("due_at") WHERE status in ('done', 'verified');
