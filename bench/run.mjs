@@ -5,6 +5,7 @@
 //   npm run bench -- 5 postgres chain  and the chain-sized data set in the same run
 //   npm run bench -- 5 chain           embedded database: demo and the 50-store cut (BENCH_CHAIN_DIR)
 //   npm run bench -- nodes | phone     the multi-node check / the phone-profile page load, when present
+//   BENCH_ONLY=actions npm run bench -- 5 postgres chain   only the endpoints whose name matches
 //
 // The first number is the seconds of load per target (default 5). Demo data: a fresh database with
 // the demo seed (dropped afterwards). Chain-sized data: made once by bench/generate-chain.mjs
@@ -188,6 +189,11 @@ async function main() {
     { name: 'actions, overdue only', path: '/api/corrective-actions?overdue=1&limit=25&offset=0', as: 'ops' },
     { name: 'action counts per store', path: '/api/corrective-actions/summary', as: 'ops' },
   ];
+  // BENCH_ONLY=<regular expression>: only the endpoints whose name matches (the floors still run).
+  if (process.env.BENCH_ONLY) {
+    const only = new RegExp(process.env.BENCH_ONLY, 'i');
+    endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.test(e.name)));
+  }
   const authFor = (portal, e) => ({ authorization: `Bearer ${portal.tokens[e.as ?? 'manager1']}` });
 
   // The floor (bench/floor.mjs, its own process): one bare route per endpoint and data size.

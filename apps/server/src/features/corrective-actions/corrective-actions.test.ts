@@ -425,6 +425,11 @@ describe('lists and counts', () => {
       .update(correctiveActions)
       .set({ createdAt: new Date(now - 4 * 86_400_000), doneAt: new Date(now) })
       .where(eq(correctiveActions.id, later));
+    // Past the open ones the list goes on with the closed ones, latest due first.
+    const across = await call('GET', `/api/corrective-actions?store_id=${store.two}&limit=2&offset=0`, tok.manager2);
+    expect(across.json().data.rows.map((r: { title: string }) => r.title)).toEqual(['Overdue', 'Later']);
+    const closed = await call('GET', `/api/corrective-actions?store_id=${store.two}&limit=2&offset=1`, tok.manager2);
+    expect(closed.json().data.rows.map((r: { title: string }) => r.title)).toEqual(['Later', 'Soon']);
     const summary = await call('GET', '/api/corrective-actions/summary', tok.corporate);
     const two = summary.json().data.stores.find((s: { store_id: number }) => s.store_id === store.two);
     expect(two).toMatchObject({ open: 1, overdue: 1, closed_90_days: 2, median_days_to_close: 3 });
