@@ -149,7 +149,7 @@ export const StoreActionSummarySchema = z.object({
   title: z.string(),
   open: z.number().int(),
   overdue: z.number().int(),
-  /** Actions verified in the last 90 days, and the median days from raised to done among them. */
+  /** Actions done (or since verified) in the last 90 days, and the median days from raised to done among them. */
   closed_90_days: z.number().int(),
   median_days_to_close: z.number().nullable(),
 });

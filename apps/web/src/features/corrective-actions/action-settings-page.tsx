@@ -1,5 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -137,9 +149,6 @@ const wholeNumber = (text: string) => Number(text.trim().replace(/,/g, ''));
 
 const ROLE_NONE = { value: '', label: 'Store managers' };
 
-/** Beside each other from the small breakpoint on; two to a row on a phone, the fail rule alone. */
-const HALF = 'calc(50% - var(--mantine-spacing-sm) / 2)';
-
 interface RuleProps {
   rule: DraftRule;
   index: number;
@@ -169,9 +178,10 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
         styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
       />
       {rule.enabled && (
-        <Group
-          gap="sm"
-          align="flex-start"
+        <SimpleGrid
+          cols={{ base: 2, md: 3 }}
+          spacing="sm"
+          verticalSpacing="xs"
           mt="xs"
           pl={{ base: 0, sm: 44 }}
           role="group"
@@ -183,7 +193,6 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             value={rule.fail_when}
             onChange={(event) => onChange({ fail_when: event.currentTarget.value as FailWhen })}
             disabled={disabled}
-            w={{ base: '100%', sm: 210 }}
           />
           {rule.fail_when === 'at-most' && (
             <TextInput
@@ -196,7 +205,6 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
               error={fieldError(errors, `rules.${index}.at_most`)}
               data-number-problem={atMostProblem(rule) ? '' : undefined}
               disabled={disabled}
-              w={{ base: HALF, sm: 64 }}
             />
           )}
           <NativeSelect
@@ -205,7 +213,6 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             value={rule.role}
             onChange={(event) => onChange({ role: event.currentTarget.value })}
             disabled={disabled}
-            w={{ base: HALF, sm: 160 }}
           />
           <NativeSelect
             label="Priority"
@@ -213,7 +220,6 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             value={rule.priority}
             onChange={(event) => onChange({ priority: event.currentTarget.value as ActionPriority })}
             disabled={disabled}
-            w={{ base: HALF, sm: 110 }}
           />
           <TextInput
             label="Due in hours"
@@ -225,7 +231,6 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             error={fieldError(errors, `rules.${index}.due_hours`)}
             data-number-problem={dueHoursProblem(rule.due_hours) ? '' : undefined}
             disabled={disabled}
-            w={{ base: HALF, sm: 96 }}
           />
           <NativeSelect
             label="Evidence needed"
@@ -233,9 +238,8 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             value={rule.evidence}
             onChange={(event) => onChange({ evidence: event.currentTarget.value as ActionEvidence })}
             disabled={disabled}
-            w={{ base: HALF, sm: 120 }}
           />
-        </Group>
+        </SimpleGrid>
       )}
     </Box>
   );

@@ -363,7 +363,7 @@ function ChainSummary() {
           <StoreSummaryTable summary={summary.data} />
         )}
         <Text size="xs" c="dimmed">
-          Median days to close: from raised to done, over the actions verified in the last 90 days.
+          Median days to close: from raised to done, over the actions done in the last 90 days.
         </Text>
       </Stack>
     </Card>
