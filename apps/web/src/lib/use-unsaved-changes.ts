@@ -75,6 +75,19 @@ export function changedFrom<T extends object>(values: T, initial: T): boolean {
   );
 }
 
+/**
+ * Whether a store form's values differ from what was loaded, where the store chosen for someone
+ * with one store (`onlyStore`) is not a change of theirs.
+ */
+export function storeFormChanged<T extends { storeId: number | null }>(
+  values: T,
+  initial: T,
+  onlyStore: number | null,
+): boolean {
+  const chosenForThem = initial.storeId == null && values.storeId === onlyStore;
+  return changedFrom({ ...values, storeId: chosenForThem ? null : values.storeId }, initial);
+}
+
 /** Reports one part's dirtiness to its page (see `useDirtyParts`). */
 export type ReportDirty = (part: string, dirty: boolean) => void;
 

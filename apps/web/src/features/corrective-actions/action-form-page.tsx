@@ -48,7 +48,7 @@ import { API_DATE, clockTime, today } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { storeFormChanged, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateAction } from './api/create-action';
 import { useAction } from './api/get-action';
 import { useActionAssignees } from './api/get-action-assignees';
@@ -156,13 +156,7 @@ function ActionForm({
   const create = useCreateAction();
   const update = useUpdateAction();
   const saving = create.isPending || update.isPending;
-  // The store chosen for someone with one store is not a change of theirs.
-  const { leaveFreely } = useUnsavedChanges(
-    changedFrom(
-      { ...draft, storeId: initial.storeId == null && draft.storeId === onlyStore ? null : draft.storeId },
-      initial,
-    ),
-  );
+  const { leaveFreely } = useUnsavedChanges(storeFormChanged(draft, initial, onlyStore));
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const error = (key: keyof Draft) => fieldError(errors, key);

@@ -93,56 +93,150 @@ function Problem({ message }: { message: string | null }) {
   );
 }
 
-/** The note and photo that close an action; `evidence` says which of them closing needs. */
-function DoneForm({ action, onClose }: { action: Action; onClose: () => void }) {
-  const client = useQueryClient();
-  const move = useMoveAction();
-  const [note, setNote] = useState('');
+/** The text, photo, progress and refusal of one of the page's small forms. */
+function useNoteForm(fields: string[]) {
+  const [text, setText] = useState('');
   const [photo, setPhoto] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const needsNote = action.evidence === 'note';
-  const needsPhoto = action.evidence === 'photo';
-
-  const submit = () => {
-    const missing: FieldErrors = {};
-    if (needsNote && !note.trim()) missing.note = ['Write what was done'];
-    if (needsPhoto && !photo) missing.file = ['Add a photo of the fix'];
-    setErrors(missing);
-    setProblem(null);
-    if (Object.keys(missing).length) return;
-    if (photo) setProgress(0);
-    move.mutate(
-      {
-        id: action.id,
-        body: { move: 'done', note: note.trim(), ...uploadFields(photo) },
-        onProgress: photo ? setProgress : undefined,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess('The action is done');
-          onClose();
-        },
-        onError: (error) => {
-          const found = fieldErrorsOf(error);
-          setErrors(found);
-          setProblem(formProblem(error, found, ['note', 'file', 'filename']));
-          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+  return {
+    text,
+    setText,
+    photo,
+    setPhoto,
+    progress,
+    setProgress,
+    errors,
+    problem,
+    /** Shows what the form itself found missing; true when nothing is. */
+    check(missing: FieldErrors): boolean {
+      setErrors(missing);
+      setProblem(null);
+      return Object.keys(missing).length === 0;
+    },
+    refused(error: unknown) {
+      const found = fieldErrorsOf(error);
+      setErrors(found);
+      setProblem(formProblem(error, found, fields));
+    },
   };
+}
+type NoteForm = ReturnType<typeof useNoteForm>;
 
+interface NoteFieldsProps {
+  form: NoteForm;
+  /** The server's name of the text, where its errors are keyed. */
+  field: string;
+  label: string;
+  description?: string;
+  placeholder?: string;
+  required?: boolean;
+  minRows: number;
+  withPhoto: boolean;
+  pending: boolean;
+  autoFocus?: boolean;
+}
+
+/** The text, the optional photo and what the server refused, as every form of the page shows them. */
+function NoteFields({ form, field, label, withPhoto, pending, autoFocus, ...text }: NoteFieldsProps) {
+  return (
+    <>
+      <Textarea
+        label={label}
+        description={text.description}
+        placeholder={text.placeholder}
+        value={form.text}
+        onChange={(event) => form.setText(event.currentTarget.value)}
+        autosize
+        minRows={text.minRows}
+        maxLength={ACTION_TEXT_MAX}
+        required={text.required}
+        error={fieldError(form.errors, field)}
+        data-autofocus={autoFocus || undefined}
+      />
+      {withPhoto && (
+        <FileUpload
+          label="Photo"
+          extensions={PHOTO_EXTENSIONS}
+          value={form.photo}
+          onChange={form.setPhoto}
+          progress={form.progress}
+          disabled={pending}
+          error={fieldError(form.errors, 'file') ?? fieldError(form.errors, 'filename')}
+        />
+      )}
+      <Problem message={form.problem} />
+    </>
+  );
+}
+
+function FormOf({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        onSubmit();
       }}
     >
+      {children}
+    </form>
+  );
+}
+
+/** A move that carries a note (Done, Reopen); a refusal because someone moved it first reloads it. */
+function useNoteMove(action: Action, form: NoteForm, onClose: () => void) {
+  const client = useQueryClient();
+  const move = useMoveAction();
+  const send = (body: { move: 'done' | 'reopen'; note: string } & ReturnType<typeof uploadFields>, done: string) => {
+    if (form.photo) form.setProgress(0);
+    move.mutate(
+      { id: action.id, body, onProgress: form.photo ? form.setProgress : undefined },
+      {
+        onSuccess: () => {
+          notifySuccess(done);
+          onClose();
+        },
+        onError: (error) => {
+          form.refused(error);
+          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
+        },
+        onSettled: () => form.setProgress(null),
+      },
+    );
+  };
+  return { send, pending: move.isPending };
+}
+
+function CancelAnd({ onClose, pending, children }: { onClose: () => void; pending: boolean; children: ReactNode }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onClose} disabled={pending}>
+        Cancel
+      </Button>
+      {children}
+    </Group>
+  );
+}
+
+/** The note and photo that close an action; `evidence` says which of them closing needs. */
+function DoneForm({ action, onClose }: { action: Action; onClose: () => void }) {
+  const form = useNoteForm(['note', 'file', 'filename']);
+  const { send, pending } = useNoteMove(action, form, onClose);
+  const needsNote = action.evidence === 'note';
+  const needsPhoto = action.evidence === 'photo';
+
+  const submit = () => {
+    const missing: FieldErrors = {};
+    if (needsNote && !form.text.trim()) missing.note = ['Write what was done'];
+    if (needsPhoto && !form.photo) missing.file = ['Add a photo of the fix'];
+    if (form.check(missing))
+      send({ move: 'done', note: form.text.trim(), ...uploadFields(form.photo) }, 'The action is done');
+  };
+
+  return (
+    <FormOf onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
           {needsPhoto
@@ -151,176 +245,92 @@ function DoneForm({ action, onClose }: { action: Action; onClose: () => void }) 
               ? 'Closing this action needs a note of what was done.'
               : 'Add a note or a photo if they help whoever verifies it.'}
         </Text>
-        <Textarea
+        <NoteFields
+          form={form}
+          field="note"
           label="Note"
           placeholder="What was done"
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          autosize
           minRows={3}
-          maxLength={ACTION_TEXT_MAX}
           required={needsNote}
-          error={fieldError(errors, 'note')}
-          data-autofocus
+          withPhoto
+          pending={pending}
+          autoFocus
         />
-        <FileUpload
-          label="Photo"
-          extensions={PHOTO_EXTENSIONS}
-          value={photo}
-          onChange={setPhoto}
-          progress={progress}
-          disabled={move.isPending}
-          error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
-        />
-        <Problem message={problem} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending} leftSection={<IconCheck size={16} />}>
+        <CancelAnd onClose={onClose} pending={pending}>
+          <Button type="submit" loading={pending} leftSection={<IconCheck size={16} />}>
             Mark done
           </Button>
-        </Group>
+        </CancelAnd>
       </Stack>
-    </form>
+    </FormOf>
   );
 }
 
 /** Reopening says why: the reason goes to whoever works on it next. */
 function ReopenForm({ action, onClose }: { action: Action; onClose: () => void }) {
-  const client = useQueryClient();
-  const move = useMoveAction();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useNoteForm(['note']);
+  const { send, pending } = useNoteMove(action, form, onClose);
 
   const submit = () => {
-    setProblem(null);
-    if (!reason.trim()) {
-      setErrors({ note: ['Say why the action is reopened'] });
-      return;
-    }
-    setErrors({});
-    move.mutate(
-      { id: action.id, body: { move: 'reopen', note: reason.trim() } },
-      {
-        onSuccess: () => {
-          notifySuccess('The action is reopened');
-          onClose();
-        },
-        onError: (error) => {
-          const found = fieldErrorsOf(error);
-          setErrors(found);
-          setProblem(formProblem(error, found, ['note']));
-          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
-        },
-      },
-    );
+    if (form.check(form.text.trim() ? {} : { note: ['Say why the action is reopened'] }))
+      send({ move: 'reopen', note: form.text.trim() }, 'The action is reopened');
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <FormOf onSubmit={submit}>
       <Stack gap="md">
-        <Textarea
+        <NoteFields
+          form={form}
+          field="note"
           label="Reason"
           description="What is still wrong"
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          autosize
           minRows={3}
-          maxLength={ACTION_TEXT_MAX}
           required
-          error={fieldError(errors, 'note')}
-          data-autofocus
+          withPhoto={false}
+          pending={pending}
+          autoFocus
         />
-        <Problem message={problem} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={move.isPending} leftSection={<IconArrowBackUp size={16} />}>
+        <CancelAnd onClose={onClose} pending={pending}>
+          <Button type="submit" color="red" loading={pending} leftSection={<IconArrowBackUp size={16} />}>
             Reopen
           </Button>
-        </Group>
+        </CancelAnd>
       </Stack>
-    </form>
+    </FormOf>
   );
 }
 
 /** A comment and/or a photo, added at once. */
 function CommentBox({ action }: { action: Action }) {
   const comment = useCommentOnAction();
-  const [body, setBody] = useState('');
-  const [photo, setPhoto] = useState<PickedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const { leaveFreely } = useUnsavedChanges(body.trim() !== '' || photo !== null);
+  const form = useNoteForm(['body', 'file', 'filename']);
+  const { leaveFreely } = useUnsavedChanges(form.text.trim() !== '' || form.photo !== null);
 
   const submit = () => {
-    setProblem(null);
-    if (!body.trim() && !photo) {
-      setErrors({ body: ['Write a comment or add a photo'] });
-      return;
-    }
-    setErrors({});
-    if (photo) setProgress(0);
+    if (!form.check(form.text.trim() || form.photo ? {} : { body: ['Write a comment or add a photo'] })) return;
+    if (form.photo) form.setProgress(0);
     comment.mutate(
       {
         id: action.id,
-        body: { body: body.trim(), ...uploadFields(photo) },
-        onProgress: photo ? setProgress : undefined,
+        body: { body: form.text.trim(), ...uploadFields(form.photo) },
+        onProgress: form.photo ? form.setProgress : undefined,
       },
       {
         onSuccess: () => {
           leaveFreely();
-          setBody('');
-          setPhoto(null);
+          form.setText('');
+          form.setPhoto(null);
         },
-        onError: (error) => {
-          const found = fieldErrorsOf(error);
-          setErrors(found);
-          setProblem(formProblem(error, found, ['body', 'file', 'filename']));
-        },
-        onSettled: () => setProgress(null),
+        onError: form.refused,
+        onSettled: () => form.setProgress(null),
       },
     );
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <FormOf onSubmit={submit}>
       <Stack gap="sm">
-        <Textarea
-          label="Add a comment"
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={ACTION_TEXT_MAX}
-          error={fieldError(errors, 'body')}
-        />
-        <FileUpload
-          label="Photo"
-          extensions={PHOTO_EXTENSIONS}
-          value={photo}
-          onChange={setPhoto}
-          progress={progress}
-          disabled={comment.isPending}
-          error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
-        />
-        <Problem message={problem} />
+        <NoteFields form={form} field="body" label="Add a comment" minRows={2} withPhoto pending={comment.isPending} />
         <Group justify="flex-end">
           <Button
             type="submit"
@@ -332,7 +342,7 @@ function CommentBox({ action }: { action: Action }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </FormOf>
   );
 }
 

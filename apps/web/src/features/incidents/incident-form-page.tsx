@@ -23,7 +23,7 @@ import { API_DATE, today } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
-import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { storeFormChanged, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useIncident } from './api/get-incident';
 import { useStorePeople } from './api/get-store-people';
 import { useSaveIncident } from './api/save-incident';
@@ -80,13 +80,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
   const managers = useManagersOfStore(draft.storeId);
   const people = useStorePeople(draft.storeId);
   const save = useSaveIncident();
-  // The store chosen for someone with one store is not a change of theirs.
-  const { leaveFreely } = useUnsavedChanges(
-    changedFrom(
-      { ...draft, storeId: initial.storeId == null && draft.storeId === onlyStore ? null : draft.storeId },
-      initial,
-    ),
-  );
+  const { leaveFreely } = useUnsavedChanges(storeFormChanged(draft, initial, onlyStore));
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const error = (key: keyof Draft) => fieldError(errors, key);
