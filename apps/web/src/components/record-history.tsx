@@ -7,7 +7,16 @@ import { displayDateTime } from '../lib/format';
  * Who wrote a record and when, who changed it last, and, on request, every change with its
  * before and after (DESIGN §8). Shared by every record a store is accountable for.
  */
-export function RecordHistory({ record, label }: { record?: Accountability; label: string }) {
+export function RecordHistory({
+  record,
+  label,
+  timeZone,
+}: {
+  record?: Accountability;
+  label: string;
+  /** The store's zone, on pages that show the store's clock; the browser's otherwise. */
+  timeZone?: string;
+}) {
   const [opened, { toggle }] = useDisclosure(false);
   if (!record) return null;
   const { created, updated, history } = record;
@@ -16,9 +25,9 @@ export function RecordHistory({ record, label }: { record?: Accountability; labe
     <Stack gap={4} data-record-history={label}>
       <Text size="sm" c="dimmed">
         {created
-          ? `Written by ${created.by} on ${displayDateTime(created.at)}`
+          ? `Written by ${created.by} on ${displayDateTime(created.at, timeZone)}`
           : 'Written before authors were recorded'}
-        {changedLater ? ` · Last changed by ${updated.by} on ${displayDateTime(updated.at)}` : ''}
+        {changedLater ? ` · Last changed by ${updated.by} on ${displayDateTime(updated.at, timeZone)}` : ''}
       </Text>
       {history.length > 0 && (
         <>
@@ -30,7 +39,7 @@ export function RecordHistory({ record, label }: { record?: Accountability; labe
               {history.map((entry) => (
                 <li key={`${entry.at}-${entry.by}`}>
                   <Text size="sm" fw={600}>
-                    {entry.by}, {displayDateTime(entry.at)}
+                    {entry.by}, {displayDateTime(entry.at, timeZone)}
                   </Text>
                   {entry.changes.map((change) => (
                     <Text size="sm" key={change.field}>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
+import { time12 } from '@dripp/domain/incident-format';
 import { toCents, todayIn } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
@@ -47,8 +48,12 @@ export function displayDate(value: string | Date | null | undefined): string {
 }
 
 /** A moment: the shared date followed by the time, e.g. November 23, 2026 3:04 PM. */
-export function displayDateTime(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format(`${DISPLAY_DATE} h:mm A`) : '';
+/** "November 10, 2026 10:00 AM", on the browser's clock or, given its zone, on a store's. */
+export function displayDateTime(value: string | Date | null | undefined, timeZone?: string): string {
+  if (!value) return '';
+  if (!timeZone) return dayjs(value).format(`${DISPLAY_DATE} h:mm A`);
+  const instant = new Date(value);
+  return `${displayDate(todayIn(timeZone, instant))} ${time12(clockTime(instant, timeZone))}`;
 }
 
 /** A range of days: "November 1, 2026 – November 23, 2026", or the one day when both ends agree. */

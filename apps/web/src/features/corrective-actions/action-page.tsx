@@ -574,7 +574,7 @@ function ActionView({ action }: { action: Action }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Section title="History">
-            <RecordHistory record={action.accountability} label={action.title} />
+            <RecordHistory record={action.accountability} label={action.title} timeZone={action.store.time_zone} />
           </Section>
         </Grid.Col>
       </Grid>
