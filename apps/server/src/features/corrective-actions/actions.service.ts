@@ -1,231 +1,37 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   ACTION_EVIDENCE_LABELS,
-  ACTION_OPEN_STATUSES,
   ACTION_PRIORITY_LABELS,
-  ACTION_STATUS_LABELS,
   type Action,
   type ActionAssignees,
   type ActionCreate,
   type ActionListFilters,
   type ActionRow,
-  type ActionStatus,
   type ActionSummary,
   type ActionUpdate,
 } from '@dripp/contract/corrective-actions';
-import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
-import { dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import { can } from '@dripp/domain/permissions';
-import { storeDateTime, wallClockInstant } from '@dripp/domain/store-day';
+import { wallClockInstant } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
-import {
-  correctiveActionComments,
-  correctiveActions,
-  incidentReports,
-  roles,
-  stores,
-  users,
-  userStores,
-} from '../../db/schema/index';
+import { correctiveActions, incidentReports, roles, stores, users, userStores } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
-import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
-import { attachMedia, mediaFilesOf } from '../../platform/media/media';
-import { registerMediaOwner } from '../../platform/media/owners';
-import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
+import { invalid } from '../../platform/errors';
+import { recordChange, type Fields } from '../../platform/history';
 import { fullName, storeScope } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
-
-export const RECORD_TYPE = 'corrective-action';
-const OWNER_TYPE = 'corrective-action';
-
-registerMediaOwner({
-  ownerType: OWNER_TYPE,
-  editPermission: 'corrective-actions-edit',
-  async storeIdOf(db, ownerId) {
-    const [row] = await db
-      .select({ storeId: correctiveActions.storeId })
-      .from(correctiveActions)
-      .where(eq(correctiveActions.id, ownerId));
-    return row?.storeId;
-  },
-});
-
-const OPEN = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`);
-const CLOSED = sql.raw(`('done', 'verified')`);
-const assignedUsers = alias(users, 'assigned_users');
-
-const columns = {
-  id: correctiveActions.id,
-  storeId: correctiveActions.storeId,
-  storeTitle: stores.title,
-  timeZone: storeTimeZone(),
-  title: correctiveActions.title,
-  description: correctiveActions.description,
-  source: correctiveActions.source,
-  sourceId: correctiveActions.sourceId,
-  sourceKey: correctiveActions.sourceKey,
-  sourceLabel: correctiveActions.sourceLabel,
-  assigneeUserId: correctiveActions.assigneeUserId,
-  assigneeFirst: assignedUsers.firstName,
-  assigneeLast: assignedUsers.lastName,
-  assigneeRoleId: correctiveActions.assigneeRoleId,
-  assigneeRoleName: roles.name,
-  assigneeRoleCode: roles.role,
-  priority: correctiveActions.priority,
-  status: correctiveActions.status,
-  evidence: correctiveActions.evidence,
-  dueAt: correctiveActions.dueAt,
-  doneAt: correctiveActions.doneAt,
-  doneBy: correctiveActions.doneBy,
-  doneNote: correctiveActions.doneNote,
-  verifiedAt: correctiveActions.verifiedAt,
-  verifiedBy: correctiveActions.verifiedBy,
-  createdAt: correctiveActions.createdAt,
-  createdBy: correctiveActions.createdBy,
-  updatedAt: correctiveActions.updatedAt,
-  updatedBy: correctiveActions.updatedBy,
-  overdue: sql<boolean>`(${correctiveActions.status} in ${OPEN} and ${correctiveActions.dueAt} < now())`,
-};
-
-type Stored = Awaited<ReturnType<typeof selectActions>>[number];
-
-function selectActions(db: Db, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(correctiveActions)
-    .innerJoin(stores, eq(stores.id, correctiveActions.storeId))
-    .leftJoin(assignedUsers, eq(assignedUsers.id, correctiveActions.assigneeUserId))
-    .leftJoin(roles, eq(roles.id, correctiveActions.assigneeRoleId))
-    .where(where);
-}
-
-function sourceLink(row: Pick<Stored, 'source' | 'sourceId' | 'sourceKey' | 'storeId'>): string | null {
-  switch (row.source) {
-    case 'evaluation':
-      return row.sourceId ? `/retail-score-sheets/${row.sourceId}/` : null;
-    case 'incident':
-      return row.sourceId ? `/management/incident-report/${row.sourceId}` : null;
-    case 'cash-count':
-      return row.sourceKey ? dueItemLink('cash-count', row.storeId, row.sourceKey) : null;
-    case 'missed-checklist': {
-      const [item, date] = (row.sourceKey ?? '').split(':');
-      return item && date ? dueItemLink(item as DueItem, row.storeId, date) : null;
-    }
-    case 'manual':
-      return null;
-  }
-}
-
-function toRow(r: Stored): ActionRow {
-  const due = storeDateTime(r.dueAt, r.timeZone);
-  return {
-    id: r.id,
-    store: { id: r.storeId, title: r.storeTitle, time_zone: r.timeZone },
-    title: r.title,
-    source: r.source,
-    source_label: r.sourceLabel,
-    source_link: sourceLink(r),
-    assignee: {
-      user:
-        r.assigneeUserId != null
-          ? {
-              id: r.assigneeUserId,
-              name: fullName({ firstName: r.assigneeFirst ?? '', lastName: r.assigneeLast ?? '' }),
-            }
-          : null,
-      role: r.assigneeRoleId != null ? { id: r.assigneeRoleId, name: r.assigneeRoleName ?? '' } : null,
-    },
-    priority: r.priority,
-    status: r.status,
-    due_at: r.dueAt.toISOString(),
-    due_date: due.date,
-    due_time: due.time,
-    overdue: Boolean(r.overdue),
-    created_at: r.createdAt.toISOString(),
-  };
-}
-
-/** Given the action: the person it names, or someone holding its role at its store. */
-function isAssignee(principal: Principal, r: Pick<Stored, 'assigneeUserId' | 'assigneeRoleCode' | 'storeId'>): boolean {
-  if (r.assigneeUserId === principal.userId) return true;
-  if (!r.assigneeRoleCode) return false;
-  const entry = principal.own[r.assigneeRoleCode];
-  return !!entry && (!entry.requires_store || entry.store_ids.includes(r.storeId));
-}
-
-function mayView(principal: Principal, r: Stored): boolean {
-  return can(principal.grants, 'corrective-actions-view', r.storeId) || isAssignee(principal, r);
-}
-
-async function findAction(db: Db, id: number): Promise<Stored | undefined> {
-  const [row] = await selectActions(db, eq(correctiveActions.id, id));
-  return row;
-}
-
-/** The action if the caller may see it; a missing action and one of another store answer alike. */
-async function visibleAction(db: Db, principal: Principal, id: number): Promise<Stored> {
-  const row = await findAction(db, id);
-  if (!row || !mayView(principal, row)) throw notFound('Action not found');
-  return row;
-}
-
-function abilities(principal: Principal, r: Stored): Action['can'] {
-  const edit = can(principal.grants, 'corrective-actions-edit', r.storeId);
-  const verify = can(principal.grants, 'corrective-actions-verify', r.storeId);
-  const works = edit || isAssignee(principal, r);
-  const open = ACTION_OPEN_STATUSES.includes(r.status);
-  return {
-    edit,
-    start: works && (r.status === 'open' || r.status === 'reopened'),
-    close: works && open,
-    verify: verify && r.status === 'done' && r.doneBy !== principal.userId,
-    reopen: verify && (r.status === 'done' || r.status === 'verified'),
-    comment: true,
-  };
-}
-
-async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id != null))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((u) => [u.id, fullName(u)]));
-}
-
-async function wholeAction(db: Db, principal: Principal, r: Stored): Promise<Action> {
-  const [comments, photos, accountability] = await Promise.all([
-    db
-      .select()
-      .from(correctiveActionComments)
-      .where(eq(correctiveActionComments.actionId, r.id))
-      .orderBy(asc(correctiveActionComments.id)),
-    mediaFilesOf(db, OWNER_TYPE, [r.id]),
-    accountabilityOf(db, RECORD_TYPE, [r]),
-  ]);
-  const names = await namesOf(db, [r.doneBy, r.verifiedBy, ...comments.map((c) => c.createdBy)]);
-  const nameOf = (id: number | null) => (id != null && names.get(id)) || 'Unknown';
-  return {
-    ...toRow(r),
-    description: r.description,
-    evidence: r.evidence,
-    done: r.doneAt ? { by: nameOf(r.doneBy), at: r.doneAt.toISOString(), note: r.doneNote } : null,
-    verified: r.verifiedAt ? { by: nameOf(r.verifiedBy), at: r.verifiedAt.toISOString() } : null,
-    comments: comments.map((c) => ({ id: c.id, body: c.body, by: nameOf(c.createdBy), at: c.createdAt.toISOString() })),
-    photos: photos.get(r.id) ?? [],
-    accountability: accountability.get(r.id) ?? { created: null, updated: null, history: [] },
-    can: abilities(principal, r),
-  };
-}
-
-export async function getAction(ctx: AppContext, principal: Principal, id: number): Promise<Action> {
-  return wholeAction(ctx.db, principal, await visibleAction(ctx.db, principal, id));
-}
+import {
+  CLOSED,
+  OPEN,
+  RECORD_TYPE,
+  findAction,
+  getAction,
+  selectActions,
+  toRow,
+  visibleAction,
+  type Stored,
+} from './action-record';
 
 export async function listActions(
   ctx: AppContext,
@@ -500,131 +306,6 @@ export async function updateAction(
       before: fieldsOf(current),
       after: fieldsOf(after),
     });
-  });
-  return getAction(ctx, principal, id);
-}
-
-interface MoveInput {
-  move: 'start' | 'done' | 'verify' | 'reopen';
-  note: string | null;
-  file?: string | null;
-  filename?: string | null;
-}
-
-/** Start, close with evidence, verify or reopen; each move is kept in the history with its author. */
-export async function moveAction(ctx: AppContext, principal: Principal, id: number, input: MoveInput): Promise<Action> {
-  const current = await visibleAction(ctx.db, principal, id);
-  const may = abilities(principal, current);
-  const edit = can(principal.grants, 'corrective-actions-edit', current.storeId);
-  const verify = can(principal.grants, 'corrective-actions-verify', current.storeId);
-  const works = edit || isAssignee(principal, current);
-  const label = ACTION_STATUS_LABELS[current.status];
-  let next: ActionStatus;
-  const set: Partial<typeof correctiveActions.$inferInsert> = {};
-  let comment: string | null = null;
-
-  switch (input.move) {
-    case 'start':
-      if (!works) throw forbidden();
-      if (!may.start) throw conflict(`An action that is ${label} cannot be started`);
-      next = 'in-progress';
-      break;
-    case 'done':
-      if (!works) throw forbidden();
-      if (!may.close) throw conflict(`An action that is ${label} cannot be marked done`);
-      if (current.evidence === 'note' && !input.note) {
-        const message = 'Add a note of what was done';
-        throw invalid(message, { note: [message] });
-      }
-      if (current.evidence === 'photo' && !input.file) {
-        const message = 'Add a photo of the fix';
-        throw invalid(message, { file: [message] });
-      }
-      next = 'done';
-      Object.assign(set, { doneAt: new Date(), doneBy: principal.userId, doneNote: input.note ?? '' });
-      break;
-    case 'verify':
-      if (!verify) throw forbidden();
-      if (current.status !== 'done') throw conflict(`An action that is ${label} cannot be verified`);
-      if (current.doneBy === principal.userId) throw forbidden('You closed this action: someone else must verify it');
-      next = 'verified';
-      Object.assign(set, { verifiedAt: new Date(), verifiedBy: principal.userId });
-      break;
-    case 'reopen':
-      if (!verify) throw forbidden();
-      if (!may.reopen) throw conflict(`An action that is ${label} cannot be reopened`);
-      if (!input.note) {
-        const message = 'Say why the action is reopened';
-        throw invalid(message, { note: [message] });
-      }
-      next = 'reopened';
-      comment = `Reopened: ${input.note}`;
-      Object.assign(set, { doneAt: null, doneBy: null, doneNote: '', verifiedAt: null, verifiedBy: null });
-      break;
-  }
-  const upload =
-    input.file && input.move === 'done'
-      ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, IMAGE_EXTENSIONS)
-      : null;
-
-  await ctx.db.transaction(async (tx) => {
-    // The status read above must still hold: two people closing at once cannot both win.
-    const changed = await tx
-      .update(correctiveActions)
-      .set({ ...set, status: next, updatedBy: principal.userId, updatedAt: new Date() })
-      .where(and(eq(correctiveActions.id, id), eq(correctiveActions.status, current.status)))
-      .returning({ id: correctiveActions.id });
-    if (changed.length === 0) throw conflict('The action was changed meanwhile: reload it and try again');
-    const before: Fields = { Status: ACTION_STATUS_LABELS[current.status] };
-    const after: Fields = { Status: ACTION_STATUS_LABELS[next] };
-    if (input.move === 'done' && input.note) {
-      before['Done note'] = current.doneNote;
-      after['Done note'] = input.note;
-    }
-    await recordChange(tx, {
-      recordType: RECORD_TYPE,
-      recordId: id,
-      storeId: current.storeId,
-      userId: principal.userId,
-      before,
-      after,
-    });
-    if (comment)
-      await tx.insert(correctiveActionComments).values({ actionId: id, body: comment, createdBy: principal.userId });
-    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
-  });
-  return getAction(ctx, principal, id);
-}
-
-/** A photo of the action, in the transaction of the move or comment that brings it. */
-function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: Stored, principal: Principal) {
-  return attachMedia(ctx.config, tx, upload, {
-    ownerType: OWNER_TYPE,
-    ownerId: action.id,
-    storeId: action.storeId,
-    userId: principal.userId,
-  });
-}
-
-/** A comment, a photo, or both, from anyone who may see the action. */
-export async function commentOnAction(
-  ctx: AppContext,
-  principal: Principal,
-  id: number,
-  input: { body: string | null; file?: string | null; filename?: string | null },
-): Promise<Action> {
-  const current = await visibleAction(ctx.db, principal, id);
-  if (!input.body && !input.file) {
-    const message = 'Write a comment or add a photo';
-    throw invalid(message, { body: [message] });
-  }
-  const upload = input.file
-    ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, IMAGE_EXTENSIONS)
-    : null;
-  await ctx.db.transaction(async (tx) => {
-    if (input.body)
-      await tx.insert(correctiveActionComments).values({ actionId: id, body: input.body, createdBy: principal.userId });
-    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
   });
   return getAction(ctx, principal, id);
 }

@@ -3,16 +3,9 @@ import { correctiveActionsEndpoints as endpoints } from '@dripp/contract/endpoin
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { uploadBodyLimit } from '../../platform/media/upload';
-import {
-  actionSummary,
-  assigneesOf,
-  commentOnAction,
-  createAction,
-  getAction,
-  listActions,
-  moveAction,
-  updateAction,
-} from './actions.service';
+import { actionSummary, assigneesOf, createAction, listActions, updateAction } from './actions.service';
+import { getAction } from './action-record';
+import { commentOnAction, moveAction } from './action-moves.service';
 import { getSettings, saveSettings } from './settings.service';
 
 /** Corrective actions (DESIGN §8): raised by failures or by hand, closed with evidence, verified. */
