@@ -8,8 +8,7 @@ import { paths } from '../config/paths';
 import { correctiveActionSummaryQuery } from '../lib/api/corrective-actions';
 import { callData } from '../lib/endpoints';
 import { usePermissions } from '../lib/permissions';
-
-const OVERDUE_TEXT = '#a61e1e';
+import { OVERDUE_TEXT } from './source-actions';
 
 /**
  * The counts are a side note on pages about something else: their load is silent (no toast, no

@@ -35,7 +35,6 @@ import { parseTime } from '@dripp/domain/incident-format';
 import type { z } from 'zod';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
-import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { SaveCancel } from '../../components/save-cancel';
 import { TimeField, timeProblem } from '../../components/time-field';
@@ -51,6 +50,8 @@ import { usePermissions } from '../../lib/permissions';
 import { storeFormChanged, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateAction } from './api/create-action';
 import { useAction } from './api/get-action';
+import { positiveId } from '../../lib/url-ids';
+import { ActionNotLoaded } from './action-not-loaded';
 import { useActionAssignees } from './api/get-action-assignees';
 import { useUpdateAction } from './api/update-action';
 
@@ -365,12 +366,6 @@ function ActionForm({
   );
 }
 
-function positiveId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2147483647 ? id : null;
-}
-
 /**
  * /management/actions/new (raise by hand, or from an incident with `?store=&incident=`) and
  * /management/actions/{id}/edit.
@@ -400,16 +395,7 @@ export function ActionFormPage() {
     );
   }
   const failure = loadFailure(action);
-  if (failure) {
-    return (
-      <NotLoaded
-        message="This action could not be loaded."
-        backHref={paths.actions.href()}
-        backLabel="Back to the actions"
-        failure={failure}
-      />
-    );
-  }
+  if (failure) return <ActionNotLoaded failure={failure} />;
   if (action.data && !action.data.can.edit) return <Forbidden />;
   return (
     <Stack gap="md">

@@ -1,35 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  ACTION_DUE_HOURS_MAX,
-  ACTION_EVIDENCE,
-  ACTION_EVIDENCE_LABELS,
-  ACTION_PRIORITIES,
-  ACTION_PRIORITY_LABELS,
-  FAIL_WHEN,
-  FAIL_WHEN_LABELS,
-  type ActionEvidence,
-  type ActionPriority,
-  type ActionSettings,
-  type FailWhen,
-} from '@dripp/contract/corrective-actions';
+import { type ActionSettings } from '@dripp/contract/corrective-actions';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
-import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { MONEY, numberProblem } from '@dripp/domain/number-entry';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -44,10 +20,10 @@ import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useActionSettings } from './api/get-action-settings';
 import { useSaveActionSettings } from './api/save-action-settings';
 
+import { Rules, atMostProblem, dueHoursProblem, type DraftRule } from './score-item-rules';
 const SETTINGS = 'corrective-actions-settings';
 const BACK = paths.actions.href();
 const TOLERANCE_MAX = 100_000;
-const AT_MOST_MAX = 1_000_000;
 
 /** The settings are chain-wide records: only a role without a store (or admin) changes them. */
 function chainWide({ grants }: Permissions): boolean {
@@ -56,21 +32,6 @@ function chainWide({ grants }: Permissions): boolean {
       ([role, entry]) => role === ROLE_ADMIN || (!entry.requires_store && entry.permissions.includes(SETTINGS)),
     ),
   );
-}
-
-interface DraftRule {
-  item_id: number;
-  item_name: string;
-  category_name: string;
-  permissible_score: number;
-  enabled: boolean;
-  fail_when: FailWhen;
-  at_most: string;
-  /** '' is nobody in particular: the store's managers. */
-  role: string;
-  priority: ActionPriority;
-  due_hours: string;
-  evidence: ActionEvidence;
 }
 
 interface Draft {
@@ -111,25 +72,6 @@ function toleranceProblem(text: string): string | undefined {
     : undefined;
 }
 
-function dueHoursProblem(text: string): string | undefined {
-  const value = text.trim();
-  if (!value) return 'Enter the hours';
-  const problem = numberProblem(value, COUNT);
-  if (problem) return problem;
-  const hours = Number(value.replace(/,/g, ''));
-  if (hours < 1) return 'At least 1 hour';
-  return hours > ACTION_DUE_HOURS_MAX ? 'At most a year' : undefined;
-}
-
-function atMostProblem(rule: DraftRule): string | undefined {
-  if (rule.fail_when !== 'at-most') return undefined;
-  const value = rule.at_most.trim();
-  if (!value) return 'Enter a score';
-  const problem = numberProblem(value, COUNT);
-  if (problem) return problem;
-  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? `${value} is too large` : undefined;
-}
-
 /** Each field's own problem, keyed as the server keys its 422 errors (`rules.3.due_hours`). */
 function problemsOf(draft: Draft): FieldErrors {
   const problems: FieldErrors = {};
@@ -146,161 +88,6 @@ function problemsOf(draft: Draft): FieldErrors {
 }
 
 const wholeNumber = (text: string) => Number(text.trim().replace(/,/g, ''));
-
-const ROLE_NONE = { value: '', label: 'Store managers' };
-
-interface RuleProps {
-  rule: DraftRule;
-  index: number;
-  errors: FieldErrors;
-  roles: { value: string; label: string }[];
-  disabled: boolean;
-  onChange: (change: Partial<DraftRule>) => void;
-}
-
-/** One score item: its switch, and while it raises actions, how. */
-function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) {
-  const name = rule.item_name;
-  return (
-    <Box
-      component="li"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      data-item-id={rule.item_id}
-    >
-      <Switch
-        label={name}
-        description={`Permissible score ${rule.permissible_score}`}
-        checked={rule.enabled}
-        onChange={(event) => onChange({ enabled: event.currentTarget.checked })}
-        disabled={disabled}
-        size="md"
-        styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
-      />
-      {rule.enabled && (
-        <SimpleGrid
-          cols={{ base: 2, md: 3 }}
-          spacing="sm"
-          verticalSpacing="xs"
-          mt="xs"
-          pl={{ base: 0, sm: 44 }}
-          role="group"
-          aria-label={`When ${name} fails`}
-        >
-          <NativeSelect
-            label="Fails when"
-            data={FAIL_WHEN.map((value) => ({ value, label: FAIL_WHEN_LABELS[value] }))}
-            value={rule.fail_when}
-            onChange={(event) => onChange({ fail_when: event.currentTarget.value as FailWhen })}
-            disabled={disabled}
-          />
-          {rule.fail_when === 'at-most' && (
-            <TextInput
-              label="Score"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              value={rule.at_most}
-              onChange={(event) => onChange({ at_most: event.currentTarget.value })}
-              error={fieldError(errors, `rules.${index}.at_most`)}
-              data-number-problem={atMostProblem(rule) ? '' : undefined}
-              disabled={disabled}
-            />
-          )}
-          <NativeSelect
-            label="Assign to"
-            data={[ROLE_NONE, ...roles]}
-            value={rule.role}
-            onChange={(event) => onChange({ role: event.currentTarget.value })}
-            disabled={disabled}
-          />
-          <NativeSelect
-            label="Priority"
-            data={ACTION_PRIORITIES.map((value) => ({ value, label: ACTION_PRIORITY_LABELS[value] }))}
-            value={rule.priority}
-            onChange={(event) => onChange({ priority: event.currentTarget.value as ActionPriority })}
-            disabled={disabled}
-          />
-          <TextInput
-            label="Due in hours"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={rule.due_hours}
-            onChange={(event) => onChange({ due_hours: event.currentTarget.value })}
-            error={fieldError(errors, `rules.${index}.due_hours`)}
-            data-number-problem={dueHoursProblem(rule.due_hours) ? '' : undefined}
-            disabled={disabled}
-          />
-          <NativeSelect
-            label="Evidence needed"
-            data={ACTION_EVIDENCE.map((value) => ({ value, label: ACTION_EVIDENCE_LABELS[value] }))}
-            value={rule.evidence}
-            onChange={(event) => onChange({ evidence: event.currentTarget.value as ActionEvidence })}
-            disabled={disabled}
-          />
-        </SimpleGrid>
-      )}
-    </Box>
-  );
-}
-
-/** Every score item's on-fail rule, under its category. */
-function Rules({
-  draft,
-  errors,
-  roles,
-  disabled,
-  onRule,
-}: {
-  draft: Draft;
-  errors: FieldErrors;
-  roles: { value: string; label: string }[];
-  disabled: boolean;
-  onRule: (index: number, change: Partial<DraftRule>) => void;
-}) {
-  const categories = useMemo(() => {
-    const groups: { name: string; rules: { rule: DraftRule; index: number }[] }[] = [];
-    draft.rules.forEach((rule, index) => {
-      const last = groups.at(-1);
-      if (last && last.name === rule.category_name) last.rules.push({ rule, index });
-      else groups.push({ name: rule.category_name, rules: [{ rule, index }] });
-    });
-    return groups;
-  }, [draft.rules]);
-
-  if (draft.rules.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        No score category items yet. Items are added under Evaluation Categories.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="lg">
-      {categories.map((category, c) => (
-        <section key={`${c}-${category.name}`} aria-labelledby={`rules-category-${c}`}>
-          <Title order={3} size="h5" c="espresso.9" id={`rules-category-${c}`} mb={4}>
-            {category.name}
-          </Title>
-          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {category.rules.map(({ rule, index }) => (
-              <RuleRow
-                key={rule.item_id}
-                rule={rule}
-                index={index}
-                errors={errors}
-                roles={roles}
-                disabled={disabled}
-                onChange={(change) => onRule(index, change)}
-              />
-            ))}
-          </Box>
-        </section>
-      ))}
-    </Stack>
-  );
-}
 
 function SettingsForm({ settings, editable }: { settings: ActionSettings; editable: boolean }) {
   const save = useSaveActionSettings();
@@ -426,7 +213,7 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
             What a failed item of an evaluation raises. An action given to nobody in particular goes to the store&apos;s
             managers.
           </Text>
-          <Rules draft={draft} errors={errors} roles={roles} disabled={disabled} onRule={onRule} />
+          <Rules rules={draft.rules} errors={errors} roles={roles} disabled={disabled} onRule={onRule} />
         </Card>
 
         {editable && (

@@ -1,56 +1,38 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Collapse, Group, Pagination, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ACTION_LIST_MAX,
-  ACTION_PRIORITY_LABELS,
   ACTION_SOURCE_LABELS,
   ACTION_SOURCES,
   ACTION_STATUS_LABELS,
   ACTION_STATUSES,
-  type ActionPriority,
   type ActionRow,
   type ActionSource,
   type ActionStatus,
-  type ActionSummary,
-  type StoreActionSummary,
 } from '@dripp/contract/corrective-actions';
 import { IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
 import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
-import { ActionStatusBadge, OverdueBadge, actionAssigneeText, actionDueText } from '../../components/source-actions';
 import { StorePageHeader } from '../../components/store-page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { paths } from '../../config/paths';
-import { useCorrectiveActions, useCorrectiveActionSummary } from '../../lib/api/corrective-actions';
+import { useCorrectiveActions } from '../../lib/api/corrective-actions';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
 import { useActionAssignees } from './api/get-action-assignees';
 
+import { positiveId } from '../../lib/url-ids';
+import { ActionCard, ActionsTable } from './action-rows';
+import { ChainSummary, StoreSummaryLine } from './action-summaries';
 const VIEW = 'corrective-actions-view';
 const PAGE_SIZE = 25;
-/** Stores listed in the summary before "Show all": a chain of hundreds does not push the list off the screen. */
-const SUMMARY_ROWS = 8;
 
 /** "Still to do" is the server's `open` flag: open, in progress or reopened. */
 const TO_DO = 'to-do';
@@ -65,27 +47,12 @@ interface Filters {
   page: number;
 }
 
-const PRIORITY_TEXT: Record<ActionPriority, string | undefined> = {
-  low: 'dimmed',
-  medium: undefined,
-  high: '#933a00',
-  urgent: '#a61e1e',
-};
-
-const OVERDUE_TEXT = '#a61e1e';
-
 const PAGER_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', string> = {
   first: 'First page',
   previous: 'Previous page',
   next: 'Next page',
   last: 'Last page',
 };
-
-function positiveId(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value != null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
@@ -122,269 +89,6 @@ function activeFilterCount(filters: Filters, withStore: boolean): number {
   return [withStore && filters.storeId, filters.status, filters.source, filters.assigneeId, filters.overdue].filter(
     Boolean,
   ).length;
-}
-
-function Priority({ priority }: { priority: ActionPriority }) {
-  const strong = priority === 'high' || priority === 'urgent';
-  return (
-    <Text span size="sm" c={PRIORITY_TEXT[priority]} fw={strong ? 700 : undefined}>
-      {ACTION_PRIORITY_LABELS[priority]}
-    </Text>
-  );
-}
-
-function Due({ row }: { row: ActionRow }) {
-  return (
-    <Text
-      span
-      size="sm"
-      c={row.overdue ? OVERDUE_TEXT : undefined}
-      fw={row.overdue ? 600 : undefined}
-      title={`Store time (${row.store.time_zone.replace(/_/g, ' ')})`}
-    >
-      {actionDueText(row)}
-    </Text>
-  );
-}
-
-function Source({ row }: { row: ActionRow }) {
-  const label = row.source_label || ACTION_SOURCE_LABELS[row.source];
-  return row.source_link ? (
-    <Anchor component={Link} to={row.source_link} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {label}
-    </Anchor>
-  ) : (
-    <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {label}
-    </Text>
-  );
-}
-
-function TitleLink({ row }: { row: ActionRow }) {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.action.href(row.id)}
-      fw={700}
-      c="espresso.9"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {row.title}
-    </Anchor>
-  );
-}
-
-function ActionsTable({ rows, withStore }: { rows: ActionRow[]; withStore: boolean }) {
-  return (
-    <Table verticalSpacing="sm" striped highlightOnHover aria-label="Actions">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Action</Table.Th>
-          {withStore && <Table.Th>Store</Table.Th>}
-          <Table.Th>Assigned to</Table.Th>
-          <Table.Th>Priority</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Due</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id} data-action-id={row.id}>
-            <Table.Td miw={260}>
-              <Stack gap={2} align="flex-start">
-                <TitleLink row={row} />
-                <Source row={row} />
-              </Stack>
-            </Table.Td>
-            {withStore && <Table.Td miw={110}>{row.store.title}</Table.Td>}
-            <Table.Td miw={120}>
-              <Text span size="sm">
-                {actionAssigneeText(row)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Priority priority={row.priority} />
-            </Table.Td>
-            <Table.Td miw={104}>
-              <ActionStatusBadge status={row.status} />
-            </Table.Td>
-            <Table.Td miw={150}>
-              <Stack gap={4} align="flex-start">
-                <Due row={row} />
-                {row.overdue && <OverdueBadge />}
-              </Stack>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function ActionCard({ row, withStore }: { row: ActionRow; withStore: boolean }) {
-  return (
-    <Card
-      padding="sm"
-      role="listitem"
-      data-action-id={row.id}
-      style={row.overdue ? { borderInlineStart: '4px solid var(--mantine-color-red-7)' } : undefined}
-    >
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Box style={{ minWidth: 0 }}>
-          <TitleLink row={row} />
-        </Box>
-        <ActionStatusBadge status={row.status} />
-      </Group>
-      {withStore && (
-        <Text size="sm" fw={600}>
-          {row.store.title}
-        </Text>
-      )}
-      <Box>
-        <Source row={row} />
-      </Box>
-      <Group gap="xs" mt={4} align="center">
-        {row.overdue && <OverdueBadge />}
-        <Text size="sm">
-          Due <Due row={row} />
-        </Text>
-      </Group>
-      <Text size="sm" mt={4}>
-        <Text span inherit c="dimmed">
-          Assigned to{' '}
-        </Text>
-        {actionAssigneeText(row)}
-        <Text span inherit c="dimmed">
-          {' · '}Priority{' '}
-        </Text>
-        <Priority priority={row.priority} />
-      </Text>
-    </Card>
-  );
-}
-
-function medianText(days: number | null): string {
-  if (days == null) return '—';
-  const rounded = Math.round(days * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
-}
-
-function Counts({ open, overdue }: { open: number; overdue: number }) {
-  return (
-    <Text size="sm" fw={500} aria-live="polite" data-summary-counts>
-      {open} open ·{' '}
-      <Text span inherit c={overdue > 0 ? OVERDUE_TEXT : undefined} fw={overdue > 0 ? 700 : undefined}>
-        {overdue} overdue
-      </Text>
-    </Text>
-  );
-}
-
-const byAttention = (a: StoreActionSummary, b: StoreActionSummary) =>
-  b.overdue - a.overdue || b.open - a.open || a.title.localeCompare(b.title);
-
-/** Each store's open and overdue actions and how fast it closed them, stores with the most overdue first. */
-function StoreSummaryTable({ summary }: { summary: ActionSummary }) {
-  const [all, setAll] = useState(false);
-  const stores = useMemo(() => [...summary.stores].sort(byAttention), [summary.stores]);
-  const shown = all ? stores : stores.slice(0, SUMMARY_ROWS);
-  return (
-    <>
-      <Table.ScrollContainer minWidth={340}>
-        <Table verticalSpacing={6} aria-label="Actions per store">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Store</Table.Th>
-              <Table.Th ta="right">Open</Table.Th>
-              <Table.Th ta="right">Overdue</Table.Th>
-              <Table.Th ta="right">Median days to close</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((store) => (
-              <Table.Tr key={store.store_id} data-store-id={store.store_id}>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.storeActions.href(store.store_id)} size="sm">
-                    {store.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">{store.open}</Table.Td>
-                <Table.Td
-                  ta="right"
-                  c={store.overdue > 0 ? OVERDUE_TEXT : undefined}
-                  fw={store.overdue > 0 ? 700 : 400}
-                >
-                  {store.overdue}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {medianText(store.median_days_to_close)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {stores.length > SUMMARY_ROWS && (
-        <Button variant="subtle" h={44} onClick={() => setAll(!all)} style={{ alignSelf: 'center' }}>
-          {all ? 'Show fewer stores' : `Show all ${stores.length} stores`}
-        </Button>
-      )}
-    </>
-  );
-}
-
-/** Above the chain list: the totals, and each store's counts with its median days to close over 90 days. */
-function ChainSummary() {
-  const summary = useCorrectiveActionSummary();
-  const failure = loadFailure(summary);
-  return (
-    <Card padding="md" component="section" aria-labelledby="actions-summary">
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" c="espresso.9" id="actions-summary">
-            By store
-          </Title>
-          {summary.data && <Counts open={summary.data.open} overdue={summary.data.overdue} />}
-        </Group>
-        {failure ? (
-          <LoadFailed failure={failure} message="The counts per store could not be loaded." />
-        ) : !summary.data ? (
-          <LoadingCard label="Loading the counts per store" rows={3} />
-        ) : summary.data.stores.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No stores to show
-          </Text>
-        ) : summary.data.stores.length === 1 ? (
-          <Text size="sm">
-            {summary.data.stores[0]!.title}: median days to close{' '}
-            {medianText(summary.data.stores[0]!.median_days_to_close)}
-          </Text>
-        ) : (
-          <StoreSummaryTable summary={summary.data} />
-        )}
-        <Text size="xs" c="dimmed">
-          Median days to close: from raised to done, over the actions done in the last 90 days.
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
-/** One store's counts in a line, under its header. */
-function StoreSummaryLine({ storeId }: { storeId: number }) {
-  const summary = useCorrectiveActionSummary(storeId);
-  const store = summary.data?.stores.find((s) => s.store_id === storeId);
-  if (!summary.data) return null;
-  return (
-    <Card padding="sm">
-      <Group justify="space-between" gap="xs">
-        <Counts open={summary.data.open} overdue={summary.data.overdue} />
-        <Text size="sm" c="dimmed">
-          Median days to close (90 days): {medianText(store?.median_days_to_close ?? null)}
-        </Text>
-      </Group>
-    </Card>
-  );
 }
 
 interface Person {

@@ -22,6 +22,7 @@ import { useVendorCategories } from './api/get-vendor-categories';
 import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSaveProduct } from './api/save-product';
 import { ProductImagePicker, type PickedImage } from './product-image-picker';
+import { positiveId } from '../../lib/url-ids';
 
 interface FormValues {
   item_no: string;
@@ -225,11 +226,6 @@ function ProductForm({
       </Card>
     </form>
   );
-}
-
-function positiveId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /**

@@ -1,0 +1,209 @@
+import { useMemo } from 'react';
+import { Box, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  ACTION_DUE_HOURS_MAX,
+  ACTION_EVIDENCE,
+  ACTION_EVIDENCE_LABELS,
+  ACTION_PRIORITIES,
+  ACTION_PRIORITY_LABELS,
+  FAIL_WHEN,
+  FAIL_WHEN_LABELS,
+  type ActionEvidence,
+  type ActionPriority,
+  type FailWhen,
+} from '@dripp/contract/corrective-actions';
+import { COUNT, numberProblem } from '@dripp/domain/number-entry';
+import { fieldError, type FieldErrors } from '../../lib/api-client';
+
+/* Each score item's "on fail" rule on the settings page: its switch and, while it raises actions, how. */
+
+const AT_MOST_MAX = 1_000_000;
+
+export interface DraftRule {
+  item_id: number;
+  item_name: string;
+  category_name: string;
+  permissible_score: number;
+  enabled: boolean;
+  fail_when: FailWhen;
+  at_most: string;
+  /** '' is nobody in particular: the store's managers. */
+  role: string;
+  priority: ActionPriority;
+  due_hours: string;
+  evidence: ActionEvidence;
+}
+
+export function dueHoursProblem(text: string): string | undefined {
+  const value = text.trim();
+  if (!value) return 'Enter the hours';
+  const problem = numberProblem(value, COUNT);
+  if (problem) return problem;
+  const hours = Number(value.replace(/,/g, ''));
+  if (hours < 1) return 'At least 1 hour';
+  return hours > ACTION_DUE_HOURS_MAX ? 'At most a year' : undefined;
+}
+
+export function atMostProblem(rule: DraftRule): string | undefined {
+  if (rule.fail_when !== 'at-most') return undefined;
+  const value = rule.at_most.trim();
+  if (!value) return 'Enter a score';
+  const problem = numberProblem(value, COUNT);
+  if (problem) return problem;
+  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? `${value} is too large` : undefined;
+}
+
+const ROLE_NONE = { value: '', label: 'Store managers' };
+
+interface RuleProps {
+  rule: DraftRule;
+  index: number;
+  errors: FieldErrors;
+  roles: { value: string; label: string }[];
+  disabled: boolean;
+  onChange: (change: Partial<DraftRule>) => void;
+}
+
+/** One score item: its switch, and while it raises actions, how. */
+function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) {
+  const name = rule.item_name;
+  return (
+    <Box
+      component="li"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-item-id={rule.item_id}
+    >
+      <Switch
+        label={name}
+        description={`Permissible score ${rule.permissible_score}`}
+        checked={rule.enabled}
+        onChange={(event) => onChange({ enabled: event.currentTarget.checked })}
+        disabled={disabled}
+        size="md"
+        styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+      />
+      {rule.enabled && (
+        <SimpleGrid
+          cols={{ base: 2, md: 3 }}
+          spacing="sm"
+          verticalSpacing="xs"
+          mt="xs"
+          pl={{ base: 0, sm: 44 }}
+          role="group"
+          aria-label={`When ${name} fails`}
+        >
+          <NativeSelect
+            label="Fails when"
+            data={FAIL_WHEN.map((value) => ({ value, label: FAIL_WHEN_LABELS[value] }))}
+            value={rule.fail_when}
+            onChange={(event) => onChange({ fail_when: event.currentTarget.value as FailWhen })}
+            disabled={disabled}
+          />
+          {rule.fail_when === 'at-most' && (
+            <TextInput
+              label="Score"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={7}
+              value={rule.at_most}
+              onChange={(event) => onChange({ at_most: event.currentTarget.value })}
+              error={fieldError(errors, `rules.${index}.at_most`)}
+              data-number-problem={atMostProblem(rule) ? '' : undefined}
+              disabled={disabled}
+            />
+          )}
+          <NativeSelect
+            label="Assign to"
+            data={[ROLE_NONE, ...roles]}
+            value={rule.role}
+            onChange={(event) => onChange({ role: event.currentTarget.value })}
+            disabled={disabled}
+          />
+          <NativeSelect
+            label="Priority"
+            data={ACTION_PRIORITIES.map((value) => ({ value, label: ACTION_PRIORITY_LABELS[value] }))}
+            value={rule.priority}
+            onChange={(event) => onChange({ priority: event.currentTarget.value as ActionPriority })}
+            disabled={disabled}
+          />
+          <TextInput
+            label="Due in hours"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={rule.due_hours}
+            onChange={(event) => onChange({ due_hours: event.currentTarget.value })}
+            error={fieldError(errors, `rules.${index}.due_hours`)}
+            data-number-problem={dueHoursProblem(rule.due_hours) ? '' : undefined}
+            disabled={disabled}
+          />
+          <NativeSelect
+            label="Evidence needed"
+            data={ACTION_EVIDENCE.map((value) => ({ value, label: ACTION_EVIDENCE_LABELS[value] }))}
+            value={rule.evidence}
+            onChange={(event) => onChange({ evidence: event.currentTarget.value as ActionEvidence })}
+            disabled={disabled}
+          />
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}
+
+/** Every score item's on-fail rule, under its category. */
+export function Rules({
+  rules,
+  errors,
+  roles,
+  disabled,
+  onRule,
+}: {
+  rules: DraftRule[];
+  errors: FieldErrors;
+  roles: { value: string; label: string }[];
+  disabled: boolean;
+  onRule: (index: number, change: Partial<DraftRule>) => void;
+}) {
+  const categories = useMemo(() => {
+    const groups: { name: string; rules: { rule: DraftRule; index: number }[] }[] = [];
+    rules.forEach((rule, index) => {
+      const last = groups.at(-1);
+      if (last && last.name === rule.category_name) last.rules.push({ rule, index });
+      else groups.push({ name: rule.category_name, rules: [{ rule, index }] });
+    });
+    return groups;
+  }, [rules]);
+
+  if (rules.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        No score category items yet. Items are added under Evaluation Categories.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {categories.map((category, c) => (
+        <section key={`${c}-${category.name}`} aria-labelledby={`rules-category-${c}`}>
+          <Title order={3} size="h5" c="espresso.9" id={`rules-category-${c}`} mb={4}>
+            {category.name}
+          </Title>
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {category.rules.map(({ rule, index }) => (
+              <RuleRow
+                key={rule.item_id}
+                rule={rule}
+                index={index}
+                errors={errors}
+                roles={roles}
+                disabled={disabled}
+                onChange={(change) => onRule(index, change)}
+              />
+            ))}
+          </Box>
+        </section>
+      ))}
+    </Stack>
+  );
+}
