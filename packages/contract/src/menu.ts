@@ -59,6 +59,7 @@ export const MENU: readonly MenuGroup[] = [
       // Beyond the spec (DESIGN §8): first, as the page an area manager opens first.
       { label: 'Today', path: '/management/today', permission: 'today-board-view' },
       { label: 'Actions', path: '/management/actions', permission: 'corrective-actions-view' },
+      { label: 'Stores Overview', path: '/management/overview', permission: 'area-view' },
       { label: 'Address Book', path: '/management/address-book', permission: 'service-providers-view' },
       { label: 'Checklist Tasks', path: '/management/checklists', permission: 'checklists-view' },
       { label: 'HR Documents', path: '/management/hr-documents', permission: 'documents-forms-view' },

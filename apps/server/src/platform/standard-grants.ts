@@ -42,6 +42,8 @@ const storeManagement = [
   'corrective-actions-view',
   'corrective-actions-edit',
   'corrective-actions-verify',
+  'area-view',
+  'cash-deposit-verify',
 ];
 
 /** What each standard role may do when the portal is first installed (editable in the matrix). */
@@ -60,6 +62,8 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'today-board-view',
     'corrective-actions-view',
     'corrective-actions-verify',
+    'area-view',
+    'cash-deposit-verify',
   ],
   // Shift leads and baristas keep the day's sheet; changing a past day's sheet is a manager's call.
   ROLE_SHIFT_LEAD: [

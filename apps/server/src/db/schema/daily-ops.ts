@@ -1,9 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { ParsedCashCount, CashCountTotalsCents } from '@dripp/domain/cash-count';
 import type { ShiftType } from '@dripp/contract/comm-sheet';
 import type { ChecklistType } from '@dripp/contract/checklists';
-import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, softDelete } from './common';
 import { stores } from './stores';
+
+export type DepositStatus = 'counted' | 'deposited' | 'verified';
 
 /** Daily records are one per store and date (per shift for the communication sheet). */
 export const commSheets = pgTable(
@@ -75,9 +91,26 @@ export const cashCounts = pgTable(
     totals: jsonb('totals').notNull().$type<CashCountTotalsCents>(),
     totalDepositCents: bigint('total_deposit_cents', { mode: 'number' }).notNull(),
     totalDiscrepancyCents: bigint('total_discrepancy_cents', { mode: 'number' }).notNull(),
+    /** The tolerance the count was judged by when saved, and whether its over/short was beyond it. */
+    toleranceCents: integer('tolerance_cents'),
+    flagged: boolean('flagged').notNull().default(false),
+    /** Why the count is over or short; required when it is flagged. */
+    overShortReason: varchar('over_short_reason', { length: 1000 }),
+    /** Counted → Deposited (bag number, slip photo) → Verified by someone other than the depositor. */
+    depositStatus: varchar('deposit_status', { length: 12 }).notNull().default('counted').$type<DepositStatus>(),
+    depositBag: varchar('deposit_bag', { length: 100 }),
+    depositedBy: integer('deposited_by'),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    depositVerifiedBy: integer('deposit_verified_by'),
+    depositVerifiedAt: timestamp('deposit_verified_at', { withTimezone: true }),
     ...audit,
   },
-  (t) => [uniqueIndex('cash_counts_store_date').on(t.storeId, t.date)],
+  (t) => [
+    uniqueIndex('cash_counts_store_date').on(t.storeId, t.date),
+    index('cash_counts_deposits_unverified')
+      .on(t.depositedAt)
+      .where(sql`deposit_status = 'deposited'`),
+  ],
 );
 
 /** The lines of a store's waste log for a date, in the order entered. */

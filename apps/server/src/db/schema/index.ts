@@ -9,3 +9,4 @@ export * from './evaluations';
 export * from './history';
 export * from './store-day';
 export * from './corrective-actions';
+export * from './oversight';

@@ -1,4 +1,4 @@
-import { pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { audit, softDelete } from './common';
 
 export const stores = pgTable('stores', {
@@ -16,6 +16,8 @@ export const stores = pgTable('stores', {
   fax: varchar('fax', { length: 50 }),
   /** IANA zone; null (stores made before zones existed) means the chain's zone, the server's TZ. */
   timeZone: varchar('time_zone', { length: 64 }),
+  /** The store's own cash tolerance in cents; null follows the chain's (action_settings). */
+  cashToleranceCents: integer('cash_tolerance_cents'),
   ...audit,
   ...softDelete,
 });

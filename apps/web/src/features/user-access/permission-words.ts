@@ -22,6 +22,11 @@ const SPECIFIC: Record<string, Omit<PermissionWords, 'group'> & { group?: string
   'communication-log-edit': { screen: 'Communication Sheet', action: 'change past days’ sheets' },
   'cash-count-create': { screen: 'Cash Count Sheet', action: 'start a count' },
   'cash-count-update': { screen: 'Cash Count Sheet', action: 'change a count' },
+  'cash-deposit-verify': { screen: 'Cash Count Sheet', action: 'verify a deposit someone else made' },
+  'cash-tolerance-edit': {
+    screen: 'Cash Count Sheet',
+    action: 'set the cash tolerance (the chain’s needs it chain-wide)',
+  },
   'daily-checklist-create': { screen: 'Daily Checklist', action: 'record who did each task' },
   'waste-log-create': { screen: 'Waste Log', action: 'record waste' },
   'service-providers-view': { screen: 'Address Book and Service Ticket', action: 'open' },
@@ -51,6 +56,7 @@ const SPECIFIC: Record<string, Omit<PermissionWords, 'group'> & { group?: string
   'retail-score-categories-delete': { group: 'Management', screen: 'Retail Score Categories', action: 'remove' },
   'today-board-view': { group: 'Management', screen: 'Today', action: 'open (the stores where it is held)' },
   'due-times-edit': { group: 'Management', screen: 'Today', action: 'set due times (the chain’s need it chain-wide)' },
+  'area-view': { group: 'Management', screen: 'Stores Overview', action: 'open (the stores where it is held)' },
   'notification-settings-edit': { group: 'Admin', screen: 'Users', action: 'choose what other people are told' },
 };
 

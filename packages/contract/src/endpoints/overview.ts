@@ -1,0 +1,33 @@
+import { okEnvelope } from '../api';
+import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { OverviewQuerySchema, OverviewSchema, OverviewTrendQuerySchema, OverviewTrendsSchema } from '../overview';
+
+const tag = 'Stores overview';
+const errors = SIGNED_IN_ERRORS;
+const VIEW = ['area-view'] as const;
+
+/** The Stores Overview: every store the caller may see, side by side, over a period. */
+export const overviewEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/overview',
+    operationId: 'getStoresOverview',
+    summary: 'Every store the caller may see over a period, with the period before it and the totals',
+    tag,
+    access: { anyOf: VIEW },
+    query: OverviewQuerySchema,
+    answer: okEnvelope(OverviewSchema),
+    errors,
+  }),
+  trends: endpoint({
+    method: 'GET',
+    path: '/overview/trends',
+    operationId: 'getStoresOverviewTrends',
+    summary: 'Day by day measures of up to 12 stores over a period, for the charts',
+    tag,
+    access: { anyOf: VIEW },
+    query: OverviewTrendQuerySchema,
+    answer: okEnvelope(OverviewTrendsSchema),
+    errors,
+  }),
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CalendarDateSchema, IdSchema, idList } from './inputs';
+
+/**
+ * The Stores Overview (beyond the spec, DESIGN §8): every store the caller may see, side by side,
+ * over a period and compared with the period before it. Money is in dollars, percentages 0–100.
+ */
+
+export const OVERVIEW_PERIODS = ['this-week', 'last-week', 'this-month', 'last-month', 'custom'] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+export const OVERVIEW_PERIOD_LABELS: Record<OverviewPeriod, string> = {
+  'this-week': 'This week',
+  'last-week': 'Last week',
+  'this-month': 'This month',
+  'last-month': 'Last month',
+  custom: 'Custom',
+};
+
+/** A custom period may not be longer than a year. */
+export const OVERVIEW_MAX_DAYS = 366;
+
+export const OverviewQuerySchema = z.object({
+  period: z.enum(OVERVIEW_PERIODS).default('this-week'),
+  /** Only with `custom`: the first and last day, both included. */
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+});
+export type OverviewQuery = z.infer<typeof OverviewQuerySchema>;
+
+const money = z.number();
+const count = z.number().int();
+const pct = z.number().nullable();
+
+/** The days measured and the equally long period just before them. */
+export const OverviewRangeSchema = z.object({
+  period: z.enum(OVERVIEW_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  previous_from: z.string(),
+  previous_to: z.string(),
+});
+export type OverviewRange = z.infer<typeof OverviewRangeSchema>;
+
+/** Each measure of one store (or of all of them), with its value for the previous period. */
+export const OverviewMeasuresSchema = z.object({
+  /** Checklist cards done on time / cards due, over closed days; null when none was due. */
+  checklist_on_time_pct: pct,
+  previous_checklist_on_time_pct: pct,
+  checklist_missed: count,
+  previous_checklist_missed: count,
+  /** Sum of the counts' total discrepancy: negative is short. */
+  cash_over_short: money,
+  previous_cash_over_short: money,
+  /** Counts whose over/short was beyond the store's tolerance. */
+  cash_flagged: count,
+  previous_cash_flagged: count,
+  /** Deposits made more than two days ago and not yet verified (now, not per period). */
+  deposits_unverified: count,
+  waste_cost: money,
+  previous_waste_cost: money,
+  /** The waste of the 28 days before the period, scaled to the period's length. */
+  waste_four_week_average: money,
+  /** (waste_cost − average) / average × 100; null when the average is 0. */
+  waste_change_pct: pct,
+  order_spend: money,
+  previous_order_spend: money,
+  /** The newest evaluation up to the period's end, and the one before it (the trend). */
+  evaluation_score_pct: pct,
+  previous_evaluation_score_pct: pct,
+  evaluation_sheet_id: IdSchema.nullable(),
+  evaluation_date: z.string().nullable(),
+  /** Actions still to do and overdue now. */
+  actions_open: count,
+  actions_overdue: count,
+  incidents: count,
+  previous_incidents: count,
+});
+export type OverviewMeasures = z.infer<typeof OverviewMeasuresSchema>;
+
+export const OverviewStoreSchema = OverviewMeasuresSchema.extend({
+  store_id: z.number().int(),
+  title: z.string(),
+  number: z.string(),
+  /** The franchisee's user id, or null for stores no franchisee holds. */
+  group_id: z.number().int().nullable(),
+  time_zone: z.string(),
+});
+export type OverviewStore = z.infer<typeof OverviewStoreSchema>;
+
+/** Stores are grouped by their franchisee; stores no franchisee holds form the "Company stores" group. */
+export const OverviewGroupSchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  store_ids: z.array(z.number().int()),
+});
+export type OverviewGroup = z.infer<typeof OverviewGroupSchema>;
+
+export const OverviewSchema = z.object({
+  range: OverviewRangeSchema,
+  stores: z.array(OverviewStoreSchema),
+  groups: z.array(OverviewGroupSchema),
+  totals: OverviewMeasuresSchema,
+});
+export type Overview = z.infer<typeof OverviewSchema>;
+
+/** At most this many stores' trends are drawn at once. */
+export const OVERVIEW_TREND_STORES = 12;
+
+export const OverviewTrendQuerySchema = OverviewQuerySchema.extend({
+  store_ids: idList(OVERVIEW_TREND_STORES),
+});
+
+/** One store's day: what the charts draw. */
+export const OverviewTrendDaySchema = z.object({
+  date: z.string(),
+  checklist_on_time_pct: pct,
+  cash_over_short: money,
+  waste_cost: money,
+  order_spend: money,
+});
+
+export const OverviewTrendsSchema = z.object({
+  range: OverviewRangeSchema,
+  stores: z.array(z.object({ store_id: z.number().int(), title: z.string(), days: z.array(OverviewTrendDaySchema) })),
+});
+export type OverviewTrends = z.infer<typeof OverviewTrendsSchema>;
