@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { sheetCell, text } from './inputs';
+import { AccountabilitySchema } from './history';
+import { requiredText, sheetCell, text } from './inputs';
+import { MediaFileSchema, UploadFieldsSchema } from './media';
 
 /** Note and coin columns, largest first (spec 1 §9); c50 is the half-dollar coin. */
 export const DENOMINATIONS = ['b100', 'b50', 'b20', 'b10', 'b5', 'b1', 'c50', 'c25', 'c10', 'c5', 'c1'] as const;
@@ -107,7 +109,17 @@ export const CashCountInputSchema = z.object({
 });
 export type CashCountInput = z.infer<typeof CashCountInputSchema>;
 
-export const CashCountSaveSchema = z.object({ cash_count: CashCountInputSchema });
+export const OVER_SHORT_REASON_MAX = 1000;
+
+/**
+ * Beside the spec's `cash_count`: why the count is over or short. A count beyond the store's
+ * tolerance is not saved without one. Left out, the reason saved before is kept; null or blank clears it.
+ */
+export const CashCountSaveSchema = z.object({
+  cash_count: CashCountInputSchema,
+  over_short_reason: text(OVER_SHORT_REASON_MAX, { trim: true }).nullish(),
+});
+export type CashCountSave = z.infer<typeof CashCountSaveSchema>;
 
 const Money = z.number();
 const Count = z.number().int();
@@ -123,7 +135,65 @@ export const CashCountTotalsSchema = z.object({
 });
 export type CashCountTotals = z.infer<typeof CashCountTotalsSchema>;
 
-/** GET /cash-count/{storeId}/{date}: every part present, empty parts filled with defaults (0 or ''). */
+/** The largest tolerance a store or the chain may set, in dollars. */
+export const CASH_TOLERANCE_MAX = 100_000;
+
+/** A store's tolerance in dollars: its own (null follows the chain), the chain's, and the one that applies. */
+export const CashToleranceSchema = z.object({
+  own: Money.nullable(),
+  chain: Money,
+  effective: Money,
+});
+export type CashTolerance = z.infer<typeof CashToleranceSchema>;
+
+/** PUT a store's tolerance (null returns it to the chain's), or the chain's (never null). */
+export const CashToleranceInputSchema = z.object({
+  tolerance: z.number().min(0).max(CASH_TOLERANCE_MAX).nullable(),
+});
+export const ChainCashToleranceInputSchema = z.object({ tolerance: z.number().min(0).max(CASH_TOLERANCE_MAX) });
+
+export const DEPOSIT_STATUSES = ['counted', 'deposited', 'verified'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  counted: 'Counted',
+  deposited: 'Deposited',
+  verified: 'Verified',
+};
+export const DEPOSIT_BAG_MAX = 100;
+
+/** POST …/deposit: the bag's number and, optionally, a photo of the deposit slip. */
+export const CashDepositInputSchema = UploadFieldsSchema.extend({ bag: requiredText('Bag number', DEPOSIT_BAG_MAX) });
+export type CashDepositInput = z.infer<typeof CashDepositInputSchema>;
+
+/** Where the day's cash is: counted, in the bank's bag, or checked against the bank by someone else. */
+export const CashDepositSchema = z.object({
+  status: z.enum(DEPOSIT_STATUSES),
+  bag: z.string().nullable(),
+  deposited_by: z.string().nullable(),
+  deposited_at: z.string().nullable(),
+  verified_by: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  slips: z.array(MediaFileSchema),
+  /** What the caller may do now: deposit a saved, counted day; verify a deposit someone else made. */
+  may_deposit: z.boolean(),
+  may_verify: z.boolean(),
+  /** Why a holder of cash-deposit-verify may not verify this one (they deposited it), else null. */
+  verify_refusal: z.string().nullable(),
+});
+export type CashDeposit = z.infer<typeof CashDepositSchema>;
+
+/** How the saved count stood against the tolerance it was judged by when saved. */
+export const OverShortSchema = z.object({
+  tolerance: Money.nullable(),
+  flagged: z.boolean(),
+  reason: z.string(),
+});
+
+/**
+ * GET /cash-count/{storeId}/{date}: every part present, empty parts filled with defaults (0 or '').
+ * Beyond the spec: the store's tolerance, the saved count's over/short judgement, its deposit and
+ * its history (`id` and `record` absent until the day is first saved).
+ */
 export const CashCountSchema = z.object({
   leads: keyed(LEAD_FIELDS, z.string()),
   bar_safe: keyed(BAR_SAFE_ROWS, keyed(DENOMINATIONS, Count)),
@@ -131,5 +201,10 @@ export const CashCountSchema = z.object({
   cashier: keyed(CASHIER_ROWS, DenominationMoney),
   cashier_names: keyed(CASHIER_NAME_ROWS, keyed(DENOMINATIONS, z.string())),
   totals: CashCountTotalsSchema,
+  id: z.number().int().nullable(),
+  tolerance: CashToleranceSchema,
+  over_short: OverShortSchema,
+  deposit: CashDepositSchema,
+  record: AccountabilitySchema.optional(),
 });
 export type CashCount = z.infer<typeof CashCountSchema>;

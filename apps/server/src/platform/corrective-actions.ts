@@ -4,6 +4,7 @@ import { ROLE_MANAGER } from '@dripp/contract/permissions';
 import { DUE_ITEM_LABELS, type DueItem } from '@dripp/contract/store-day';
 import type { Db } from '../db/client';
 import { actionSettings, correctiveActions, roles, scoreItemRules } from '../db/schema/index';
+import { beyondTolerance, cashToleranceOf } from './cash-tolerance';
 
 /*
  * Raising corrective actions from failures, inside the transaction that records the failure. Every
@@ -128,20 +129,33 @@ function dollars(cents: number): string {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A count whose total discrepancy is beyond the chain's tolerance raises one action, when the chain says so. */
+/**
+ * A count whose total discrepancy is beyond its store's tolerance (the store's own, else the
+ * chain's) raises one action, when the chain says so. `toleranceCents` is the one the count was
+ * judged by when saved; without it the store's tolerance of now is read.
+ */
 export async function raiseCashCountAction(
   tx: Db,
-  count: { id: number; storeId: number; date: string; discrepancyCents: number; userId: number },
+  count: {
+    id: number;
+    storeId: number;
+    date: string;
+    discrepancyCents: number;
+    userId: number;
+    toleranceCents?: number;
+  },
   now = new Date(),
 ): Promise<number[]> {
   const settings = await chainActionSettings(tx);
-  if (!settings.cashCountActions || Math.abs(count.discrepancyCents) <= settings.cashToleranceCents) return [];
+  if (!settings.cashCountActions) return [];
+  const tolerance = count.toleranceCents ?? (await cashToleranceOf(tx, count.storeId)).effective;
+  if (!beyondTolerance(count.discrepancyCents, tolerance)) return [];
   const gap = count.discrepancyCents < 0 ? 'short' : 'over';
   return raiseActions(tx, [
     {
       storeId: count.storeId,
       title: `Cash count ${dollars(Math.abs(count.discrepancyCents))} ${gap}`,
-      description: `The cash count of ${count.date} is ${dollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${dollars(settings.cashToleranceCents)}. Find the difference and note what caused it.`,
+      description: `The cash count of ${count.date} is ${dollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${dollars(tolerance)}. Find the difference and note what caused it.`,
       source: 'cash-count',
       sourceId: count.id,
       sourceKey: count.date,

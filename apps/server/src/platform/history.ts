@@ -92,13 +92,35 @@ const changesOfRecords = prepared((db) =>
     .prepare('history_changes_of_records'),
 );
 
+/** For records whose id is unique only within a store (a store's waste log of a day, by day number). */
+const changesOfStoreRecords = prepared((db) =>
+  db
+    .select()
+    .from(recordChanges)
+    .where(
+      and(
+        eq(recordChanges.recordType, sql.placeholder('recordType')),
+        eq(recordChanges.storeId, sql.placeholder('storeId')),
+        sql`${recordChanges.recordId} = any(${sql.placeholder('recordIds')})`,
+      ),
+    )
+    .orderBy(desc(recordChanges.changedAt), desc(recordChanges.id))
+    .prepare('history_changes_of_store_records'),
+);
+
 export async function accountabilityOf(
   db: Db,
   recordType: string,
   rows: Stamped[],
+  /** Only the changes kept for this store: for record ids that are unique only within a store. */
+  storeId?: number,
 ): Promise<Map<number, Accountability>> {
   if (rows.length === 0) return new Map();
-  const changes = await changesOfRecords(db).execute({ recordType, recordIds: rows.map((r) => r.id) });
+  const recordIds = rows.map((r) => r.id);
+  const changes =
+    storeId === undefined
+      ? await changesOfRecords(db).execute({ recordType, recordIds })
+      : await changesOfStoreRecords(db).execute({ recordType, recordIds, storeId });
   const names = await namesOf(db, [
     ...rows.flatMap((r) => [r.createdBy, r.updatedBy]),
     ...changes.map((c) => c.changedBy),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { okEnvelope } from '../api';
-import { CashCountSaveSchema, CashCountSchema } from '../cash-count';
+import { OkSchema, okEnvelope } from '../api';
+import {
+  CashCountSaveSchema,
+  CashCountSchema,
+  CashDepositInputSchema,
+  CashToleranceInputSchema,
+  CashToleranceSchema,
+  ChainCashToleranceInputSchema,
+} from '../cash-count';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 
 const tag = 'Cash count';
 const errors = SIGNED_IN_ERRORS;
 const params = z.object({ storeId: IdSchema, date: CalendarDateSchema });
+const storeParams = z.object({ storeId: IdSchema });
 
 /** The cash count sheet of a store's day: bar safe, starting banks, cashier drawer and their totals. */
 export const cashCountEndpoints = {
@@ -26,11 +34,70 @@ export const cashCountEndpoints = {
     path: '/cash-count/:storeId/:date',
     operationId: 'saveCashCount',
     summary: "Save a store's cash count sheet of a day",
+    description:
+      "A count whose total discrepancy is beyond the store's tolerance is saved only with `over_short_reason` (else 422).",
     tag,
     access: { anyOf: ['cash-count-create', 'cash-count-update'] },
     params,
     body: CashCountSaveSchema,
     answer: okEnvelope(CashCountSchema),
+    errors,
+  }),
+  deposit: endpoint({
+    method: 'POST',
+    path: '/cash-count/:storeId/:date/deposit',
+    operationId: 'depositCashCount',
+    summary: "Record the deposit of a saved count's cash: bag number and slip photo",
+    tag,
+    access: { anyOf: ['cash-count-create', 'cash-count-update'] },
+    params,
+    body: CashDepositInputSchema,
+    answer: okEnvelope(CashCountSchema),
+    errors: [...errors, 409, 413],
+  }),
+  verifyDeposit: endpoint({
+    method: 'POST',
+    path: '/cash-count/:storeId/:date/deposit/verify',
+    operationId: 'verifyCashDeposit',
+    summary: 'Verify a deposit someone else made',
+    tag,
+    access: { anyOf: ['cash-deposit-verify'] },
+    params,
+    answer: okEnvelope(CashCountSchema),
+    errors: [...errors, 409],
+  }),
+  tolerance: endpoint({
+    method: 'GET',
+    path: '/stores/:storeId/cash-tolerance',
+    operationId: 'getStoreCashTolerance',
+    summary: "A store's cash tolerance: its own, the chain's and the one that applies",
+    tag,
+    access: { anyOf: ['cash-count-view', 'cash-tolerance-edit'] },
+    params: storeParams,
+    answer: okEnvelope(CashToleranceSchema),
+    errors,
+  }),
+  setTolerance: endpoint({
+    method: 'PUT',
+    path: '/stores/:storeId/cash-tolerance',
+    operationId: 'setStoreCashTolerance',
+    summary: "Set a store's own cash tolerance, or return it to the chain's (null)",
+    tag,
+    access: { anyOf: ['cash-tolerance-edit'] },
+    params: storeParams,
+    body: CashToleranceInputSchema,
+    answer: okEnvelope(CashToleranceSchema),
+    errors,
+  }),
+  setChainTolerance: endpoint({
+    method: 'PUT',
+    path: '/cash-tolerance',
+    operationId: 'setChainCashTolerance',
+    summary: "Set the chain's cash tolerance, which stores without their own follow (a chain-wide grant)",
+    tag,
+    access: { anyOf: ['cash-tolerance-edit'] },
+    body: ChainCashToleranceInputSchema,
+    answer: OkSchema,
     errors,
   }),
 };

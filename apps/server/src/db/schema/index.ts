@@ -10,3 +10,4 @@ export * from './history';
 export * from './store-day';
 export * from './corrective-actions';
 export * from './oversight';
+export * from './overview';
