@@ -5,6 +5,7 @@ import type { DueItem } from '@dripp/contract/store-day';
 import { deliverPendingMail, sweepReminders } from '../features/store-day/reminders';
 import { storeClocks, storeDays, todayAt } from '../features/store-day/store-day.service';
 import { sweepActionReminders } from '../features/corrective-actions/action-reminders';
+import { sweepDigests } from '../features/digest/digest-sweep';
 import { chainActionSettings, raiseMissedChecklistActions } from './corrective-actions';
 import { addDays } from './daily-records';
 
@@ -16,6 +17,8 @@ import { addDays } from './daily-records';
  */
 
 export const STORE_DAY_SWEEP = 'store-day-sweep';
+/** The morning digests due this minute (features/digest), apart from the sweep so a slow mail run delays no reminder. */
+export const MORNING_DIGEST = 'morning-digest';
 
 export interface Jobs {
   boss: PgBoss;
@@ -69,6 +72,15 @@ export async function startJobs(ctx: AppContext, sql: SqlRunner, options: JobsOp
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
     async ([job]) => {
       await runStoreDaySweep(ctx, job?.data?.at ? new Date(job.data.at) : new Date());
+    },
+  );
+  await boss.createQueue(MORNING_DIGEST, { name: MORNING_DIGEST, policy: 'stately', expireInSeconds: 600 });
+  if (schedule) await boss.schedule(MORNING_DIGEST, '* * * * *');
+  await boss.work<{ at?: string }>(
+    MORNING_DIGEST,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    async ([job]) => {
+      await sweepDigests(ctx, job?.data?.at ? new Date(job.data.at) : new Date());
     },
   );
   return {

@@ -39,3 +39,12 @@ export function mailLinkNotice(config: Pick<Config, 'publicUrl' | 'publicHosts'>
     ' (PUBLIC_HOSTS adds names). Reset and invitation mails asked for under another host name carry no link.'
   );
 }
+
+/**
+ * The base of links in mail that no request asked for (the morning digest, sent by the job
+ * queue): `PUBLIC_URL`, else the portal on the machine itself, which only the person sitting at it
+ * can open (the embedded demo). Never a request's Host.
+ */
+export function jobLinkBase(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
