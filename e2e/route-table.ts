@@ -32,6 +32,7 @@ export const signedIn: Record<string, string[]> = {
   addressBookEntry: [paths.addressBookEntry.href(ID), paths.addressBookEntry.href('new')],
   today: [paths.today.href()],
   todayDueTimes: [paths.todayDueTimes.href()],
+  overview: [paths.overview.href()],
   actions: [paths.actions.href()],
   storeActions: [paths.storeActions.href(ID)],
   actionNew: [paths.actionNew.href(), paths.actionNew.href({ storeId: ID })],

@@ -113,6 +113,7 @@ const IncidentListPage = page(() => import('../features/incidents/incident-list-
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
 const TodayBoardPage = page(() => import('../features/today-board/today-board-page'), 'TodayBoardPage');
 const DueTimesPage = page(() => import('../features/today-board/due-times-page'), 'DueTimesPage');
+const OverviewPage = page(() => import('../features/overview/overview-page'), 'OverviewPage');
 const ChainActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'ChainActionsPage');
 const StoreActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'StoreActionsPage');
 const ActionPage = page(() => import('../features/corrective-actions/action-page'), 'ActionPage');
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.wasteLog.path}/:store?/:date?`, element: <StoreAndDay page={<WasteLogPage />} /> },
           { path: paths.today.path, element: <TodayBoardPage /> },
           { path: paths.todayDueTimes.path, element: <DueTimesPage /> },
+          { path: paths.overview.path, element: <OverviewPage /> },
           { path: paths.actions.path, element: <ChainActionsPage /> },
           { path: paths.storeActions.path, element: <StoreActionsPage /> },
           { path: paths.actionNew.path, element: <ActionFormPage key="create" /> },

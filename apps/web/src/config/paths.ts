@@ -55,6 +55,8 @@ export const paths = {
   /** Beyond the spec (DESIGN §8): every store's due work of the day, and the due times. */
   today: { path: '/management/today', href: () => '/management/today' },
   todayDueTimes: { path: '/management/today/due-times', href: () => '/management/today/due-times' },
+  /** Beyond the spec (DESIGN §8): every store side by side over a period. */
+  overview: { path: '/management/overview', href: () => '/management/overview' },
   /** Beyond the spec (DESIGN §8): corrective actions, chain-wide and per store. */
   actions: { path: '/management/actions', href: () => '/management/actions' },
   storeActions: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
+import { AccountabilitySchema } from '../history';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 import { WasteLogSaveSchema, WasteLogSavedSchema, WasteLogSchema } from '../waste-log';
@@ -19,6 +20,17 @@ export const wasteLogEndpoints = {
     access: { anyOf: ['waste-log-view'] },
     params,
     answer: okEnvelope(WasteLogSchema),
+    errors,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/wastelog/:storeId/:date/history',
+    operationId: 'getWasteLogHistory',
+    summary: "Who wrote a store's waste log of a day, and every change to it (null when never written)",
+    tag,
+    access: { anyOf: ['waste-log-view'] },
+    params,
+    answer: okEnvelope(AccountabilitySchema.nullable()),
     errors,
   }),
   save: endpoint({

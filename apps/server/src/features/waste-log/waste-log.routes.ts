@@ -3,6 +3,7 @@ import { wasteLogEndpoints as endpoints } from '@dripp/contract/endpoints/waste-
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { saveWasteLog, wasteLog } from './waste-log.service';
+import { wasteLogHistory } from './waste-log-history';
 
 /** What a store threw away on a day, and what it cost. */
 export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
@@ -11,6 +12,11 @@ export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.day, async (request) => ({
     success: true as const,
     data: await wasteLog(ctx, signedIn(request), request.params.storeId, request.params.date),
+  }));
+
+  route(app, endpoints.history, async (request) => ({
+    success: true as const,
+    data: await wasteLogHistory(ctx, signedIn(request), request.params.storeId, request.params.date),
   }));
 
   route(app, endpoints.save, async (request) => {

@@ -1,0 +1,119 @@
+import { Fragment } from 'react';
+import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
+import { MeasureLink, MeasureTotal } from './overview-cells';
+import {
+  COLUMN_LABELS,
+  MEASURE_COLUMNS,
+  SORT_COLUMNS,
+  firstDirection,
+  type Sort,
+  type SortColumn,
+} from './overview-measures';
+import type { Section } from './overview-sections';
+import { StoreName } from './overview-table';
+
+/** The sort of the phone's cards: the measure, and which way. */
+export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  const ascending = sort.direction === 'asc';
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        label="Sort by"
+        data={SORT_COLUMNS.map((value) => ({ value, label: COLUMN_LABELS[value] }))}
+        value={sort.column}
+        onChange={(value) =>
+          value && onChange({ column: value as SortColumn, direction: firstDirection(value as SortColumn) })
+        }
+        size="md"
+        style={{ flex: 1 }}
+      />
+      <ActionIcon
+        variant="default"
+        size={44}
+        onClick={() => onChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
+        aria-label={ascending ? 'Ascending: sort descending' : 'Descending: sort ascending'}
+        title={ascending ? 'Ascending' : 'Descending'}
+      >
+        {ascending ? <IconSortAscending size={20} /> : <IconSortDescending size={20} />}
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function StoreCard({ store, range }: { store: OverviewStore; range: OverviewRange }) {
+  return (
+    <Card padding="sm" role="listitem" data-store-id={store.store_id}>
+      <Group gap="xs" mb={4} px="xs" justify="space-between" wrap="nowrap">
+        <div>
+          <StoreName store={store} />
+        </div>
+      </Group>
+      <Stack gap={0}>
+        {MEASURE_COLUMNS.map((column) => (
+          <MeasureLink key={column} store={store} column={column} range={range} row />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function TotalsCard({ totals, count }: { totals: OverviewMeasures; count: number }) {
+  return (
+    <Card padding="sm" bg="gray.0" data-totals>
+      <Text fw={700} px="xs">
+        All stores{' '}
+        <Text span size="xs" c="gray.7" fw={400}>
+          · {count} {count === 1 ? 'store' : 'stores'}
+        </Text>
+      </Text>
+      <SimpleGrid cols={2} spacing={0} verticalSpacing={0}>
+        {MEASURE_COLUMNS.map((column) => (
+          <Group key={column} justify="space-between" align="flex-start" gap={4} wrap="nowrap" px="xs" py={4}>
+            <Text size="xs" c="gray.8">
+              {COLUMN_LABELS[column]}
+            </Text>
+            <MeasureTotal measures={totals} column={column} />
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Below 1150 px: the totals, then one card per store, each figure a row to tap. */
+export function OverviewCards({
+  sections,
+  totals,
+  storeCount,
+  range,
+}: {
+  sections: Section[];
+  totals: OverviewMeasures;
+  storeCount: number;
+  range: OverviewRange;
+}) {
+  return (
+    <Stack gap="sm">
+      <TotalsCard totals={totals} count={storeCount} />
+      {sections.map((section) => (
+        <Fragment key={section.key}>
+          {section.title && (
+            <Title order={2} size="h4" c="espresso.9" mt="xs">
+              {section.title}{' '}
+              <Text span size="sm" c="gray.7" fw={400}>
+                · {section.total} {section.total === 1 ? 'store' : 'stores'}
+              </Text>
+            </Title>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="list" aria-label={section.title ?? 'Stores'}>
+            {section.stores.map((store) => (
+              <StoreCard key={store.store_id} store={store} range={range} />
+            ))}
+          </SimpleGrid>
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { Overview, OverviewQuery } from '@dripp/contract/overview';
+import { Forbidden } from '../../components/forbidden';
+import { EmptyCard, LoadFailed } from '../../components/not-loaded';
+import { PageHeader } from '../../components/page-header';
+import { loadFailure } from '../../lib/load-state';
+import { usePermissions } from '../../lib/permissions';
+import { useOverview } from './api/get-overview';
+import { OverviewCards, SortControl } from './overview-cards';
+import { WASTE_ALERT_PCT, nextSort, nothingRecorded, worstStores, type Sort } from './overview-measures';
+import { overviewQueryOf, useOverviewView, type OverviewView } from './overview-params';
+import { PeriodPicker, RangeLine } from './overview-period';
+import { firstStores, sectionsOf } from './overview-sections';
+import { OverviewTable } from './overview-table';
+
+// The charts (recharts) come in a chunk of their own, after the grid has drawn.
+const OverviewCharts = lazy(async () => ({ default: (await import('./overview-charts')).OverviewCharts }));
+
+const VIEW = 'area-view';
+/** Stores drawn at a time: a chain of 500 does not draw every row at once, least of all on a phone. */
+const PAGE = { wide: 60, narrow: 20 };
+
+/** /management/overview (beyond the spec, DESIGN §8): every store the user may see, side by side over a period. */
+export function OverviewPage() {
+  useDocumentTitle('Stores Overview · Dripp Portal');
+  const { can } = usePermissions();
+  if (!can(VIEW)) return <Forbidden />;
+  return <StoresOverview />;
+}
+
+function StoresOverview() {
+  const [view, change] = useOverviewView();
+  const query = overviewQueryOf(view);
+  const overview = useOverview(query);
+  const failure = loadFailure(overview);
+  // A custom period without its days shows nothing rather than the last period under the new name.
+  const data = query ? overview.data : undefined;
+
+  let body: ReactNode;
+  if (!query) body = <EmptyCard>Pick the first and last day of the period.</EmptyCard>;
+  else if (failure) body = <LoadFailed failure={failure} message="The overview could not be loaded." />;
+  else if (!data) body = <OverviewSkeleton />;
+  else if (data.stores.length === 0) body = <EmptyCard>No stores to show</EmptyCard>;
+  else
+    body = (
+      <Box
+        style={{ opacity: overview.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={overview.isFetching}
+      >
+        <OverviewBody overview={data} query={query} view={view} change={change} />
+      </Box>
+    );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Stores Overview" />
+      <Card padding="md" component="section" aria-label="Period">
+        <Stack gap="xs">
+          <PeriodPicker view={view} range={data?.range} onChange={change} />
+          {data ? <RangeLine range={data.range} /> : query && <Skeleton height={20} width={320} maw="100%" />}
+        </Stack>
+      </Card>
+      {body}
+    </Stack>
+  );
+}
+
+function OverviewBody({
+  overview,
+  query,
+  view,
+  change,
+}: {
+  overview: Overview;
+  query: OverviewQuery;
+  view: OverviewView;
+  change: (part: Partial<OverviewView>) => void;
+}) {
+  const wide = useMediaQuery('(min-width: 1150px)', true, { getInitialValueInEffect: false });
+  const [pages, setPages] = useState(1);
+  const size = wide ? PAGE.wide : PAGE.narrow;
+  const limit = pages * size;
+  const sections = useMemo(() => sectionsOf(overview, view.sort), [overview, view.sort]);
+  const drawn = useMemo(() => firstStores(sections, limit), [sections, limit]);
+  const count = overview.stores.length;
+  const hidden = count - drawn.reduce((n, s) => n + s.stores.length, 0);
+  const setSort = (sort: Sort) => change({ sort });
+  const known = new Set(overview.stores.map((s) => s.store_id));
+  const chosen = view.chartStores?.filter((id) => known.has(id)) ?? null;
+
+  return (
+    <Stack gap="md">
+      {nothingRecorded(overview.stores) && (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} />} title="Nothing recorded">
+          No checklists, cash counts, waste, orders, evaluations, actions or incidents at these stores over this period.
+        </Alert>
+      )}
+      {wide ? (
+        <Card padding="xs">
+          <OverviewTable
+            sections={drawn}
+            totals={overview.totals}
+            storeCount={count}
+            range={overview.range}
+            sort={view.sort}
+            onSort={(column) => setSort(nextSort(view.sort, column))}
+          />
+        </Card>
+      ) : (
+        <>
+          <SortControl sort={view.sort} onChange={setSort} />
+          <OverviewCards sections={drawn} totals={overview.totals} storeCount={count} range={overview.range} />
+        </>
+      )}
+      {hidden > 0 && (
+        <Group justify="center" gap="sm">
+          <Text size="sm" c="gray.7">
+            {count - hidden} of {count} stores
+          </Text>
+          <Button variant="default" h={44} onClick={() => setPages(pages + 1)}>
+            Show {Math.min(hidden, size)} more
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="gray.7">
+        Checklists: cards done on time, over closed days. Cash: over (+) or short (−), flagged beyond the store&rsquo;s
+        tolerance. Waste: marked {WASTE_ALERT_PCT}% or more above its 4-week average. Evaluation: the latest score,
+        against the one before. Actions: open and overdue now. Arrows compare with the previous period.
+      </Text>
+      <Suspense fallback={<Skeleton height={320} />}>
+        <OverviewCharts
+          query={query}
+          stores={overview.stores}
+          selected={chosen ?? worstStores(overview.stores, view.sort)}
+          chosen={chosen != null}
+          onSelect={(ids) => change({ chartStores: ids })}
+        />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <Card padding="md" aria-label="Loading the overview">
+      <Stack gap="sm">
+        <Skeleton height={32} />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={48} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import {
+  OVERVIEW_MAX_DAYS,
+  OVERVIEW_PERIOD_LABELS,
+  OVERVIEW_PERIODS,
+  type OverviewPeriod,
+  type OverviewRange,
+} from '@dripp/contract/overview';
+import { API_DATE, DISPLAY_DATE, displayDateRange } from '../../lib/format';
+import type { OverviewView } from './overview-params';
+
+const OPTIONS = OVERVIEW_PERIODS.map((value) => ({ value, label: OVERVIEW_PERIOD_LABELS[value] }));
+
+/** This week, last week, this month, last month, or a custom range of days (at most a year). */
+export function PeriodPicker({
+  view,
+  range,
+  onChange,
+}: {
+  view: OverviewView;
+  /** The period shown, once loaded: a switch to Custom starts from its days. */
+  range: OverviewRange | undefined;
+  onChange: (change: Partial<OverviewView>) => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // While only the first day is picked, the page keeps the last complete range.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+
+  const choose = (value: string | null) => {
+    if (!value || value === view.period) return;
+    const period = value as OverviewPeriod;
+    if (period === 'custom') onChange({ period, from: range?.from ?? null, to: range?.to ?? null });
+    else onChange({ period, from: null, to: null });
+  };
+  const first = picking?.[0] ?? null;
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {phone ? (
+        <Select label="Period" data={OPTIONS} value={view.period} onChange={choose} size="md" w="100%" />
+      ) : (
+        <div>
+          <Text component="span" size="sm" fw={500} id="overview-period" display="block" mb={4}>
+            Period
+          </Text>
+          <SegmentedControl data={OPTIONS} value={view.period} onChange={choose} aria-labelledby="overview-period" />
+        </div>
+      )}
+      {view.period === 'custom' && (
+        <DatePickerInput
+          type="range"
+          label="Days"
+          placeholder="Pick the first and last day"
+          valueFormat={DISPLAY_DATE}
+          value={picking ?? [view.from, view.to]}
+          onChange={([from, to]) => {
+            const start = from ? dayjs(from).format(API_DATE) : null;
+            const end = to ? dayjs(to).format(API_DATE) : null;
+            if (start && end) {
+              setPicking(null);
+              onChange({ from: start, to: end });
+            } else setPicking([start, end]);
+          }}
+          onDropdownClose={() => setPicking(null)}
+          allowSingleDateInRange
+          // A period is at most a year long: the second day is chosen within a year of the first.
+          minDate={
+            first
+              ? dayjs(first)
+                  .subtract(OVERVIEW_MAX_DAYS - 1, 'day')
+                  .toDate()
+              : undefined
+          }
+          maxDate={
+            first
+              ? dayjs(first)
+                  .add(OVERVIEW_MAX_DAYS - 1, 'day')
+                  .toDate()
+              : undefined
+          }
+          numberOfColumns={phone ? 1 : 2}
+          leftSection={<IconCalendar size={16} />}
+          size={phone ? 'md' : 'sm'}
+          w={{ base: '100%', xs: 340 }}
+          popoverProps={{ withinPortal: true }}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** "November 23, 2026 – November 29, 2026, compared with …". */
+export function RangeLine({ range }: { range: OverviewRange }) {
+  return (
+    <Text size="sm" c="gray.7" data-range={`${range.from}/${range.to}`}>
+      <Text span inherit fw={600} c="gray.9">
+        {displayDateRange(range.from, range.to)}
+      </Text>
+      , compared with {displayDateRange(range.previous_from, range.previous_to)}
+    </Text>
+  );
+}
