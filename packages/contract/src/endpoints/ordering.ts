@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
+import { AccountabilitySchema } from '../history';
 import { endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import {
@@ -74,6 +75,17 @@ export const orderingEndpoints = {
     params: z.object({ storeId: IdSchema, id: IdSchema }),
     answer: OrderAnswerSchema,
     errors: [...errors, 502],
+  }),
+  orderRecord: endpoint({
+    method: 'GET',
+    path: '/stores/:storeId/orders/:id/history',
+    operationId: 'getOrderHistory',
+    summary: 'Who submitted an order, and every mail of its purchase order since',
+    tag,
+    access: { anyOf: ['order-history-view'] },
+    params: z.object({ storeId: IdSchema, id: IdSchema }),
+    answer: okEnvelope(AccountabilitySchema),
+    errors,
   }),
   history: endpoint({
     method: 'GET',

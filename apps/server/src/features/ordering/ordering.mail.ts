@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orderLines, orders, stores, vendors } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { MailMessage } from '../../platform/mail';
+import { mailStateOf, recordMailChange } from './order-record';
 
 export interface PurchaseOrder {
   id: number;
@@ -132,6 +133,8 @@ export async function mailPurchaseOrder(
   ctx: Pick<AppContext, 'db' | 'mailer'>,
   orderId: number,
   log: { error(obj: object, msg: string): void },
+  /** Who caused the send: it goes into the order's history under their name. */
+  by?: number,
 ): Promise<MailStatus | null> {
   const po = await loadPurchaseOrder(ctx.db, orderId);
   if (!po) return null;
@@ -148,14 +151,21 @@ export async function mailPurchaseOrder(
     error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     log.error({ err, orderId }, 'the purchase order could not be mailed');
   }
-  await ctx.db
-    .update(orders)
-    .set({
-      mailStatus: status,
-      mailError: error,
-      mailedAt: status === 'sent' ? new Date() : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  const before = await mailStateOf(ctx.db, orderId);
+  const mailedAt = status === 'sent' ? new Date() : null;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({
+        mailStatus: status,
+        mailError: error,
+        mailedAt,
+        updatedAt: new Date(),
+        ...(by === undefined ? {} : { updatedBy: by }),
+      })
+      .where(eq(orders.id, orderId));
+    if (by !== undefined && before)
+      await recordMailChange(tx, orderId, before, { mailStatus: status, mailedAt, mailError: error }, by);
+  });
   return status;
 }

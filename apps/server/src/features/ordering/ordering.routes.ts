@@ -4,6 +4,7 @@ import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { orderHistory, productHistory } from './order-history.service';
 import { resendOrder, storeVendorList, submitOrder } from './ordering.service';
+import { orderRecord } from './order-record';
 
 /** New orders and order history (spec 1 §2, §7; DESIGN §5 "Mail"). */
 export const orderingRoutes: FastifyPluginAsync = async (app) => {
@@ -35,6 +36,11 @@ export const orderingRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.resend, async (request) =>
     resendOrder(ctx, signedIn(request), request.params.storeId, request.params.id, request.log),
   );
+
+  route(app, endpoints.orderRecord, async (request) => ({
+    success: true as const,
+    data: await orderRecord(ctx.db, signedIn(request), request.params.storeId, request.params.id),
+  }));
 
   route(app, endpoints.history, async (request) => ({
     success: true as const,

@@ -228,7 +228,7 @@ export async function submitOrder(
     throw error;
   }
 
-  const status = await mailPurchaseOrder(ctx, orderId, log);
+  const status = await mailPurchaseOrder(ctx, orderId, log, principal.userId);
   const answer: OrderAnswer = {
     success: true,
     data: { id: orderId, cost_sum: total, mail_status: status ?? 'failed' },
@@ -263,7 +263,7 @@ export async function resendOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
   if (!order) throw notFound('Order not found');
-  const status = await mailPurchaseOrder(ctx, order.id, log);
+  const status = await mailPurchaseOrder(ctx, order.id, log, principal.userId);
   if (status === null) throw conflict(`${order.vendorName} no longer exists as a vendor; the order cannot be mailed`);
   if (status === 'failed') {
     throw new HttpError(502, `The purchase order could not be mailed to ${order.vendorName}; try again later`);

@@ -8,6 +8,8 @@ import { prepared } from '../../db/prepared';
 import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
+import { recordChange } from '../../platform/history';
+import { HISTORY_TYPE, dayNumber, hasHistory, wasteLogFields } from './waste-log-history';
 
 const dayEntries = prepared((db) =>
   db
@@ -42,7 +44,8 @@ export async function wasteLog(ctx: AppContext, principal: Principal, storeId: n
 
 /**
  * Replaces the day's lines with the ones sent. Lines without a description are dropped with a
- * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent.
+ * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent. Every save
+ * after the first is kept in the day's history.
  */
 export async function saveWasteLog(
   ctx: AppContext,
@@ -55,7 +58,14 @@ export async function saveWasteLog(
   await requireActiveStore(ctx.db, storeId);
   const { lines, warnings } = cleanWasteLog(body.wastelog);
   const entries = await ctx.db.transaction(async (tx) => {
-    await tx.delete(wasteLogEntries).where(and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date)));
+    const day = and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date));
+    const before = await tx.delete(wasteLogEntries).where(day).returning();
+    before.sort((a, b) => a.position - b.position || a.id - b.id);
+    // The log's author stays its author when someone else saves it again.
+    const author = before.reduce<(typeof before)[number] | undefined>(
+      (first, l) => (!first || l.createdAt < first.createdAt ? l : first),
+      undefined,
+    );
     if (lines.length) {
       await tx.insert(wasteLogEntries).values(
         lines.map((line, i) => ({
@@ -66,10 +76,22 @@ export async function saveWasteLog(
           qtyHundredths: line.qtyHundredths,
           valueCents: line.valueCents,
           lossCents: line.lossCents,
-          createdBy: principal.userId,
+          createdBy: author ? author.createdBy : principal.userId,
+          ...(author ? { createdAt: author.createdAt } : {}),
           updatedBy: principal.userId,
         })),
       );
+    }
+    if (before.length > 0 || (await hasHistory(tx, storeId, date))) {
+      const count = Math.max(before.length, lines.length);
+      await recordChange(tx, {
+        recordType: HISTORY_TYPE,
+        recordId: dayNumber(date),
+        storeId,
+        userId: principal.userId,
+        before: wasteLogFields(before, count),
+        after: wasteLogFields(lines, count),
+      });
     }
     return entriesOf(tx, storeId, date);
   });
