@@ -10,7 +10,7 @@
 //
 // Per store and day: one purchase order of up to 18 lines (≈10 million lines at full size), three
 // shift communication sheets, the first two tasks of each daily checklist (and the weekly task that
-// falls due), a cash count and two waste-log lines. Every 7th day a service ticket, every 14th an
+// falls due), a cash count and two waste-log lines, and the overview's kept checklist outcome of each closed day. Every 7th day a service ticket, every 14th an
 // incident, every 30th a store evaluation with all its item scores. 20 people per store (a manager,
 // two shift leads, baristas) and 100 franchisees holding 10 stores each: about 10,000 users.
 import { spawn } from 'node:child_process';
@@ -104,11 +104,47 @@ await step('migrate and seed the demo chain', () =>
   migrateAndSeed(pgliteDir ? { DATABASE_URL: '', DATA_DIR: pgliteDir } : { DATABASE_URL: chainUrl }),
 );
 
+/**
+ * The Stores Overview keeps each store's closed days' checklist outcomes (docs/decisions/169): they
+ * are worked out by the portal's own statement (features/overview/checklist-days.ts), run here in
+ * a child with the TypeScript loader, 25 stores at a time over every day of the data.
+ */
+function fillChecklistDays(env) {
+  const code = `
+    import { openDatabase } from './apps/server/src/db/client.ts';
+    import { fillChecklistDays } from './apps/server/src/features/overview/checklist-days.ts';
+    const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: process.env.PGLITE_DIR });
+    const { rows } = await database.db.execute('select id from stores where deleted_at is null order by id');
+    const ids = rows.map((r) => r.id);
+    const from = new Date(Date.now() - ${DAYS + 7} * 86400000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+    let added = 0;
+    for (let i = 0; i < ids.length; i += 25) {
+      added += await fillChecklistDays(database.db, ids.slice(i, i + 25), from, to);
+      process.stdout.write('\\r  ' + Math.min(ids.length, i + 25) + ' of ' + ids.length + ' stores, ' + added + ' days');
+    }
+    process.stdout.write('\\n');
+    await database.db.execute('analyze store_checklist_days');
+    await database.close();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (status) => (status === 0 ? resolve() : reject(new Error('filling the checklist days failed'))));
+  });
+}
+const fillEnv = pgliteDir
+  ? { DATABASE_URL: '', PGLITE_DIR: path.join(pgliteDir, 'pglite') }
+  : { DATABASE_URL: chainUrl };
+
 const db = await connect();
 const { n: storeCount } = await db.one('select count(*)::int as n from stores');
 if (storeCount >= STORES) {
   console.log(`the database already holds ${storeCount} stores; nothing to generate (use --fresh to remake it)`);
   await db.close();
+  await step('checklist days the overview keeps', () => fillChecklistDays(fillEnv));
   process.exit(0);
 }
 
@@ -276,6 +312,7 @@ const counts = await db.one(`select
   (select count(*) from incident_reports)::int as incidents, (select count(*) from retail_score_sheets)::int as evaluations,
   (select count(*) from retail_item_scores)::int as item_scores, (select count(*) from corrective_actions)::int as actions`);
 await db.close();
+await step('checklist days the overview keeps', () => fillChecklistDays(fillEnv));
 console.log(`\n${pgliteDir ? `embedded database in ${pgliteDir}` : chainUrl}: ${STORES} stores × ${DAYS} days`);
 console.log(
   Object.entries(counts)

@@ -29,6 +29,7 @@ import { incidentsRoutes } from './incidents/incidents.routes';
 import { storeDayRoutes } from './store-day/store-day.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
+import { overviewRoutes } from './overview/overview.routes';
 import { digestRoutes } from './digest/digest.routes';
 
 /** Every feature's routes, under /api. */
@@ -63,5 +64,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeDayRoutes);
   await app.register(notificationsRoutes);
   await app.register(correctiveActionsRoutes);
+  await app.register(overviewRoutes);
   await app.register(digestRoutes);
 };

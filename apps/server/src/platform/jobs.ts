@@ -5,6 +5,7 @@ import type { DueItem } from '@dripp/contract/store-day';
 import { deliverPendingMail, sweepReminders } from '../features/store-day/reminders';
 import { storeClocks, storeDays, todayAt } from '../features/store-day/store-day.service';
 import { sweepActionReminders } from '../features/corrective-actions/action-reminders';
+import { fillRecentChecklistDays } from '../features/overview/checklist-days';
 import { sweepDigests } from '../features/digest/digest-sweep';
 import { chainActionSettings, raiseMissedChecklistActions } from './corrective-actions';
 import { addDays } from './daily-records';
@@ -40,7 +41,9 @@ export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
   const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
   const raised = await raiseMissedChecklists(ctx, now);
   const mailed = await deliverPendingMail(ctx);
-  return { added, raised, mailed };
+  // The Stores Overview's kept checklist outcomes of the days that just closed (docs/decisions/169).
+  const summarised = await fillRecentChecklistDays(ctx.db, now);
+  return { added, raised, mailed, summarised };
 }
 
 /** The checklist cards missed yesterday at each store (by its own clock) raise their actions, when the chain says so. */

@@ -30,4 +30,15 @@ export const overviewEndpoints = {
     answer: okEnvelope(OverviewTrendsSchema),
     errors,
   }),
+  /** The overview as a CSV file: one row per store with every measure, from the same reads. */
+  export: endpoint({
+    method: 'GET',
+    path: '/overview/export',
+    operationId: 'exportStoresOverview',
+    summary: 'The overview of every store the caller may see as a CSV file, one row per store',
+    tag,
+    access: { anyOf: VIEW },
+    query: OverviewQuerySchema,
+    errors,
+  }),
 };

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { localTimeZone } from '@dripp/contract/time-zones';
+import type { Db } from '../../db/client';
+import { todayIn } from '@dripp/domain/ordering';
+import { sqlRows } from '../../db/prepared';
+import { addDays } from './period';
+
+/*
+ * How each store's closed days ended for its checklist cards, kept in store_checklist_days
+ * (docs/decisions/169). The rule is the store's day's (features/store-day): a card (open, mid,
+ * close, weekly) is on a day when it has a due time there (the store's own, else the chain's;
+ * weekly only on its weekday) and at least one task; it is done when every task has a name (the
+ * weekly card counts the seven days up to the day), at the time of its last name; done a whole
+ * minute or more after its due time is late, and not done by the end of the store's day is missed.
+ * Worked out here in one statement for many store-days at once, which the live board's per-day
+ * reads could not do for a chain's month.
+ */
+
+/** `{1,2,3}`: a PostgreSQL array literal, sent as one parameter. */
+export const pgArray = (values: number[]) => `{${values.join(',')}}`;
+
+/**
+ * Works out and keeps every closed day from `from` to `to` the table lacks at the listed stores
+ * (a day is closed once the store's next day has begun by its clock, at `now`). Answers how many
+ * days it added; two callers at once add each day once.
+ */
+export async function fillChecklistDays(
+  db: Db,
+  storeIds: number[],
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<number> {
+  if (storeIds.length === 0 || from > to) return 0;
+  const ids = pgArray(storeIds);
+  const rows = await sqlRows<{ n: number }>(
+    db,
+    sql`
+    with scope as (
+      select s.id, coalesce(s.time_zone, ${localTimeZone()}) as tz from stores s where s.id = any(${ids}::int[])
+    ),
+    days as (
+      select sc.id as store_id, sc.tz, g::date as day
+      from scope sc cross join generate_series(${from}::date, ${to}::date, interval '1 day') g
+      where g::date < (${now.toISOString()}::timestamptz at time zone sc.tz)::date
+        and not exists (select 1 from store_checklist_days x where x.store_id = sc.id and x.date = g::date)
+    ),
+    cards as (
+      select sc.id as store_id, it.item, t.tasks,
+        case when sd.store_id is null then cd.time else sd.time end as time,
+        case when sd.store_id is null then cd.weekday else sd.weekday end as weekday
+      from scope sc cross join unnest(array['open', 'mid', 'close', 'weekly']) it(item)
+      join (
+        select c.store_id, c.type, count(*)::int as tasks from checklists c
+        where c.deleted_at is null and c.store_id = any(${ids}::int[]) group by c.store_id, c.type
+      ) t on t.store_id = sc.id and t.type = it.item
+      left join chain_due_times cd on cd.item = it.item
+      left join store_due_times sd on sd.store_id = sc.id and sd.item = it.item
+    ),
+    due as (
+      select d.store_id, d.day, c.item, c.tasks, (d.day + c.time::time) at time zone d.tz as due_at
+      from days d join cards c on c.store_id = d.store_id
+      where c.time is not null and (c.item <> 'weekly' or c.weekday = extract(isodow from d.day))
+    ),
+    ended as (
+      select due.store_id, due.day, n.named >= due.tasks as done, n.done_at - due.due_at >= interval '1 minute' as late
+      from due cross join lateral (
+        select count(distinct nm.checklist_id)::int as named, max(nm.created_at) as done_at
+        from checklist_names nm join checklists c on c.id = nm.checklist_id and c.deleted_at is null and c.type = due.item
+        where nm.store_id = due.store_id
+          and nm.date between due.day - (case when due.item = 'weekly' then 6 else 0 end) and due.day
+      ) n
+    ),
+    added as (
+      insert into store_checklist_days (store_id, date, due, on_time, late, missed)
+      select d.store_id, d.day, count(e.store_id),
+        count(*) filter (where e.done and not e.late), count(*) filter (where e.done and e.late),
+        count(*) filter (where not e.done)
+      from days d left join ended e on e.store_id = d.store_id and e.day = d.day
+      group by d.store_id, d.day
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as n from added`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The job queue's share (platform/jobs.ts, every minute): the last week's closed days of every
+ * active store, so the overview seldom has a day to work out itself. Idempotent; a day already
+ * kept costs one index probe.
+ */
+export async function fillRecentChecklistDays(db: Db, now = new Date(), days = 7): Promise<number> {
+  const stores = await sqlRows<{ id: number }>(db, sql`select id from stores where deleted_at is null`);
+  const today = todayIn(localTimeZone(), now);
+  return fillChecklistDays(
+    db,
+    stores.map((s) => s.id),
+    addDays(today, -days),
+    addDays(today, 1),
+    now,
+  );
+}
