@@ -10,6 +10,7 @@ import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
 import { seedEvaluations } from './evaluations';
 import { seedCorrectiveActions } from './corrective-actions';
+import { seedDigests } from './digest';
 
 /** Five stores on the West Coast and one in New York: two time zones, as a chain may have. */
 const DEMO_STORES = [
@@ -206,6 +207,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
   await seedManagement(db, media);
   await seedEvaluations(db);
   await seedCorrectiveActions(db);
+  await seedDigests(db);
   return true;
 }
 
