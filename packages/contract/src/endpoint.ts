@@ -46,6 +46,8 @@ export interface Endpoint<
   headers?: z.ZodType;
   /** The success answer; absent when the answer is a file or a stream. */
   answer?: Answer;
+  /** Without an answer: the media type of the file answered (`text/csv`), for the OpenAPI document. */
+  fileType?: string;
   /** The success status: 200 unless the endpoint creates a record and says so with 201. */
   status?: 200 | 201;
   errors: readonly ErrorStatus[];
@@ -106,6 +108,20 @@ export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E['path']>] exte
     ? { query?: { [K in keyof Output<E['query']>]?: QueryValue } }
     : { query?: undefined }) &
   (Has<E['body']> extends true ? { body: Input<E['body']> } : { body?: undefined });
+
+/**
+ * A CSV export beside a list (decision 168): `GET <list path>/export` with the list's filters and
+ * no paging, answering a `text/csv` file named by the server.
+ */
+export function csvExport<
+  const P extends string,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(
+  definition: Omit<Endpoint<'GET', P, Params, Query>, 'method' | 'fileType' | 'answer' | 'body' | 'status'>,
+): Endpoint<'GET', P, Params, Query> {
+  return { ...definition, method: 'GET', fileType: 'text/csv' };
+}
 
 /** The concrete path below /api: `/key-release/:storeId` with `{ storeId: 4 }` → `/key-release/4`. */
 export function pathOf(definition: AnyEndpoint, params?: Record<string, string | number>): string {

@@ -71,16 +71,17 @@ export const IncidentReportSchema = z.object({
 });
 export type IncidentReport = z.infer<typeof IncidentReportSchema>;
 
+/** The list's filters themselves: the search's `filters`, and the export's query. */
+export const IncidentFilterFieldsSchema = z.object({
+  storeId: IdSchema.nullish(),
+  managerId: IdSchema.nullish(),
+  incidentStartDate: CalendarDateSchema.nullish(),
+  incidentEndDate: CalendarDateSchema.nullish(),
+});
+
 /** POST /incident-reports/: the list's filters (spec 3 §3). */
 export const IncidentFiltersSchema = z.object({
-  filters: z
-    .object({
-      storeId: IdSchema.nullish(),
-      managerId: IdSchema.nullish(),
-      incidentStartDate: CalendarDateSchema.nullish(),
-      incidentEndDate: CalendarDateSchema.nullish(),
-    })
-    .default({}),
+  filters: IncidentFilterFieldsSchema.default({}),
 });
 export type IncidentFilters = z.input<typeof IncidentFiltersSchema>['filters'];
 /** The filters as the service receives them, after validation. */

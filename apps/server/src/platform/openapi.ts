@@ -57,10 +57,10 @@ export function cleanUnions(value: unknown): unknown {
  * definition (platform/endpoints.ts) and the access description from the access hook
  * (platform/access.ts).
  */
-const FILE_ANSWER = {
+const fileAnswer = (type = 'application/octet-stream') => ({
   description: 'The file',
-  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-};
+  content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+});
 
 export const transform: SwaggerTransform = (input) => {
   const transformed = zodTransform(input);
@@ -70,7 +70,8 @@ export const transform: SwaggerTransform = (input) => {
   if (!security || !transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
   const schema = { ...transformed.schema, security } as typeof transformed.schema & { response?: object };
   // A definition without an answer schema answers a file: the document says so.
-  if (config?.endpoint && !config.endpoint.answer) schema.response = { 200: FILE_ANSWER, ...schema.response };
+  if (config?.endpoint && !config.endpoint.answer)
+    schema.response = { 200: fileAnswer(config.endpoint.fileType), ...schema.response };
   return { ...transformed, schema };
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import {
   ActionAssigneesSchema,
@@ -135,6 +135,15 @@ export const correctiveActionsEndpoints = {
     access: { anyOf: ['corrective-actions-settings'] },
     body: ActionSettingsInputSchema,
     answer: OkSchema,
+    errors,
+  }),
+  export: csvExport({
+    path: '/corrective-actions/export',
+    operationId: 'exportCorrectiveActions',
+    summary: "Download corrective actions as CSV, with the list's filters and in its order",
+    tag,
+    access: { anyOf: VIEW },
+    query: ActionListQuerySchema.omit({ limit: true, offset: true }),
     errors,
   }),
 };

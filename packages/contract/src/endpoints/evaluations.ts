@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { endpoint } from '../endpoint';
+import { csvExport, endpoint } from '../endpoint';
 import {
   CategoriesCreateSchema,
   CategoriesQuerySchema,
@@ -155,6 +155,15 @@ export const evaluationsEndpoints = {
     access: { anyOf: ['retail-score-sheet-delete'] },
     params: IdParams,
     answer: OkSchema,
+    errors,
+  }),
+  exportSheets: csvExport({
+    path: '/retail-scores/export',
+    operationId: 'exportRetailScoreSheets',
+    summary: "Download the evaluation reports as CSV, with the list's filters",
+    tag,
+    access: { anyOf: ['retail-score-sheet-list'] },
+    query: RetailScoresQuerySchema.omit({ limit: true, offset: true }),
     errors,
   }),
 };

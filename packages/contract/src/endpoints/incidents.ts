@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { endpoint } from '../endpoint';
-import { IncidentFiltersSchema, IncidentInputSchema, IncidentReportSchema } from '../incidents';
+import { csvExport, endpoint } from '../endpoint';
+import {
+  IncidentFilterFieldsSchema,
+  IncidentFiltersSchema,
+  IncidentInputSchema,
+  IncidentReportSchema,
+} from '../incidents';
 import { IdSchema } from '../inputs';
 import { NamedOptionSchema } from '../stores';
 
@@ -97,6 +102,15 @@ export const incidentsEndpoints = {
     access: { anyOf: ['incident-reports-create', 'incident-reports-edit'] },
     params: z.object({ storeId: IdSchema }),
     answer: okEnvelope(z.array(NamedOptionSchema)),
+    errors,
+  }),
+  export: csvExport({
+    path: '/incident-reports/export',
+    operationId: 'exportIncidentReports',
+    summary: "Download the incident reports of the permitted stores as CSV, with the list's filters",
+    tag,
+    access: { anyOf: ['incident-reports-view'] },
+    query: IncidentFilterFieldsSchema,
     errors,
   }),
 };

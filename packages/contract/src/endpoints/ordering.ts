@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { AccountabilitySchema } from '../history';
-import { endpoint } from '../endpoint';
+import { csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import {
   OrderHistoryQuerySchema,
@@ -97,6 +97,16 @@ export const orderingEndpoints = {
     params: z.object({ id: IdSchema }),
     query: OrderHistoryQuerySchema,
     answer: okEnvelope(z.array(OrderHistorySchema)),
+    errors,
+  }),
+  export: csvExport({
+    path: '/stores/:id/orders/export',
+    operationId: 'exportOrders',
+    summary: "Download a store's orders as CSV, one line per product ordered, with the history's filters",
+    tag,
+    access: { anyOf: ['order-history-view'] },
+    params: z.object({ id: IdSchema }),
+    query: OrderHistoryQuerySchema,
     errors,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { endpoint } from '../endpoint';
+import { csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import {
   ProductCategoryGroupSchema,
@@ -107,6 +107,16 @@ export const productsEndpoints = {
     access: { anyOf: ['products-delete'] },
     params,
     answer: OkSchema,
+    errors,
+  }),
+  exportVendorProducts: csvExport({
+    path: '/vendors/:id/products/export',
+    operationId: 'exportVendorProducts',
+    summary: "Download a vendor's products as CSV, category by category, with the list's filters",
+    tag,
+    access: { anyOf: VENDOR_PRODUCT_READERS },
+    params,
+    query: VendorProductsQuerySchema,
     errors,
   }),
 };

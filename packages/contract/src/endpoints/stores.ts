@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { SIGNED_IN_ERRORS, endpoint, type ErrorStatus } from '../endpoint';
+import { SIGNED_IN_ERRORS, csvExport, endpoint, type ErrorStatus } from '../endpoint';
 import { IdSchema, isStorableText, STORABLE_MESSAGE } from '../inputs';
 import {
   NamedOptionSchema,
@@ -202,6 +202,15 @@ export const storeAdminEndpoints = {
     access: { anyOf: ['stores-edit'] },
     params: LinkParams,
     answer: OkSchema,
+    errors: adminErrors,
+  }),
+  export: csvExport({
+    path: '/stores/export',
+    operationId: 'exportStores',
+    summary: 'Download the stores list as CSV (`?trashed=1`: the deactivated stores)',
+    tag,
+    access: { anyOf: ['stores-view'] },
+    query: TrashedQuery,
     errors: adminErrors,
   }),
 };

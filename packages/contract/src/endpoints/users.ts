@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { endpoint, type ErrorStatus } from '../endpoint';
+import { csvExport, endpoint, type ErrorStatus } from '../endpoint';
 import { IdSchema } from '../inputs';
 import type { PermissionKey } from '../permissions';
 import {
@@ -196,6 +196,15 @@ export const usersEndpoints = {
     tag,
     access: { anyOf: PEOPLE_PICKERS },
     answer: okEnvelope(z.array(UserOptionSchema)),
+    errors,
+  }),
+  export: csvExport({
+    path: '/users/export',
+    operationId: 'exportUsers',
+    summary: 'Download the users list as CSV (`?trashed=1`: the deactivated users)',
+    tag,
+    access: { anyOf: ['users-view'] },
+    query: UserListQuerySchema.omit({ limit: true, offset: true }),
     errors,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { endpoint, type ErrorStatus } from '../endpoint';
+import { csvExport, endpoint, type ErrorStatus } from '../endpoint';
 import { IdSchema } from '../inputs';
 import {
   VendorInputSchema,
@@ -127,6 +127,15 @@ export const vendorsEndpoints = {
     access: { anyOf: ['vendors-edit'] },
     params: VendorLinkParamsSchema,
     answer: OkSchema,
+    errors,
+  }),
+  export: csvExport({
+    path: '/vendors/export',
+    operationId: 'exportVendors',
+    summary: 'Download the vendors list as CSV (`?trashed=1`: the deactivated vendors)',
+    tag,
+    access: { anyOf: ['vendors-view'] },
+    query: VendorsQuerySchema,
     errors,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { AccountabilitySchema } from '../history';
-import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 import { WasteLogSaveSchema, WasteLogSavedSchema, WasteLogSchema } from '../waste-log';
 
@@ -43,6 +43,15 @@ export const wasteLogEndpoints = {
     params,
     body: WasteLogSaveSchema,
     answer: WasteLogSavedSchema,
+    errors,
+  }),
+  export: csvExport({
+    path: '/wastelog/:storeId/:date/export',
+    operationId: 'exportWasteLog',
+    summary: "Download a store's waste log of a day as CSV",
+    tag,
+    access: { anyOf: ['waste-log-view'] },
+    params,
     errors,
   }),
 };

@@ -33,14 +33,14 @@ import {
   type Stored,
 } from './action-record';
 
-export async function listActions(
-  ctx: AppContext,
+/** Checks the caller and turns the list's filters (and the export's) into one condition; null: no stores. */
+export function actionCondition(
   principal: Principal,
-  query: ActionListFilters,
-): Promise<{ rows: ActionRow[]; total: number }> {
+  query: Omit<ActionListFilters, 'limit' | 'offset'>,
+): SQL | undefined | null {
   requireAt(principal, 'corrective-actions-view', query.store_id);
   const scope = storeScope(principal, 'corrective-actions-view');
-  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
+  if (scope !== 'all' && scope.length === 0) return null;
   const where: SQL[] = [isNull(stores.deletedAt)];
   if (scope !== 'all') where.push(inArray(correctiveActions.storeId, scope));
   if (query.store_id) where.push(eq(correctiveActions.storeId, query.store_id));
@@ -50,20 +50,40 @@ export async function listActions(
   if (query.source_id) where.push(eq(correctiveActions.sourceId, query.source_id));
   if (query.assignee_id) where.push(eq(correctiveActions.assigneeUserId, query.assignee_id));
   if (query.overdue) where.push(sql`${correctiveActions.status} in ${OPEN} and ${correctiveActions.dueAt} < now()`);
-  const condition = and(...where);
-  const stillOpen = sql`${correctiveActions.status} in ${OPEN}`;
-  // Overdue first, then the rest of the open ones: for open actions that is simply soonest due
-  // first. Then the closed ones, latest due first. Two index-ordered reads, never a sort of all.
+  return and(...where);
+}
+
+const stillOpen = sql`${correctiveActions.status} in ${OPEN}`;
+
+/**
+ * The list's two parts, each read in index order: overdue first, then the rest of the open ones
+ * (for open actions that is simply soonest due first); then the closed ones, latest due first.
+ */
+export const actionParts = {
+  open: (db: Db, condition: SQL | undefined) =>
+    selectActions(db, and(condition, stillOpen)).orderBy(asc(correctiveActions.dueAt), asc(correctiveActions.id)),
+  closed: (db: Db, condition: SQL | undefined) =>
+    selectActions(db, and(condition, sql`${correctiveActions.status} in ${CLOSED}`)).orderBy(
+      desc(correctiveActions.dueAt),
+      desc(correctiveActions.id),
+    ),
+};
+
+export async function listActions(
+  ctx: AppContext,
+  principal: Principal,
+  query: ActionListFilters,
+): Promise<{ rows: ActionRow[]; total: number }> {
+  const condition = actionCondition(principal, query);
+  if (condition === null) return { rows: [], total: 0 };
+  // Two index-ordered reads, never a sort of all.
   const [[counted], openRows] = await Promise.all([
     ctx.db
       .select({ total: sql<number>`count(*)::int`, open: sql<number>`(count(*) filter (where ${stillOpen}))::int` })
       .from(correctiveActions)
       .innerJoin(stores, eq(stores.id, correctiveActions.storeId))
       .where(condition),
-    selectActions(ctx.db, and(condition, stillOpen))
-      .orderBy(asc(correctiveActions.dueAt), asc(correctiveActions.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    actionParts.open(ctx.db, condition).limit(query.limit).offset(query.offset),
   ]);
   const total = counted?.total ?? 0;
   const open = counted?.open ?? 0;
@@ -71,8 +91,8 @@ export async function listActions(
   const room = query.limit - rows.length;
   if (room > 0 && total > open && query.offset + rows.length < total)
     rows.push(
-      ...(await selectActions(ctx.db, and(condition, sql`${correctiveActions.status} in ${CLOSED}`))
-        .orderBy(desc(correctiveActions.dueAt), desc(correctiveActions.id))
+      ...(await actionParts
+        .closed(ctx.db, condition)
         .limit(room)
         .offset(Math.max(0, query.offset - open))),
     );

@@ -5,6 +5,7 @@ import { route } from '../../platform/endpoints';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { actionSummary, assigneesOf, createAction, listActions, updateAction } from './actions.service';
 import { getAction } from './action-record';
+import { exportActions } from './actions-export';
 import { commentOnAction, moveAction } from './action-moves.service';
 import { getSettings, saveSettings } from './settings.service';
 
@@ -17,6 +18,8 @@ export const correctiveActionsRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await listActions(ctx, signedIn(request), request.query),
   }));
+
+  route(app, endpoints.export, (request, reply) => exportActions(ctx, signedIn(request), request.query, reply));
 
   route(app, endpoints.summary, async (request) => ({
     success: true as const,

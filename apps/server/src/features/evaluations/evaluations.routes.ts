@@ -11,6 +11,7 @@ import {
   updateCategory,
 } from './categories.service';
 import { createSheet, deleteSheet, listSheets, updateSheet, viewSheet } from './scores.service';
+import { exportSheets } from './scores-export';
 
 /** Evaluation reports and their score categories (spec 3 §2.3–§2.8, §7). */
 export const evaluationsRoutes: FastifyPluginAsync = async (app) => {
@@ -54,6 +55,8 @@ export const evaluationsRoutes: FastifyPluginAsync = async (app) => {
     const { rows, total } = await listSheets(db, signedIn(request), request.query);
     return { success: true as const, data: rows, total_records: total };
   });
+
+  route(app, endpoints.exportSheets, (request, reply) => exportSheets(db, signedIn(request), request.query, reply));
 
   route(app, endpoints.getSheet, async (request) => ({
     success: true as const,

@@ -117,14 +117,20 @@ const sheetList = preparedShapes('scores_list', (db, shape) => {
   };
 });
 
-export async function listSheets(
-  db: Db,
+/** The list's filters resolved against the caller's stores, or null when the caller sees none. */
+export interface SheetFilter {
+  shape: string;
+  values: Record<string, unknown>;
+}
+
+/** Checks the caller and turns the list's filters (and the export's) into one filtered statement. */
+export function sheetFilter(
   principal: Principal,
-  query: RetailScoresFilters,
-): Promise<{ rows: RetailScoreRow[]; total: number }> {
+  query: Omit<RetailScoresFilters, 'limit' | 'offset'>,
+): SheetFilter | null {
   requireAt(principal, 'retail-score-sheet-list', query.store_id);
   const scope = storeScope(principal, 'retail-score-sheet-list');
-  if (scope !== 'all' && !scope.length) return { rows: [], total: 0 };
+  if (scope !== 'all' && !scope.length) return null;
   const shape = shapeOf({
     s: scope !== 'all',
     i: Boolean(query.store_id),
@@ -138,12 +144,28 @@ export async function listSheets(
     dateFrom: query.date_from,
     dateTo: query.date_to,
     like: query.search && `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    limit: query.limit,
-    offset: query.offset,
   };
-  const statements = sheetList(db, shape);
-  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
-  return { rows: (rows as Row[]).map(toRow), total: counted?.n ?? 0 };
+  return { shape, values };
+}
+
+/** One page of the filtered sheets, newest first. */
+export async function sheetPage(db: Db, filter: SheetFilter, limit: number, offset: number): Promise<RetailScoreRow[]> {
+  const rows = await sheetList(db, filter.shape).rows.execute({ ...filter.values, limit, offset });
+  return (rows as Row[]).map(toRow);
+}
+
+export async function listSheets(
+  db: Db,
+  principal: Principal,
+  query: RetailScoresFilters,
+): Promise<{ rows: RetailScoreRow[]; total: number }> {
+  const filter = sheetFilter(principal, query);
+  if (!filter) return { rows: [], total: 0 };
+  const [rows, [counted]] = await Promise.all([
+    sheetPage(db, filter, query.limit, query.offset),
+    sheetList(db, filter.shape).count.execute(filter.values),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 async function findSheet(db: Db, id: number): Promise<Row | null> {

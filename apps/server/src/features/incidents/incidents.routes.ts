@@ -10,6 +10,7 @@ import {
   updateIncident,
   viewIncident,
 } from './incidents.service';
+import { exportIncidents } from './incidents-export';
 
 /** Incident reports (spec 3 §2.9–§2.12, §7). */
 export const incidentsRoutes: FastifyPluginAsync = async (app) => {
@@ -50,6 +51,8 @@ export const incidentsRoutes: FastifyPluginAsync = async (app) => {
       data: await listIncidents(db, signedIn(request), request.body.filters),
     }));
   }
+
+  route(app, endpoints.export, (request, reply) => exportIncidents(db, signedIn(request), request.query, reply));
 
   route(app, endpoints.storePeople, async (request) => ({
     success: true as const,

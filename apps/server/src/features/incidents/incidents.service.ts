@@ -216,20 +216,27 @@ const incidentList = preparedShapes('incidents_list', (db, shape, name) => {
       desc(incidentReports.incidentTime),
       desc(incidentReports.incidentNumber),
     )
-    .limit(INCIDENT_LIST_MAX)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare(name);
 });
 
-/** The newest reports (at most INCIDENT_LIST_MAX) of the stores where the caller may view them. */
-export async function listIncidents(
+/** The list's filters resolved against the caller's stores, or null when the caller sees none. */
+export interface IncidentFilter {
+  shape: string;
+  values: Record<string, unknown>;
+}
+
+/** Checks the caller and turns the list's filters (and the export's) into one filtered statement. */
+export async function incidentFilter(
   db: Db,
   principal: Principal,
   filters: IncidentFilterFields,
-): Promise<IncidentReport[]> {
+): Promise<IncidentFilter | null> {
   requireAt(principal, 'incident-reports-view', filters.storeId);
   if (filters.storeId && !(await activeStore(db, filters.storeId))) throw forbidden();
   const scope = storeScope(principal, 'incident-reports-view');
-  if (scope !== 'all' && !scope.length) return [];
+  if (scope !== 'all' && !scope.length) return null;
   const shape = shapeOf({
     s: scope !== 'all',
     i: Boolean(filters.storeId),
@@ -237,12 +244,33 @@ export async function listIncidents(
     f: Boolean(filters.incidentStartDate),
     t: Boolean(filters.incidentEndDate),
   });
-  const rows = await incidentList(db, shape).execute({
+  const values = {
     scope,
     storeId: filters.storeId,
     managerId: filters.managerId,
     from: filters.incidentStartDate,
     to: filters.incidentEndDate,
-  });
+  };
+  return { shape, values };
+}
+
+/** One page of the filtered reports, newest incident first. */
+export async function incidentPage(
+  db: Db,
+  filter: IncidentFilter,
+  limit: number,
+  offset: number,
+): Promise<IncidentReport[]> {
+  const rows = await incidentList(db, filter.shape).execute({ ...filter.values, limit, offset });
   return rows.map(toReport);
+}
+
+/** The newest reports (at most INCIDENT_LIST_MAX) of the stores where the caller may view them. */
+export async function listIncidents(
+  db: Db,
+  principal: Principal,
+  filters: IncidentFilterFields,
+): Promise<IncidentReport[]> {
+  const filter = await incidentFilter(db, principal, filters);
+  return filter ? incidentPage(db, filter, INCIDENT_LIST_MAX, 0) : [];
 }

@@ -82,7 +82,8 @@ const ordersInRange = prepared((db) =>
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDER_HISTORY_MAX)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare('ordering_history'),
 );
 const vendorOrdersInRange = prepared((db) =>
@@ -98,7 +99,8 @@ const vendorOrdersInRange = prepared((db) =>
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDER_HISTORY_MAX)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare('ordering_history_vendor'),
 );
 
@@ -130,16 +132,25 @@ export async function productHistory(
   return rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), on_hand: toNumber(r.onHand), qty: r.qty }));
 }
 
-/**
- * GET /stores/{id}/orders: the store's orders whose local day (in `tz`) lies in the range, newest
- * first, each with its lines; at most ORDER_HISTORY_MAX orders.
- */
-export async function orderHistory(
+/** The store's orders in one range of its days, and of one vendor or all: the history's one filter. */
+export interface HistoryFilter {
+  storeId: number;
+  from: string;
+  to: string;
+  vendorId: number | null;
+  /** The zone whose days the range names. */
+  timeZone: string;
+  start: string;
+  end: string;
+}
+
+/** Checks the caller and the filters of the history (and of its export) and resolves its range. */
+export async function historyFilter(
   db: Db,
   principal: Principal,
   storeId: number,
   query: OrderHistoryQuery,
-): Promise<OrderHistory[]> {
+): Promise<HistoryFilter> {
   requireAt(principal, 'order-history-view', storeId);
   if (query.tz !== undefined && !isTimeZone(query.tz))
     throw invalid('Unknown time zone', { tz: ['Unknown time zone'] });
@@ -158,10 +169,27 @@ export async function orderHistory(
   } catch {
     throw invalid('Use real dates (YYYY-MM-DD)', { startDate: ['Use real dates (YYYY-MM-DD)'] });
   }
+  return {
+    storeId,
+    from: bounds.from.toISOString(),
+    to: bounds.to.toISOString(),
+    vendorId: query.vendorId,
+    timeZone: tz,
+    start,
+    end,
+  };
+}
 
-  const range = { storeId, from: bounds.from.toISOString(), to: bounds.to.toISOString() };
-  const list = query.vendorId
-    ? await vendorOrdersInRange(db).execute({ ...range, vendorId: query.vendorId })
+/** One page of the filtered orders, newest first, each with its lines. */
+export async function historyPage(
+  db: Db,
+  filter: HistoryFilter,
+  limit: number,
+  offset: number,
+): Promise<OrderHistory[]> {
+  const range = { storeId: filter.storeId, from: filter.from, to: filter.to, limit, offset };
+  const list = filter.vendorId
+    ? await vendorOrdersInRange(db).execute({ ...range, vendorId: filter.vendorId })
     : await ordersInRange(db).execute(range);
   if (list.length === 0) return [];
 
@@ -188,4 +216,17 @@ export async function orderHistory(
     mail_status: o.mailStatus,
     products: byOrder.get(o.id) ?? [],
   }));
+}
+
+/**
+ * GET /stores/{id}/orders: the store's orders whose local day (in `tz`) lies in the range, newest
+ * first, each with its lines; at most ORDER_HISTORY_MAX orders.
+ */
+export async function orderHistory(
+  db: Db,
+  principal: Principal,
+  storeId: number,
+  query: OrderHistoryQuery,
+): Promise<OrderHistory[]> {
+  return historyPage(db, await historyFilter(db, principal, storeId, query), ORDER_HISTORY_MAX, 0);
 }

@@ -3,6 +3,7 @@ import { orderingEndpoints as endpoints } from '@dripp/contract/endpoints/orderi
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { orderHistory, productHistory } from './order-history.service';
+import { exportOrders } from './order-export';
 import { resendOrder, storeVendorList, submitOrder } from './ordering.service';
 import { orderRecord } from './order-record';
 
@@ -46,4 +47,8 @@ export const orderingRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await orderHistory(ctx.db, signedIn(request), request.params.id, request.query),
   }));
+
+  route(app, endpoints.export, (request, reply) =>
+    exportOrders(ctx.db, signedIn(request), request.params.id, request.query, reply),
+  );
 };

@@ -15,6 +15,7 @@ import {
   updateProduct,
   vendorProducts,
 } from './products.service';
+import { exportVendorProducts } from './products-export';
 
 /** Vendor products (spec 2 §2 Products, §7) and the order form's product list (spec 1 §7). */
 export const productsRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +37,10 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await vendorProducts(ctx.db, signedIn(request), request.params.id, request.query),
   }));
+
+  route(app, endpoints.exportVendorProducts, (request, reply) =>
+    exportVendorProducts(ctx.db, signedIn(request), request.params.id, request.query, reply),
+  );
 
   route(app, endpoints.get, async (request) => ({
     success: true as const,

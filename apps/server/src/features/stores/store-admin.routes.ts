@@ -12,10 +12,13 @@ import {
   unlinkUser,
   updateStore,
 } from './store-admin.service';
+import { exportStores } from './stores-export';
 
 /** Store administration (spec 2 §2 Stores): each call is checked against the store it changes. */
 export const storeAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+
+  route(app, endpoints.export, (request, reply) => exportStores(db, signedIn(request), request.query.trashed, reply));
 
   route(app, endpoints.view, async (request) => ({
     success: true as const,

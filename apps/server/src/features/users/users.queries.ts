@@ -41,33 +41,30 @@ const linkedToAny = (storeIds: number[]) =>
     sql`(select ${userStores.userId} from ${userStores} where ${inArray(userStores.storeId, storeIds)})`,
   );
 
-export async function listUsers(
-  db: Db,
-  principal: Principal | null,
-  query: { trashed: boolean; limit: number; offset: number },
-): Promise<{ rows: UserListRow[]; total: number }> {
+/** Checks the caller and turns the list's filter (and the export's) into one condition; null: nobody to see. */
+export function userCondition(principal: Principal | null, trashed: boolean): SQL | undefined | null {
   const caller = requireAt(principal, 'users-view');
   const scope = storeScope(caller, 'users-view');
-  if (scope !== 'all' && scope.length === 0) return { rows: [], total: 0 };
-  const where: SQL | undefined = and(activeOrTrashed(query.trashed), scope === 'all' ? undefined : linkedToAny(scope));
+  if (scope !== 'all' && scope.length === 0) return null;
+  return and(activeOrTrashed(trashed), scope === 'all' ? undefined : linkedToAny(scope));
+}
 
-  const [[totalRow], page] = await Promise.all([
-    db.select({ n: count() }).from(users).where(where),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-  ]);
+/** One page of the filtered users in id order, each with their stores and roles. */
+export async function userPage(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<UserListRow[]> {
+  const page = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .offset(offset);
   const ids = page.map((u) => u.id);
   const [links, base] = ids.length
     ? await Promise.all([
@@ -87,7 +84,7 @@ export async function listUsers(
       ])
     : [[], []];
 
-  const rows = page.map((u) => {
+  return page.map((u) => {
     const mine = links.filter((l) => l.userId === u.id);
     const roleNames = [...base.filter((b) => b.userId === u.id).map((b) => b.name), ...mine.map((l) => l.roleName)];
     return {
@@ -102,6 +99,19 @@ export async function listUsers(
       deletedAt: iso(u.deletedAt),
     };
   });
+}
+
+export async function listUsers(
+  db: Db,
+  principal: Principal | null,
+  query: { trashed: boolean; limit: number; offset: number },
+): Promise<{ rows: UserListRow[]; total: number }> {
+  const where = userCondition(principal, query.trashed);
+  if (where === null) return { rows: [], total: 0 };
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ n: count() }).from(users).where(where),
+    userPage(db, where, query.limit, query.offset),
+  ]);
   return { rows, total: totalRow?.n ?? 0 };
 }
 

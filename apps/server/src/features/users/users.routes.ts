@@ -6,6 +6,7 @@ import { route } from '../../platform/endpoints';
 import { storeScope } from '../../platform/store-people';
 import { editData, listUsers, managerOptions, userOptions, viewUser } from './users.queries';
 import { linkRole, linkStore, unlinkRole, unlinkStore } from './users.links';
+import { exportUsers } from './users-export';
 import { createUser, removeUser, restoreUser, updateUser } from './users.service';
 
 /** The pickers name the people of the stores where the caller holds one of those permissions (all, chain-wide). */
@@ -29,6 +30,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     });
     return { ...ok, data: rows, total_records: total };
   });
+
+  route(app, endpoints.export, (request, reply) =>
+    exportUsers(db, request.principal, request.query.trashed === '1', reply),
+  );
 
   route(app, endpoints.view, async (request) => ({
     ...ok,

@@ -13,6 +13,7 @@ import {
   vendorForEdit,
   vendorView,
 } from './vendors.service';
+import { exportVendors } from './vendors-export';
 
 /** Vendor administration (spec 2 §2 Vendors, §7). */
 export const vendorsRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +23,8 @@ export const vendorsRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await listVendors(db, signedIn(request), request.query.trashed),
   }));
+
+  route(app, endpoints.export, (request, reply) => exportVendors(db, signedIn(request), request.query.trashed, reply));
 
   route(app, endpoints.view, async (request) => ({
     success: true as const,

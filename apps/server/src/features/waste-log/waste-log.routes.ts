@@ -4,6 +4,7 @@ import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { saveWasteLog, wasteLog } from './waste-log.service';
 import { wasteLogHistory } from './waste-log-history';
+import { exportWasteLog } from './waste-log-export';
 
 /** What a store threw away on a day, and what it cost. */
 export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +14,10 @@ export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await wasteLog(ctx, signedIn(request), request.params.storeId, request.params.date),
   }));
+
+  route(app, endpoints.export, (request, reply) =>
+    exportWasteLog(ctx, signedIn(request), request.params.storeId, request.params.date, reply),
+  );
 
   route(app, endpoints.history, async (request) => ({
     success: true as const,
