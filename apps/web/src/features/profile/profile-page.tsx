@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAt, IconMail, IconPencil, IconPhone } from '@tabler/icons-react';
 import type { Profile } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
+import { can } from '@dripp/domain/permissions';
 import { paths } from '../../config/paths';
 import { IconDetail } from '../../components/info-field';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -11,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
+import { MorningDigestCard } from './morning-digest-card';
 
 type ProfileStore = Profile['stores'][number];
 type ProfileRole = Profile['roles'][number];
@@ -44,7 +46,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /profile/{username} (spec 2 §2 Profile): read-only header, Stores and Roles. */
+/**
+ * /profile/{username} (spec 2 §2 Profile): read-only header, Stores and Roles; on one's own profile,
+ * for people who oversee stores, the morning digest (DESIGN §8).
+ */
 export function ProfilePage() {
   const { username = '' } = useParams();
   const session = useSession();
@@ -52,6 +57,8 @@ export function ProfilePage() {
   const user = profile.data?.user;
   useDocumentTitle(`${user?.name || username} · Dripp Portal`);
   const isSelf = Boolean(session.userName) && session.userName?.toLowerCase() === username.toLowerCase();
+  // One's own grants only: a manager's PIN on the device does not make the digest theirs.
+  const oversees = isSelf && can(session.permissions, 'area-view');
   const failure = loadFailure(profile);
   if (failure) return <LoadFailed failure={failure} />;
 
@@ -138,6 +145,8 @@ export function ProfilePage() {
           />
         )}
       </Section>
+
+      {oversees && <MorningDigestCard />}
     </Stack>
   );
 }
