@@ -3,7 +3,7 @@ import type { Accountability } from '@dripp/contract/history';
 import type { MailStatus } from '@dripp/contract/ordering';
 import { storeDateTime } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, stores } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
@@ -28,7 +28,8 @@ function mailFields(state: MailState, timeZone: string): Fields {
   const at = state.mailedAt ? storeDateTime(state.mailedAt, timeZone) : null;
   return {
     'Purchase order mail': MAIL_STATUS_LABELS[state.mailStatus],
-    'Mailed at': at ? `${at.date} ${at.time}` : '',
+    // Seconds too, so that a resend soon after a send still shows as a change.
+    'Mailed at': at ? `${at.date} ${at.time}:${String(state.mailedAt!.getUTCSeconds()).padStart(2, '0')}` : '',
     'Mail error': state.mailError ?? '',
   };
 }
@@ -44,6 +45,7 @@ export async function mailStateOf(db: Db, orderId: number) {
       mailError: orders.mailError,
     })
     .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.id, orderId));
   return row;
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Accountability } from '@dripp/contract/history';
 import { formatCents } from '@dripp/domain/cash-count';
-import type { Db } from '../../db/client';
-import { recordChanges, wasteLogEntries } from '../../db/schema/index';
+import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { accountabilityOf, type Fields } from '../../platform/history';
@@ -38,21 +37,6 @@ export function wasteLogFields(lines: readonly Line[], count = lines.length): Fi
   }
   fields['LOSS $'] = money(lines.reduce((sum, l) => sum + l.lossCents, 0));
   return fields;
-}
-
-export async function hasHistory(db: Db, storeId: number, date: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: recordChanges.id })
-    .from(recordChanges)
-    .where(
-      and(
-        eq(recordChanges.recordType, HISTORY_TYPE),
-        eq(recordChanges.storeId, storeId),
-        eq(recordChanges.recordId, dayNumber(date)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

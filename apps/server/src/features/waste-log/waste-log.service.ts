@@ -9,7 +9,7 @@ import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 import { recordChange } from '../../platform/history';
-import { HISTORY_TYPE, dayNumber, hasHistory, wasteLogFields } from './waste-log-history';
+import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
 
 const dayEntries = prepared((db) =>
   db
@@ -45,7 +45,7 @@ export async function wasteLog(ctx: AppContext, principal: Principal, storeId: n
 /**
  * Replaces the day's lines with the ones sent. Lines without a description are dropped with a
  * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent. Every save
- * after the first is kept in the day's history.
+ * that changes the log is kept in the day's history.
  */
 export async function saveWasteLog(
   ctx: AppContext,
@@ -82,17 +82,16 @@ export async function saveWasteLog(
         })),
       );
     }
-    if (before.length > 0 || (await hasHistory(tx, storeId, date))) {
-      const count = Math.max(before.length, lines.length);
-      await recordChange(tx, {
-        recordType: HISTORY_TYPE,
-        recordId: dayNumber(date),
-        storeId,
-        userId: principal.userId,
-        before: wasteLogFields(before, count),
-        after: wasteLogFields(lines, count),
-      });
-    }
+    // The first save too: once every line is removed, its entry still says who wrote the log.
+    const count = Math.max(before.length, lines.length);
+    await recordChange(tx, {
+      recordType: HISTORY_TYPE,
+      recordId: dayNumber(date),
+      storeId,
+      userId: principal.userId,
+      before: wasteLogFields(before, count),
+      after: wasteLogFields(lines, count),
+    });
     return entriesOf(tx, storeId, date);
   });
   return { entries, warnings };
