@@ -110,7 +110,14 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-type Sent = { status: number; text: string } | { stall: Stall };
+/** A file the API answered (a CSV export), with the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the server named none. */
+  fileName: string | null;
+}
+
+type Sent = { status: number; text: string; file?: DownloadedFile } | { stall: Stall };
 
 interface Outgoing {
   method: Method;
@@ -118,6 +125,19 @@ interface Outgoing {
   payload: string | FormData | undefined;
   signal?: AbortSignal;
   onProgress?: (percent: number) => void;
+  /** A successful answer is a file to keep as it is, not JSON. */
+  asFile?: boolean;
+}
+
+/** `attachment; filename="orders-store-3.csv"` → `orders-store-3.csv`. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
 }
 
 /**
@@ -129,15 +149,23 @@ interface Outgoing {
  */
 async function send(url: string, outgoing: Outgoing): Promise<Sent> {
   if (isOffline()) return { stall: 'offline' };
-  return outgoing.onProgress ? sendWithXhr(url, outgoing, outgoing.onProgress) : sendWithFetch(url, outgoing);
+  return outgoing.onProgress && !outgoing.asFile
+    ? sendWithXhr(url, outgoing, outgoing.onProgress)
+    : sendWithFetch(url, outgoing);
 }
 
-async function sendWithFetch(url: string, { method, headers, payload, signal: own }: Outgoing): Promise<Sent> {
+async function sendWithFetch(url: string, { method, headers, payload, signal: own, asFile }: Outgoing): Promise<Sent> {
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), timeoutFor(payload));
   const signal = own ? AbortSignal.any([own, timer.signal]) : timer.signal;
   try {
     const response = await fetch(url, { method, headers, body: payload, signal });
+    if (asFile && response.ok) {
+      // The answer has begun: a long file streams for as long as it takes.
+      clearTimeout(timeout);
+      const fileName = fileNameOf(response.headers.get('content-disposition'));
+      return { status: response.status, text: '', file: { blob: await response.blob(), fileName } };
+    }
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (own?.aborted) throw error;
@@ -181,6 +209,27 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
+  return (await exchange(method, path, options, false)).body as unknown as ApiEnvelope<T>;
+}
+
+/**
+ * Downloads a file (a CSV export) with the same token, 401/403 handling and failure toast as any
+ * other call; the file is answered whole, with the name the server gave it.
+ */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const { file } = await exchange('GET', path, options, true);
+  if (file) return file;
+  const message = options.fallback ?? DEFAULT_FALLBACK;
+  if (options.notify ?? true) notifyError(message);
+  throw new ApiError(500, message);
+}
+
+async function exchange(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  asFile: boolean,
+): Promise<{ body: Record<string, unknown>; file?: DownloadedFile }> {
   const fallback = options.fallback ?? DEFAULT_FALLBACK;
   const shouldNotify = options.notify ?? true;
   const fail = (status: number, message: string, errors?: FieldErrors): never => {
@@ -194,7 +243,7 @@ export async function apiRequest<T>(
     throw new ApiError(401, 'Unauthenticated');
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: asFile ? '*/*' : 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (a streamed file) sets its own multipart type and boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -205,6 +254,7 @@ export async function apiRequest<T>(
     options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   let status: number;
   let text: string;
+  let file: DownloadedFile | undefined;
   for (;;) {
     const sent = await send(url, {
       method,
@@ -212,9 +262,10 @@ export async function apiRequest<T>(
       payload,
       signal: options.signal,
       onProgress: options.onProgress,
+      asFile,
     });
     if (!('stall' in sent)) {
-      ({ status, text } = sent);
+      ({ status, text, file } = sent);
       break;
     }
     // A load fails with the reason and its page offers Retry; a change asks, keeping what was typed.
@@ -241,12 +292,13 @@ export async function apiRequest<T>(
     throw new ApiError(403, message ?? 'You are not authorized');
   }
   const ok = status >= 200 && status < 300;
+  if (ok && file) return { body: {}, file };
   if (!ok || !isRecord(body) || body.success !== true) {
     const errors = serverErrors(body);
     return fail(ok ? 500 : status, message ? labelled(message, errors) : fallback, errors);
   }
   options.onProgress?.(100);
-  return body as unknown as ApiEnvelope<T>;
+  return { body };
 }
 
 async function dataOf<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {

@@ -8,7 +8,7 @@ import {
   type PathParams,
   type QueryValue,
 } from '@dripp/contract/endpoint';
-import { apiRequest, type RequestOptions } from './api-client';
+import { apiDownload, apiRequest, type DownloadedFile, type RequestOptions } from './api-client';
 
 export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
 
@@ -24,6 +24,16 @@ export function call<E extends AnyEndpoint>(
     body?: unknown;
   };
   return apiRequest(definition.method, pathOf(definition, params), { ...options, query, body }) as Promise<AnswerOf<E>>;
+}
+
+/** Downloads the file an endpoint answers (a CSV export), through the one client. */
+export function download<E extends AnyEndpoint>(
+  definition: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, QueryValue> };
+  return apiDownload(pathOf(definition, params), { ...options, query });
 }
 
 /** Sends a multipart form (a streamed file) to an endpoint whose body is not JSON. */

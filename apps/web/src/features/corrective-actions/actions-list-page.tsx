@@ -13,6 +13,8 @@ import {
   type ActionSource,
   type ActionStatus,
 } from '@dripp/contract/corrective-actions';
+import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -201,13 +203,16 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
   const chainWide = fixedStoreId == null;
   const stores = usePermittedStores(VIEW, chainWide);
   const storeId = fixedStoreId ?? filters.storeId;
-  const list = useCorrectiveActions({
+  const shown = {
     store_id: storeId ?? undefined,
     status: filters.status && filters.status !== TO_DO ? filters.status : undefined,
     open: filters.status === TO_DO ? 1 : undefined,
     source: filters.source ?? undefined,
     assignee_id: filters.assigneeId ?? undefined,
     overdue: filters.overdue ? 1 : undefined,
+  } as const;
+  const list = useCorrectiveActions({
+    ...shown,
     limit: Math.min(PAGE_SIZE, ACTION_LIST_MAX),
     offset: (filters.page - 1) * PAGE_SIZE,
   });
@@ -267,11 +272,13 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
       </Box>
     );
 
+  const exportButton = <ExportCsvButton endpoint={correctiveActionsEndpoints.export} query={shown} />;
+
   return (
     <Stack gap="md">
       <Card padding="md" component="section" aria-label="Filters">
         {phone ? (
-          <>
+          <Stack gap="sm">
             <Button
               variant="default"
               h={44}
@@ -282,12 +289,14 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
             >
               {active > 0 ? `Filters (${active})` : 'Filters'}
             </Button>
-            <Collapse expanded={filtersOpen}>
-              <Box pt="sm">{fields}</Box>
-            </Collapse>
-          </>
+            <Collapse expanded={filtersOpen}>{fields}</Collapse>
+            {exportButton}
+          </Stack>
         ) : (
-          fields
+          <Group align="flex-end" justify="space-between" gap="sm">
+            {fields}
+            {exportButton}
+          </Group>
         )}
       </Card>
       {body}

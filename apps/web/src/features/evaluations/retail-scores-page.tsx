@@ -5,7 +5,9 @@ import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/ic
 import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
@@ -172,6 +174,15 @@ export function RetailScoresPage() {
               onReset={() => {
                 setDraft(EMPTY);
                 apply(EMPTY);
+              }}
+            />
+            <ExportCsvButton
+              endpoint={evaluationsEndpoints.exportSheets}
+              query={{
+                search: applied.search || null,
+                store_id: applied.storeId,
+                date_from: applied.from,
+                date_to: applied.to,
               }}
             />
           </Group>

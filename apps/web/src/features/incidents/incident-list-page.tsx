@@ -5,7 +5,9 @@ import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { DateRangeFilter, FilterButtons, IdFilterSelect } from '../../components/filter-bar';
 import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded';
@@ -140,6 +142,15 @@ export function IncidentListPage() {
               onReset={() => {
                 setDraft(initial());
                 setApplied(initial());
+              }}
+            />
+            <ExportCsvButton
+              endpoint={incidentsEndpoints.export}
+              query={{
+                storeId: applied.storeId,
+                managerId: applied.managerId,
+                incidentStartDate: applied.start,
+                incidentEndDate: applied.end,
               }}
             />
           </Group>

@@ -40,6 +40,8 @@ import {
 import dayjs from 'dayjs';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import { useSearchParams } from 'react-router';
+import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
@@ -217,6 +219,13 @@ export function OrderHistoryPage() {
               )}
               {vendor && <VendorInfoButton vendor={vendor} />}
             </Group>
+            {storeId != null && (
+              <ExportCsvButton
+                endpoint={orderingEndpoints.export}
+                params={{ id: storeId }}
+                query={{ vendorId: vendor?.id ?? null, startDate: range.start, endDate: range.end, tz }}
+              />
+            )}
           </Group>
         </Card>
 

@@ -3,7 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
 import { PageHeader } from '../../components/page-header';
 import { usePermissions } from '../../lib/permissions';
@@ -57,14 +59,23 @@ export function ProductsPage() {
             vendorId={vendorId}
             onChange={chooseVendor}
           />
-          <Button
-            variant="default"
-            onClick={toggle}
-            disabled={vendorId == null}
-            leftSection={activeP === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-          >
-            {activeP === '1' ? 'Show Deactivated Items' : 'Hide Deactivated Items'}
-          </Button>
+          <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
+            <Button
+              variant="default"
+              onClick={toggle}
+              disabled={vendorId == null}
+              leftSection={activeP === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+            >
+              {activeP === '1' ? 'Show Deactivated Items' : 'Hide Deactivated Items'}
+            </Button>
+            {vendorId != null && (
+              <ExportCsvButton
+                endpoint={productsEndpoints.exportVendorProducts}
+                params={{ id: vendorId }}
+                query={{ activeP: activeP ?? null }}
+              />
+            )}
+          </Group>
         </Group>
         {activeP === '0' && (
           <Text size="sm" c="dimmed" mt="sm">

@@ -5,6 +5,8 @@ import type { Store } from '@dripp/contract/stores';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
+import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { storeAddress, storeLabel } from '../../lib/format';
@@ -154,6 +156,7 @@ export function StoresPage() {
               onToggle={list.toggle}
               labels={{ showTrashed: 'Show Deactivated Stores', showActive: 'Show Active Stores' }}
             />
+            <ExportCsvButton endpoint={storeAdminEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('stores-create') && (
               <Button component={Link} to={paths.adminStoreEdit.href('new')} leftSection={<IconPlus size={18} />}>
                 New Store

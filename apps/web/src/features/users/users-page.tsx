@@ -19,6 +19,8 @@ import type { UserListRow } from '@dripp/contract/users';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
+import { usersEndpoints } from '@dripp/contract/endpoints/users';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { UserAvatar } from '../../components/user-avatar';
@@ -268,6 +270,7 @@ export function UsersPage() {
               onToggle={list.toggle}
               labels={{ showTrashed: 'Show Trashed', showActive: 'Show Active' }}
             />
+            <ExportCsvButton endpoint={usersEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('users-create') && (
               <Button component={Link} to={paths.adminUserEdit.href('new')} leftSection={<IconUserPlus size={18} />}>
                 New User

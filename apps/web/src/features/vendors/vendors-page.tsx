@@ -6,6 +6,8 @@ import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
+import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/page-header';
 import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { usePermissions } from '../../lib/permissions';
@@ -187,6 +189,7 @@ export function VendorsPage() {
               labels={{ showTrashed: 'Show Deactivated', showActive: 'Show Active' }}
               icons
             />
+            <ExportCsvButton endpoint={vendorsEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('vendors-create') && !trashed && (
               <Button component={Link} to={paths.adminVendorEdit.href('new')} leftSection={<IconPlus size={16} />}>
                 Add Vendor

@@ -28,6 +28,8 @@ import { flaggedText, refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { useWasteLog } from './api/get-waste-log';
 import { useSaveWasteLog } from './api/save-waste-log';
 import { WasteLogPrint } from './waste-log-print';
@@ -194,14 +196,23 @@ export function WasteLogPage() {
           title="Waste Log"
           {...day.header}
           actions={
-            <Button
-              variant="default"
-              leftSection={<IconPrinter size={18} />}
-              onClick={() => window.print()}
-              disabled={loading || failure != null}
-            >
-              Print
-            </Button>
+            <Group gap="xs">
+              {storeId != null && (
+                <ExportCsvButton
+                  endpoint={wasteLogEndpoints.export}
+                  params={{ storeId, date }}
+                  disabled={loading || failure != null}
+                />
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={18} />}
+                onClick={() => window.print()}
+                disabled={loading || failure != null}
+              >
+                Print
+              </Button>
+            </Group>
           }
         />
         <Card component="section" aria-labelledby="waste-log-title">
