@@ -124,7 +124,7 @@ function fillChecklistDays(env) {
       process.stdout.write('\\r  ' + Math.min(ids.length, i + 25) + ' of ' + ids.length + ' stores, ' + added + ' days');
     }
     process.stdout.write('\\n');
-    await database.db.execute('analyze store_checklist_days');
+    await database.db.execute('vacuum analyze store_checklist_days');
     await database.close();`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {

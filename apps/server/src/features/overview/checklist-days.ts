@@ -32,7 +32,20 @@ export async function fillChecklistDays(
   now = new Date(),
 ): Promise<number> {
   if (storeIds.length === 0 || from > to) return 0;
-  const ids = pgArray(storeIds);
+  // Most reads find every day kept: a count per store over its (store, date) key against the
+  // number of its closed days in the range, and nothing else to do.
+  const counted = await sqlRows<{ id: number; kept: number; closed: number }>(
+    db,
+    sql`select s.id, (select count(*) from store_checklist_days x
+        where x.store_id = s.id and x.date between ${from} and ${to})::int as kept,
+      greatest(0, least(${to}::date,
+        (${now.toISOString()}::timestamptz at time zone coalesce(s.time_zone, ${localTimeZone()}))::date - 1)
+        - ${from}::date + 1)::int as closed
+    from stores s where s.id = any(${pgArray(storeIds)}::int[])`,
+  );
+  const missing = counted.filter((c) => c.kept < c.closed);
+  if (missing.length === 0) return 0;
+  const ids = pgArray(missing.map((m) => m.id));
   const rows = await sqlRows<{ n: number }>(
     db,
     sql`

@@ -121,20 +121,22 @@ export async function storeFigures(
       from waste_log_entries where store_id = any(${ids}::int[]) and date between ${wasteFrom} and ${to}
       group by store_id`,
     ),
-    // By the store-local day each order was placed: the period's bounds are instants per store.
+    // By the store-local day each order was placed: the period's bounds are instants per store,
+    // and each store's orders are read through its (store, created_at) index.
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select s.id as store_id,
-        sum(o.cost_sum) filter (where o.created_at >= b.cur) as spend,
-        sum(o.cost_sum) filter (where o.created_at < b.cur) as prev_spend
+      sql`select s.id as store_id, t.spend, t.prev_spend
       from stores s
       cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
       cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
         ${from}::date::timestamp at time zone z.tz as cur,
         (${to}::date + 1)::timestamp at time zone z.tz as stop) b
-      join orders o on o.store_id = s.id and o.created_at >= b.start and o.created_at < b.stop
-      where s.id = any(${ids}::int[])
-      group by s.id`,
+      cross join lateral (
+        select sum(o.cost_sum) filter (where o.created_at >= b.cur) as spend,
+          sum(o.cost_sum) filter (where o.created_at < b.cur) as prev_spend
+        from orders o where o.store_id = s.id and o.created_at >= b.start and o.created_at < b.stop
+      ) t
+      where s.id = any(${ids}::int[])`,
     ),
     sqlRows<{ store_id: number; id: number; score_date: string; total_score: number; evaluated_score: number }>(
       db,
@@ -230,13 +232,16 @@ export async function dayFigures(db: Db, storeIds: number[], from: string, to: s
     ),
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select s.id as store_id, (o.created_at at time zone z.tz)::date::text as date, sum(o.cost_sum) as v
+      sql`select s.id as store_id, t.date, t.v
       from stores s
       cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
-      join orders o on o.store_id = s.id and o.created_at >= ${from}::date::timestamp at time zone z.tz
-        and o.created_at < (${to}::date + 1)::timestamp at time zone z.tz
-      where s.id = any(${ids}::int[])
-      group by 1, 2`,
+      cross join lateral (
+        select (o.created_at at time zone z.tz)::date::text as date, sum(o.cost_sum) as v from orders o
+        where o.store_id = s.id and o.created_at >= ${from}::date::timestamp at time zone z.tz
+          and o.created_at < (${to}::date + 1)::timestamp at time zone z.tz
+        group by 1
+      ) t
+      where s.id = any(${ids}::int[])`,
     ),
   ]);
   const days = new Map<string, DayFigures>();
