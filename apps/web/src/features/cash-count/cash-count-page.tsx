@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -24,6 +24,8 @@ import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { invalidateStoreDayStates } from '../../lib/api/get-store-day-states';
+import { RecordHistory } from '../../components/record-history';
+import { fieldErrorsOf } from '../../lib/api-client';
 import { moneyOfCents } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { flaggedText, refuseFlagged } from '../../lib/number-fields';
@@ -33,6 +35,8 @@ import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store
 import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
+import { DepositCard } from './cash-deposit';
+import { OverShortCard, beyond } from './cash-over-short';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
 import { emptySheet, flaggedCells, sheetFromServer, type CashSheet } from './cash-sheet';
 
@@ -76,7 +80,8 @@ export function CashCountPage() {
   useDocumentTitle('Cash Count Sheet · Dripp Portal');
   const day = useStoreDay(VIEW, paths.cashCount.href);
   const { storeId, date } = day;
-  const { canAny } = usePermissions();
+  const timeZone = day.store?.store.time_zone;
+  const { can, canAny } = usePermissions();
   const query = useCashCount(day.loadStoreId, date);
   const save = useSaveCashCount();
   const queryClient = useQueryClient();
@@ -87,12 +92,17 @@ export function CashCountPage() {
   const Cashier = asCards ? CashierCards : CashierTable;
 
   const [draft, setDraft, clearDraft] = useDayDraft<CashSheet>(day.dayKey);
+  const [reasonDraft, setReasonDraft, clearReasonDraft] = useDayDraft<string>(day.dayKey);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
   const sheet = draft ?? loaded;
-  const dirty = draft !== undefined;
+  const reason = reasonDraft ?? query.data?.over_short.reason ?? '';
+  const dirty = draft !== undefined || reasonDraft !== undefined;
   useUnsavedChanges(dirty);
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
   const flagged = useMemo(() => flaggedCells(sheet), [sheet]);
+  const tolerance = query.data?.tolerance;
+  const beyondTolerance = tolerance != null && beyond(totals.total_discrepancy, tolerance);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -111,13 +121,20 @@ export function CashCountPage() {
       return;
     }
     if (refuseFlagged(flagged)) return;
+    if (beyondTolerance && !reason.trim()) {
+      setReasonError('Give the reason for the over/short');
+      return;
+    }
+    setReasonError(undefined);
     try {
-      await save.mutateAsync({ storeId, date, sheet });
+      await save.mutateAsync({ storeId, date, sheet, reason: reasonDraft });
       notifySuccess('Successfully updated Cash Counts');
       clearDraft();
+      clearReasonDraft();
       void invalidateStoreDayStates(queryClient, storeId, date);
-    } catch {
+    } catch (error) {
       // The API client has shown the error; the sheet keeps what was typed.
+      setReasonError(fieldErrorsOf(error).over_short_reason?.[0]);
     }
   };
 
@@ -213,6 +230,36 @@ export function CashCountPage() {
               disabled={disabled}
             />
           </Card>
+          {query.data && storeId != null && (
+            <>
+              <OverShortCard
+                storeId={storeId}
+                tolerance={query.data.tolerance}
+                discrepancyCents={totals.total_discrepancy}
+                reason={reason}
+                onReason={(value) => {
+                  setReasonDraft(value);
+                  setReasonError(undefined);
+                }}
+                error={reasonError}
+                disabled={disabled}
+                canEditTolerance={can('cash-tolerance-edit', storeId)}
+              />
+              <DepositCard
+                storeId={storeId}
+                date={date}
+                deposit={query.data.deposit}
+                saved={query.data.id != null}
+                dirty={dirty}
+                timeZone={timeZone}
+              />
+              {query.data.record && (
+                <Card component="section" aria-label="History of the cash count">
+                  <RecordHistory record={query.data.record} label="the cash count" timeZone={timeZone} />
+                </Card>
+              )}
+            </>
+          )}
         </>
       )}
       {!loading && (
@@ -249,6 +296,11 @@ export function CashCountPage() {
                 {flagged > 0 && (
                   <Text size="sm" c="red.8" fw={500} data-summary="flagged">
                     {flaggedText(flagged)}
+                  </Text>
+                )}
+                {beyondTolerance && (
+                  <Text size="sm" c="red.8" fw={500} data-summary="beyond-tolerance">
+                    Beyond tolerance
                   </Text>
                 )}
                 {dirty && (

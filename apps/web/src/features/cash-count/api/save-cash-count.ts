@@ -7,13 +7,18 @@ export interface SaveCashCountInput {
   storeId: number;
   date: string;
   sheet: CashCountInput;
+  /** Why the count is over or short; left out, the reason saved before is kept. */
+  reason?: string;
 }
 
 /** POST /cash-count/{storeId}/{date} {cash_count}: the whole sheet as typed; the server recomputes the totals. */
-export function saveCashCount({ storeId, date, sheet }: SaveCashCountInput): Promise<CashCount> {
+export function saveCashCount({ storeId, date, sheet, reason }: SaveCashCountInput): Promise<CashCount> {
   return callData(
     cashCountEndpoints.save,
-    { params: { storeId, date }, body: { cash_count: sheet } },
+    {
+      params: { storeId, date },
+      body: { cash_count: sheet, ...(reason === undefined ? {} : { over_short_reason: reason }) },
+    },
     { fallback: 'Could not update Cash Counts' },
   );
 }

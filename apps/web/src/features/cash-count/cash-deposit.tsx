@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingBank, IconCircleCheck } from '@tabler/icons-react';
+import {
+  DEPOSIT_BAG_MAX,
+  DEPOSIT_STATUS_LABELS,
+  type CashDeposit,
+  type DepositStatus,
+} from '@dripp/contract/cash-count';
+import type { MediaExtension } from '@dripp/contract/media';
+import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { MediaGallery } from '../../components/media-gallery';
+import { ApiError, fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { displayDateTime } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { useDepositCash, useVerifyDeposit } from './api/cash-deposit';
+
+/* Where the day's cash is: Counted → Deposited (bag and slip photo) → Verified by someone else. */
+
+const SLIP_EXTENSIONS: readonly MediaExtension[] = ['jpg', 'jpeg', 'png'];
+const STATUS_COLORS: Record<DepositStatus, string> = { counted: 'gray', deposited: 'orange', verified: 'green' };
+const DAY = 86_400_000;
+/** A deposit still unverified after this long is shown as waiting too long (the overview counts it too). */
+const LATE_DAYS = 2;
+
+interface DepositCardProps {
+  storeId: number;
+  date: string;
+  deposit: CashDeposit;
+  /** The day's count has been saved (a deposit needs one). */
+  saved: boolean;
+  /** The sheet has unsaved changes: the deposit waits until they are saved. */
+  dirty: boolean;
+  timeZone?: string;
+}
+
+export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: DepositCardProps) {
+  const [bag, setBag] = useState('');
+  const [slip, setSlip] = useState<PickedFile | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const depositCash = useDepositCash();
+  const verify = useVerifyDeposit();
+
+  const refused = (error: unknown) => {
+    const found = fieldErrorsOf(error);
+    setErrors(found);
+    setProblem(error instanceof ApiError && Object.keys(found).length === 0 ? error.message : null);
+  };
+
+  const submitDeposit = async () => {
+    if (!bag.trim()) {
+      setErrors({ bag: ['Bag number is required'] });
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    try {
+      await depositCash.mutateAsync({ storeId, date, bag: bag.trim(), ...uploadFields(slip), onProgress: setProgress });
+      notifySuccess('The deposit was recorded');
+      setBag('');
+      setSlip(null);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const submitVerify = async () => {
+    setProblem(null);
+    try {
+      await verify.mutateAsync({ storeId, date });
+      notifySuccess('The deposit was verified');
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const waitingDays =
+    deposit.status === 'deposited' && deposit.deposited_at
+      ? Math.floor((Date.now() - new Date(deposit.deposited_at).getTime()) / DAY)
+      : 0;
+
+  return (
+    <Card component="section" aria-labelledby="cash-deposit">
+      <Group justify="space-between" gap="sm" mb="sm">
+        <Title order={2} size="h3" c="espresso.9" id="cash-deposit">
+          Deposit
+        </Title>
+        <Badge size="lg" color={STATUS_COLORS[deposit.status]} variant="light" data-deposit-status={deposit.status}>
+          {DEPOSIT_STATUS_LABELS[deposit.status]}
+        </Badge>
+      </Group>
+      <Stack gap="sm">
+        {deposit.deposited_at && (
+          <Text size="sm">
+            Bag <strong>{deposit.bag}</strong>, deposited by {deposit.deposited_by} on{' '}
+            {displayDateTime(deposit.deposited_at, timeZone)}
+          </Text>
+        )}
+        {deposit.verified_at && (
+          <Text size="sm">
+            Verified by {deposit.verified_by} on {displayDateTime(deposit.verified_at, timeZone)}
+          </Text>
+        )}
+        {waitingDays >= LATE_DAYS && (
+          <Text size="sm" c="orange.9" fw={500}>
+            Waiting for verification for {waitingDays} days
+          </Text>
+        )}
+        <MediaGallery files={deposit.slips} subject="Deposit slip" />
+        {!saved && (
+          <Text size="sm" c="dimmed">
+            Save the cash count before recording its deposit.
+          </Text>
+        )}
+        {deposit.may_deposit && (
+          <form
+            noValidate
+            className="dripp-no-print"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitDeposit();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label="Bag number"
+                required
+                value={bag}
+                onChange={(event) => setBag(event.currentTarget.value)}
+                maxLength={DEPOSIT_BAG_MAX}
+                error={fieldError(errors, 'bag')}
+                disabled={depositCash.isPending}
+              />
+              <FileUpload
+                label="Deposit slip photo"
+                extensions={SLIP_EXTENSIONS}
+                value={slip}
+                onChange={setSlip}
+                progress={progress}
+                disabled={depositCash.isPending}
+                error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
+              />
+              {dirty && (
+                <Text size="sm" c="orange.9">
+                  Save your changes to the count before recording its deposit.
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  mih={44}
+                  leftSection={<IconBuildingBank size={18} />}
+                  loading={depositCash.isPending}
+                  disabled={dirty}
+                >
+                  Record deposit
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        {deposit.may_verify && (
+          <Group justify="flex-end" className="dripp-no-print">
+            <Button
+              mih={44}
+              color="green"
+              leftSection={<IconCircleCheck size={18} />}
+              onClick={() => void submitVerify()}
+              loading={verify.isPending}
+            >
+              Verify deposit
+            </Button>
+          </Group>
+        )}
+        {deposit.verify_refusal && (
+          <Text size="sm" c="dimmed">
+            {deposit.verify_refusal}.
+          </Text>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Not saved">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

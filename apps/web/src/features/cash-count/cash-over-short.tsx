@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconAdjustments } from '@tabler/icons-react';
+import { CASH_TOLERANCE_MAX, OVER_SHORT_REASON_MAX, type CashTolerance } from '@dripp/contract/cash-count';
+import { moneyOfCents } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { useSetCashTolerance } from './api/set-cash-tolerance';
+
+/*
+ * The count's total over/short against the store's tolerance: a warning and the reason the server
+ * asks for when it is beyond, and, for people with cash-tolerance-edit, the store's tolerance.
+ */
+
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+/** Whether a total discrepancy (cents) is beyond the tolerance that applies: the server's rule. */
+export function beyond(discrepancyCents: number, tolerance: CashTolerance): boolean {
+  return Math.abs(discrepancyCents) > centsOf(tolerance.effective);
+}
+
+function toleranceText(tolerance: CashTolerance): string {
+  const amount = `±${moneyOfCents(centsOf(tolerance.effective))}`;
+  return tolerance.own == null ? `${amount} (chain default)` : `${amount} (this store's own)`;
+}
+
+interface ToleranceModalProps {
+  storeId: number;
+  tolerance: CashTolerance;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalProps) {
+  const [value, setValue] = useState<number | string>(tolerance.effective);
+  const save = useSetCashTolerance();
+  const chain = moneyOfCents(centsOf(tolerance.chain));
+  const amount = typeof value === 'number' ? value : Number.NaN;
+  const valid = Number.isFinite(amount) && amount >= 0 && amount <= CASH_TOLERANCE_MAX;
+
+  const submit = async (next: number | null) => {
+    try {
+      await save.mutateAsync({ storeId, tolerance: next });
+      notifySuccess(next == null ? "The store follows the chain's tolerance" : 'The tolerance was saved');
+      onClose();
+    } catch {
+      // The API client has shown the error; the modal stays open.
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Cash tolerance" centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) void submit(amount);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            A count whose total over/short is beyond this amount, either way, needs a reason before it is saved. The
+            chain default is {chain}.
+          </Text>
+          <NumberInput
+            label="Tolerance for this store"
+            prefix="$"
+            min={0}
+            max={CASH_TOLERANCE_MAX}
+            decimalScale={2}
+            fixedDecimalScale
+            value={value}
+            onChange={setValue}
+            error={valid ? undefined : `Enter an amount from $0 to $${CASH_TOLERANCE_MAX.toLocaleString('en-US')}`}
+            data-autofocus
+          />
+          <Group justify="space-between" gap="sm">
+            {tolerance.own != null ? (
+              <Button variant="subtle" mih={44} onClick={() => void submit(null)} loading={save.isPending}>
+                Use the chain default ({chain})
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" mih={44} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" mih={44} disabled={!valid} loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface OverShortCardProps {
+  storeId: number;
+  tolerance: CashTolerance;
+  /** The sheet's total discrepancy while typing, in cents (negative when short). */
+  discrepancyCents: number;
+  reason: string;
+  onReason: (reason: string) => void;
+  /** What the server said about the reason, when it refused a save. */
+  error?: string;
+  disabled: boolean;
+  canEditTolerance: boolean;
+}
+
+export function OverShortCard(props: OverShortCardProps) {
+  const { tolerance, discrepancyCents, reason } = props;
+  const [editing, setEditing] = useState(false);
+  const isBeyond = beyond(discrepancyCents, tolerance);
+  const gap = `${moneyOfCents(Math.abs(discrepancyCents))} ${discrepancyCents < 0 ? 'short' : 'over'}`;
+  return (
+    <Card component="section" aria-labelledby="cash-over-short">
+      <Group justify="space-between" gap="sm" mb="sm">
+        <Title order={2} size="h3" c="espresso.9" id="cash-over-short">
+          Over/Short
+        </Title>
+        {props.canEditTolerance && (
+          <Button
+            variant="default"
+            mih={44}
+            leftSection={<IconAdjustments size={18} />}
+            onClick={() => setEditing(true)}
+            className="dripp-no-print"
+          >
+            Change tolerance
+          </Button>
+        )}
+      </Group>
+      <Stack gap="sm">
+        <Text size="sm" data-summary="tolerance">
+          <Text span c="dimmed" size="sm">
+            Tolerance{' '}
+          </Text>
+          {toleranceText(tolerance)}
+        </Text>
+        {isBeyond && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Beyond the tolerance">
+            The count is {gap}, beyond the store&apos;s tolerance of {moneyOfCents(centsOf(tolerance.effective))}. Give
+            the reason for the over/short before saving.
+          </Alert>
+        )}
+        {(isBeyond || reason !== '' || props.error) && (
+          <Textarea
+            label="Reason for the over/short"
+            required={isBeyond}
+            value={reason}
+            onChange={(event) => props.onReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={OVER_SHORT_REASON_MAX}
+            error={props.error}
+            disabled={props.disabled}
+          />
+        )}
+      </Stack>
+      {editing && (
+        <ToleranceModal storeId={props.storeId} tolerance={tolerance} opened onClose={() => setEditing(false)} />
+      )}
+    </Card>
+  );
+}
