@@ -46,7 +46,10 @@ export interface StoreFacts {
   /** Deposits made more than two days ago and not yet verified, oldest first. */
   unverifiedDeposits: { id: number; date: string; bag: string | null; depositedAt: Date }[];
   wasteCents: number;
-  /** The daily average of the 28 days before yesterday (days without waste count as nothing). */
+  /**
+   * The daily average of the 28 days before yesterday (days without waste count as nothing), or of
+   * the days since the store's first waste line when that is more recent.
+   */
   wasteAverageCents: number;
   wasteWellAbove: boolean;
   /** Incident reports and service tickets filed during yesterday. */
@@ -143,16 +146,19 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
         and cc.deposited_at < ${depositBefore}::timestamptz
       order by cc.deposited_at, cc.id`,
     ),
-    sqlRows<{ store_id: number; yesterday: string | number; before: string | number }>(
+    sqlRows<{ store_id: number; yesterday: string | number; before: string | number; days: number }>(
       db,
       sql`
       select day.store_id,
         coalesce(sum(w.loss_cents) filter (where w.date = day.day), 0) as yesterday,
-        coalesce(sum(w.loss_cents) filter (where w.date < day.day), 0) as before
+        coalesce(sum(w.loss_cents) filter (where w.date < day.day), 0) as before,
+        -- The days of the window since the store's first waste line: a new log is not diluted.
+        least(${WASTE_AVERAGE_DAYS}::int, day.day - (
+          select min(f.date) from waste_log_entries f where f.store_id = day.store_id)) as days
       from ${day} day
       join waste_log_entries w on w.store_id = day.store_id
         and w.date between day.day - ${WASTE_AVERAGE_DAYS}::int and day.day
-      group by day.store_id`,
+      group by day.store_id, day.day`,
     ),
     sqlRows<{ store_id: number; id: number; number: number; subject: string }>(
       db,
@@ -190,7 +196,7 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
     const count = countAt.get(store.id);
     const w = wasteAt.get(store.id);
     const wasteCents = Number(w?.yesterday ?? 0);
-    const average = Number(w?.before ?? 0) / WASTE_AVERAGE_DAYS;
+    const average = w && w.days > 0 ? Number(w.before) / w.days : 0;
     return {
       storeId: store.id,
       title: store.title,

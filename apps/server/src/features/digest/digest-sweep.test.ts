@@ -133,15 +133,16 @@ beforeAll(async () => {
     valueCents: lossCents,
     lossCents,
   });
-  await t.db
-    .insert(wasteLogEntries)
-    .values([
-      waste(store.busy, '2026-02-09', 900_000),
-      waste(store.busy, '2026-02-10', 20_000),
-      waste(store.busy, '2026-03-09', 8_000),
-      waste(store.busy, Y, 4_000),
-      waste(store.busy, Y, 2_000, 2),
-    ]);
+  await t.db.insert(wasteLogEntries).values([
+    waste(store.busy, '2026-02-09', 900_000),
+    waste(store.busy, '2026-02-10', 20_000),
+    waste(store.busy, '2026-03-09', 8_000),
+    waste(store.busy, Y, 4_000),
+    waste(store.busy, Y, 2_000, 2),
+    // Chelsea began its log four days ago: $40 over those days is $10 a day, so $15 is not high.
+    waste(store.quiet, '2026-03-06', 4_000),
+    waste(store.quiet, Y, 1_500),
+  ]);
   const action = (title: string, dueAt: Date, status: 'open' | 'in-progress' | 'done' = 'open') => ({
     storeId: store.busy,
     title,
@@ -279,6 +280,8 @@ describe('the morning digest', () => {
     expect(busy.wasteCents).toBe(Number(waste!.yesterday));
     const text = plain(mailsTo(person.franchisee)[0]!.raw);
     expect(text).toContain(`Overdue actions (${overdue!.n})`);
+    const [quiet] = await storeFacts(t.db, [store.quiet], AT);
+    expect(quiet).toMatchObject({ wasteCents: 1_500, wasteAverageCents: 1_000, wasteWellAbove: false });
     expect(text).toContain(
       `${facts.reduce((n, f) => n + f.missed.length, 0)} missed items · 1 late item · ${overdue!.n} overdue actions · ${flagged!.n} flagged cash count · ${deposits!.n} deposit to verify`,
     );

@@ -32,6 +32,7 @@ import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { useWasteLog } from './api/get-waste-log';
 import { useSaveWasteLog } from './api/save-waste-log';
+import { WasteLogHistory } from './waste-log-history';
 import { WasteLogPrint } from './waste-log-print';
 import { newKey, rowsFromServer, type Field, type Row } from './waste-log-rows';
 import classes from './waste-log.module.css';
@@ -381,6 +382,9 @@ export function WasteLogPage() {
             </Stack>
           )}
         </Card>
+        {storeId != null && !loading && !failure && (
+          <WasteLogHistory storeId={storeId} date={date} timeZone={day.store?.store.time_zone} />
+        )}
       </Stack>
       {!loading && !failure && day.store && (
         <WasteLogPrint store={storeLabel(day.store.store)} date={date} rows={rows} />

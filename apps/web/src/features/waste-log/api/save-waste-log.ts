@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import type { WasteLogEntry, WasteLogEntryInput } from '@dripp/contract/waste-log';
-import { call, keyOf } from '../../../lib/endpoints';
+import { call, invalidate, keyOf } from '../../../lib/endpoints';
 
 export interface SaveWasteLogInput {
   storeId: number;
@@ -30,7 +30,9 @@ export function useSaveWasteLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWasteLog,
-    onSuccess: ({ entries }, { storeId, date }) =>
-      queryClient.setQueryData(keyOf(wasteLogEndpoints.day, { params: { storeId, date } }), entries),
+    onSuccess: ({ entries }, { storeId, date }) => {
+      queryClient.setQueryData(keyOf(wasteLogEndpoints.day, { params: { storeId, date } }), entries);
+      return invalidate(queryClient, wasteLogEndpoints.history, { params: { storeId, date } });
+    },
   });
 }
