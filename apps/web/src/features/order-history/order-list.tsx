@@ -20,6 +20,7 @@ import { displayDateTime, money } from '../../lib/format';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useResendOrder } from './api/resend-order';
+import { OrderRecord } from './order-record';
 
 function timeOf(order: OrderHistory): string {
   return displayDateTime(order.created_at);
@@ -166,6 +167,7 @@ export function OrdersTable({
               <Table.Tr className="dripp-orders-lines" data-open={expanded}>
                 <Table.Td colSpan={4}>
                   <OrderLines order={order} />
+                  <OrderRecord storeId={storeId} orderId={order.id} open={expanded} />
                 </Table.Td>
               </Table.Tr>
             </Fragment>
@@ -229,6 +231,7 @@ export function OrderCards({
                   </Text>
                 </Box>
               ))}
+              <OrderRecord storeId={storeId} orderId={order.id} open={expanded} />
             </Stack>
           </Card>
         );

@@ -16,6 +16,10 @@ export function useResendOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resendOrder,
-    onSuccess: (_answer, { storeId }) => invalidate(client, orderingEndpoints.history, { params: { id: storeId } }),
+    onSuccess: (_answer, { storeId, orderId }) =>
+      Promise.all([
+        invalidate(client, orderingEndpoints.history, { params: { id: storeId } }),
+        invalidate(client, orderingEndpoints.orderRecord, { params: { storeId, id: orderId } }),
+      ]),
   });
 }
