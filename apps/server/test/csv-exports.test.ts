@@ -178,6 +178,33 @@ describe('order history export', () => {
     expect([...new Set(csv.column('Order'))]).toEqual(list.map((o) => String(o.id)));
     expect((await get(`/api/stores/${two}/orders/export?${WIDE}`, tok.manager1)).statusCode).toBe(403);
   });
+  it('reads a long history page after page, equal to the list', async () => {
+    const [vendor] = await t.db.select({ id: vendors.id, name: vendors.name }).from(vendors).limit(1);
+    const placed = await t.db
+      .insert(orders)
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          storeId: one,
+          vendorId: vendor!.id,
+          vendorName: vendor!.name,
+          costSum: '2.00',
+          mailStatus: 'sent' as const,
+          createdAt: new Date(Date.UTC(2001, 0, 1 + (i % 300), 12, i % 60)),
+        })),
+      )
+      .returning({ id: orders.id });
+    await t.db
+      .insert(orderLines)
+      .values(
+        placed.map((o, i) => ({ orderId: o.id, description: `Line ${i}`, cost: '1.00', qty: 2, itemNo: `L${i}` })),
+      );
+    const range = 'startDate=2001-01-01&endDate=2001-12-31';
+    const list = (await json(`/api/stores/${one}/orders?${range}`, tok.manager1)).data as any[];
+    expect(list).toHaveLength(450);
+    const csv = await csvOf(`/api/stores/${one}/orders/export?${range}`, tok.manager1);
+    expect(csv.column('Order')).toEqual(list.map((o) => String(o.id)));
+    expect(csv.column('Item #')).toEqual(list.map((o) => o.products[0].item_no));
+  });
 });
 
 describe('waste log export', () => {
