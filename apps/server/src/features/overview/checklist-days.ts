@@ -56,7 +56,8 @@ export async function fillChecklistDays(
       select sc.id as store_id, sc.tz, g::date as day
       from scope sc cross join generate_series(${from}::date, ${to}::date, interval '1 day') g
       where g::date < (${now.toISOString()}::timestamptz at time zone sc.tz)::date
-        and not exists (select 1 from store_checklist_days x where x.store_id = sc.id and x.date = g::date)
+        and not exists (select 1 from store_checklist_days x
+          where x.store_id = sc.id and x.date = g::date and x.date between ${from} and ${to})
     ),
     cards as (
       select sc.id as store_id, it.item, t.tasks,
@@ -75,14 +76,28 @@ export async function fillChecklistDays(
       from days d join cards c on c.store_id = d.store_id
       where c.time is not null and (c.item <> 'weekly' or c.weekday = extract(isodow from d.day))
     ),
+    -- The names of the range (and the six days before it, for the weekly card), each with its card.
+    names as (
+      select nm.store_id, nm.date, c.type, nm.checklist_id, nm.created_at
+      from checklist_names nm join checklists c on c.id = nm.checklist_id and c.deleted_at is null
+      where nm.store_id = any(${ids}::int[]) and nm.date between ${from}::date - 6 and ${to}::date
+    ),
+    named as (
+      select due.store_id, due.day, due.item, due.tasks, due.due_at,
+        count(distinct n.checklist_id)::int as named, max(n.created_at) as done_at
+      from due left join names n on n.store_id = due.store_id and n.type = due.item and n.date = due.day
+      where due.item <> 'weekly'
+      group by 1, 2, 3, 4, 5
+      union all
+      select due.store_id, due.day, due.item, due.tasks, due.due_at,
+        count(distinct n.checklist_id)::int as named, max(n.created_at) as done_at
+      from due left join names n on n.store_id = due.store_id and n.type = due.item
+        and n.date between due.day - 6 and due.day
+      where due.item = 'weekly'
+      group by 1, 2, 3, 4, 5
+    ),
     ended as (
-      select due.store_id, due.day, n.named >= due.tasks as done, n.done_at - due.due_at >= interval '1 minute' as late
-      from due cross join lateral (
-        select count(distinct nm.checklist_id)::int as named, max(nm.created_at) as done_at
-        from checklist_names nm join checklists c on c.id = nm.checklist_id and c.deleted_at is null and c.type = due.item
-        where nm.store_id = due.store_id
-          and nm.date between due.day - (case when due.item = 'weekly' then 6 else 0 end) and due.day
-      ) n
+      select store_id, day, named >= tasks as done, done_at - due_at >= interval '1 minute' as late from named
     ),
     added as (
       insert into store_checklist_days (store_id, date, due, on_time, late, missed)
@@ -100,11 +115,11 @@ export async function fillChecklistDays(
 }
 
 /**
- * The job queue's share (platform/jobs.ts, every minute): the last week's closed days of every
- * active store, so the overview seldom has a day to work out itself. Idempotent; a day already
- * kept costs one index probe.
+ * The job queue's share (platform/jobs.ts, every minute): the closed days of the last 100 at every
+ * active store (every preset period and the one before it), so the overview seldom has a day to
+ * work out itself. Idempotent; when every day is kept it is one count per store over its key.
  */
-export async function fillRecentChecklistDays(db: Db, now = new Date(), days = 7): Promise<number> {
+export async function fillRecentChecklistDays(db: Db, now = new Date(), days = 100): Promise<number> {
   const stores = await sqlRows<{ id: number }>(db, sql`select id from stores where deleted_at is null`);
   const today = todayIn(localTimeZone(), now);
   return fillChecklistDays(

@@ -4,6 +4,8 @@ import type { Overview, OverviewStore, OverviewTrends } from '@dripp/contract/ov
 import type { StoreDay } from '@dripp/contract/store-day';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
 import { storeDateTime } from '@dripp/domain/store-day';
+import { todayIn } from '@dripp/domain/ordering';
+import { runStoreDaySweep } from '../../platform/jobs';
 import { round2 } from '@dripp/domain/score-summary';
 import {
   cashCounts,
@@ -210,6 +212,27 @@ describe('the overview of a seeded month', () => {
     expect({ due: row!.due, onTime: row!.onTime, late: row!.late, missed: row!.missed }).toEqual(
       await liveDay(store.chi, date),
     );
+  }, 60_000);
+});
+
+describe('the minute sweep', () => {
+  it('keeps the days that just closed at each store, as the live store day works them out', async () => {
+    await t.ctx.db.delete(storeChecklistDays);
+    await runStoreDaySweep(t.ctx.app.ctx);
+    for (const key of Object.keys(store) as (keyof typeof store)[]) {
+      const yesterday = days('2026-01-01', todayIn(zone[key])).at(-2)!;
+      const [row] = await t.ctx.db
+        .select()
+        .from(storeChecklistDays)
+        .where(and(eq(storeChecklistDays.storeId, store[key]), eq(storeChecklistDays.date, yesterday)));
+      expect(row, key).toBeDefined();
+    }
+    const [sample] = await t.ctx.db
+      .select()
+      .from(storeChecklistDays)
+      .where(and(eq(storeChecklistDays.storeId, store.ny), eq(storeChecklistDays.date, '2026-11-02')));
+    const { due, onTime, late, missed } = sample!;
+    expect({ due, onTime, late, missed }).toEqual(await liveDay(store.ny, '2026-11-02'));
   }, 60_000);
 });
 
