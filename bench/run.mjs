@@ -59,19 +59,27 @@ async function main() {
     return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
   };
 
+  /** Loads a target for `seconds` (`target.connections` at once, else 10); adds the p95 of its latencies. */
   const load = (target, headers = {}) =>
     new Promise((resolve, reject) => {
-      autocannon(
+      const times = [];
+      const instance = autocannon(
         {
           url: target.url,
           method: target.method ?? 'GET',
           body: target.body,
-          connections,
+          connections: target.connections ?? connections,
           duration: seconds,
           headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
         },
-        (err, result) => (err ? reject(err) : resolve(result)),
+        (err, result) => {
+          if (err) return reject(err);
+          times.sort((a, b) => a - b);
+          result.latency.p95 = times.length ? Math.round(times[Math.ceil(times.length * 0.95) - 1]) : 0;
+          resolve(result);
+        },
       );
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     });
 
   /** Starts the portal: on a fresh demo database, or on the chain-sized one (`chain`). */
@@ -139,7 +147,12 @@ async function main() {
       return (await auth.json()).data.token;
     };
     const token = await signIn('manager1');
-    const tokens = { manager1: token, ops: await signIn('ops') };
+    // A franchisee: on the chain data one of the generated ones, who holds 10 stores.
+    const tokens = {
+      manager1: token,
+      ops: await signIn('ops'),
+      franchisee: await signIn(kind === 'chain' ? 'franchisee-2' : 'franchisee'),
+    };
     const stop = async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
@@ -188,6 +201,23 @@ async function main() {
     { name: 'actions, every store', path: '/api/corrective-actions?limit=25&offset=0', as: 'ops' },
     { name: 'actions, overdue only', path: '/api/corrective-actions?overdue=1&limit=25&offset=0', as: 'ops' },
     { name: 'action counts per store', path: '/api/corrective-actions/summary', as: 'ops' },
+    // The Stores Overview over the last 30 days as one person opens it (one connection: latency,
+    // not throughput): the corporate office (every store) and a franchisee (10 stores on the chain).
+    ...[
+      ['every store', 'ops'],
+      ["a franchisee's stores", 'franchisee'],
+    ].map(([whose, as]) => ({
+      name: `overview, ${whose}, 30 days`,
+      path: `/api/overview?period=custom&from=${day(-29)}&to=${day(0)}`,
+      as,
+      connections: 1,
+    })),
+    {
+      name: 'overview trends, 12 stores, 30 days',
+      path: `/api/overview/trends?period=custom&from=${day(-29)}&to=${day(0)}&store_ids=${Array.from({ length: 12 }, (_, i) => i + 1).join(',')}`,
+      as: 'ops',
+      connections: 1,
+    },
   ];
   // BENCH_ONLY=<regular expression>: only the endpoints whose name matches (the floors still run).
   if (process.env.BENCH_ONLY) {
@@ -264,14 +294,24 @@ async function main() {
   for (const [i, e] of endpoints.entries()) {
     const row = { name: `${e.method ?? 'GET'} ${e.path.replace(/\?.*/, '')}`, label: e.name };
     for (const p of portals) {
-      const r = await load({ url: `${p.base}${e.path}`, method: e.method, body: e.body }, authFor(p, e));
+      const r = await load(
+        { url: `${p.base}${e.path}`, method: e.method, body: e.body, connections: e.connections },
+        authFor(p, e),
+      );
       const f = onPostgres
-        ? await load({ url: `${floorBase}/floor/${p.kind}/${i}`, method: e.method, body: e.body })
+        ? await load({
+            url: `${floorBase}/floor/${p.kind}/${i}`,
+            method: e.method,
+            body: e.body,
+            connections: e.connections,
+          })
         : bare;
       row[p.kind] = {
         rps: r.requests.average,
         p50: r.latency.p50,
+        p95: r.latency.p95,
         p99: r.latency.p99,
+        floorP95: f.latency.p95,
         errors: r.errors + r.non2xx,
         floorRps: f.requests.average,
         ratio: r.requests.average / f.requests.average,
@@ -297,13 +337,16 @@ async function main() {
   );
   const fmt = (c) =>
     c
-      ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p99} | ${c.ratio.toFixed(2)}${c.errors ? ` (${c.errors} errors)` : ''}`
+      ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.ratio.toFixed(2)} | ${onPostgres ? c.floorP95 : ''}${c.errors ? ` (${c.errors} errors)` : ''}`
       : '';
   const head = portals
-    .map((p) => `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor`)
+    .map(
+      (p) =>
+        `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p95 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor | ${p.kind} floor p95 ms`,
+    )
     .join(' | ');
   console.log(`\n| endpoint | ${head}${withChain ? ' | chain/demo p50 | chain/demo p99' : ''} |`);
-  console.log(`|---|${portals.map(() => '---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
+  console.log(`|---|${portals.map(() => '---:|---:|---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
   for (const r of rows) {
     const grow = withChain
       ? ` | ${(r.chain.p50 / Math.max(r.demo.p50, 1)).toFixed(2)} | ${(r.chain.p99 / Math.max(r.demo.p99, 1)).toFixed(2)}`
