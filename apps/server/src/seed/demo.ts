@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../platform/demo';
 import { hashPassword } from '../platform/passwords';
 import { pinDigest } from '../platform/secrets';
 import { seedDailyOps } from './daily-ops';
+import { seedCashDeposits } from './cash-deposits';
 import { seedOrdering } from './ordering';
 import { seedContent, type MediaConfig } from './content';
 import { seedManagement } from './management';
@@ -202,6 +203,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
     }
   });
   await seedDailyOps(db);
+  await seedCashDeposits(db);
   await seedOrdering(db);
   await seedContent(db, media);
   await seedManagement(db, media);
