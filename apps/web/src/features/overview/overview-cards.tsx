@@ -68,10 +68,10 @@ function TotalsCard({ totals, count }: { totals: OverviewMeasures; count: number
           · {count} {count === 1 ? 'store' : 'stores'}
         </Text>
       </Text>
-      <SimpleGrid cols={2} spacing={0} verticalSpacing={0}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={0}>
         {MEASURE_COLUMNS.map((column) => (
-          <Group key={column} justify="space-between" align="flex-start" gap={4} wrap="nowrap" px="xs" py={4}>
-            <Text size="xs" c="gray.8">
+          <Group key={column} justify="space-between" align="center" gap={4} wrap="nowrap" pl="xs">
+            <Text size="sm" c="gray.8">
               {COLUMN_LABELS[column]}
             </Text>
             <MeasureTotal measures={totals} column={column} />

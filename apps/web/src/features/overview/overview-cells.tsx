@@ -47,7 +47,8 @@ function delta(
 
 const points = (n: number) => `${Math.round(n)} pts`;
 
-export function figures(m: OverviewMeasures, column: MeasureColumn): Figures {
+/** `total`: the figures of every store together, which have no one evaluation day. */
+export function figures(m: OverviewMeasures, column: MeasureColumn, total = false): Figures {
   switch (column) {
     case 'checklist':
       return {
@@ -85,7 +86,7 @@ export function figures(m: OverviewMeasures, column: MeasureColumn): Figures {
             ? []
             : [
                 {
-                  text: `${m.waste_change_pct > 0 ? '+' : ''}${Math.round(m.waste_change_pct)}% vs 4-wk avg`,
+                  text: `${m.waste_change_pct > 0 ? '+' : ''}${Math.round(m.waste_change_pct)}% vs avg`,
                   alert: attention(m, 'waste'),
                 },
               ],
@@ -100,9 +101,11 @@ export function figures(m: OverviewMeasures, column: MeasureColumn): Figures {
       return {
         main: pct(m.evaluation_score_pct),
         delta: delta(m.evaluation_score_pct, m.previous_evaluation_score_pct, 'better', points),
-        notes: m.evaluation_date
-          ? [{ text: new Date(`${m.evaluation_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', SHORT) }]
-          : [{ text: 'None yet' }],
+        notes: total
+          ? []
+          : m.evaluation_date
+            ? [{ text: new Date(`${m.evaluation_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', SHORT) }]
+            : [{ text: 'None yet' }],
       };
     case 'actions':
       return {
@@ -193,7 +196,7 @@ export function MeasureLink({
 export function MeasureTotal({ measures, column }: { measures: OverviewMeasures; column: MeasureColumn }) {
   return (
     <div className={classes.cellStatic}>
-      <Lines f={figures(measures, column)} />
+      <Lines f={figures(measures, column, true)} />
     </div>
   );
 }

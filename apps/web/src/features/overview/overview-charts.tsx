@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Card, Group, MultiSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, MultiSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   OVERVIEW_TREND_STORES,
@@ -10,7 +11,7 @@ import {
   type OverviewTrends,
 } from '@dripp/contract/overview';
 import { LoadFailed } from '../../components/not-loaded';
-import { money, storeLabel } from '../../lib/format';
+import { money, storeLabel, today } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { useOverviewTrends } from './api/get-overview-trends';
 
@@ -33,53 +34,93 @@ const COLORS = [
 
 type Measure = 'checklist_on_time_pct' | 'cash_over_short' | 'waste_cost' | 'order_spend';
 
-const CHARTS: { measure: Measure; title: string; format: (value: number) => string }[] = [
-  { measure: 'checklist_on_time_pct', title: 'Checklists on time', format: (v) => `${Math.round(v)}%` },
-  { measure: 'cash_over_short', title: 'Cash over/short', format: money },
-  { measure: 'waste_cost', title: 'Waste', format: money },
-  { measure: 'order_spend', title: 'Orders', format: money },
+const percent = (v: number) => `${Math.round(v)}%`;
+
+const CHARTS: {
+  measure: Measure;
+  title: string;
+  format: (value: number) => string;
+  tick: (value: number) => string;
+}[] = [
+  { measure: 'checklist_on_time_pct', title: 'Checklists on time', format: percent, tick: percent },
+  { measure: 'cash_over_short', title: 'Cash over/short', format: money, tick: compactMoney },
+  { measure: 'waste_cost', title: 'Waste', format: money, tick: compactMoney },
+  { measure: 'order_spend', title: 'Orders', format: money, tick: compactMoney },
 ];
+
+/** One key for the four charts: the same stores in the same colours. */
+function Legend({ series }: { series: Series[] }) {
+  return (
+    <Group gap="xs" component="ul" m={0} p={0} aria-label="Stores charted" style={{ listStyle: 'none', rowGap: 4 }}>
+      {series.map((entry) => (
+        <Group key={entry.name} gap={6} component="li" wrap="nowrap">
+          <ColorSwatch color={`var(--mantine-color-${entry.color.replace('.', '-')})`} size={12} withShadow={false} />
+          <Text size="sm">{entry.label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
 
 const shortDay = (date: string) =>
   new Date(`${date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
-/** One row per day, one key per store (`s<id>`), as the charts take them. */
-function rowsOf(trends: OverviewTrends, measure: Measure): Record<string, string | number | null>[] {
+/** Axis ticks in few characters: $1.6k, $45, 80%. */
+function compactMoney(value: number): string {
+  const size = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  if (size >= 1000) return `${sign}$${(size / 1000).toFixed(size >= 10_000 ? 0 : 1)}k`;
+  return `${sign}$${size >= 10 || size === 0 ? size.toFixed(0) : size.toFixed(2)}`;
+}
+
+/**
+ * One row per day, one key per store (`s<id>`), as the charts take them. A store's days still to
+ * come (its own today is the last) are left empty rather than drawn as nothing spent.
+ */
+function rowsOf(trends: OverviewTrends, measure: Measure, todays: Map<number, string>) {
   const days = new Map<string, Record<string, string | number | null>>();
   for (const store of trends.stores) {
+    const last = todays.get(store.store_id);
     for (const day of store.days) {
       let row = days.get(day.date);
       if (!row) days.set(day.date, (row = { day: shortDay(day.date) }));
-      row[`s${store.store_id}`] = day[measure];
+      row[`s${store.store_id}`] = last && day.date.slice(0, 10) > last ? null : day[measure];
     }
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
 }
 
-function Chart({ trends, measure, title, format }: { trends: OverviewTrends; title: string } & (typeof CHARTS)[0]) {
+interface Series {
+  name: string;
+  label: string;
+  color: string;
+}
+
+function Chart({
+  trends,
+  todays,
+  series,
+  measure,
+  title,
+  format,
+  tick,
+}: { trends: OverviewTrends; todays: Map<number, string>; series: Series[] } & (typeof CHARTS)[0]) {
   const phone = useMediaQuery('(max-width: 34.375em)');
-  const data = useMemo(() => rowsOf(trends, measure), [trends, measure]);
-  const series = trends.stores.map((store, i) => ({
-    name: `s${store.store_id}`,
-    label: store.title,
-    color: COLORS[i % COLORS.length]!,
-  }));
+  const data = useMemo(() => rowsOf(trends, measure, todays), [trends, measure, todays]);
   return (
     <Card padding="sm" component="figure" m={0} aria-label={`${title} by day`} data-chart={measure}>
       <Text fw={700} size="sm" mb="xs" component="figcaption">
         {title}
       </Text>
       <LineChart
-        h={phone ? 200 : 240}
+        h={phone ? 180 : 220}
         data={data}
         dataKey="day"
         series={series}
         curveType="monotone"
         withDots={data.length <= 31}
         valueFormatter={format}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', height: Math.ceil(series.length / (phone ? 2 : 4)) * 22 + 8 }}
-        yAxisProps={{ width: measure === 'checklist_on_time_pct' ? 44 : 68 }}
+        yAxisProps={{ width: 48, tickFormatter: tick }}
         referenceLines={measure === 'cash_over_short' ? [{ y: 0, color: 'gray.5' }] : undefined}
         gridAxis="y"
       />
@@ -93,6 +134,7 @@ export function OverviewCharts({
   stores,
   selected,
   chosen,
+  defaultNote,
   onSelect,
 }: {
   query: OverviewQuery;
@@ -100,10 +142,22 @@ export function OverviewCharts({
   selected: number[];
   /** false while `selected` is the page's default. */
   chosen: boolean;
+  /** Which stores the default is, in words. */
+  defaultNote: string;
   onSelect: (ids: number[] | null) => void;
 }) {
   const trends = useOverviewTrends(query, selected);
   const failure = loadFailure(trends);
+  const todays = useMemo(() => new Map(stores.map((store) => [store.store_id, today(store.time_zone)])), [stores]);
+  const series: Series[] = useMemo(
+    () =>
+      (trends.data?.stores ?? []).map((store, i) => ({
+        name: `s${store.store_id}`,
+        label: store.title,
+        color: COLORS[i % COLORS.length]!,
+      })),
+    [trends.data],
+  );
   const options = useMemo(
     () => stores.map((store) => ({ value: String(store.store_id), label: storeLabel(store) })),
     [stores],
@@ -117,7 +171,7 @@ export function OverviewCharts({
               Trends
             </Title>
             <Text size="sm" c="gray.7">
-              {chosen ? 'The stores you chose' : 'The 5 stores that read worst by the sort'}, day by day
+              {chosen ? 'The stores you chose' : defaultNote}, day by day
             </Text>
           </div>
           {chosen && (
@@ -152,14 +206,14 @@ export function OverviewCharts({
             ))}
           </SimpleGrid>
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, lg: 2 }}
-            style={{ opacity: trends.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            {CHARTS.map((chart) => (
-              <Chart key={chart.measure} trends={trends.data} {...chart} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="sm" style={{ opacity: trends.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+            <Legend series={series} />
+            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+              {CHARTS.map((chart) => (
+                <Chart key={chart.measure} trends={trends.data} todays={todays} series={series} {...chart} />
+              ))}
+            </SimpleGrid>
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Overview, OverviewQuery } from '@dripp/contract/overview';
+import { overviewEndpoints } from '@dripp/contract/endpoints/overview';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -10,7 +12,7 @@ import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useOverview } from './api/get-overview';
 import { OverviewCards, SortControl } from './overview-cards';
-import { WASTE_ALERT_PCT, nextSort, nothingRecorded, worstStores, type Sort } from './overview-measures';
+import { COLUMN_LABELS, WASTE_ALERT_PCT, nextSort, nothingRecorded, worstStores, type Sort } from './overview-measures';
 import { overviewQueryOf, useOverviewView, type OverviewView } from './overview-params';
 import { PeriodPicker, RangeLine } from './overview-period';
 import { firstStores, sectionsOf } from './overview-sections';
@@ -56,7 +58,16 @@ function StoresOverview() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Stores Overview" />
+      <PageHeader
+        title="Stores Overview"
+        actions={
+          <ExportCsvButton
+            endpoint={overviewEndpoints.export}
+            query={query ?? undefined}
+            disabled={!data?.stores.length}
+          />
+        }
+      />
       <Card padding="md" component="section" aria-label="Period">
         <Stack gap="xs">
           <PeriodPicker view={view} range={data?.range} onChange={change} />
@@ -127,8 +138,9 @@ function OverviewBody({
       )}
       <Text size="xs" c="gray.7">
         Checklists: cards done on time, over closed days. Cash: over (+) or short (−), flagged beyond the store&rsquo;s
-        tolerance. Waste: marked {WASTE_ALERT_PCT}% or more above its 4-week average. Evaluation: the latest score,
-        against the one before. Actions: open and overdue now. Arrows compare with the previous period.
+        tolerance. Waste: against its average over the 4 weeks before (&ldquo;vs avg&rdquo;), marked at{' '}
+        {WASTE_ALERT_PCT}% or more above it. Evaluation: the latest score, against the one before. Actions: open and
+        overdue now. Arrows compare with the previous period.
       </Text>
       <Suspense fallback={<Skeleton height={320} />}>
         <OverviewCharts
@@ -136,6 +148,11 @@ function OverviewBody({
           stores={overview.stores}
           selected={chosen ?? worstStores(overview.stores, view.sort)}
           chosen={chosen != null}
+          defaultNote={
+            view.sort.column === 'store'
+              ? 'The 5 stores with the most marked figures'
+              : `The 5 stores that read worst by ${COLUMN_LABELS[view.sort.column].toLowerCase()}`
+          }
           onSelect={(ids) => change({ chartStores: ids })}
         />
       </Suspense>
