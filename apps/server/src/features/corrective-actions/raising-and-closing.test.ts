@@ -231,7 +231,11 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
   it('a cash count outside tolerance raises one action, however often it is saved', async () => {
     const short = { cashier: { expected: { b20: '100' }, actual: { b20: '60' } } };
     for (let i = 0; i < 2; i++) {
-      const saved = await call('POST', `/api/cash-count/${store.one}/2026-11-21`, tok.manager1, { cash_count: short });
+      // Beyond the tolerance a count is saved only with its reason (decision 167).
+      const saved = await call('POST', `/api/cash-count/${store.one}/2026-11-21`, tok.manager1, {
+        cash_count: short,
+        over_short_reason: 'Till short',
+      });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     const raised = await t.db.select().from(correctiveActions).where(eq(correctiveActions.source, 'cash-count'));
