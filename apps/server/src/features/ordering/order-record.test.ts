@@ -74,7 +74,11 @@ describe('GET /api/stores/{storeId}/orders/{id}/history', () => {
     expect(resent.by).toBe(first.created.by);
     expect(resent.changes).toEqual([
       { field: 'Purchase order mail', before: 'Failed', after: 'Sent' },
-      { field: 'Mailed at', before: '', after: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      {
+        field: 'Mailed at',
+        before: '',
+        after: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{1,2}:\d{2}:\d{2} [AP]M \S+$/),
+      },
       { field: 'Mail error', before: 'SMTP connection refused', after: '' },
     ]);
     expect(record.updated.by).toBe(first.created.by);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Accountability } from '@dripp/contract/history';
 import type { MailStatus } from '@dripp/contract/ordering';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { mailDateTime } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import { orders, stores } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
@@ -24,12 +24,16 @@ interface MailState {
   mailError: string | null;
 }
 
+/** "November 25, 2026 4:44:09 AM PST" on the store's clock: seconds, so a quick resend still shows. */
+function sentAt(at: Date, timeZone: string): string {
+  const seconds = String(at.getUTCSeconds()).padStart(2, '0');
+  return mailDateTime(at, timeZone).replace(/(\d+:\d{2}) /, `$1:${seconds} `);
+}
+
 function mailFields(state: MailState, timeZone: string): Fields {
-  const at = state.mailedAt ? storeDateTime(state.mailedAt, timeZone) : null;
   return {
     'Purchase order mail': MAIL_STATUS_LABELS[state.mailStatus],
-    // Seconds too, so that a resend soon after a send still shows as a change.
-    'Mailed at': at ? `${at.date} ${at.time}:${String(state.mailedAt!.getUTCSeconds()).padStart(2, '0')}` : '',
+    'Mailed at': state.mailedAt ? sentAt(state.mailedAt, timeZone) : '',
     'Mail error': state.mailError ?? '',
   };
 }
