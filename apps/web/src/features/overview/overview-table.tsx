@@ -109,7 +109,7 @@ export function OverviewTable({
           {sections.map((section) => (
             <Fragment key={section.key}>
               {section.title && (
-                <Table.Tr className={classes.groupRow}>
+                <Table.Tr className={classes.groupRow} data-group>
                   <Table.Th colSpan={MEASURE_COLUMNS.length + 1} scope="colgroup">
                     {section.title}
                     <Text span size="xs" c="gray.7" fw={400}>

@@ -1,0 +1,144 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, choose, expectNoPageOverflow, launch, newPage, seriousViolations, shot, signIn } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The waste cost a figure's link names: "Waste log of 101 – Pearl District: $82.41, …". */
+function wasteOf(name: string): number {
+  const amount = /: (-?)\$([\d,]+\.\d\d)/.exec(name);
+  if (!amount) throw new Error(`No amount in "${name}"`);
+  return Number(`${amount[1]}${amount[2]!.replace(/,/g, '')}`);
+}
+
+async function wasteFigures(scope: Locator | Page): Promise<number[]> {
+  const names = await scope
+    .getByRole('link', { name: /^Waste log of / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  return names.map(wasteOf);
+}
+
+const descending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
+
+async function openOverview(page: Page, search = ''): Promise<void> {
+  await page.goto(`/management/overview${search}`);
+  await page.getByRole('heading', { name: 'Stores Overview' }).waitFor();
+  await page.locator('[data-range]').waitFor();
+}
+
+describe('the Stores Overview on a desktop', () => {
+  it('corporate sorts the chain by waste, keeps the view on reload and opens a store’s waste log', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'ops');
+    await openOverview(page);
+    const table = page.getByRole('table', { name: 'Stores overview' });
+    await table.waitFor();
+    // The demo chain has a franchisee's stores and the company's: one group each.
+    await table.getByRole('columnheader', { name: /^Company stores/ }).waitFor();
+    expect(await table.locator('[data-group]').count()).toBe(2);
+    expect(await table.locator('[data-store-id]').count()).toBe(6);
+    expect(await table.locator('[data-totals]').count()).toBe(1);
+
+    // A first click on a measure shows its worst first: the most waste.
+    await table.getByRole('button', { name: 'Waste' }).click();
+    await page.waitForURL(/sort=waste&dir=desc/);
+    expect(await table.getByRole('columnheader', { name: 'Waste' }).getAttribute('aria-sort')).toBe('descending');
+    // Sorted within each franchisee's group.
+    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        group: tr.hasAttribute('data-group'),
+        waste: tr.querySelector('[data-measure="waste"]')?.getAttribute('aria-label') ?? null,
+      })),
+    );
+    const groups: number[][] = [];
+    for (const row of rows) {
+      if (row.group) groups.push([]);
+      else if (row.waste) groups.at(-1)!.push(wasteOf(row.waste));
+    }
+    expect(groups).toHaveLength(2);
+    for (const values of groups) expect(descending(values), String(values)).toBe(true);
+
+    // The trends draw the five worst by waste, in a chunk loaded after the grid.
+    await page.locator('[data-chart="waste_cost"] svg').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Stores charted' }).getByRole('listitem').count()).toBe(5);
+
+    await page.reload();
+    await table.getByRole('columnheader', { name: 'Waste' }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Waste' }).getAttribute('aria-sort')).toBe('descending');
+
+    // Another period: in the address too.
+    const thisWeek = await page.locator('[data-range]').getAttribute('data-range');
+    await page.getByText('Last week', { exact: true }).click();
+    await page.waitForURL(/period=last-week/);
+    await expect.poll(() => page.locator('[data-range]').getAttribute('data-range')).not.toBe(thisWeek);
+    expect(page.url()).toContain('sort=waste');
+
+    await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'overview-desktop');
+
+    const first = table.locator('[data-store-id]').first();
+    const storeId = await first.getAttribute('data-store-id');
+    await first.getByRole('link', { name: /^Waste log of / }).click();
+    await page.waitForURL(new RegExp(`/check-lists/wastelog/${storeId}/\\d{4}-\\d{2}-\\d{2}$`));
+    await page.getByRole('heading', { name: 'Waste Log' }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('the Stores Overview on a phone', () => {
+  it('a franchisee sorts their stores by waste with the select and opens a cash count', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'franchisee');
+    await openOverview(page);
+    const cards = page.locator('[role="listitem"][data-store-id]');
+    await cards.first().waitFor();
+    // Stores 5 and 6, one franchisee: no group headings.
+    expect(await cards.count()).toBe(2);
+    expect(await page.getByRole('table', { name: 'Stores overview' }).count()).toBe(0);
+
+    await choose(page, 'Sort by', 'Waste');
+    await page.waitForURL(/sort=waste&dir=desc/);
+    expect(descending(await wasteFigures(page.locator('[role="list"]').filter({ has: cards.first() })))).toBe(true);
+
+    // Every figure is a row a thumb can hit.
+    const row = cards.first().getByRole('link', { name: /^Cash count of / });
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'overview-phone');
+
+    const storeId = await cards.first().getAttribute('data-store-id');
+    await row.click();
+    await page.waitForURL(new RegExp(`/check-lists/cash-count/${storeId}/\\d{4}-\\d{2}-\\d{2}$`));
+    await page.getByRole('heading', { name: 'Cash Count Sheet' }).first().waitFor();
+    await context.close();
+  });
+
+  it('corporate’s order figure opens that store’s order history over the period', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'ops');
+    await openOverview(page, '?period=last-month');
+    const range = (await page.locator('[data-range]').getAttribute('data-range'))!.split('/');
+    const card = page.locator('[role="listitem"][data-store-id]').first();
+    await card.waitFor();
+    const title = (await card.locator('p').first().textContent())!.trim();
+    await card.getByRole('link', { name: /^Order history of / }).click();
+    await page.waitForURL(/\/management\/order-history\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('startDate')).toBe(range[0]);
+    expect(url.searchParams.get('endDate')).toBe(range[1]);
+    // The store it came from is the one shown.
+    await page.getByRole('heading', { name: 'Order History' }).first().waitFor();
+    await expect
+      .poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+      .toContainEqual(expect.stringContaining(title));
+    await context.close();
+  });
+});
