@@ -98,6 +98,9 @@ export async function seedCashDeposits(db: Db, today?: string): Promise<void> {
             depositedAt,
             depositVerifiedBy: verifiedAt ? (verifier?.id ?? null) : null,
             depositVerifiedAt: verifiedAt,
+            // Last changed by the last deposit move, else when it was counted.
+            updatedAt: verifiedAt ?? depositedAt ?? count.createdAt,
+            updatedBy: (verifiedAt ? verifier?.id : depositedAt ? depositor?.id : count.updatedBy) ?? null,
           })
           .where(eq(cashCounts.id, count.id));
         const move = (at: Date, by: Person | undefined, before: string, after: string, bag?: string) =>

@@ -36,7 +36,7 @@ import { useCashCount } from './api/get-cash-count';
 import { useSaveCashCount } from './api/save-cash-count';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { DepositCard } from './cash-deposit';
-import { OverShortCard, beyond } from './cash-over-short';
+import { OverShortCard, REASON_FIELD_ID, beyond } from './cash-over-short';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
 import { emptySheet, flaggedCells, sheetFromServer, type CashSheet } from './cash-sheet';
 
@@ -123,6 +123,8 @@ export function CashCountPage() {
     if (refuseFlagged(flagged)) return;
     if (beyondTolerance && !reason.trim()) {
       setReasonError('Give the reason for the over/short');
+      notifyError('Nothing was saved: give the reason for the over/short');
+      document.getElementById(REASON_FIELD_ID)?.focus();
       return;
     }
     setReasonError(undefined);

@@ -89,9 +89,11 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
         <Title order={2} size="h3" c="espresso.9" id="cash-deposit">
           Deposit
         </Title>
-        <Badge size="lg" color={STATUS_COLORS[deposit.status]} variant="light" data-deposit-status={deposit.status}>
-          {DEPOSIT_STATUS_LABELS[deposit.status]}
-        </Badge>
+        {saved && (
+          <Badge size="lg" color={STATUS_COLORS[deposit.status]} variant="light" data-deposit-status={deposit.status}>
+            {DEPOSIT_STATUS_LABELS[deposit.status]}
+          </Badge>
+        )}
       </Group>
       <Stack gap="sm">
         {deposit.deposited_at && (

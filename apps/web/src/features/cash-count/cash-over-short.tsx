@@ -13,6 +13,9 @@ import { useSetCashTolerance } from './api/set-cash-tolerance';
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 
+/** The reason's field, which Save brings into view when it is missing. */
+export const REASON_FIELD_ID = 'cash-over-short-reason';
+
 /** Whether a total discrepancy (cents) is beyond the tolerance that applies: the server's rule. */
 export function beyond(discrepancyCents: number, tolerance: CashTolerance): boolean {
   return Math.abs(discrepancyCents) > centsOf(tolerance.effective);
@@ -140,13 +143,19 @@ export function OverShortCard(props: OverShortCardProps) {
           {toleranceText(tolerance)}
         </Text>
         {isBeyond && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Beyond the tolerance">
-            The count is {gap}, beyond the store&apos;s tolerance of {moneyOfCents(centsOf(tolerance.effective))}. Give
-            the reason for the over/short before saving.
+          <Alert
+            color={reason.trim() ? 'orange' : 'red'}
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Beyond the tolerance"
+          >
+            The count is {gap}, beyond the store&apos;s tolerance of {moneyOfCents(centsOf(tolerance.effective))}.
+            {reason.trim() ? '' : ' Give the reason for the over/short before saving.'}
           </Alert>
         )}
         {(isBeyond || reason !== '' || props.error) && (
           <Textarea
+            id={REASON_FIELD_ID}
             label="Reason for the over/short"
             required={isBeyond}
             value={reason}
