@@ -25,6 +25,8 @@ const LABELS: Record<string, string> = {
   request_by: 'Request By (Name)',
   time_given: 'Date Given',
   time_returned: 'Date Returned',
+  over_short_reason: 'Reason for the over/short',
+  bag: 'Bag number',
 };
 
 /** Parents of numbered rows: `scores.2` is "Item 3", `0.items.1` is "Category 1, item 2". */
