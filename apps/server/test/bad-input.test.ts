@@ -19,6 +19,9 @@ const CONCURRENCY = 8;
 
 type Snapshot = Map<string, string>;
 
+/** Caches a read may fill, each proven against its records by its own tests (decision 169). */
+const CACHES = new Set(['store_checklist_days']);
+
 /** Row count and a checksum of every row, per table. */
 async function snapshot(ctx: TestContext): Promise<Snapshot> {
   const tables = (await ctx.db.execute(
@@ -26,6 +29,7 @@ async function snapshot(ctx: TestContext): Promise<Snapshot> {
   )) as unknown as { rows: { name: string }[] };
   const result: Snapshot = new Map();
   for (const { name } of tables.rows) {
+    if (CACHES.has(name)) continue;
     const answer = (await ctx.db.execute(
       sql.raw(
         `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${name}" t`,
