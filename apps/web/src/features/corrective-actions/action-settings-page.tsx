@@ -174,7 +174,7 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
               />
               <TextInput
                 label="Tolerance in dollars"
-                description="Either way, over the count's total discrepancy"
+                description="Either way, over the count's total discrepancy; the chain default, which stores without their own tolerance follow. Beyond it a count needs a reason."
                 leftSection="$"
                 inputMode="decimal"
                 autoComplete="off"
