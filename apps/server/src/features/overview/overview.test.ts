@@ -294,20 +294,39 @@ describe('the CSV', () => {
     const overview: Overview = (await call('GET', `/api/overview?${custom}`, tok.corporate)).json().data;
     expect(rows).toHaveLength(overview.stores.length);
     const column = (name: string) => header!.indexOf(name);
+    const fields: Record<string, keyof OverviewStore> = {
+      Store: 'title',
+      Number: 'number',
+      'Checklists on time %': 'checklist_on_time_pct',
+      'Previous checklists on time %': 'previous_checklist_on_time_pct',
+      'Checklists missed': 'checklist_missed',
+      'Previous checklists missed': 'previous_checklist_missed',
+      'Cash over/short': 'cash_over_short',
+      'Previous cash over/short': 'previous_cash_over_short',
+      'Cash counts flagged': 'cash_flagged',
+      'Previous cash counts flagged': 'previous_cash_flagged',
+      'Deposits not verified': 'deposits_unverified',
+      'Waste cost': 'waste_cost',
+      'Previous waste cost': 'previous_waste_cost',
+      'Waste 4-week average': 'waste_four_week_average',
+      'Waste change %': 'waste_change_pct',
+      'Order spend': 'order_spend',
+      'Previous order spend': 'previous_order_spend',
+      'Evaluation score %': 'evaluation_score_pct',
+      'Previous evaluation score %': 'previous_evaluation_score_pct',
+      'Evaluation date': 'evaluation_date',
+      'Open actions': 'actions_open',
+      'Overdue actions': 'actions_overdue',
+      Incidents: 'incidents',
+      'Previous incidents': 'previous_incidents',
+    };
+    expect(header).toEqual(expect.arrayContaining(Object.keys(fields)));
+    const groupOf = new Map(overview.groups.flatMap((g) => g.store_ids.map((id) => [id, g.name])));
     overview.stores.forEach((s, i) => {
       const row = rows[i]!;
-      expect(row[column('Store')]).toBe(s.title);
-      expect(row[column('Checklists on time %')]).toBe(String(s.checklist_on_time_pct ?? ''));
-      expect(row[column('Checklists missed')]).toBe(String(s.checklist_missed));
-      expect(row[column('Cash over/short')]).toBe(String(s.cash_over_short));
-      expect(row[column('Cash counts flagged')]).toBe(String(s.cash_flagged));
-      expect(row[column('Deposits not verified')]).toBe(String(s.deposits_unverified));
-      expect(row[column('Waste cost')]).toBe(String(s.waste_cost));
-      expect(row[column('Waste change %')]).toBe(String(s.waste_change_pct ?? ''));
-      expect(row[column('Order spend')]).toBe(String(s.order_spend));
-      expect(row[column('Evaluation score %')]).toBe(String(s.evaluation_score_pct ?? ''));
-      expect(row[column('Overdue actions')]).toBe(String(s.actions_overdue));
-      expect(row[column('Incidents')]).toBe(String(s.incidents));
+      for (const [name, key] of Object.entries(fields))
+        expect(row[column(name)], `${s.title} ${name}`).toBe(String(s[key] ?? ''));
+      expect(row[column('Group')]).toBe(groupOf.get(s.store_id));
     });
   });
 });
