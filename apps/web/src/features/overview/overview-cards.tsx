@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
@@ -42,7 +42,7 @@ export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: S
   );
 }
 
-function StoreCard({ store, range }: { store: OverviewStore; range: OverviewRange }) {
+const StoreCard = memo(function StoreCard({ store, range }: { store: OverviewStore; range: OverviewRange }) {
   return (
     <Card padding="sm" role="listitem" data-store-id={store.store_id}>
       <Group gap="xs" mb={4} px="xs" justify="space-between" wrap="nowrap">
@@ -57,7 +57,7 @@ function StoreCard({ store, range }: { store: OverviewStore; range: OverviewRang
       </Stack>
     </Card>
   );
-}
+});
 
 function TotalsCard({ totals, count }: { totals: OverviewMeasures; count: number }) {
   return (

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
@@ -10,12 +9,12 @@ import classes from './overview.module.css';
 /* One measure of one store (or of all of them): the figure, its change on the previous period and its notes. */
 
 type Tone = 'better' | 'worse' | 'neutral';
-const TONE_COLOR: Record<Tone, string> = { better: 'teal.9', worse: 'red.9', neutral: 'gray.7' };
 
 interface Figures {
   main: string;
   delta?: { text: string; spoken: string; tone: Tone };
-  notes: { text: string; alert?: boolean }[];
+  /** `wrap`: a long note that may take two lines rather than widen its column. */
+  notes: { text: string; alert?: boolean; wrap?: boolean }[];
 }
 
 const pct = (value: number | null) => (value == null ? '—' : `${Math.round(value)}%`);
@@ -74,7 +73,9 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
               },
         notes: [
           ...(m.cash_flagged > 0 ? [{ text: `${m.cash_flagged} flagged`, alert: true }] : []),
-          ...(m.deposits_unverified > 0 ? [{ text: `${plural(m.deposits_unverified, 'deposit')} unverified` }] : []),
+          ...(m.deposits_unverified > 0
+            ? [{ text: `${plural(m.deposits_unverified, 'deposit')} unverified`, wrap: true }]
+            : []),
         ],
       };
     case 'waste':
@@ -127,27 +128,20 @@ function spokenOf(f: Figures): string {
   return [f.main === '—' ? 'none' : f.main, f.delta?.spoken, ...f.notes.map((n) => n.text)].filter(Boolean).join(', ');
 }
 
+/** Plain elements styled by class: a chain's grid draws thousands of these. */
 function Lines({ f }: { f: Figures }) {
   return (
     <>
       <span className={classes.main}>{f.main}</span>
-      {f.delta && (
-        <Text span size="xs" c={TONE_COLOR[f.delta.tone]} className={classes.line}>
-          {f.delta.text}
-        </Text>
-      )}
+      {f.delta && <span className={`${classes.line} ${classes[f.delta.tone]}`}>{f.delta.text}</span>}
       {f.notes.map((note) => (
-        <Text
+        <span
           key={note.text}
-          span
-          size="xs"
-          c={note.alert ? 'red.9' : 'gray.7'}
-          fw={note.alert ? 600 : 400}
-          className={classes.line}
+          className={`${classes.line} ${note.wrap ? classes.note : ''} ${note.alert ? classes.alert : classes.neutral}`}
         >
           {note.alert && <IconAlertTriangle size={12} stroke={2} aria-hidden className={classes.icon} />}
           {note.text}
-        </Text>
+        </span>
       ))}
     </>
   );
@@ -178,9 +172,7 @@ export function MeasureLink({
     >
       {row ? (
         <>
-          <Text span size="sm" c="gray.8">
-            {COLUMN_LABELS[column]}
-          </Text>
+          <span className={classes.rowLabel}>{COLUMN_LABELS[column]}</span>
           <span className={classes.cardFigures}>
             <Lines f={f} />
           </span>

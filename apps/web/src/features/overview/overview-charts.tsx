@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Card, ColorSwatch, Group, MultiSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
@@ -96,7 +96,8 @@ interface Series {
   color: string;
 }
 
-function Chart({
+/** Drawn again only when its data changes: recharts is slow to draw. */
+const Chart = memo(function Chart({
   trends,
   todays,
   series,
@@ -126,7 +127,7 @@ function Chart({
       />
     </Card>
   );
-}
+});
 
 /** The trends of up to 12 stores, by default the ones the page names as the worst. */
 export function OverviewCharts({

@@ -127,9 +127,19 @@ export function worstStores(stores: readonly OverviewStore[], sort: Sort, count 
   return ranked.slice(0, count).map((s) => s.store_id);
 }
 
+const todays = new Map<string, { day: string; at: number }>();
+
+/** Today in a zone, worked out once a minute: a time-zone conversion is slow, and a grid has hundreds of links. */
+function todayIn(timeZone: string): string {
+  const now = Date.now();
+  let known = todays.get(timeZone);
+  if (!known || now - known.at > 60_000) todays.set(timeZone, (known = { day: today(timeZone), at: now }));
+  return known.day;
+}
+
 /** The day a store's daily pages open on: the period's last day, or the store's today within it. */
 export function storeDay(store: OverviewStore, range: OverviewRange): string {
-  const now = today(store.time_zone);
+  const now = todayIn(store.time_zone);
   return now < range.to ? (now < range.from ? range.from : now) : range.to;
 }
 

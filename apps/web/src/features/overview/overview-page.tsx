@@ -71,7 +71,11 @@ function StoresOverview() {
       <Card padding="md" component="section" aria-label="Period">
         <Stack gap="xs">
           <PeriodPicker view={view} range={data?.range} onChange={change} />
-          {data ? <RangeLine range={data.range} /> : query && <Skeleton height={20} width={320} maw="100%" />}
+          {data ? (
+            <RangeLine range={data.range} />
+          ) : (
+            query && !failure && <Skeleton height={20} width={320} maw="100%" />
+          )}
         </Stack>
       </Card>
       {body}
@@ -99,8 +103,16 @@ function OverviewBody({
   const count = overview.stores.length;
   const hidden = count - drawn.reduce((n, s) => n + s.stores.length, 0);
   const setSort = (sort: Sort) => change({ sort });
-  const known = new Set(overview.stores.map((s) => s.store_id));
-  const chosen = view.chartStores?.filter((id) => known.has(id)) ?? null;
+  const chosenKey = view.chartStores?.join(',') ?? null;
+  const chosen = useMemo(() => {
+    if (chosenKey == null) return null;
+    const known = new Set(overview.stores.map((s) => s.store_id));
+    return chosenKey
+      .split(',')
+      .map(Number)
+      .filter((id) => known.has(id));
+  }, [chosenKey, overview.stores]);
+  const worst = useMemo(() => worstStores(overview.stores, view.sort), [overview.stores, view.sort]);
 
   return (
     <Stack gap="md">
@@ -146,7 +158,7 @@ function OverviewBody({
         <OverviewCharts
           query={query}
           stores={overview.stores}
-          selected={chosen ?? worstStores(overview.stores, view.sort)}
+          selected={chosen ?? worst}
           chosen={chosen != null}
           defaultNote={
             view.sort.column === 'store'

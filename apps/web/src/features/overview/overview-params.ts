@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import {
@@ -58,7 +59,8 @@ function write(view: OverviewView): [string, string][] {
 
 export function useOverviewView(): [OverviewView, (change: Partial<OverviewView>) => void] {
   const [params, setParams] = useSearchParams();
-  const view = read(params);
+  // The same objects while the address stays: the grid's and charts' memos hold.
+  const view = useMemo(() => read(params), [params]);
   const change = (part: Partial<OverviewView>) => setParams(write({ ...view, ...part }), { replace: true });
   return [view, change];
 }

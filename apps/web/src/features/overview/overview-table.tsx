@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Table, Text } from '@mantine/core';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import type { SortState } from '@dripp/domain/ordering';
@@ -35,7 +35,8 @@ export function StoreName({ store }: { store: OverviewStore }) {
   );
 }
 
-function StoreRow({ store, range }: { store: OverviewStore; range: OverviewRange }) {
+/** Drawn again only when its store's figures change: more rows or another sort leave it be. */
+const StoreRow = memo(function StoreRow({ store, range }: { store: OverviewStore; range: OverviewRange }) {
   return (
     <Table.Tr data-store-id={store.store_id}>
       <Table.Th scope="row" className={classes.storeCell} fw={400}>
@@ -48,7 +49,7 @@ function StoreRow({ store, range }: { store: OverviewStore; range: OverviewRange
       ))}
     </Table.Tr>
   );
-}
+});
 
 function TotalsRow({ totals, count }: { totals: OverviewMeasures; count: number }) {
   return (
