@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountabilitySchema } from './history';
 import { requiredText, sheetCell, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
+import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 /** Note and coin columns, largest first (spec 1 §9); c50 is the half-dollar coin. */
 export const DENOMINATIONS = ['b100', 'b50', 'b20', 'b10', 'b5', 'b1', 'c50', 'c25', 'c10', 'c5', 'c1'] as const;
@@ -118,6 +119,8 @@ export const OVER_SHORT_REASON_MAX = 1000;
 export const CashCountSaveSchema = z.object({
   cash_count: CashCountInputSchema,
   over_short_reason: text(OVER_SHORT_REASON_MAX, { trim: true }).nullish(),
+  /** The `version` the edit was based on: a count saved since then is refused with 409 (decision 172). */
+  based_on: BasedOnSchema,
 });
 export type CashCountSave = z.infer<typeof CashCountSaveSchema>;
 
@@ -206,5 +209,7 @@ export const CashCountSchema = z.object({
   over_short: OverShortSchema,
   deposit: CashDepositSchema,
   record: AccountabilitySchema.optional(),
+  /** When the count was last saved (decision 172): a save sends it back as `based_on`. */
+  version: RecordVersionSchema,
 });
 export type CashCount = z.infer<typeof CashCountSchema>;

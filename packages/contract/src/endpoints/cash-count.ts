@@ -10,6 +10,7 @@ import {
 } from '../cash-count';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
+import { IdempotencyHeadersSchema } from '../record-saves';
 
 const tag = 'Cash count';
 const errors = SIGNED_IN_ERRORS;
@@ -35,13 +36,15 @@ export const cashCountEndpoints = {
     operationId: 'saveCashCount',
     summary: "Save a store's cash count sheet of a day",
     description:
-      "A count whose total discrepancy is beyond the store's tolerance is saved only with `over_short_reason` (else 422).",
+      "A count whose total discrepancy is beyond the store's tolerance is saved only with `over_short_reason` (else 422). " +
+      'With `based_on`, a count saved by someone else since that version is refused (409); an `Idempotency-Key` makes a repeat answer the first answer.',
     tag,
     access: { anyOf: ['cash-count-create', 'cash-count-update'] },
     params,
+    headers: IdempotencyHeadersSchema,
     body: CashCountSaveSchema,
     answer: okEnvelope(CashCountSchema),
-    errors,
+    errors: [...errors, 409],
   }),
   deposit: endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { okEnvelope } from '../api';
 import { AccountabilitySchema } from '../history';
 import { csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
+import { IdempotencyHeadersSchema } from '../record-saves';
 import {
   OrderHistoryQuerySchema,
   OrderHistorySchema,
@@ -17,16 +18,8 @@ const errors = [401, 403, 404, 409, 422] as const;
 const storeParams = z.object({ storeId: IdSchema });
 const OrderAnswerSchema = okEnvelope(OrderSubmittedSchema).extend({ message: z.string() });
 
-/** A client-chosen key (a UUID, say) that makes retrying a submit safe. */
-export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1, 'Idempotency-Key is empty')
-    .max(200, 'Idempotency-Key is too long (at most 200 characters)')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key holds printable characters only')
-    .optional(),
-});
+/** The `Idempotency-Key` header of the submit (shared with the daily records' saves). */
+export { IdempotencyHeadersSchema };
 
 /** New orders and order history (spec 1 §2, §7; DESIGN §5 "Mail"). */
 export const orderingEndpoints = {

@@ -54,6 +54,11 @@ registerMediaOwner({
 
 export type StoredCount = typeof cashCounts.$inferSelect;
 
+/** The count's version (decision 172): when it was last saved, null before its first save. */
+export function versionOf(row: Pick<StoredCount, 'updatedAt'> | undefined): string | null {
+  return row ? new Date(row.updatedAt).toISOString() : null;
+}
+
 const storedCount = prepared((db) =>
   db
     .select()
@@ -214,5 +219,6 @@ export async function cashCountAnswer(
     },
     deposit,
     ...(row ? { record: records?.get(row.id) } : {}),
+    version: versionOf(row),
   };
 }

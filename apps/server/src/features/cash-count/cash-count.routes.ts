@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cashCountEndpoints as endpoints } from '@dripp/contract/endpoints/cash-count';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { getCashCount, saveCashCount } from './cash-count.service';
 import { depositCash, verifyDeposit } from './cash-deposit.service';
@@ -21,7 +22,14 @@ export const cashCountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.save, async (request) => ({
     success: true as const,
-    data: await saveCashCount(ctx, signedIn(request), request.params.storeId, request.params.date, request.body),
+    data: await saveCashCount(
+      ctx,
+      signedIn(request),
+      request.params.storeId,
+      request.params.date,
+      request.body,
+      idempotencyKeyOf(request.headers),
+    ),
     message: 'Successfully updated Cash Counts',
   }));
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CashCount, CashCountSave } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +9,17 @@ import { invalid } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';
 import { raiseCashCountAction } from '../../platform/corrective-actions';
-import { DEPOSIT_PERMISSIONS, HISTORY_TYPE, cashCountAnswer, money, sheetFields, stored } from './cash-count-record';
+import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import type { Db } from '../../db/client';
+import {
+  DEPOSIT_PERMISSIONS,
+  HISTORY_TYPE,
+  cashCountAnswer,
+  money,
+  sheetFields,
+  stored,
+  versionOf,
+} from './cash-count-record';
 
 /** The day's sheet; parts never saved come back as zeros and blanks. */
 export async function getCashCount(
@@ -34,9 +44,35 @@ export async function saveCashCount(
   storeId: number,
   date: string,
   input: CashCountSave,
+  idempotencyKey?: string,
 ): Promise<CashCount> {
   requireAnyAt(principal, DEPOSIT_PERMISSIONS, storeId);
+  const ref = idempotencyKey
+    ? {
+        userId: principal.userId,
+        scope: `cash-count:${storeId}:${date}`,
+        key: idempotencyKey,
+        requestHash: requestHashOf(input),
+      }
+    : undefined;
+  return idempotentSave(
+    ctx.db,
+    ref,
+    async () => cashCountAnswer(ctx.db, principal, storeId, await stored(ctx.db, storeId, date)),
+    (claim) => writeCashCount(ctx, principal, storeId, date, input, claim),
+  );
+}
+
+async function writeCashCount(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+  input: CashCountSave,
+  claim: (tx: Db) => Promise<void>,
+): Promise<CashCount> {
   const existing = await stored(ctx.db, storeId, date);
+  requireCurrent(input.based_on, versionOf(existing));
   requireAt(principal, existing ? 'cash-count-update' : 'cash-count-create', storeId);
   await requireActiveStore(ctx.db, storeId);
   const sheet = parseCashCount(input.cash_count);
@@ -60,6 +96,14 @@ export async function saveCashCount(
     updatedBy: principal.userId,
   };
   const saved = await ctx.db.transaction(async (tx) => {
+    // Locked, so that two saves based on one version cannot both pass.
+    const [now] = await tx
+      .select({ updatedAt: cashCounts.updatedAt })
+      .from(cashCounts)
+      .where(and(eq(cashCounts.storeId, storeId), eq(cashCounts.date, date)))
+      .for('update');
+    requireCurrent(input.based_on, versionOf(now));
+    await claim(tx);
     const [row] = await tx
       .insert(cashCounts)
       .values({ storeId, date, ...values, createdBy: principal.userId })

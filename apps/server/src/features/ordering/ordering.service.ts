@@ -4,19 +4,12 @@ import { costSum } from '@dripp/domain/ordering';
 import type { OrderInput, OrderSubmitted } from '@dripp/contract/ordering';
 import type { Vendor } from '@dripp/contract/vendors';
 import type { Db } from '../../db/client';
-import {
-  idempotencyKeys,
-  orderLines,
-  orders,
-  productCategories,
-  products,
-  storeVendors,
-  vendors,
-} from '../../db/schema/index';
+import { orderLines, orders, productCategories, products, storeVendors, vendors } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { vendorFields } from '../../platform/vendor-records';
+import { claimKey, keepAnswer, KeyAlreadyClaimed, storedForKey, type IdempotencyRef } from '../../platform/idempotency';
 import { requireActiveStore } from '../../platform/store-people';
 import { mailPurchaseOrder } from './ordering.mail';
 
@@ -105,9 +98,6 @@ async function orderLinesFor(db: Db, vendorId: number, input: OrderInput['produc
   });
 }
 
-/** Raised inside the transaction when another request already claimed the Idempotency-Key. */
-class AlreadySubmitted extends Error {}
-
 function messageFor(status: OrderSubmitted['mail_status'] | null, vendorName: string): string {
   if (status === 'sent') return `Successfully submited orders: the purchase order was mailed to ${vendorName}`;
   return `The order was saved, but the purchase order could not be mailed to ${vendorName}. Send it again from the order history.`;
@@ -135,20 +125,10 @@ export function orderRequestHash(storeId: number, input: OrderInput): string {
  * stored. The same key with a different order is a 409: answering the first order would tell the
  * caller their new order went out when it did not.
  */
-async function replay(
-  db: Db,
-  userId: number,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<OrderAnswer | null> {
-  const [row] = await db
-    .select({ response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!row) return null;
-  if (row.requestHash !== null && row.requestHash !== requestHash) throw conflict(KEY_REUSED);
-  const stored = JSON.parse(row.response) as OrderAnswer | { order_id: number };
+async function replay(db: Db, ref: IdempotencyRef): Promise<OrderAnswer | null> {
+  const row = await storedForKey(db, ref, KEY_REUSED);
+  if (row === null) return null;
+  const stored = row as OrderAnswer | { order_id: number };
   if ('success' in stored) return stored;
   const [order] = await db
     .select({ id: orders.id, costSum: orders.costSum, mailStatus: orders.mailStatus })
@@ -178,9 +158,11 @@ export async function submitOrder(
   requireAt(principal, 'order-history-create', storeId);
   const { db } = ctx;
   const scope = `order:${storeId}`;
-  const requestHash = orderRequestHash(storeId, input);
-  if (idempotencyKey) {
-    const earlier = await replay(db, principal.userId, scope, idempotencyKey, requestHash);
+  const ref: IdempotencyRef | undefined = idempotencyKey
+    ? { userId: principal.userId, scope, key: idempotencyKey, requestHash: orderRequestHash(storeId, input) }
+    : undefined;
+  if (ref) {
+    const earlier = await replay(db, ref);
     if (earlier) return earlier;
   }
   await requireActiveStore(db, storeId);
@@ -203,26 +185,12 @@ export async function submitOrder(
         })
         .returning({ id: orders.id });
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-      if (idempotencyKey) {
-        // On PostgreSQL a concurrent twin waits here for the first to commit, then finds the key taken.
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({
-            key: idempotencyKey,
-            userId: principal.userId,
-            scope,
-            requestHash,
-            response: JSON.stringify({ order_id: order!.id }),
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new AlreadySubmitted();
-      }
+      if (ref) await claimKey(tx, ref, { order_id: order!.id });
       return order!.id;
     });
   } catch (error) {
-    if (error instanceof AlreadySubmitted && idempotencyKey) {
-      const earlier = await replay(db, principal.userId, scope, idempotencyKey, requestHash);
+    if (error instanceof KeyAlreadyClaimed && ref) {
+      const earlier = await replay(db, ref);
       if (earlier) return earlier;
     }
     throw error;
@@ -234,18 +202,7 @@ export async function submitOrder(
     data: { id: orderId, cost_sum: total, mail_status: status ?? 'failed' },
     message: messageFor(status, vendor.name),
   };
-  if (idempotencyKey) {
-    await db
-      .update(idempotencyKeys)
-      .set({ response: JSON.stringify(answer) })
-      .where(
-        and(
-          eq(idempotencyKeys.userId, principal.userId),
-          eq(idempotencyKeys.scope, scope),
-          eq(idempotencyKeys.key, idempotencyKey),
-        ),
-      );
-  }
+  if (ref) await keepAnswer(db, ref, answer);
   return answer;
 }
 
