@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../config/paths';
@@ -5,6 +6,10 @@ import { paths } from '../config/paths';
 /** Every page but the sign-in ones needs a token; without one the visitor is signed out (spec 2 §1). */
 export function RequireSession() {
   const { token } = useSession();
+  // Saves kept on the device go out when the app starts signed in (decision 172); loaded apart from the first load.
+  useEffect(() => {
+    if (token) void import('../lib/save-queue').then((queue) => queue.startSaveQueue());
+  }, [token]);
   if (!token) return <Navigate to={paths.logout.href()} replace />;
   return <Outlet />;
 }

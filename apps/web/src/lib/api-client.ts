@@ -53,6 +53,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Percent of the request body sent so far, for an upload's progress bar (100 once answered). */
   onProgress?: (percent: number) => void;
+  /**
+   * A change that gets no answer fails at once (status 0) instead of asking to retry: for saves
+   * the device keeps and sends again by itself (lib/save-queue.ts).
+   */
+  stallFails?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -270,7 +275,7 @@ async function exchange(
     }
     // A load fails with the reason and its page offers Retry; a change asks, keeping what was typed.
     if (method === 'GET') return fail(0, STALL_LOAD_MESSAGE[sent.stall]);
-    if (!(await askToRetry(sent.stall))) throw new ApiError(0, STALL_LOAD_MESSAGE[sent.stall]);
+    if (options.stallFails || !(await askToRetry(sent.stall))) throw new ApiError(0, STALL_LOAD_MESSAGE[sent.stall]);
   }
 
   const body = parseBody(text);

@@ -3,7 +3,8 @@ import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { bearerToken, clearSession } from '../../lib/session';
+import { bearerToken, clearSession, getSession } from '../../lib/session';
+import { removeDraftsOf } from '../../lib/drafts';
 import { postLogout } from './api/logout';
 
 /**
@@ -15,8 +16,11 @@ export function LogoutPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const token = bearerToken();
+    const { userId } = getSession();
+    // The person's drafts leave the device with them (decision 172); a failure to remove them does not keep them signed in.
+    const drafts = userId == null ? Promise.resolve() : removeDraftsOf(userId).catch(() => undefined);
     // Awaited, so that a sign-in right after cannot be ended by this sign-out arriving late.
-    void (token ? postLogout(token) : Promise.resolve()).then(() => {
+    void Promise.all([token ? postLogout(token) : Promise.resolve(), drafts]).then(() => {
       clearSession();
       queryClient.clear();
       navigate(paths.login.href(), { replace: true });

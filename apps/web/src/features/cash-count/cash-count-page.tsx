@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -33,7 +33,12 @@ import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCashCount } from './api/get-cash-count';
-import { useSaveCashCount } from './api/save-cash-count';
+import { cashCountSaveRequest } from './api/save-cash-count';
+import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
+import type { CashCount } from '@dripp/contract/cash-count';
+import { keyOf } from '../../lib/endpoints';
+import { useOfflineRecord } from '../../lib/use-draft';
+import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { DepositCard } from './cash-deposit';
 import { OverShortCard, REASON_FIELD_ID, beyond } from './cash-over-short';
@@ -49,6 +54,17 @@ const LEADS: { field: Exclude<LeadField, 'notes'>; label: string }[] = [
 ];
 
 const EMPTY_SHEET = emptySheet();
+
+/** What is typed on the page and kept on the device: the sheet and the over/short reason. */
+interface TypedCount {
+  sheet: CashSheet;
+  reason?: string;
+}
+
+/** The two versions compared in a conflict, as the page labels them. */
+function typedOf(sheet: CashSheet, reason: string) {
+  return { ...sheet, over_short_reason: reason };
+}
 /** Phones get one column of large inputs per section instead of the tables. */
 const CARDS_QUERY = '(max-width: 767.98px)';
 
@@ -83,7 +99,7 @@ export function CashCountPage() {
   const timeZone = day.store?.store.time_zone;
   const { can, canAny } = usePermissions();
   const query = useCashCount(day.loadStoreId, date);
-  const save = useSaveCashCount();
+  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   useRewriteAddress(query.isSuccess, day);
   const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
@@ -99,6 +115,30 @@ export function CashCountPage() {
   const reason = reasonDraft ?? query.data?.over_short.reason ?? '';
   const dirty = draft !== undefined || reasonDraft !== undefined;
   useUnsavedChanges(dirty);
+  const typed = useMemo(
+    () => (dirty ? { sheet: draft ?? loaded, reason: reasonDraft } : undefined),
+    [dirty, draft, loaded, reasonDraft],
+  );
+  const clearBoth = useCallback(() => {
+    clearDraft();
+    clearReasonDraft();
+  }, [clearDraft, clearReasonDraft]);
+  const restoreBoth = useCallback(
+    (value: TypedCount) => {
+      setDraft(value.sheet);
+      if (value.reason !== undefined) setReasonDraft(value.reason);
+    },
+    [setDraft, setReasonDraft],
+  );
+  const record = useOfflineRecord<TypedCount>({
+    page: 'cash-count',
+    scope: storeId == null ? null : `${storeId}|${date}`,
+    draft: typed,
+    setDraft: restoreBoth,
+    clearDraft: clearBoth,
+    version: query.data?.version,
+    onServerChanged: () => void query.refetch(),
+  });
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
   const flagged = useMemo(() => flaggedCells(sheet), [sheet]);
   const tolerance = query.data?.tolerance;
@@ -128,19 +168,34 @@ export function CashCountPage() {
       return;
     }
     setReasonError(undefined);
+    await send({ sheet, reason: reasonDraft });
+  };
+
+  const send = async (value: TypedCount) => {
+    if (storeId == null) return;
+    setSaving(true);
     try {
-      await save.mutateAsync({ storeId, date, sheet, reason: reasonDraft });
-      notifySuccess('Successfully updated Cash Counts');
-      clearDraft();
-      clearReasonDraft();
-      void invalidateStoreDayStates(queryClient, storeId, date);
+      const done = await record.save<CashCount>(value, (basedOn) =>
+        cashCountSaveRequest({ storeId, date, sheet: value.sheet, reason: value.reason }, basedOn),
+      );
+      if (done.outcome === 'saved') {
+        queryClient.setQueryData(keyOf(cashCountEndpoints.day, { params: { storeId, date } }), done.answer);
+        notifySuccess('Successfully updated Cash Counts');
+        clearBoth();
+        void invalidateStoreDayStates(queryClient, storeId, date);
+      } else if (done.outcome === 'conflict') {
+        // Theirs is shown beside mine; what was typed stays on the page until the person chooses.
+        restoreBoth(value);
+      }
     } catch (error) {
-      // The API client has shown the error; the sheet keeps what was typed.
+      // The error has been shown; the sheet keeps what was typed.
       setReasonError(fieldErrorsOf(error).over_short_reason?.[0]);
+    } finally {
+      setSaving(false);
     }
   };
 
-  const disabled = save.isPending;
+  const disabled = saving;
 
   return (
     <Stack gap="lg">
@@ -148,6 +203,13 @@ export function CashCountPage() {
         title="Cash Count Sheet"
         {...day.header}
         actions={<StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label="Cash count" />}
+      />
+      <OfflineRecordNotices
+        record={record}
+        theirs={query.data ? leavesOf(typedOf(sheetFromServer(query.data), query.data.over_short.reason)) : undefined}
+        mine={(value) => leavesOf(typedOf(value.sheet, value.reason ?? query.data?.over_short.reason ?? ''))}
+        onKeepMine={(value) => void send(value)}
+        busy={saving}
       />
       {failure ? (
         <LoadFailed failure={failure} />

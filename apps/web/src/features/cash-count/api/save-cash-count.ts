@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashCount, CashCountInput } from '@dripp/contract/cash-count';
 import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
 import { callData, keyOf } from '../../../lib/endpoints';
+import type { SaveRequest } from '../../../lib/save-queue';
 
 export interface SaveCashCountInput {
   storeId: number;
@@ -21,6 +22,22 @@ export function saveCashCount({ storeId, date, sheet, reason }: SaveCashCountInp
     },
     { fallback: 'Could not update Cash Counts' },
   );
+}
+
+/** The same save as the device keeps it to send later, based on the version read (decision 172). */
+export function cashCountSaveRequest(
+  { storeId, date, sheet, reason }: SaveCashCountInput,
+  basedOn: string | null | undefined,
+): SaveRequest {
+  return {
+    definition: cashCountEndpoints.save,
+    params: { storeId, date },
+    body: {
+      cash_count: sheet,
+      ...(reason === undefined ? {} : { over_short_reason: reason }),
+      ...(basedOn === undefined ? {} : { based_on: basedOn }),
+    },
+  };
 }
 
 export function useSaveCashCount() {

@@ -1,0 +1,144 @@
+import { pathOf, type AnyEndpoint } from '@dripp/contract/endpoint';
+import { ApiError, apiRequest } from './api-client';
+import { getSession } from './session';
+import { draftIdOf, putQueuedSave, queuedSavesOf, removeDraft, removeQueuedSave, type QueuedSave } from './drafts';
+
+/**
+ * Saves of the daily records that wait on the device for the network (decision 172). Each is sent
+ * with its own Idempotency-Key, so the server applies it once however often it arrives; it is sent
+ * when the connection returns, when the app starts, and right away when queued online.
+ */
+
+export type QueueEvent = { type: 'changed'; draftId: string } | { type: 'sent'; draftId: string; answer: unknown };
+
+const listeners = new Set<(event: QueueEvent) => void>();
+
+export function onQueueEvent(listener: (event: QueueEvent) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const emit = (event: QueueEvent) => listeners.forEach((listener) => listener(event));
+
+/** A save as the queue keeps it: which endpoint, with what, for which draft. */
+export interface SaveRequest {
+  definition: AnyEndpoint;
+  params: Record<string, string | number>;
+  body: unknown;
+}
+
+/** A failure the device should keep the save through: no answer, or the server failing (5xx). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Sends one save with its key; the toast is the caller's (or nobody's, for the background). */
+export async function sendSave(
+  request: Pick<QueuedSave, 'method' | 'path' | 'body' | 'key'>,
+  notify: boolean,
+): Promise<unknown> {
+  const answer = await apiRequest(request.method, request.path, {
+    body: request.body,
+    headers: { 'Idempotency-Key': request.key },
+    notify,
+    stallFails: true,
+  });
+  return answer.data;
+}
+
+export function pathOfSave(request: SaveRequest): { method: 'POST' | 'PUT'; path: string } {
+  return { method: request.definition.method as 'POST' | 'PUT', path: pathOf(request.definition, request.params) };
+}
+
+/** Keeps a save on the device for later and tries to send it if the device looks online. */
+export async function queueSave(
+  page: string,
+  scope: string,
+  request: SaveRequest,
+  value: unknown,
+  key: string,
+): Promise<QueuedSave | undefined> {
+  const userId = getSession().userId;
+  if (userId == null) return undefined;
+  const draftId = draftIdOf(userId, page, scope);
+  const save: QueuedSave = {
+    key,
+    draftId,
+    userId,
+    page,
+    scope,
+    ...pathOfSave(request),
+    body: request.body,
+    value,
+    state: 'waiting',
+    queuedAt: Date.now(),
+  };
+  await putQueuedSave(save);
+  emit({ type: 'changed', draftId });
+  scheduleRetry();
+  return save;
+}
+
+let running: Promise<void> | undefined;
+
+/** Sends the signed-in person's waiting saves, oldest first; stops at the first without an answer. */
+export function sendQueuedSaves(): Promise<void> {
+  running ??= (async () => {
+    try {
+      const userId = getSession().userId;
+      if (userId == null || !getSession().token || !navigator.onLine) return;
+      for (const save of await queuedSavesOf(userId)) {
+        if (save.state !== 'waiting') continue;
+        try {
+          const answer = await sendSave(save, false);
+          await removeQueuedSave(save.key);
+          await removeDraft(save.draftId);
+          emit({ type: 'sent', draftId: save.draftId, answer });
+        } catch (error) {
+          if (isNetworkFailure(error)) {
+            scheduleRetry();
+            return;
+          }
+          const status = error instanceof ApiError ? error.status : 0;
+          await putQueuedSave({
+            ...save,
+            state: status === 409 ? 'conflict' : 'refused',
+            message: error instanceof Error ? error.message : String(error),
+          });
+          emit({ type: 'changed', draftId: save.draftId });
+        }
+      }
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void sendQueuedSaves();
+  }, 30_000);
+}
+
+let started = false;
+
+/** Starts sending: now, and whenever the connection returns. Safe to call more than once. */
+export function startSaveQueue(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void sendQueuedSaves());
+  void sendQueuedSaves();
+}

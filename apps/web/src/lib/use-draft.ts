@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from './api-client';
+import { notifyError } from './notify';
+import { getSession, useSession } from './session';
+import {
+  draftIdOf,
+  queuedSaveFor,
+  readDraft,
+  removeDraft,
+  removeQueuedSave,
+  writeDraft,
+  type QueuedSave,
+} from './drafts';
+import {
+  isNetworkFailure,
+  newIdempotencyKey,
+  onQueueEvent,
+  pathOfSave,
+  queueSave,
+  sendSave,
+  startSaveQueue,
+  type SaveRequest,
+} from './save-queue';
+
+/** How long typing pauses before the draft is written to the device. */
+const DRAFT_DELAY_MS = 400;
+
+export type SaveOutcome<A> =
+  { outcome: 'saved'; answer: A } | { outcome: 'queued' } | { outcome: 'conflict' } | { outcome: 'failed' };
+
+export interface OfflineRecord<T> {
+  /** A draft kept on this device from an earlier visit, offered back until restored or discarded. */
+  offer: { savedAt: number } | null;
+  restore: () => void;
+  discard: () => void;
+  /** The save waiting on this device for the network, if any. */
+  pending: QueuedSave | null;
+  /** The last waiting save arrived at the server (cleared by the next edit or save). */
+  sent: boolean;
+  /** "Yours" when the server refused a save as stale: the page shows it beside the server's. */
+  conflict: { mine: T } | null;
+  /** Keep theirs: drops the edit (the draft and any waiting save). */
+  keepTheirs: () => Promise<void>;
+  /** The version the edit is based on (`based_on` of the save). */
+  basedOn: string | null | undefined;
+  /**
+   * Saves `value`: online with an Idempotency-Key; kept on the device when offline or when the
+   * network fails (not on a refusal, which the page shows as before).
+   */
+  save: <A>(value: T, request: (basedOn: string | null | undefined) => SaveRequest) => Promise<SaveOutcome<A>>;
+}
+
+interface Options<T> {
+  /** Which page (`cash-count`), and which record on it (`store|date`, plus the shift): null while unknown. */
+  page: string;
+  scope: string | null;
+  /** What is typed and not saved (undefined: nothing). */
+  draft: T | undefined;
+  setDraft: (value: T) => void;
+  clearDraft: () => void;
+  /** The record's version as the page last read it. */
+  version: string | null | undefined;
+  /** A waiting save arrived, or the person chose theirs: the page reads the record again. */
+  onServerChanged: () => void;
+}
+
+/**
+ * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172),
+ * the same for the four daily records.
+ */
+export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
+  const { page, scope, draft, setDraft, clearDraft, version, onServerChanged } = options;
+  const { userId } = useSession();
+  const draftId = userId != null && scope != null ? draftIdOf(userId, page, scope) : null;
+  const [offer, setOffer] = useState<{
+    id: string;
+    savedAt: number;
+    value: T;
+    basedOn: string | null | undefined;
+  } | null>(null);
+  const [pending, setPending] = useState<QueuedSave | null>(null);
+  const [sent, setSent] = useState(false);
+  const [conflict, setConflict] = useState<{ id: string; mine: T } | null>(null);
+  const basedOnRef = useRef<{ id: string | null; basedOn: string | null | undefined } | null>(null);
+  const changedRef = useRef(onServerChanged);
+  changedRef.current = onServerChanged;
+
+  useEffect(() => startSaveQueue(), []);
+
+  // The version an edit starts from is the one read when typing began.
+  if (draft === undefined) basedOnRef.current = null;
+  else if (basedOnRef.current?.id !== draftId) basedOnRef.current = { id: draftId, basedOn: version };
+  const basedOn = basedOnRef.current ? basedOnRef.current.basedOn : version;
+
+  // A draft kept from an earlier visit, and the save waiting for this record.
+  useEffect(() => {
+    setOffer(null);
+    setPending(null);
+    setSent(false);
+    setConflict(null);
+    if (!draftId) return;
+    let live = true;
+    const load = async () => {
+      const [kept, waiting] = await Promise.all([readDraft<T>(draftId), queuedSaveFor(draftId)]);
+      if (!live) return;
+      setPending(waiting ?? null);
+      if (waiting?.state === 'conflict') setConflict({ id: draftId, mine: waiting.value as T });
+      if (kept) setOffer({ id: draftId, savedAt: kept.savedAt, value: kept.value, basedOn: kept.basedOn });
+    };
+    void load().catch(() => undefined);
+    const stop = onQueueEvent((event) => {
+      if (event.draftId !== draftId) return;
+      if (event.type === 'sent') {
+        setPending(null);
+        setSent(true);
+        setOffer(null);
+        clearDraft();
+        changedRef.current();
+      } else {
+        void queuedSaveFor(draftId).then((waiting) => {
+          if (!live) return;
+          setPending(waiting ?? null);
+          if (waiting?.state === 'conflict') {
+            setConflict({ id: draftId, mine: waiting.value as T });
+            changedRef.current();
+          }
+        });
+      }
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [draftId, clearDraft]);
+
+  // What is typed goes to the device after a pause in typing.
+  useEffect(() => {
+    if (!draftId || draft === undefined) return;
+    const id = draftId;
+    const kept = basedOn;
+    const timer = setTimeout(() => {
+      const owner = getSession().userId;
+      if (owner == null) return;
+      void writeDraft({ id, userId: owner, page, scope: scope!, value: draft, basedOn: kept, savedAt: Date.now() });
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draftId, draft, basedOn, page, scope]);
+
+  const restore = useCallback(() => {
+    if (!offer || offer.id !== draftId) return;
+    basedOnRef.current = { id: draftId, basedOn: offer.basedOn };
+    setDraft(offer.value);
+    setOffer(null);
+  }, [offer, draftId, setDraft]);
+
+  const discard = useCallback(() => {
+    if (draftId) void removeDraft(draftId);
+    setOffer(null);
+  }, [draftId]);
+
+  const keepTheirs = useCallback(async () => {
+    if (draftId) {
+      await removeDraft(draftId);
+      const waiting = await queuedSaveFor(draftId);
+      if (waiting) await removeQueuedSave(waiting.key);
+    }
+    basedOnRef.current = null;
+    setConflict(null);
+    setPending(null);
+    setOffer(null);
+    clearDraft();
+    changedRef.current();
+  }, [draftId, clearDraft]);
+
+  const save = useCallback(
+    async <A>(value: T, build: (basedOn: string | null | undefined) => SaveRequest): Promise<SaveOutcome<A>> => {
+      // Keep mine, after a conflict: the save is based on the version now on the server.
+      const from = conflict ? version : basedOn;
+      const request = build(from);
+      const key = newIdempotencyKey();
+      setSent(false);
+      const keep = async (): Promise<SaveOutcome<A>> => {
+        if (!scope) return { outcome: 'failed' };
+        const waiting = await queueSave(page, scope, request, value, key);
+        setPending(waiting ?? null);
+        return waiting ? { outcome: 'queued' } : { outcome: 'failed' };
+      };
+      if (!navigator.onLine) return keep();
+      try {
+        const answer = (await sendSave({ ...pathOfSave(request), body: request.body, key }, false)) as A;
+        if (draftId) {
+          await removeDraft(draftId);
+          const waiting = await queuedSaveFor(draftId);
+          if (waiting) await removeQueuedSave(waiting.key);
+        }
+        basedOnRef.current = null;
+        setConflict(null);
+        setPending(null);
+        setOffer(null);
+        return { outcome: 'saved', answer };
+      } catch (error) {
+        if (isNetworkFailure(error)) return keep();
+        if (error instanceof ApiError && error.status === 409) {
+          setConflict({ id: draftId ?? '', mine: value });
+          changedRef.current();
+          return { outcome: 'conflict' };
+        }
+        if (error instanceof Error) notifyError(error.message);
+        throw error;
+      }
+    },
+    [conflict, version, basedOn, scope, page, draftId],
+  );
+
+  return {
+    offer: offer && offer.id === draftId && draft === undefined ? { savedAt: offer.savedAt } : null,
+    restore,
+    discard,
+    pending: pending && pending.draftId === draftId ? pending : null,
+    sent,
+    conflict: conflict && conflict.id === (draftId ?? '') ? { mine: conflict.mine } : null,
+    keepTheirs,
+    basedOn,
+    save,
+  };
+}
