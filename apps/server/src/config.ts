@@ -67,6 +67,15 @@ const EnvSchema = z.object({
   MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(350).default(100),
   /** Files one record (a shift's sheet, a ticket, a recipe) may hold. */
   MEDIA_FILES_PER_RECORD: z.coerce.number().int().min(1).default(20),
+  /** Web Push's VAPID key pair (base64url); generated into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services may contact about the portal's pushes: `mailto:` or `https:`. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Megabytes of uploads one person may store per 24 hours. */
   MEDIA_MB_PER_PERSON_DAY: z.coerce.number().positive().default(500),
   /** Outside mails (one per recipient) one person may cause per hour. */
@@ -108,6 +117,9 @@ export interface Config {
   mediaBytesPerPersonDay: number;
   mailPerPersonHour: number;
   maxConnectionsPerAddress: number;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject?: string;
 }
 
 /** Reads and validates every environment variable once; a bad value stops the start with a clear message. */
@@ -151,5 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaBytesPerPersonDay: Math.floor(e.MEDIA_MB_PER_PERSON_DAY * 1024 * 1024),
     mailPerPersonHour: e.MAIL_PER_PERSON_HOUR,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }

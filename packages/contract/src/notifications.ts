@@ -37,7 +37,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   },
 };
 
-export const NOTIFICATION_CHANNELS = ['in_app', 'mail'] as const;
+export const NOTIFICATION_CHANNELS = ['in_app', 'mail', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NotificationSchema = z.object({
@@ -74,8 +74,24 @@ export const NotificationSettingSchema = z.object({
 });
 export type NotificationSetting = z.infer<typeof NotificationSettingSchema>;
 
-export const NotificationSettingsSchema = z.object({ settings: z.array(NotificationSettingSchema) });
+export const NotificationSettingsSchema = z.object({
+  settings: z.array(NotificationSettingSchema),
+  /**
+   * Web Push to the person's subscribed devices: how many there are, and the kinds pushed to them.
+   * Unless chosen, every kind is pushed once a device is subscribed, and none before.
+   */
+  push: z.object({ devices: z.number().int(), kinds: z.array(NotificationKindSchema) }),
+});
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** A kind's channels as saved: `push` whether it is pushed; left out, the push choice stays as it was. */
+export const NotificationSettingInputSchema = z.object({
+  kind: NotificationKindSchema,
+  in_app: z.boolean(),
+  mail: z.boolean(),
+  push: z.boolean().optional(),
+});
+export type NotificationSettingInput = z.infer<typeof NotificationSettingInputSchema>;
 
 /**
  * One setting per kind at most. A literal checked against the kinds rather than a read of
@@ -85,5 +101,6 @@ export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 const KIND_COUNT = 5 satisfies (typeof NOTIFICATION_KINDS)['length'];
 
 export const NotificationSettingsInputSchema = z.object({
-  settings: z.array(NotificationSettingSchema).min(1).max(KIND_COUNT),
+  settings: z.array(NotificationSettingInputSchema).min(1).max(KIND_COUNT),
 });
+export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;

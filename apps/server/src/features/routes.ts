@@ -28,6 +28,7 @@ import { evaluationsRoutes } from './evaluations/evaluations.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { storeDayRoutes } from './store-day/store-day.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { pushRoutes } from './push/push.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { digestRoutes } from './digest/digest.routes';
@@ -63,6 +64,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(incidentsRoutes);
   await app.register(storeDayRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(correctiveActionsRoutes);
   await app.register(overviewRoutes);
   await app.register(digestRoutes);

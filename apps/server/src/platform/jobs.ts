@@ -7,6 +7,7 @@ import { storeClocks, storeDays, todayAt } from '../features/store-day/store-day
 import { sweepActionReminders } from '../features/corrective-actions/action-reminders';
 import { fillRecentChecklistDays } from '../features/overview/checklist-days';
 import { sweepDigests } from '../features/digest/digest-sweep';
+import { deliverPendingPush } from '../features/push/push-delivery';
 import { chainActionSettings, raiseMissedChecklistActions } from './corrective-actions';
 import { addDays } from './daily-records';
 
@@ -35,15 +36,17 @@ export interface JobsOptions {
 
 /**
  * One minute's look at every store's day and every open action: new reminders and escalations,
- * actions for the checklists that were missed, then the mail of all of them.
+ * actions for the checklists that were missed, then the pushes and the mail of all of them.
  */
 export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
   const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
   const raised = await raiseMissedChecklists(ctx, now);
+  // Pushes first: quick, and a mail server that is down must not hold them back.
+  const pushed = await deliverPendingPush(ctx);
   const mailed = await deliverPendingMail(ctx);
   // The Stores Overview's kept checklist outcomes of the days that just closed (docs/decisions/169).
   const summarised = await fillRecentChecklistDays(ctx.db, now);
-  return { added, raised, mailed, summarised };
+  return { added, raised, pushed, mailed, summarised };
 }
 
 /** The checklist cards missed yesterday at each store (by its own clock) raise their actions, when the chain says so. */

@@ -1,26 +1,44 @@
 import { inArray } from 'drizzle-orm';
 import type { NotificationKind } from '@dripp/contract/notifications';
 import type { Db } from '../db/client';
-import { notifications, notificationSettings } from '../db/schema/index';
+import { notifications, notificationSettings, pushSubscriptions } from '../db/schema/index';
 
 /*
- * The notification service's writing side (DESIGN §8): each person's choice of channels per kind,
- * and the once-only insert of notifications by their natural keys.
+ * The notification service's writing side (DESIGN §8): each person's choice of channels per kind
+ * (in-app, mail, Web Push), and the once-only insert of notifications by their natural keys. Mail
+ * and push wait in the row (`mail_state`, `push_state`) for the minute sweep to send them.
  */
 
 export type NotificationRow = typeof notifications.$inferInsert;
 
-/** Each person's channels for a kind; no row means both on. Answers null when both are off. */
+/**
+ * Each person's channels for a kind: no row means in-app and mail on, and push on once the person
+ * has a subscribed device (push_subscriptions). Answers null when every channel is off.
+ */
 export async function channelChoices(db: Db, userIds: number[]) {
-  const rows = userIds.length
-    ? await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds))
-    : [];
+  const [rows, devices] = userIds.length
+    ? await Promise.all([
+        db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds)),
+        db
+          .selectDistinct({ userId: pushSubscriptions.userId })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.userId, userIds)),
+      ])
+    : [[], []];
   const choice = new Map(rows.map((s) => [`${s.userId}:${s.kind}`, s]));
-  return (userId: number, kind: NotificationKind): Pick<NotificationRow, 'inApp' | 'mailState'> | null => {
+  const subscribed = new Set(devices.map((d) => d.userId));
+  return (
+    userId: number,
+    kind: NotificationKind,
+  ): Pick<NotificationRow, 'inApp' | 'mailState' | 'pushState'> | null => {
     const setting = choice.get(`${userId}:${kind}`);
     const inApp = setting?.inApp ?? true;
     const mail = setting?.mail ?? true;
-    return inApp || mail ? { inApp, mailState: mail ? 'pending' : 'off' } : null;
+    // Without a device there is nowhere to push to.
+    const push = subscribed.has(userId) && (setting?.push ?? true);
+    return inApp || mail || push
+      ? { inApp, mailState: mail ? 'pending' : 'off', pushState: push ? 'pending' : 'off' }
+      : null;
   };
 }
 

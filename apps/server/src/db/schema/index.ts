@@ -11,3 +11,4 @@ export * from './store-day';
 export * from './corrective-actions';
 export * from './oversight';
 export * from './overview';
+export * from './push';

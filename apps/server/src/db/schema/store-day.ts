@@ -64,6 +64,8 @@ export const notifications = pgTable(
     actionId: integer('action_id').references(() => correctiveActions.id, { onDelete: 'cascade' }),
     inApp: boolean('in_app').notNull(),
     mailState: varchar('mail_state', { length: 10 }).notNull().$type<'pending' | 'sent' | 'off'>(),
+    /** The outbox of the push channel (features/push/push-delivery.ts), like `mail_state`. */
+    pushState: varchar('push_state', { length: 10 }).notNull().default('off').$type<'pending' | 'sent' | 'off'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -76,10 +78,16 @@ export const notifications = pgTable(
     index('notifications_mail_pending')
       .on(t.id)
       .where(sql`mail_state = 'pending'`),
+    index('notifications_push_pending')
+      .on(t.id)
+      .where(sql`push_state = 'pending'`),
   ],
 );
 
-/** A person's choice per kind and channel; no row means both channels on. */
+/**
+ * A person's choice per kind and channel; no row means in-app and mail on. `push` null: on once
+ * the person has subscribed a device (push_subscriptions), off before.
+ */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -89,6 +97,7 @@ export const notificationSettings = pgTable(
     kind: varchar('kind', { length: 30 }).notNull().$type<NotificationKind>(),
     inApp: boolean('in_app').notNull(),
     mail: boolean('mail').notNull(),
+    push: boolean('push'),
     ...audit,
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -2,11 +2,12 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
   type NotificationList,
-  type NotificationSetting,
+  type NotificationSettingInput,
   type NotificationSettings,
+  type NotificationSettingsInput,
 } from '@dripp/contract/notifications';
 import type { AppContext } from '../../platform/context';
-import { notifications, notificationSettings } from '../../db/schema/index';
+import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import { canManage, requireTarget } from '../../platform/people-access';
@@ -60,19 +61,33 @@ export async function markRead(ctx: AppContext, principal: Principal, body: { id
     );
 }
 
+/** Push unless chosen follows the devices: on once one is subscribed (platform/notify.ts). */
 async function settingsOf(ctx: AppContext, userId: number): Promise<NotificationSettings> {
-  const rows = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const [rows, [devices]] = await Promise.all([
+    ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    ctx.db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+  ]);
   const of = new Map(rows.map((r) => [r.kind, r]));
+  const pushDevices = devices?.n ?? 0;
   return {
     settings: NOTIFICATION_KINDS.map((kind) => ({
       kind,
       in_app: of.get(kind)?.inApp ?? true,
       mail: of.get(kind)?.mail ?? true,
     })),
+    push: {
+      devices: pushDevices,
+      kinds: pushDevices > 0 ? NOTIFICATION_KINDS.filter((kind) => of.get(kind)?.push ?? true) : [],
+    },
   };
 }
 
-async function saveSettingsOf(ctx: AppContext, principal: Principal, userId: number, settings: NotificationSetting[]) {
+async function saveSettingsOf(
+  ctx: AppContext,
+  principal: Principal,
+  userId: number,
+  settings: NotificationSettingInput[],
+) {
   await ctx.db
     .insert(notificationSettings)
     .values(
@@ -81,6 +96,7 @@ async function saveSettingsOf(ctx: AppContext, principal: Principal, userId: num
         kind: s.kind,
         inApp: s.in_app,
         mail: s.mail,
+        push: s.push ?? null,
         createdBy: principal.userId,
         updatedBy: principal.userId,
       })),
@@ -90,6 +106,8 @@ async function saveSettingsOf(ctx: AppContext, principal: Principal, userId: num
       set: {
         inApp: sql`excluded.in_app`,
         mail: sql`excluded.mail`,
+        // Left out of the request: the push choice stays as it was.
+        push: sql`coalesce(excluded.push, ${notificationSettings.push})`,
         updatedBy: principal.userId,
         updatedAt: sql`now()`,
       },
@@ -98,7 +116,7 @@ async function saveSettingsOf(ctx: AppContext, principal: Principal, userId: num
 
 export const ownSettings = (ctx: AppContext, principal: Principal) => settingsOf(ctx, principal.userId);
 
-export const saveOwnSettings = (ctx: AppContext, principal: Principal, body: NotificationSettings) =>
+export const saveOwnSettings = (ctx: AppContext, principal: Principal, body: NotificationSettingsInput) =>
   saveSettingsOf(ctx, principal, principal.userId, body.settings);
 
 /**
@@ -119,7 +137,7 @@ export async function saveUserSettings(
   ctx: AppContext,
   principal: Principal,
   userId: number,
-  body: NotificationSettings,
+  body: NotificationSettingsInput,
 ) {
   await requireManaged(ctx, principal, userId);
   await saveSettingsOf(ctx, principal, userId, body.settings);
