@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdempotencyHeadersSchema } from '../record-saves';
 import { OkSchema, okEnvelope } from '../api';
 import { DailyChecklistSaveSchema, DailyChecklistSchema } from '../daily-checklist';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
@@ -28,8 +29,9 @@ export const dailyChecklistEndpoints = {
     tag,
     access: { anyOf: ['daily-checklist-create'] },
     params: z.object({ date: CalendarDateSchema }),
+    headers: IdempotencyHeadersSchema,
     body: DailyChecklistSaveSchema,
     answer: OkSchema,
-    errors,
+    errors: [...errors, 409],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdempotencyHeadersSchema } from '../record-saves';
 import { okEnvelope } from '../api';
 import { AccountabilitySchema } from '../history';
 import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
@@ -41,9 +42,10 @@ export const wasteLogEndpoints = {
     tag,
     access: { anyOf: ['waste-log-create'] },
     params,
+    headers: IdempotencyHeadersSchema,
     body: WasteLogSaveSchema,
     answer: WasteLogSavedSchema,
-    errors,
+    errors: [...errors, 409],
   }),
   export: csvExport({
     path: '/wastelog/:storeId/:date/export',

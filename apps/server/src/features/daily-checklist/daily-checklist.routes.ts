@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dailyChecklistEndpoints as endpoints } from '@dripp/contract/endpoints/daily-checklist';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { dailyChecklist, saveDailyChecklist } from './daily-checklist.service';
 
 /** Who did each opening, mid, closing and weekly task of a store's day. */
@@ -14,7 +15,13 @@ export const dailyChecklistRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.save, async (request) => {
-    await saveDailyChecklist(ctx, signedIn(request), request.params.date, request.body);
+    await saveDailyChecklist(
+      ctx,
+      signedIn(request),
+      request.params.date,
+      request.body,
+      idempotencyKeyOf(request.headers),
+    );
     return { success: true as const, message: 'Successfully updated Daily Lists' };
   });
 };

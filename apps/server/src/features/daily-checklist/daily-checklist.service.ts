@@ -7,6 +7,8 @@ import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { isFutureAt, storeTimeZones } from '../../platform/store-time';
+import { idempotentSave, requestHashOf } from '../../platform/idempotency';
+import type { Db } from '../../db/client';
 
 const checklistDay = prepared((db) =>
   db
@@ -59,7 +61,31 @@ export async function saveDailyChecklist(
   principal: Principal,
   date: string,
   body: DailyChecklistSave,
-) {
+  idempotencyKey?: string,
+): Promise<void> {
+  const ref = idempotencyKey
+    ? {
+        userId: principal.userId,
+        scope: `daily-checklist:${date}`,
+        key: idempotencyKey,
+        requestHash: requestHashOf(body),
+      }
+    : undefined;
+  await idempotentSave(
+    ctx.db,
+    ref,
+    async () => undefined,
+    (claim) => writeDailyChecklist(ctx, principal, date, body, claim),
+  );
+}
+
+async function writeDailyChecklist(
+  ctx: AppContext,
+  principal: Principal,
+  date: string,
+  body: DailyChecklistSave,
+  claim: (tx: Db) => Promise<void>,
+): Promise<void> {
   const wanted = new Map<number, string>();
   for (const entry of body.names) wanted.set(entry.checklist_id, (entry.name ?? '').trim());
   if (wanted.size === 0) return;
@@ -88,6 +114,7 @@ export async function saveDailyChecklist(
   const filled = ids.filter((id) => wanted.get(id));
   const cleared = ids.filter((id) => !wanted.get(id));
   await ctx.db.transaction(async (tx) => {
+    await claim(tx);
     if (cleared.length) {
       await tx
         .delete(checklistNames)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { wasteLogEndpoints as endpoints } from '@dripp/contract/endpoints/waste-log';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { saveWasteLog, wasteLog } from './waste-log.service';
 import { wasteLogHistory } from './waste-log-history';
 import { exportWasteLog } from './waste-log-export';
@@ -31,6 +32,7 @@ export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
       request.params.storeId,
       request.params.date,
       request.body,
+      idempotencyKeyOf(request.headers),
     );
     const message = ['Successfully saved Waste Logs', ...warnings].join('. ');
     return { success: true as const, data: entries, message, warnings };

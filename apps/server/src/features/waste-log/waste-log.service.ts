@@ -10,6 +10,7 @@ import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 import { recordChange } from '../../platform/history';
 import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
+import { idempotentSave, requestHashOf } from '../../platform/idempotency';
 
 const dayEntries = prepared((db) =>
   db
@@ -53,11 +54,37 @@ export async function saveWasteLog(
   storeId: number,
   date: string,
   body: WasteLogSave,
-) {
+  idempotencyKey?: string,
+): Promise<{ entries: WasteLogEntry[]; warnings: string[] }> {
   requireAt(principal, 'waste-log-create', storeId);
   await requireActiveStore(ctx.db, storeId);
+  const ref = idempotencyKey
+    ? {
+        userId: principal.userId,
+        scope: `waste-log:${storeId}:${date}`,
+        key: idempotencyKey,
+        requestHash: requestHashOf(body),
+      }
+    : undefined;
   const { lines, warnings } = cleanWasteLog(body.wastelog);
-  const entries = await ctx.db.transaction(async (tx) => {
+  return idempotentSave(
+    ctx.db,
+    ref,
+    async () => ({ entries: await entriesOf(ctx.db, storeId, date), warnings }),
+    async (claim) => ({ entries: await replaceDay(ctx, principal, storeId, date, lines, claim), warnings }),
+  );
+}
+
+async function replaceDay(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+  lines: ReturnType<typeof cleanWasteLog>['lines'],
+  claim: (tx: Db) => Promise<void>,
+): Promise<WasteLogEntry[]> {
+  return ctx.db.transaction(async (tx) => {
+    await claim(tx);
     const day = and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date));
     const before = await tx.delete(wasteLogEntries).where(day).returning();
     before.sort((a, b) => a.position - b.position || a.id - b.id);
@@ -94,5 +121,4 @@ export async function saveWasteLog(
     });
     return entriesOf(tx, storeId, date);
   });
-  return { entries, warnings };
 }
