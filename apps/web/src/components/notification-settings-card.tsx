@@ -8,38 +8,48 @@ import {
   type NotificationSetting,
 } from '@dripp/contract/notifications';
 import { ApiError } from '../lib/api-client';
+import type { NotificationSettings } from '@dripp/contract/notifications';
 import { useNotificationSettings, type SettingsOwner } from '../lib/api/get-notification-settings';
 import { useSaveNotificationSettings } from '../lib/api/save-notification-settings';
 import { loadFailure } from '../lib/load-state';
 import { notifySuccess } from '../lib/notify';
 import { useReportDirty, type ReportDirty } from '../lib/use-unsaved-changes';
 import { LoadFailed } from './not-loaded';
+import { PushDeviceSwitch } from './push-device-switch';
 
 const REFUSED = "You may not change this person's notifications. Ask an administrator of their store.";
 
-type Choice = Pick<NotificationSetting, 'in_app' | 'mail'>;
+type Choice = Pick<NotificationSetting, 'in_app' | 'mail'> & { push: boolean };
 type Choices = Record<NotificationKind, Choice>;
 
-function choicesOf(settings: NotificationSetting[]): Choices {
+function choicesOf({ settings, push }: NotificationSettings): Choices {
   const of = new Map(settings.map((s) => [s.kind, s]));
   return Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [
       kind,
-      { in_app: of.get(kind)?.in_app ?? true, mail: of.get(kind)?.mail ?? true },
+      { in_app: of.get(kind)?.in_app ?? true, mail: of.get(kind)?.mail ?? true, push: push.kinds.includes(kind) },
     ]),
   ) as Choices;
 }
 
 const same = (a: Choices, b: Choices) =>
-  NOTIFICATION_KINDS.every((kind) => a[kind].in_app === b[kind].in_app && a[kind].mail === b[kind].mail);
+  NOTIFICATION_KINDS.every(
+    (kind) => a[kind].in_app === b[kind].in_app && a[kind].mail === b[kind].mail && a[kind].push === b[kind].push,
+  );
+
+/** Each switch's row is a 44 px target, on a phone too. */
+const TARGET = { body: { alignItems: 'center', minHeight: 44 } };
 
 function KindRow({
   kind,
   choice,
+  pushable,
   onChange,
 }: {
   kind: NotificationKind;
   choice: Choice;
+  /** A device receives the person's pushes; without one the push switch cannot be turned on. */
+  pushable: boolean;
   onChange: (choice: Choice) => void;
 }) {
   const titleId = useId();
@@ -54,16 +64,25 @@ function KindRow({
           {description}
         </Text>
       </Stack>
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 0 }}>
         <Switch
           label="In the portal"
           checked={choice.in_app}
           onChange={(event) => onChange({ ...choice, in_app: event.currentTarget.checked })}
+          styles={TARGET}
         />
         <Switch
           label="By mail"
           checked={choice.mail}
           onChange={(event) => onChange({ ...choice, mail: event.currentTarget.checked })}
+          styles={TARGET}
+        />
+        <Switch
+          label="Push"
+          checked={pushable && choice.push}
+          disabled={!pushable}
+          onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })}
+          styles={TARGET}
         />
       </Group>
     </Group>
@@ -73,10 +92,12 @@ function KindRow({
 function SettingsForm({
   owner,
   initial,
+  pushDevices,
   reportDirty,
 }: {
   owner: SettingsOwner;
   initial: Choices;
+  pushDevices: number;
   reportDirty?: ReportDirty;
 }) {
   const [saved, setSaved] = useState(initial);
@@ -87,7 +108,11 @@ function SettingsForm({
   const refused = save.error instanceof ApiError && save.error.status === 403;
 
   const submit = () => {
-    const settings = NOTIFICATION_KINDS.map((kind) => ({ kind, ...draft[kind] }));
+    // Without a device the push choice is left as it is (on by default once one is subscribed).
+    const settings = NOTIFICATION_KINDS.map((kind) => {
+      const { push, ...channels } = draft[kind];
+      return pushDevices > 0 ? { kind, ...channels, push } : { kind, ...channels };
+    });
     save.mutate(settings, {
       onSuccess: () => {
         setSaved(draft);
@@ -98,12 +123,20 @@ function SettingsForm({
 
   return (
     <Stack gap="md">
+      {pushDevices === 0 && (
+        <Text size="sm" c="dimmed">
+          {'own' in owner
+            ? 'Push needs a device: turn on Notifications on this phone above, on each phone or computer that should receive them.'
+            : 'Push needs a device, and this person has not turned on notifications on one yet.'}
+        </Text>
+      )}
       {NOTIFICATION_KINDS.map((kind, i) => (
         <Stack key={kind} gap="md">
           {i > 0 && <Divider />}
           <KindRow
             kind={kind}
             choice={draft[kind]}
+            pushable={pushDevices > 0}
             onChange={(choice) => setDraft((current) => ({ ...current, [kind]: choice }))}
           />
         </Stack>
@@ -129,7 +162,8 @@ function SettingsForm({
 
 /**
  * The "Notifications" section of the profile and of a user's edit page (DESIGN §8): per kind,
- * whether it shows in the portal and whether it comes by mail, saved with its own button.
+ * whether it shows in the portal, comes by mail and is pushed to the person's devices, saved with
+ * its own button. On one's own, the switch that subscribes this device to pushes.
  */
 export function NotificationSettingsCard({ owner, reportDirty }: { owner: SettingsOwner; reportDirty?: ReportDirty }) {
   const headingId = useId();
@@ -156,12 +190,21 @@ export function NotificationSettingsCard({ owner, reportDirty }: { owner: Settin
       ) : failure ? (
         <LoadFailed failure={failure} message="The notification settings could not be loaded." />
       ) : settings.data ? (
-        <SettingsForm
-          key={settings.dataUpdatedAt}
-          owner={owner}
-          initial={choicesOf(settings.data.settings)}
-          reportDirty={reportDirty}
-        />
+        <Stack gap="md">
+          {'own' in owner && (
+            <>
+              <PushDeviceSwitch />
+              <Divider />
+            </>
+          )}
+          <SettingsForm
+            key={settings.dataUpdatedAt}
+            owner={owner}
+            initial={choicesOf(settings.data)}
+            pushDevices={settings.data.push.devices}
+            reportDirty={reportDirty}
+          />
+        </Stack>
       ) : (
         <Stack gap="md" aria-label="Loading notification settings">
           {NOTIFICATION_KINDS.map((kind) => (

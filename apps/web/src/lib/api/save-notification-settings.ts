@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
-import type { NotificationSetting } from '@dripp/contract/notifications';
+import type { NotificationSettingInput } from '@dripp/contract/notifications';
 import { call, invalidate } from '../endpoints';
 import type { SettingsOwner } from './get-notification-settings';
 
 const fallback = 'Could not save notification settings';
 
 /** PUT /notifications/settings, or /notifications/settings/{userId}: every kind at once. */
-export async function saveNotificationSettings(owner: SettingsOwner, settings: NotificationSetting[]): Promise<void> {
+export async function saveNotificationSettings(
+  owner: SettingsOwner,
+  settings: NotificationSettingInput[],
+): Promise<void> {
   if ('userId' in owner)
     await call(
       notificationsEndpoints.saveUserSettings,
@@ -20,7 +23,7 @@ export async function saveNotificationSettings(owner: SettingsOwner, settings: N
 export function useSaveNotificationSettings(owner: SettingsOwner) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationSetting[]) => saveNotificationSettings(owner, settings),
+    mutationFn: (settings: NotificationSettingInput[]) => saveNotificationSettings(owner, settings),
     onSuccess: () =>
       invalidate(client, 'userId' in owner ? notificationsEndpoints.userSettings : notificationsEndpoints.settings),
   });
