@@ -42,8 +42,18 @@ export function demoToday(format: Intl.DateTimeFormatOptions): string {
   return new Date().toLocaleDateString('en-US', { ...format, timeZone: DEMO_STORE_ZONE });
 }
 
+/**
+ * A fresh context and page. The portal's service worker is blocked: it would answer requests that
+ * tests intercept with page.route, and a test opens each page as a first visit. Only
+ * installable.e2e.ts, whose subject the worker is, lets it run (docs/decisions/171).
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), timezoneId: DEMO_STORE_ZONE });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    timezoneId: DEMO_STORE_ZONE,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   return { context, page };
 }

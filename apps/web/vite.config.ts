@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,28 +22,33 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const file = path.join(dir, entry.name);
-          return entry.isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
-      }
+    // After the service worker has been written: its precache list and sw.js are final by then.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+            const file = path.join(dir, entry.name);
+            return entry.isDirectory() ? walk(file) : [file];
+          });
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+          const content = fs.readFileSync(file);
+          if (content.length < 1024) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          );
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+        }
+      },
     },
   };
 }
@@ -138,10 +144,46 @@ function webEndpoints(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/sw.ts, docs/decisions/171). The worker is
+ * registered by the app itself (src/app/service-worker.ts), after the first render; its precache
+ * holds index.html and every page's JavaScript and CSS, so a repeat visit needs no network for them.
+ */
+function installable() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    integration: { closeBundleOrder: 'pre' },
+    manifest: {
+      name: 'Dripp Portal',
+      short_name: 'Dripp',
+      description: 'Daily store operations for Dripp coffee stores.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's roasted brown (global.css) and the page background, as index.html paints them.
+      theme_color: '#3b2418',
+      background_color: '#f6f1eb',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
+      // Above Workbox's 2 MB default, so that no page's file is ever left out of the precache.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
   root,
   // webEndpoints runs before pureContract, so the schemas it drops leave their imports unused.
-  plugins: [react(), webEndpoints(), pureContract(), precompress()],
+  plugins: [react(), webEndpoints(), pureContract(), installable(), precompress()],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

@@ -85,6 +85,9 @@ export function securityHeaders(https: boolean) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The portal's service worker and web app manifest (docs/decisions/171).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,
       },
@@ -216,6 +219,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       // "/" is a folder to the static handler: answer it with the app itself, not a 403.
       index: 'index.html',
       cacheControl: false, // set below: hashed assets forever, the rest revalidated
+      // sw.js and the manifest are revalidated too: a new release reaches every phone on its next visit.
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

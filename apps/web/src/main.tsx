@@ -4,16 +4,19 @@ import { RouterProvider } from 'react-router/dom';
 import './app/mantine-first-load.css';
 import './app/global.css';
 import { PageLoading } from './app/page-loading';
+import { ConnectionNotices } from './app/connection-notices';
 import { AppProviders } from './app/providers';
 import { preloadRoute, router } from './app/router';
 import { getSession } from './lib/session';
 
-// A service worker left by an earlier deployment would keep serving stale files (spec 3 §2.1).
-if ('serviceWorker' in navigator) {
-  void navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    .catch(() => undefined);
+// The portal's service worker (docs/decisions/171) registers once the page has rendered and the
+// browser is idle, from a chunk of its own, so the first load neither waits for it nor carries it.
+// It also unregisters any other worker left by an earlier deployment (spec 3 §2.1).
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => void import('./app/portal-worker').catch(() => undefined);
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register) : setTimeout(register, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 // A signed-in visit: the frame's and the page's code, and the page's first data, load together.
@@ -28,6 +31,7 @@ createRoot(container).render(
       <Suspense fallback={<PageLoading />}>
         <RouterProvider router={router} />
       </Suspense>
+      <ConnectionNotices />
     </AppProviders>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { trackUnsavedPage } from './unsaved-pages';
 
 /**
  * Asks before a page with unsaved changes is left (DESIGN §6): a question inside the app when the
@@ -65,6 +66,8 @@ export function useUnsavedChanges(dirty: boolean): { leaveFreely: () => void } {
   const leaveFreely = useCallback(() => {
     freeRef.current = true;
   }, []);
+  // Also read by the new-version notice, which reloads only over a page with nothing unsaved.
+  useEffect(() => trackUnsavedPage({ dirty: () => dirtyRef.current && !freeRef.current, leaveFreely }), [leaveFreely]);
   return { leaveFreely };
 }
 
