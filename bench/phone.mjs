@@ -7,6 +7,9 @@
 // loopback): the same header and announcement rendered by React alone, and by React with Mantine's
 // provider, shell and card (bench/phone-floor, built here with Vite), each fetching the announcement
 // as JSON as Home does. Home's LCP is reported against them.
+// Repeat visits ("login, repeat", "home, repeat"): the same browser context opens the page again
+// after the portal's service worker has installed and taken control (docs/decisions/171), with the
+// browser's cache as it is; first visits block the worker, as a phone's first visit has none.
 // Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,12 +66,12 @@ const PAINT_OBSERVER = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-async function measure(context, url, ready) {
+async function measure(context, url, ready, { repeat = false } = {}) {
   const page = await context.newPage();
   await page.addInitScript(PAINT_OBSERVER);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !repeat });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PROFILE.latency,
@@ -123,6 +126,23 @@ async function startFloor(announcementJson) {
   return { base: `http://127.0.0.1:${server.server.address().port}`, outDir, server };
 }
 
+/** Waits until the portal's service worker has installed (its precache is full) and is active. */
+async function workerActive(page) {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    null,
+    { timeout: 120_000 },
+  );
+}
+
+async function signInWithForm(page) {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill('admin');
+  await page.getByLabel(/^Password/).fill('dripp-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -137,32 +157,53 @@ try {
   const results = {};
   const viewport = { width: PROFILE.width, height: PROFILE.height };
 
+  const firstVisit = { viewport, baseURL: portal.base, serviceWorkers: 'block' };
+  const loginReady = (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
+  const homeReady = (page) => page.getByRole('main').waitFor({ timeout: 120_000 });
+
   const loginRuns = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ viewport, baseURL: portal.base });
-    loginRuns.push(
-      await measure(context, '/login', (page) =>
-        page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
-      ),
-    );
+    const context = await browser.newContext(firstVisit);
+    loginRuns.push(await measure(context, '/login', loginReady));
     await context.close();
   }
   results.login = loginRuns;
 
   const homeRuns = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ viewport, baseURL: portal.base });
+    const context = await browser.newContext(firstVisit);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username or Email').fill('admin');
-    await page.getByLabel(/^Password/).fill('dripp-demo');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInWithForm(page);
     await page.close();
-    homeRuns.push(await measure(context, '/', (page) => page.getByRole('main').waitFor({ timeout: 120_000 })));
+    homeRuns.push(await measure(context, '/', homeReady));
     await context.close();
   }
   results.home = homeRuns;
+
+  const loginRepeat = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport, baseURL: portal.base });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await workerActive(page);
+    await page.close();
+    loginRepeat.push(await measure(context, '/login', loginReady, { repeat: true }));
+    await context.close();
+  }
+  results['login, repeat'] = loginRepeat;
+
+  const homeRepeat = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext({ viewport, baseURL: portal.base });
+    const page = await context.newPage();
+    await signInWithForm(page);
+    await homeReady(page);
+    await workerActive(page);
+    await page.close();
+    homeRepeat.push(await measure(context, '/', homeReady, { repeat: true }));
+    await context.close();
+  }
+  results['home, repeat'] = homeRepeat;
 
   // The floor pages show the same announcement, taken from the portal's own answer.
   const signedIn = await (
