@@ -62,7 +62,8 @@ const itemOf = (day: StoreDay, item: string) => day.items.find((i) => i.item ===
 
 describe('store-local days', () => {
   it('the same instant is today at one store and yesterday at the other', async () => {
-    const now = new Date();
+    // 25 hours apart: between 10:00 and 11:00 UTC the two stores' days are two dates apart.
+    const now = new Date('2026-11-26T12:00:00Z');
     const clocks = await storeClocks(t.db, [store.east, store.west]);
     const days = await storeDays(t.db, clocks, (s) => todayIn(s.timeZone, now), now);
     const dateOf = (id: number) => days.find((d) => d.store_id === id)!.date;
