@@ -29,3 +29,4 @@ self.addEventListener('message', (event) => {
 });
 
 // Web Push: the 'push' and 'notificationclick' listeners are added below this line.
+import './sw-push';
