@@ -88,10 +88,16 @@ export async function queueSave(
 }
 
 let running: Promise<void> | undefined;
+/** Asked for again while sending (the connection came back meanwhile): one more round after this one. */
+let again = false;
 
 /** Sends the signed-in person's waiting saves, oldest first; stops at the first without an answer. */
 export function sendQueuedSaves(): Promise<void> {
-  running ??= (async () => {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
     try {
       const userId = getSession().userId;
       if (userId == null || !getSession().token || !navigator.onLine) return;
@@ -118,6 +124,10 @@ export function sendQueuedSaves(): Promise<void> {
       }
     } finally {
       running = undefined;
+      if (again) {
+        again = false;
+        void sendQueuedSaves();
+      }
     }
   })();
   return running;
