@@ -11,6 +11,7 @@ import {
   type Sort,
   type SortColumn,
 } from './overview-measures';
+import { THUMB } from './overview-period';
 import type { Section } from './overview-sections';
 import { StoreName } from './overview-table';
 
@@ -27,6 +28,7 @@ export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: S
           value && onChange({ column: value as SortColumn, direction: firstDirection(value as SortColumn) })
         }
         size="md"
+        styles={THUMB}
         style={{ flex: 1 }}
       />
       <ActionIcon

@@ -193,6 +193,7 @@ export function OverviewCharts({
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the stores' }}
           size="md"
+          styles={{ input: { minHeight: 44 } }}
         />
         {selected.length === 0 ? (
           <Text c="gray.7" ta="center" py="md">

@@ -15,6 +15,9 @@ import {
 import { API_DATE, DISPLAY_DATE, displayDateRange } from '../../lib/format';
 import type { OverviewView } from './overview-params';
 
+/** A whole thumb on a phone (decision 025). */
+export const THUMB = { input: { height: 44 } };
+
 const OPTIONS = OVERVIEW_PERIODS.map((value) => ({ value, label: OVERVIEW_PERIOD_LABELS[value] }));
 
 /** This week, last week, this month, last month, or a custom range of days (at most a year). */
@@ -43,7 +46,7 @@ export function PeriodPicker({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {phone ? (
-        <Select label="Period" data={OPTIONS} value={view.period} onChange={choose} size="md" w="100%" />
+        <Select label="Period" data={OPTIONS} value={view.period} onChange={choose} size="md" styles={THUMB} w="100%" />
       ) : (
         <div>
           <Text component="span" size="sm" fw={500} id="overview-period" display="block" mb={4}>
@@ -87,6 +90,7 @@ export function PeriodPicker({
           numberOfColumns={phone ? 1 : 2}
           leftSection={<IconCalendar size={16} />}
           size={phone ? 'md' : 'sm'}
+          styles={phone ? THUMB : undefined}
           w={{ base: '100%', xs: 340 }}
           popoverProps={{ withinPortal: true }}
         />
