@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, baseURL, daysAgo, launch, newPage, shot, signIn, toast } from './support';
+
+/**
+ * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172), on
+ * the cash count at 390 px. The tests block the service worker (support.ts), so a reload "offline"
+ * is a reload with every API call failing as a dropped connection would: the page itself still
+ * comes from the server, as it would come from the service worker on a phone.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const suffix = Date.now().toString(36);
+
+/** The cash count of store 1 on `date` as the server has it, read with the page's own session. */
+async function serverCount(context: BrowserContext, date: string) {
+  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  const res = await fetch(`${baseURL()}/api/cash-count/1/${date}`, {
+    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { version: string | null; leads: { open_lead: string } } }).data;
+}
+
+/** Fires the browser's `online` event, as a phone regaining its connection does. */
+async function reconnect(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+async function openCount(page: Page, date: string) {
+  await page.goto(`/check-lists/cash-count/1/${date}`);
+  await page.getByLabel('Opening Shift Lead').waitFor();
+}
+
+describe('offline saves (phone)', () => {
+  it('keeps a save made offline on the phone, offers the draft after a reload, and sends it once', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, 'manager1');
+    const date = daysAgo(120);
+    await openCount(page, date);
+    const lead = `Offline ${suffix}`;
+    await page.getByLabel('Opening Shift Lead').fill(lead);
+    await page.getByLabel('Bar safe Open $20', { exact: true }).fill('2');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved on this phone, not yet sent').waitFor();
+    await shot(page, 'offline-saves-queued-phone');
+
+    // Reloaded with no API: the page still offers what was typed and says the save waits.
+    const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
+    await page.route('**/api/**', blockApi);
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByText('Saved on this phone, not yet sent').waitFor();
+    const offer = page.getByText(/You have unsaved changes from .* on this phone/);
+    await offer.waitFor();
+    await shot(page, 'offline-saves-after-reload-phone');
+
+    // The first send reaches the server but its answer is lost: the phone sends it again, with the same key.
+    let answered: string | null = null;
+    let posts = 0;
+    await page.unroute('**/api/**', blockApi);
+    await page.route(`**/api/cash-count/1/${date}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      expect(route.request().headers()['idempotency-key']).toBeTruthy();
+      if (posts > 1) return route.continue();
+      const response = await route.fetch();
+      answered = ((await response.json()) as { data: { version: string } }).data.version;
+      return route.abort('connectionreset');
+    });
+    await reconnect(context);
+    await expect.poll(() => answered, { timeout: 15_000 }).not.toBeNull();
+    expect(posts).toBe(1);
+    await reconnect(context);
+    await page.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(posts).toBe(2);
+
+    // Applied once: the server's version is the one its first answer gave.
+    const saved = await serverCount(context, date);
+    expect(saved.leads.open_lead).toBe(lead);
+    expect(saved.version).toBe(answered);
+    // Sent, the draft has left the phone: a reload shows the saved count and offers nothing.
+    await page.reload();
+    await page.getByLabel('Opening Shift Lead').waitFor();
+    expect(await page.getByLabel('Opening Shift Lead').inputValue()).toBe(lead);
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows both versions when another device saved first, and keeps the first until the person chooses', async () => {
+    const date = daysAgo(121);
+    const a = await newPage(browser, PHONE);
+    const b = await newPage(browser, PHONE);
+    await signIn(a.page, 'manager1');
+    await signIn(b.page, 'manager1');
+    await openCount(a.page, date);
+    await openCount(b.page, date);
+
+    await a.page.getByLabel('Opening Shift Lead').fill(`First ${suffix}`);
+    await a.page.getByRole('button', { name: 'Save' }).click();
+    await toast(a.page, 'Successfully updated Cash Counts');
+
+    await b.page.getByLabel('Opening Shift Lead').fill(`Second ${suffix}`);
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await b.page.getByText('Someone else saved this record while you were editing it').waitFor();
+    const differences = b.page.locator('[data-conflict="differences"]');
+    await differences.getByText(`First ${suffix}`).waitFor();
+    await differences.getByText(`Second ${suffix}`).waitFor();
+    await shot(b.page, 'offline-saves-conflict-phone');
+    expect((await serverCount(b.context, date)).leads.open_lead).toBe(`First ${suffix}`);
+
+    await b.page.getByRole('button', { name: 'Keep mine' }).click();
+    await toast(b.page, 'Successfully updated Cash Counts');
+    expect((await serverCount(b.context, date)).leads.open_lead).toBe(`Second ${suffix}`);
+    expect(await b.page.getByText('Someone else saved this record while you were editing it').count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+});
