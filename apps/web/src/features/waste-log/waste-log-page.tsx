@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX } from '@dripp/contract/waste-log';
+import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
+import { useQueryClient } from '@tanstack/react-query';
 import { numberProblem } from '@dripp/domain/number-entry';
 import { QTY_RULE, VALUE_RULE, lineLossCents, missingDescriptionWarning } from '@dripp/domain/waste-log';
 import { paths } from '../../config/paths';
@@ -29,9 +30,11 @@ import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
+import { invalidate, keyOf } from '../../lib/endpoints';
+import { useOfflineRecord } from '../../lib/use-draft';
+import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { useWasteLog } from './api/get-waste-log';
-import { useSaveWasteLog } from './api/save-waste-log';
 import { WasteLogHistory } from './waste-log-history';
 import { WasteLogPrint } from './waste-log-print';
 import { newKey, rowsFromServer, type Field, type Row } from './waste-log-rows';
@@ -109,7 +112,8 @@ export function WasteLogPage() {
   const { storeId, date } = day;
   const { can } = usePermissions();
   const query = useWasteLog(day.loadStoreId, date);
-  const save = useSaveWasteLog();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
   const asCards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false });
   useRewriteAddress(query.isSuccess, day);
   const focusKey = useRef<string | null>(null);
@@ -121,13 +125,22 @@ export function WasteLogPage() {
   const rows = draft ?? loaded;
   const dirty = draft !== undefined;
   useUnsavedChanges(dirty);
+  const record = useOfflineRecord<Row[]>({
+    page: 'waste-log',
+    scope: storeId == null ? null : `${storeId}|${date}`,
+    draft,
+    setDraft: setRows,
+    clearDraft,
+    version: undefined,
+    onServerChanged: () => void query.refetch(),
+  });
   const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
   const failure = day.failureWith(query);
-  const disabled = save.isPending;
+  const disabled = saving;
   const change = (key: string, field: Field, value: string) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const add = () => {
@@ -151,17 +164,25 @@ export function WasteLogPage() {
     }
     if (refuseFlagged(numbersFlagged)) return;
     const expected = rows.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
+    setSaving(true);
     try {
-      const saved = await save.mutateAsync({
-        storeId,
-        date,
-        wastelog: rows.map(({ description, qty, value }) => ({ description, qty, value })),
-      });
-      notifySuccess('Successfully saved Waste Logs');
-      for (const warning of saved.warnings.length ? saved.warnings : expected) notifyWarning(warning);
-      clearDraft();
+      const wastelog = rows.map(({ description, qty, value }) => ({ description, qty, value }));
+      const done = await record.save<WasteLogEntry[]>(rows, () => ({
+        definition: wasteLogEndpoints.save,
+        params: { storeId, date },
+        body: { wastelog },
+      }));
+      if (done.outcome === 'saved') {
+        queryClient.setQueryData(keyOf(wasteLogEndpoints.day, { params: { storeId, date } }), done.answer);
+        void invalidate(queryClient, wasteLogEndpoints.history, { params: { storeId, date } });
+        notifySuccess('Successfully saved Waste Logs');
+        for (const warning of expected) notifyWarning(warning);
+        clearDraft();
+      }
     } catch {
-      // The API client has shown the error; the lines stay as typed.
+      // The error has been shown; the lines stay as typed.
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -215,6 +236,17 @@ export function WasteLogPage() {
               </Button>
             </Group>
           }
+        />
+        <OfflineRecordNotices
+          record={record}
+          theirs={
+            query.data
+              ? leavesOf(query.data.map(({ description, qty, value }) => ({ description, qty, value })))
+              : undefined
+          }
+          mine={(value) => leavesOf(value.map(({ description, qty, value: v }) => ({ description, qty, value: v })))}
+          onKeepMine={(value) => setRows(value)}
+          busy={saving}
         />
         <Card component="section" aria-labelledby="waste-log-title">
           <Group justify="space-between" mb="md" gap="xs">
