@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Box, Card, Divider, Group, Modal, Select, Skeleton, Title, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.layer.css';
+import { Suspense, lazy, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -11,6 +21,10 @@ import { DISPLAY_DATE, storeLabel } from '../lib/format';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import { usePermissions } from '../lib/permissions';
 import { StoreInfo } from './store-info';
+
+// The calendar (@mantine/dates, about 14 KB) follows the page: until it arrives the date is shown
+// read-only in a field of the same size, so the page's first load carries only the sheet.
+const StoreDatePicker = lazy(async () => ({ default: (await import('./store-date-picker')).StoreDatePicker }));
 
 export interface StorePageHeaderProps {
   title: ReactNode;
@@ -113,20 +127,19 @@ export function StorePageHeader({
             description={storeLocked ? 'The store this record belongs to' : undefined}
           />
           {withDate && (
-            <DatePickerInput
-              label="Date"
-              value={date ?? null}
-              onChange={(value) => {
-                if (value) onDateChange?.(dayjs(value).format('YYYY-MM-DD'));
-              }}
-              valueFormat={DISPLAY_DATE}
-              clearable={false}
-              maxDate={maxDate}
-              minDate={dayjs().subtract(100, 'year').toDate()}
-              leftSection={<IconCalendar size={18} stroke={1.6} />}
-              w={{ base: '100%', xs: 220 }}
-              popoverProps={{ withinPortal: true }}
-            />
+            <Suspense
+              fallback={
+                <TextInput
+                  label="Date"
+                  value={date ? dayjs(date).format(DISPLAY_DATE) : ''}
+                  readOnly
+                  leftSection={<IconCalendar size={18} stroke={1.6} />}
+                  w={{ base: '100%', xs: 220 }}
+                />
+              }
+            >
+              <StoreDatePicker date={date ?? null} onDateChange={onDateChange} maxDate={maxDate} />
+            </Suspense>
           )}
           {showStoreInfo && current && (
             <Box className="dripp-narrow-only">

@@ -28,8 +28,9 @@ export interface QueuedSave {
   userId: number;
   page: string;
   scope: string;
-  method: 'POST' | 'PUT';
-  path: string;
+  /** The endpoint (its operationId) and path values it is sent to. */
+  operationId: string;
+  params: Record<string, string | number>;
   body: unknown;
   /** The draft's value, to show as "yours" beside the server's when the save is refused as stale. */
   value: unknown;

@@ -1,5 +1,9 @@
-import { pathOf, type AnyEndpoint } from '@dripp/contract/endpoint';
-import { ApiError, apiRequest } from './api-client';
+import type { AnyEndpoint } from '@dripp/contract/endpoint';
+import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
+import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
+import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
+import { ApiError } from './api-client';
+import { call } from './endpoints';
 import { getSession } from './session';
 import { draftIdOf, putQueuedSave, queuedSavesOf, removeDraft, removeQueuedSave, type QueuedSave } from './drafts';
 
@@ -40,22 +44,32 @@ export function newIdempotencyKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** The saves that may wait on the device, by operationId: what a kept save names. */
+const QUEUEABLE: Record<string, AnyEndpoint> = Object.fromEntries(
+  [cashCountEndpoints.save, wasteLogEndpoints.save, dailyChecklistEndpoints.save].map((d) => [d.operationId, d]),
+);
+
+/** A save as it is kept on the device: the endpoint by its operationId, not the definition. */
+export function keptSave(request: SaveRequest): Pick<QueuedSave, 'operationId' | 'params'> {
+  if (!QUEUEABLE[request.definition.operationId]) {
+    throw new Error(`${request.definition.operationId} cannot wait on the device`);
+  }
+  return { operationId: request.definition.operationId, params: request.params };
+}
+
 /** Sends one save with its key; the toast is the caller's (or nobody's, for the background). */
 export async function sendSave(
-  request: Pick<QueuedSave, 'method' | 'path' | 'body' | 'key'>,
+  request: Pick<QueuedSave, 'operationId' | 'params' | 'body' | 'key'>,
   notify: boolean,
 ): Promise<unknown> {
-  const answer = await apiRequest(request.method, request.path, {
-    body: request.body,
+  const definition = QUEUEABLE[request.operationId];
+  if (!definition) throw new ApiError(400, `${request.operationId} cannot be sent from the device`);
+  const answer = (await call(definition, { params: request.params, body: request.body } as never, {
     headers: { 'Idempotency-Key': request.key },
     notify,
     stallFails: true,
-  });
+  })) as { data?: unknown };
   return answer.data;
-}
-
-export function pathOfSave(request: SaveRequest): { method: 'POST' | 'PUT'; path: string } {
-  return { method: request.definition.method as 'POST' | 'PUT', path: pathOf(request.definition, request.params) };
 }
 
 /** Keeps a save on the device for later and tries to send it if the device looks online. */
@@ -75,7 +89,7 @@ export async function queueSave(
     userId,
     page,
     scope,
-    ...pathOfSave(request),
+    ...keptSave(request),
     body: request.body,
     value,
     state: 'waiting',

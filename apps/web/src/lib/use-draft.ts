@@ -15,7 +15,7 @@ import {
   isNetworkFailure,
   newIdempotencyKey,
   onQueueEvent,
-  pathOfSave,
+  keptSave,
   queueSave,
   sendSave,
   startSaveQueue,
@@ -187,7 +187,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       };
       if (!navigator.onLine) return keep();
       try {
-        const answer = (await sendSave({ ...pathOfSave(request), body: request.body, key }, false)) as A;
+        const answer = (await sendSave({ ...keptSave(request), body: request.body, key }, false)) as A;
         if (draftId) {
           await removeDraft(draftId);
           const waiting = await queuedSaveFor(draftId);

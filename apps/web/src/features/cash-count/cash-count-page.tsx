@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -40,10 +40,12 @@ import { keyOf } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
 import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
-import { DepositCard } from './cash-deposit';
 import { OverShortCard, REASON_FIELD_ID, beyond } from './cash-over-short';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
 import { emptySheet, flaggedCells, sheetFromServer, type CashSheet } from './cash-sheet';
+
+// Below the sheet, and it brings the photo upload: loaded after the sheet, in its own chunk.
+const DepositCard = lazy(async () => ({ default: (await import('./cash-deposit')).DepositCard }));
 
 const VIEW = 'cash-count-view';
 
@@ -309,14 +311,16 @@ export function CashCountPage() {
                 disabled={disabled}
                 canEditTolerance={can('cash-tolerance-edit', storeId)}
               />
-              <DepositCard
-                storeId={storeId}
-                date={date}
-                deposit={query.data.deposit}
-                saved={query.data.id != null}
-                dirty={dirty}
-                timeZone={timeZone}
-              />
+              <Suspense fallback={<Skeleton h={160} radius="md" />}>
+                <DepositCard
+                  storeId={storeId}
+                  date={date}
+                  deposit={query.data.deposit}
+                  saved={query.data.id != null}
+                  dirty={dirty}
+                  timeZone={timeZone}
+                />
+              </Suspense>
               {query.data.record && (
                 <Card component="section" aria-label="History of the cash count">
                   <RecordHistory record={query.data.record} label="the cash count" timeZone={timeZone} />
