@@ -48,7 +48,9 @@ describe('the Stores Overview on a desktop', () => {
     // A first click on a measure shows its worst first: the most waste.
     await table.getByRole('button', { name: 'Waste' }).click();
     await page.waitForURL(/sort=waste&dir=desc/);
-    expect(await table.getByRole('columnheader', { name: 'Waste' }).getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(() => table.getByRole('columnheader', { name: 'Waste' }).getAttribute('aria-sort'))
+      .toBe('descending');
     // Sorted within each franchisee's group.
     const rows = await table.locator('tbody tr').evaluateAll((trs) =>
       trs.map((tr) => ({
