@@ -126,7 +126,7 @@ function SettingsForm({
       {pushDevices === 0 && (
         <Text size="sm" c="dimmed">
           {'own' in owner
-            ? 'Push needs a device: turn on Notifications on this phone above, on each phone or computer that should receive them.'
+            ? 'Push needs a device: turn on Notifications on this device above, on each phone or computer that should receive them.'
             : 'Push needs a device, and this person has not turned on notifications on one yet.'}
         </Text>
       )}

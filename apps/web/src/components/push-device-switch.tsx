@@ -29,7 +29,7 @@ function problemText(error: unknown, doing: 'on' | 'off'): string {
 }
 
 /**
- * "Notifications on this phone": subscribes this device to Web Push (the browser asks for
+ * "Notifications on this device": subscribes this device to Web Push (the browser asks for
  * permission), or unsubscribes it. Which kinds are pushed is chosen in the Push column below.
  */
 export function PushDeviceSwitch() {
@@ -55,7 +55,7 @@ export function PushDeviceSwitch() {
 
   if (support !== 'supported')
     return (
-      <Alert color="gray" variant="light" icon={<IconBellOff size={20} />} title="Notifications on this phone">
+      <Alert color="gray" variant="light" icon={<IconBellOff size={20} />} title="Notifications on this device">
         {UNSUPPORTED[support]}
       </Alert>
     );
@@ -78,7 +78,7 @@ export function PushDeviceSwitch() {
   return (
     <Stack gap="xs">
       <Switch
-        label="Notifications on this phone"
+        label="Notifications on this device"
         description="Reminders appear on this device even when the portal is closed"
         checked={on ?? false}
         disabled={on === null || busy}
