@@ -68,6 +68,13 @@ interface Options<T> {
  * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172),
  * the same for the four daily records.
  */
+/** The draft and the save waiting for it leave the device together. */
+async function forgetDraft(draftId: string): Promise<void> {
+  await removeDraft(draftId);
+  const waiting = await queuedSaveFor(draftId);
+  if (waiting) await removeQueuedSave(waiting.key);
+}
+
 export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   const { page, scope, draft, setDraft, clearDraft, version, onServerChanged } = options;
   const { userId } = useSession();
@@ -159,11 +166,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   }, [draftId]);
 
   const keepTheirs = useCallback(async () => {
-    if (draftId) {
-      await removeDraft(draftId);
-      const waiting = await queuedSaveFor(draftId);
-      if (waiting) await removeQueuedSave(waiting.key);
-    }
+    if (draftId) await forgetDraft(draftId);
     basedOnRef.current = null;
     setConflict(null);
     setPending(null);
@@ -188,11 +191,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       if (!navigator.onLine) return keep();
       try {
         const answer = (await sendSave({ ...keptSave(request), body: request.body, key }, false)) as A;
-        if (draftId) {
-          await removeDraft(draftId);
-          const waiting = await queuedSaveFor(draftId);
-          if (waiting) await removeQueuedSave(waiting.key);
-        }
+        if (draftId) await forgetDraft(draftId);
         basedOnRef.current = null;
         setConflict(null);
         setPending(null);
