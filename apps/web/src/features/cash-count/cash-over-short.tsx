@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Modal, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAdjustments } from '@tabler/icons-react';
 import { CASH_TOLERANCE_MAX, OVER_SHORT_REASON_MAX, type CashTolerance } from '@dripp/contract/cash-count';
+import { numberProblem, type NumberRule } from '@dripp/domain/number-entry';
 import { moneyOfCents } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useSetCashTolerance } from './api/set-cash-tolerance';
@@ -12,6 +13,19 @@ import { useSetCashTolerance } from './api/set-cash-tolerance';
  */
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+/** A tolerance is dollars and cents, never negative, typed as the portal's other money fields. */
+const TOLERANCE: NumberRule = { decimals: 2, maxWholeDigits: 9 };
+
+/** The amount typed, or why it cannot be saved. */
+function toleranceOf(text: string): { amount: number } | { problem: string } {
+  const range = `Enter an amount from $0 to $${CASH_TOLERANCE_MAX.toLocaleString('en-US')}`;
+  if (!text.trim()) return { problem: range };
+  const problem = numberProblem(text, TOLERANCE);
+  if (problem) return { problem };
+  const amount = Number(text.replace(/[\s$,]/g, ''));
+  return amount <= CASH_TOLERANCE_MAX ? { amount } : { problem: range };
+}
 
 /** The reason's field, which Save brings into view when it is missing. */
 export const REASON_FIELD_ID = 'cash-over-short-reason';
@@ -34,11 +48,11 @@ interface ToleranceModalProps {
 }
 
 function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalProps) {
-  const [value, setValue] = useState<number | string>(tolerance.effective);
+  const [value, setValue] = useState(tolerance.effective.toFixed(2));
   const save = useSetCashTolerance();
   const chain = moneyOfCents(centsOf(tolerance.chain));
-  const amount = typeof value === 'number' ? value : Number.NaN;
-  const valid = Number.isFinite(amount) && amount >= 0 && amount <= CASH_TOLERANCE_MAX;
+  const typed = toleranceOf(value);
+  const valid = 'amount' in typed;
 
   const submit = async (next: number | null) => {
     try {
@@ -56,7 +70,7 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) void submit(amount);
+          if ('amount' in typed) void submit(typed.amount);
         }}
       >
         <Stack gap="md">
@@ -64,16 +78,13 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
             A count whose total over/short is beyond this amount, either way, needs a reason before it is saved. The
             chain default is {chain}.
           </Text>
-          <NumberInput
+          <TextInput
             label="Tolerance for this store"
-            prefix="$"
-            min={0}
-            max={CASH_TOLERANCE_MAX}
-            decimalScale={2}
-            fixedDecimalScale
+            inputMode="decimal"
+            leftSection="$"
             value={value}
-            onChange={setValue}
-            error={valid ? undefined : `Enter an amount from $0 to $${CASH_TOLERANCE_MAX.toLocaleString('en-US')}`}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={'problem' in typed ? typed.problem : undefined}
             data-autofocus
           />
           <Group justify="space-between" gap="sm">
