@@ -3,6 +3,7 @@ import type { PermissionKey } from './permissions';
 import { AccountabilitySchema } from './history';
 import { CalendarDateSchema, IdSchema, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
+import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 /** Shifts of a communication sheet, with their card titles (spec 1 §9). */
 export const SHIFT_TYPES = ['open', 'mid', 'close'] as const;
@@ -54,6 +55,8 @@ export const CommSheetShiftSchema = z.object({
   files: z.array(MediaFileSchema),
   /** Who wrote the shift's sheet and when, and every change since (absent before it exists). */
   record: AccountabilitySchema.optional(),
+  /** When the shift was last saved (decision 172), null before its first save: an update's `based_on`. */
+  version: RecordVersionSchema,
 });
 export type CommSheetShift = z.infer<typeof CommSheetShiftSchema>;
 
@@ -76,11 +79,15 @@ export type CommSheetCreate = z.input<typeof CommSheetCreateSchema>;
 /** The create body as the service receives it, after validation. */
 export type CommSheetCreateFields = z.output<typeof CommSheetCreateSchema>;
 
-/** PUT /comm-sheet/{id}: omitted names or comments stay as they are; the id comes from the path. */
+/**
+ * PUT /comm-sheet/{id}: omitted names or comments stay as they are; the id comes from the path.
+ * With `based_on`, a shift saved by someone else since that version is refused (409).
+ */
 export const CommSheetUpdateSchema = UploadFieldsSchema.extend({
   id: IdSchema.nullish(),
   names: MemberNamesSchema.optional(),
   comments: text(COMMENTS_MAX).nullish(),
+  based_on: BasedOnSchema,
 });
 export type CommSheetUpdate = z.input<typeof CommSheetUpdateSchema>;
 /** The update body as the service receives it, after validation. */

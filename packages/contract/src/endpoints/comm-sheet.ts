@@ -9,6 +9,7 @@ import {
 } from '../comm-sheet';
 import { endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
+import { IdempotencyHeadersSchema } from '../record-saves';
 
 const tag = 'Communication sheet';
 const DayParams = z.object({ storeId: IdSchema, date: CalendarDateSchema });
@@ -33,9 +34,13 @@ export const commSheetEndpoints = {
     path: '/comm-sheet/:storeId/:date',
     operationId: 'createCommSheet',
     summary: "Save a shift's sheet for the first time",
+    description:
+      'A shift that already has a sheet (saved from another device meanwhile) is refused (409) and kept as it is; ' +
+      'an `Idempotency-Key` makes a repeat answer the first answer.',
     tag,
     access: { anyOf: ['communication-log-create'] },
     params: DayParams,
+    headers: IdempotencyHeadersSchema,
     body: CommSheetCreateSchema,
     answer: okEnvelope(CommSheetShiftSchema),
     errors,
@@ -45,9 +50,13 @@ export const commSheetEndpoints = {
     path: '/comm-sheet/:id',
     operationId: 'updateCommSheet',
     summary: "Change a shift's sheet",
+    description:
+      'With `based_on`, a shift saved by someone else since that version is refused (409) and nothing is written; ' +
+      'an `Idempotency-Key` makes a repeat answer the first answer.',
     tag,
     access: { anyOf: COMM_SHEET_EDIT },
     params: z.object({ id: IdSchema }),
+    headers: IdempotencyHeadersSchema,
     body: CommSheetUpdateSchema,
     answer: okEnvelope(CommSheetShiftSchema),
     errors,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { commSheetEndpoints as endpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { commSheetDay, createCommSheet, updateCommSheet } from './comm-sheet.service';
 
@@ -21,7 +22,14 @@ export const commSheetRoutes: FastifyPluginAsync = async (app) => {
     endpoints.create,
     async (request) => ({
       success: true as const,
-      data: await createCommSheet(ctx, signedIn(request), request.params.storeId, request.params.date, request.body),
+      data: await createCommSheet(
+        ctx,
+        signedIn(request),
+        request.params.storeId,
+        request.params.date,
+        request.body,
+        idempotencyKeyOf(request.headers),
+      ),
       message: 'Successfully saved new Communication Sheet',
     }),
     { bodyLimit },
@@ -32,7 +40,13 @@ export const commSheetRoutes: FastifyPluginAsync = async (app) => {
     endpoints.update,
     async (request) => ({
       success: true as const,
-      data: await updateCommSheet(ctx, signedIn(request), request.params.id, request.body),
+      data: await updateCommSheet(
+        ctx,
+        signedIn(request),
+        request.params.id,
+        request.body,
+        idempotencyKeyOf(request.headers),
+      ),
       message: 'Successfully updated Communication Sheet',
     }),
     { bodyLimit },

@@ -23,6 +23,7 @@ import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
 import { sanitizeRichText } from '../../platform/rich-text';
+import { idempotentSave, requestHashOf, requireCurrent, type IdempotencyRef } from '../../platform/idempotency';
 
 export const COMM_SHEET_MEDIA = 'comm-sheet';
 
@@ -52,6 +53,9 @@ registerMediaOwner({
   },
 });
 
+/** The shift's version (decision 172): when it was last saved. */
+const versionOf = (row: { updatedAt: Date }) => new Date(row.updatedAt).toISOString();
+
 type Row = Pick<
   typeof commSheets.$inferSelect,
   'id' | 'type' | 'names' | 'comments' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
@@ -67,7 +71,14 @@ async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShif
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, names: r.names, comments: r.comments, files: files.get(r.id) ?? [], record: records.get(r.id) },
+      {
+        id: r.id,
+        names: r.names,
+        comments: r.comments,
+        files: files.get(r.id) ?? [],
+        record: records.get(r.id),
+        version: versionOf(r),
+      },
     ]),
   );
 }
@@ -114,7 +125,7 @@ export async function commSheetDay(
   const shifts = await withFiles(ctx.db, rows);
   const of = (type: ShiftType): CommSheetShift => {
     const row = rows.find((r) => r.type === type);
-    return row ? shifts.get(row.id)! : { id: null, names: [], comments: '', files: [] };
+    return row ? shifts.get(row.id)! : { id: null, names: [], comments: '', files: [], version: null };
   };
   return { open: of('open'), mid: of('mid'), close: of('close') };
 }
@@ -128,9 +139,29 @@ function acceptFile(ctx: AppContext, body: UploadFields): Promise<AcceptedUpload
     : Promise.resolve(null);
 }
 
+/** The key of a save (decision 172), when the request carries one. */
+function keyRef(
+  principal: Principal,
+  scope: string,
+  key: string | undefined,
+  body: unknown,
+): IdempotencyRef | undefined {
+  return key ? { userId: principal.userId, scope, key, requestHash: requestHashOf(body) } : undefined;
+}
+
+async function shiftOfDay(db: Db, storeId: number, date: string, type: ShiftType): Promise<CommSheetShift> {
+  const [row] = await db
+    .select({ id: commSheets.id })
+    .from(commSheets)
+    .where(and(eq(commSheets.storeId, storeId), eq(commSheets.date, date), eq(commSheets.type, type)));
+  if (!row) throw notFound('No such Communication Sheet');
+  return shiftById(db, row.id);
+}
+
 /**
  * Creates one shift's sheet. A second create for a shift that already has one is a 409 (it never
  * overwrites what another device saved in the meantime); the client then reloads and updates.
+ * With an Idempotency-Key, a repeat of the same create answers the first answer.
  */
 export async function createCommSheet(
   ctx: AppContext,
@@ -138,89 +169,114 @@ export async function createCommSheet(
   storeId: number,
   date: string,
   body: CommSheetCreateFields,
+  idempotencyKey?: string,
 ): Promise<CommSheetShift> {
   requireAt(principal, 'communication-log-create', storeId);
   if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
   await requireActiveStore(ctx.db, storeId);
-  const upload = await acceptFile(ctx, body);
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(commSheets)
-      .values({
-        storeId,
-        date,
-        type: body.type,
-        names: body.names,
-        comments: sanitizeRichText(body.comments),
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      })
-      .onConflictDoNothing({ target: [commSheets.storeId, commSheets.date, commSheets.type] })
-      .returning({ id: commSheets.id });
-    if (!row)
-      throw conflict(
-        `The ${SHIFT_LABELS[body.type]} of this day already has a Communication Sheet: reload to update it`,
-      );
-    if (upload)
-      await attachMedia(ctx.config, tx, upload, {
-        ownerType: COMM_SHEET_MEDIA,
-        ownerId: row.id,
-        storeId,
-        userId: principal.userId,
+  const ref = keyRef(principal, `comm-sheet:${storeId}:${date}:${body.type}`, idempotencyKey, body);
+  return idempotentSave(
+    ctx.db,
+    ref,
+    () => shiftOfDay(ctx.db, storeId, date, body.type),
+    async (claim) => {
+      const upload = await acceptFile(ctx, body);
+      const id = await ctx.db.transaction(async (tx) => {
+        await claim(tx);
+        const [row] = await tx
+          .insert(commSheets)
+          .values({
+            storeId,
+            date,
+            type: body.type,
+            names: body.names,
+            comments: sanitizeRichText(body.comments),
+            createdBy: principal.userId,
+            updatedBy: principal.userId,
+          })
+          .onConflictDoNothing({ target: [commSheets.storeId, commSheets.date, commSheets.type] })
+          .returning({ id: commSheets.id });
+        if (!row)
+          throw conflict(
+            `The ${SHIFT_LABELS[body.type]} of this day already has a Communication Sheet: reload to update it`,
+          );
+        if (upload)
+          await attachMedia(ctx.config, tx, upload, {
+            ownerType: COMM_SHEET_MEDIA,
+            ownerId: row.id,
+            storeId,
+            userId: principal.userId,
+          });
+        return row.id;
       });
-    return row.id;
-  });
-  return shiftById(ctx.db, id);
+      return shiftById(ctx.db, id);
+    },
+  );
 }
 
-/** Omitted names or comments stay as they are; a file is added to the shift's media. */
+/**
+ * Omitted names or comments stay as they are; a file is added to the shift's media. With
+ * `based_on`, a shift saved since that version is refused (409) and nothing is written.
+ */
 export async function updateCommSheet(
   ctx: AppContext,
   principal: Principal,
   id: number,
   body: CommSheetUpdateFields,
+  idempotencyKey?: string,
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
-    .select({
-      storeId: commSheets.storeId,
-      date: commSheets.date,
-      names: commSheets.names,
-      comments: commSheets.comments,
-    })
+    .select({ storeId: commSheets.storeId, date: commSheets.date, updatedAt: commSheets.updatedAt })
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');
   requireSheetChange(principal, current.storeId, current.date);
-  const upload = await acceptFile(ctx, body);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(commSheets)
-      .set({
-        ...(body.names !== undefined ? { names: body.names } : {}),
-        ...(body.comments !== undefined ? { comments: sanitizeRichText(body.comments) } : {}),
-        updatedBy: principal.userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(commSheets.id, id));
-    await recordChange(tx, {
-      recordType: HISTORY_TYPE,
-      recordId: id,
-      storeId: current.storeId,
-      userId: principal.userId,
-      before: historyFields(current),
-      after: historyFields({
-        names: body.names ?? current.names,
-        comments: body.comments !== undefined ? sanitizeRichText(body.comments) : current.comments,
-      }),
-    });
-    if (upload) {
-      await attachMedia(ctx.config, tx, upload, {
-        ownerType: COMM_SHEET_MEDIA,
-        ownerId: id,
-        storeId: current.storeId,
-        userId: principal.userId,
+  const ref = keyRef(principal, `comm-sheet:${id}`, idempotencyKey, body);
+  return idempotentSave(
+    ctx.db,
+    ref,
+    () => shiftById(ctx.db, id),
+    async (claim) => {
+      requireCurrent(body.based_on, versionOf(current));
+      const upload = await acceptFile(ctx, body);
+      await ctx.db.transaction(async (tx) => {
+        // Locked, so that two saves based on one version cannot both pass.
+        const [before] = await tx
+          .select({ names: commSheets.names, comments: commSheets.comments, updatedAt: commSheets.updatedAt })
+          .from(commSheets)
+          .where(eq(commSheets.id, id))
+          .for('update');
+        if (!before) throw notFound('No such Communication Sheet');
+        requireCurrent(body.based_on, versionOf(before));
+        await claim(tx);
+        const comments = body.comments !== undefined ? sanitizeRichText(body.comments) : before.comments;
+        await tx
+          .update(commSheets)
+          .set({
+            ...(body.names !== undefined ? { names: body.names } : {}),
+            ...(body.comments !== undefined ? { comments } : {}),
+            updatedBy: principal.userId,
+            updatedAt: new Date(),
+          })
+          .where(eq(commSheets.id, id));
+        await recordChange(tx, {
+          recordType: HISTORY_TYPE,
+          recordId: id,
+          storeId: current.storeId,
+          userId: principal.userId,
+          before: historyFields(before),
+          after: historyFields({ names: body.names ?? before.names, comments }),
+        });
+        if (upload) {
+          await attachMedia(ctx.config, tx, upload, {
+            ownerType: COMM_SHEET_MEDIA,
+            ownerId: id,
+            storeId: current.storeId,
+            userId: principal.userId,
+          });
+        }
       });
-    }
-  });
-  return shiftById(ctx.db, id);
+      return shiftById(ctx.db, id);
+    },
+  );
 }

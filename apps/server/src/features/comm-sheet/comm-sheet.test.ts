@@ -58,7 +58,7 @@ describe('GET /api/comm-sheet/{storeId}/{date}', () => {
   it('answers three empty shifts for a day with no sheet', async () => {
     const res = await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.franchisee);
     expect(res.statusCode).toBe(200);
-    const empty = { id: null, names: [], comments: '', files: [] };
+    const empty = { id: null, names: [], comments: '', files: [], version: null };
     expect(res.json().data).toEqual({ open: empty, mid: empty, close: empty });
   });
 

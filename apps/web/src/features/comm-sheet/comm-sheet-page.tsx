@@ -16,7 +16,7 @@ import { useCommSheet } from './api/get-comm-sheet';
 import { ShiftCard } from './shift-card';
 
 const VIEW = 'communication-log-view';
-const EMPTY_SHIFT: CommSheetShift = { id: null, names: [], comments: '', files: [] };
+const EMPTY_SHIFT: CommSheetShift = { id: null, names: [], comments: '', files: [], version: null };
 
 function CardSkeleton() {
   return (
