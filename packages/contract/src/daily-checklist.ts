@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, MAX_INT, text } from './inputs';
 import { ChecklistTypeSchema } from './checklists';
+import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 export const CHECKLIST_NAME_MAX = 100;
 
@@ -22,6 +23,8 @@ export const DailyChecklistSchema = z.object({
   mid: z.array(DailyChecklistItemSchema),
   close: z.array(DailyChecklistItemSchema),
   weekly: z.array(DailyChecklistItemSchema),
+  /** When the store's names of the day last changed (ISO instant), null before the first change (decision 172). */
+  version: RecordVersionSchema,
 });
 export type DailyChecklist = z.infer<typeof DailyChecklistSchema>;
 
@@ -36,5 +39,10 @@ export const DailyChecklistSaveSchema = z.object({
       }),
     )
     .max(1000),
+  /**
+   * The `version` of the store's day the edit was based on: a day changed since then is refused
+   * with 409 (decision 172). It needs the tasks of one store.
+   */
+  based_on: BasedOnSchema,
 });
 export type DailyChecklistSave = z.infer<typeof DailyChecklistSaveSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sheetCell, text } from './inputs';
 import { okEnvelope } from './api';
+import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 export const WASTE_DESCRIPTION_MAX = 500;
 export const WASTE_ENTRIES_MAX = 200;
@@ -19,6 +20,8 @@ export type WasteLogEntryInput = z.infer<typeof WasteLogEntryInputSchema>;
 
 export const WasteLogSaveSchema = z.object({
   wastelog: z.array(WasteLogEntryInputSchema).max(WASTE_ENTRIES_MAX),
+  /** The `version` the edit was based on: a log saved since then is refused with 409 (decision 172). */
+  based_on: BasedOnSchema,
 });
 export type WasteLogSave = z.infer<typeof WasteLogSaveSchema>;
 
@@ -34,5 +37,14 @@ export type WasteLogEntry = z.infer<typeof WasteLogEntrySchema>;
 
 export const WasteLogSchema = z.array(WasteLogEntrySchema);
 
-/** The save answer: the saved lines, plus a warning per line dropped for a missing description. */
-export const WasteLogSavedSchema = okEnvelope(WasteLogSchema).extend({ warnings: z.array(z.string()) });
+/**
+ * The day's log as the GET answers it. `data` stays the spec's bare array, so the log's version
+ * (decision 172) is a sibling of it: when the log last changed, null before its first save.
+ */
+export const WasteLogDaySchema = okEnvelope(WasteLogSchema).extend({ version: RecordVersionSchema });
+
+/** The save answer: the saved lines, a warning per line dropped for a missing description, and the new version. */
+export const WasteLogSavedSchema = okEnvelope(WasteLogSchema).extend({
+  warnings: z.array(z.string()),
+  version: RecordVersionSchema,
+});

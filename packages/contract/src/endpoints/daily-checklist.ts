@@ -26,6 +26,9 @@ export const dailyChecklistEndpoints = {
     path: '/daily-checklist/:date',
     operationId: 'saveDailyChecklist',
     summary: 'Record who did which tasks on a day',
+    description:
+      'With `based_on` (the tasks of one store), a day changed by someone else since that version is refused (409) and nothing is written; ' +
+      'an `Idempotency-Key` makes a repeat answer the first answer.',
     tag,
     access: { anyOf: ['daily-checklist-create'] },
     params: z.object({ date: CalendarDateSchema }),

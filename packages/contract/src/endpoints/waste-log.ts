@@ -4,7 +4,7 @@ import { okEnvelope } from '../api';
 import { AccountabilitySchema } from '../history';
 import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
-import { WasteLogSaveSchema, WasteLogSavedSchema, WasteLogSchema } from '../waste-log';
+import { WasteLogDaySchema, WasteLogSaveSchema, WasteLogSavedSchema } from '../waste-log';
 
 const tag = 'Waste log';
 const errors = SIGNED_IN_ERRORS;
@@ -20,7 +20,7 @@ export const wasteLogEndpoints = {
     tag,
     access: { anyOf: ['waste-log-view'] },
     params,
-    answer: okEnvelope(WasteLogSchema),
+    answer: WasteLogDaySchema,
     errors,
   }),
   history: endpoint({
@@ -39,6 +39,9 @@ export const wasteLogEndpoints = {
     path: '/wastelog/:storeId/:date',
     operationId: 'saveWasteLog',
     summary: "Replace a store's waste log of a day",
+    description:
+      'With `based_on`, a log saved by someone else since that version is refused (409) and nothing is written; ' +
+      'an `Idempotency-Key` makes a repeat answer the first answer.',
     tag,
     access: { anyOf: ['waste-log-create'] },
     params,

@@ -7,8 +7,14 @@ import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { isFutureAt, storeTimeZones } from '../../platform/store-time';
-import { idempotentSave, requestHashOf } from '../../platform/idempotency';
+import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import { recordChange, type Fields } from '../../platform/history';
+import { dayNumber, lockStoreDay, storeDayVersion } from '../../platform/store-day-version';
 import type { Db } from '../../db/client';
+import { CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
+
+/** A store's names of a day are one record in the history, named by the store and the day. */
+const HISTORY_TYPE = 'daily-checklist';
 
 const checklistDay = prepared((db) =>
   db
@@ -39,8 +45,11 @@ export async function dailyChecklist(
   date: string,
 ): Promise<DailyChecklist> {
   requireAt(principal, 'daily-checklist-view', storeId);
-  const rows = await checklistDay(ctx.db).execute({ storeId, date });
-  const day: DailyChecklist = { open: [], mid: [], close: [], weekly: [] };
+  const [rows, version] = await Promise.all([
+    checklistDay(ctx.db).execute({ storeId, date }),
+    storeDayVersion(ctx.db, HISTORY_TYPE, storeId, date),
+  ]);
+  const day: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version };
   for (const row of rows) {
     day[row.type].push({
       ...row,
@@ -55,6 +64,8 @@ export async function dailyChecklist(
  * Records who did which task on a date. Each task decides its own store, and the caller needs
  * daily-checklist-create at every one of them before anything is written. A blank name clears the
  * entry. The date may not be after today at any of the tasks' stores (each in its own zone).
+ * With `based_on` (the tasks of one store), a day changed since that version is refused (409) and
+ * nothing is written; every change is kept in the store's history of the day.
  */
 export async function saveDailyChecklist(
   ctx: AppContext,
@@ -92,7 +103,7 @@ async function writeDailyChecklist(
 
   const ids = [...wanted.keys()];
   const tasks = await ctx.db
-    .select({ id: checklists.id, storeId: checklists.storeId })
+    .select({ id: checklists.id, storeId: checklists.storeId, type: checklists.type, task: checklists.task })
     .from(checklists)
     .where(and(inArray(checklists.id, ids), isNull(checklists.deletedAt)));
   const storeOf = new Map(tasks.map((t) => [t.id, t.storeId]));
@@ -101,7 +112,13 @@ async function writeDailyChecklist(
     if (!storeOf.has(entry.checklist_id)) unknown[`names.${i}.checklist_id`] = ['No such task'];
   });
   if (Object.keys(unknown).length) throw invalid('The list names a task that does not exist', unknown);
-  for (const storeId of new Set(storeOf.values())) requireAt(principal, 'daily-checklist-create', storeId);
+  const stores = [...new Set(storeOf.values())].sort((a, b) => a - b);
+  for (const storeId of stores) requireAt(principal, 'daily-checklist-create', storeId);
+  if (body.based_on !== undefined && stores.length > 1) {
+    throw invalid('based_on is the version of one store: save the tasks of one store at a time', {
+      based_on: ['based_on is the version of one store'],
+    });
+  }
   // Each store's own today, in its zone: a date already begun in New York may still be tomorrow in Portland.
   for (const zone of (await storeTimeZones(ctx.db, [...new Set(storeOf.values())])).values()) {
     if (isFutureAt(date, zone)) {
@@ -114,7 +131,16 @@ async function writeDailyChecklist(
   const filled = ids.filter((id) => wanted.get(id));
   const cleared = ids.filter((id) => !wanted.get(id));
   await ctx.db.transaction(async (tx) => {
+    for (const storeId of stores) await lockStoreDay(tx, HISTORY_TYPE, storeId, date);
+    if (body.based_on !== undefined) {
+      requireCurrent(body.based_on, await storeDayVersion(tx, HISTORY_TYPE, stores[0]!, date));
+    }
     await claim(tx);
+    const before = await tx
+      .select({ checklistId: checklistNames.checklistId, name: checklistNames.name })
+      .from(checklistNames)
+      .where(and(inArray(checklistNames.checklistId, ids), eq(checklistNames.date, date)));
+    const was = new Map(before.map((row) => [row.checklistId, row.name]));
     if (cleared.length) {
       await tx
         .delete(checklistNames)
@@ -138,5 +164,26 @@ async function writeDailyChecklist(
           set: { name: sql`excluded.name`, updatedBy: principal.userId, updatedAt: sql`now()` },
         });
     }
+    for (const storeId of stores) {
+      const own = tasks.filter((t) => t.storeId === storeId);
+      await recordChange(tx, {
+        recordType: HISTORY_TYPE,
+        recordId: dayNumber(date),
+        storeId,
+        userId: principal.userId,
+        before: namesOf(own, (id) => was.get(id) ?? ''),
+        after: namesOf(own, (id) => wanted.get(id) ?? ''),
+      });
+    }
   });
+}
+
+/** Each task's name as the history shows it, by the task as the page labels it. */
+function namesOf(tasks: { id: number; type: ChecklistType; task: string }[], nameOf: (id: number) => string): Fields {
+  const fields: Fields = {};
+  for (const t of tasks) {
+    const label = `${CHECKLIST_TYPE_LABELS[t.type]}: ${t.task}`;
+    fields[label in fields ? `${label} (${t.id})` : label] = nameOf(t.id);
+  }
+  return fields;
 }

@@ -20,6 +20,6 @@ export async function exportWasteLog(
   date: string,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const entries = await wasteLog(ctx, principal, storeId, date);
+  const { entries } = await wasteLog(ctx, principal, storeId, date);
   return sendCsv(reply, exportName('waste-log', `store-${storeId}`, date), columns, entries);
 }

@@ -5,6 +5,7 @@ import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { accountabilityOf, type Fields } from '../../platform/history';
+import { dayNumber } from '../../platform/store-day-version';
 
 /*
  * A store's waste log of a day is one record in the history (DESIGN §8): its lines are replaced
@@ -13,9 +14,7 @@ import { accountabilityOf, type Fields } from '../../platform/history';
 
 export const HISTORY_TYPE = 'waste-log';
 
-export function dayNumber(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-}
+export { dayNumber };
 
 interface Line {
   description: string;

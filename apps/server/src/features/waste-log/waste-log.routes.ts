@@ -11,10 +11,10 @@ import { exportWasteLog } from './waste-log-export';
 export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  route(app, endpoints.day, async (request) => ({
-    success: true as const,
-    data: await wasteLog(ctx, signedIn(request), request.params.storeId, request.params.date),
-  }));
+  route(app, endpoints.day, async (request) => {
+    const { entries, version } = await wasteLog(ctx, signedIn(request), request.params.storeId, request.params.date);
+    return { success: true as const, data: entries, version };
+  });
 
   route(app, endpoints.export, (request, reply) =>
     exportWasteLog(ctx, signedIn(request), request.params.storeId, request.params.date, reply),
@@ -26,7 +26,7 @@ export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.save, async (request) => {
-    const { entries, warnings } = await saveWasteLog(
+    const { entries, warnings, version } = await saveWasteLog(
       ctx,
       signedIn(request),
       request.params.storeId,
@@ -35,6 +35,6 @@ export const wasteLogRoutes: FastifyPluginAsync = async (app) => {
       idempotencyKeyOf(request.headers),
     );
     const message = ['Successfully saved Waste Logs', ...warnings].join('. ');
-    return { success: true as const, data: entries, message, warnings };
+    return { success: true as const, data: entries, message, warnings, version };
   });
 };

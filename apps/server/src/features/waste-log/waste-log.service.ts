@@ -10,7 +10,8 @@ import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 import { recordChange } from '../../platform/history';
 import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
-import { idempotentSave, requestHashOf } from '../../platform/idempotency';
+import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import { lockStoreDay, storeDayVersion } from '../../platform/store-day-version';
 
 const dayEntries = prepared((db) =>
   db
@@ -38,15 +39,35 @@ async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLo
  * Guarded by waste-log-view, not by service-providers-view as the old page did (spec 1 §2 names
  * waste-log-view as the intended permission).
  */
-export async function wasteLog(ctx: AppContext, principal: Principal, storeId: number, date: string) {
+export async function wasteLog(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  date: string,
+): Promise<WasteLogDay> {
   requireAt(principal, 'waste-log-view', storeId);
-  return entriesOf(ctx.db, storeId, date);
+  return dayOf(ctx.db, storeId, date);
+}
+
+/** The day's lines and the log's version (decision 172). */
+export interface WasteLogDay {
+  entries: WasteLogEntry[];
+  version: string | null;
+}
+
+async function dayOf(db: Db, storeId: number, date: string): Promise<WasteLogDay> {
+  const [entries, version] = await Promise.all([
+    entriesOf(db, storeId, date),
+    storeDayVersion(db, HISTORY_TYPE, storeId, date),
+  ]);
+  return { entries, version };
 }
 
 /**
  * Replaces the day's lines with the ones sent. Lines without a description are dropped with a
  * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent. Every save
- * that changes the log is kept in the day's history.
+ * that changes the log is kept in the day's history. With `based_on`, a log changed since that
+ * version is refused (409) and nothing is written.
  */
 export async function saveWasteLog(
   ctx: AppContext,
@@ -55,7 +76,7 @@ export async function saveWasteLog(
   date: string,
   body: WasteLogSave,
   idempotencyKey?: string,
-): Promise<{ entries: WasteLogEntry[]; warnings: string[] }> {
+): Promise<WasteLogDay & { warnings: string[] }> {
   requireAt(principal, 'waste-log-create', storeId);
   await requireActiveStore(ctx.db, storeId);
   const ref = idempotencyKey
@@ -70,8 +91,8 @@ export async function saveWasteLog(
   return idempotentSave(
     ctx.db,
     ref,
-    async () => ({ entries: await entriesOf(ctx.db, storeId, date), warnings }),
-    async (claim) => ({ entries: await replaceDay(ctx, principal, storeId, date, lines, claim), warnings }),
+    async () => ({ ...(await dayOf(ctx.db, storeId, date)), warnings }),
+    async (claim) => ({ ...(await replaceDay(ctx, principal, storeId, date, body.based_on, lines, claim)), warnings }),
   );
 }
 
@@ -80,10 +101,13 @@ async function replaceDay(
   principal: Principal,
   storeId: number,
   date: string,
+  basedOn: string | null | undefined,
   lines: ReturnType<typeof cleanWasteLog>['lines'],
   claim: (tx: Db) => Promise<void>,
-): Promise<WasteLogEntry[]> {
+): Promise<WasteLogDay> {
   return ctx.db.transaction(async (tx) => {
+    await lockStoreDay(tx, HISTORY_TYPE, storeId, date);
+    requireCurrent(basedOn, await storeDayVersion(tx, HISTORY_TYPE, storeId, date));
     await claim(tx);
     const day = and(eq(wasteLogEntries.storeId, storeId), eq(wasteLogEntries.date, date));
     const before = await tx.delete(wasteLogEntries).where(day).returning();
@@ -119,6 +143,6 @@ async function replaceDay(
       before: wasteLogFields(before, count),
       after: wasteLogFields(lines, count),
     });
-    return entriesOf(tx, storeId, date);
+    return dayOf(tx, storeId, date);
   });
 }

@@ -40,7 +40,7 @@ import { useDailyChecklist } from './api/get-daily-checklist';
 import { useSaveDailyChecklist } from './api/save-daily-checklist';
 
 const VIEW = 'daily-checklist-view';
-const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [] };
+const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version: null };
 
 type Drafts = Record<number, string>;
 

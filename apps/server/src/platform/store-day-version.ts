@@ -1,0 +1,46 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { recordChanges } from '../db/schema/index';
+
+/*
+ * The version of a store day's record whose rows are replaced or removed on a save (the waste
+ * log's lines, the daily checklist's names), so that no row of its own can carry it (decision 172):
+ * when its history last changed. Its history is written on every save that changes it, a save that
+ * empties it too.
+ */
+
+/** A store's day as its history names it: the number of days since 1970-01-01. */
+export function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/**
+ * Holds the store day's record until the transaction ends, so that two saves based on one version
+ * cannot both pass; a lock of its own, as the day may have no row to lock.
+ */
+export async function lockStoreDay(tx: Db, recordType: string, storeId: number, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${recordType}:${storeId}:${date}`}, 0))`);
+}
+
+/** When the store day's record last changed (ISO instant), null before its first change. */
+export async function storeDayVersion(
+  db: Db,
+  recordType: string,
+  storeId: number,
+  date: string,
+): Promise<string | null> {
+  const [latest] = await db
+    .select({ at: recordChanges.changedAt })
+    .from(recordChanges)
+    .where(
+      and(
+        eq(recordChanges.recordType, recordType),
+        eq(recordChanges.recordId, dayNumber(date)),
+        eq(recordChanges.storeId, storeId),
+      ),
+    )
+    // By id: the change written last, under the lock, even when its transaction began first.
+    .orderBy(desc(recordChanges.id))
+    .limit(1);
+  return latest ? new Date(latest.at).toISOString() : null;
+}
