@@ -44,10 +44,21 @@ export interface OfflineRecord<T> {
   /** The version the edit is based on (`based_on` of the save). */
   basedOn: string | null | undefined;
   /**
-   * Saves `value`: online with an Idempotency-Key; kept on the device when offline or when the
-   * network fails (not on a refusal, which the page shows as before).
+   * The page saved part of the record on its own (a checklist's tick) while the edit was open: the
+   * edit goes on from the version that save made, so the page's own save is no conflict.
    */
-  save: <A>(value: T, request: (basedOn: string | null | undefined) => SaveRequest) => Promise<SaveOutcome<A>>;
+  rebase: (version: string | null) => void;
+  /**
+   * Saves `value`: online with an Idempotency-Key; kept on the device when offline or when the
+   * network fails (not on a refusal, which the page shows as before). `send`, when given, sends
+   * online in the page's own way, with its own key (a file the device does not keep); the device
+   * keeps `request`.
+   */
+  save: <A>(
+    value: T,
+    request: (basedOn: string | null | undefined) => SaveRequest,
+    send?: (request: SaveRequest) => Promise<A>,
+  ) => Promise<SaveOutcome<A>>;
 }
 
 interface Options<T> {
@@ -89,6 +100,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   const [sent, setSent] = useState(false);
   const [conflict, setConflict] = useState<{ id: string; mine: T } | null>(null);
   const basedOnRef = useRef<{ id: string | null; basedOn: string | null | undefined } | null>(null);
+  const [, setRebased] = useState(0);
   const changedRef = useRef(onServerChanged);
   changedRef.current = onServerChanged;
 
@@ -160,6 +172,15 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     setOffer(null);
   }, [offer, draftId, setDraft]);
 
+  const rebase = useCallback(
+    (next: string | null) => {
+      if (basedOnRef.current?.id !== draftId) return;
+      basedOnRef.current = { id: draftId, basedOn: next };
+      setRebased((n) => n + 1);
+    },
+    [draftId],
+  );
+
   const discard = useCallback(() => {
     if (draftId) void removeDraft(draftId);
     setOffer(null);
@@ -176,7 +197,11 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   }, [draftId, clearDraft]);
 
   const save = useCallback(
-    async <A>(value: T, build: (basedOn: string | null | undefined) => SaveRequest): Promise<SaveOutcome<A>> => {
+    async <A>(
+      value: T,
+      build: (basedOn: string | null | undefined) => SaveRequest,
+      send?: (request: SaveRequest) => Promise<A>,
+    ): Promise<SaveOutcome<A>> => {
       // Keep mine, after a conflict: the save is based on the version now on the server.
       const from = conflict ? version : basedOn;
       const request = build(from);
@@ -190,7 +215,9 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       };
       if (!navigator.onLine) return keep();
       try {
-        const answer = (await sendSave({ ...keptSave(request), body: request.body, key }, false)) as A;
+        const answer = send
+          ? await send(request)
+          : ((await sendSave({ ...keptSave(request), body: request.body, key }, false)) as A);
         if (draftId) await forgetDraft(draftId);
         basedOnRef.current = null;
         setConflict(null);
@@ -220,6 +247,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     conflict: conflict && conflict.id === (draftId ?? '') ? { mine: conflict.mine } : null,
     keepTheirs,
     basedOn,
+    rebase,
     save,
   };
 }

@@ -36,13 +36,38 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
-import { useDailyChecklist } from './api/get-daily-checklist';
+import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
+import { invalidate } from '../../lib/endpoints';
+import { useOfflineRecord } from '../../lib/use-draft';
+import { OfflineRecordNotices, type Leaves } from '../../components/offline-record-notices';
+import { dailyChecklistQuery, useDailyChecklist } from './api/get-daily-checklist';
 import { useSaveDailyChecklist } from './api/save-daily-checklist';
 
 const VIEW = 'daily-checklist-view';
 const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version: null };
 
 type Drafts = Record<number, string>;
+
+/** Every task's name, as saved or as typed here: what a save sends. */
+function namesOf(data: DailyChecklist, drafts: Drafts) {
+  return CHECKLIST_TYPES.flatMap((type) =>
+    data[type].map((item) => ({
+      checklist_id: item.checklist_id,
+      name_id: item.name_id,
+      name: (drafts[item.checklist_id] ?? item.name ?? '').trim(),
+    })),
+  );
+}
+
+/** The names by task as the page labels them, for the comparison of a conflict. */
+function leavesOfNames(data: DailyChecklist, drafts: Drafts = {}): Leaves {
+  const leaves: Leaves = {};
+  for (const type of CHECKLIST_TYPES)
+    data[type].forEach((item, i) => {
+      leaves[`${CHECKLIST_TYPE_LABELS[type]} ${i + 1}: ${item.task}`] = drafts[item.checklist_id] ?? item.name ?? '';
+    });
+  return leaves;
+}
 
 function TaskRow({
   item,
@@ -239,7 +264,7 @@ export function DailyChecklistPage() {
   const { storeId, date } = day;
   const { can } = usePermissions();
   const list = useDailyChecklist(day.loadStoreId, date);
-  const save = useSaveDailyChecklist();
+  const [saving, setSaving] = useState(false);
   // Ticks save on their own, several at once if tapped in turn, beside the page's Save.
   const tickSave = useSaveDailyChecklist();
   const [ticking, setTicking] = useState<ReadonlySet<number>>(() => new Set());
@@ -250,6 +275,15 @@ export function DailyChecklistPage() {
   const drafts = draft ?? {};
   const dirty = Object.keys(drafts).length > 0;
   useUnsavedChanges(dirty);
+  const record = useOfflineRecord<Drafts>({
+    page: 'daily-checklist',
+    scope: storeId == null ? null : `${storeId}|${date}`,
+    draft,
+    setDraft: setDrafts,
+    clearDraft: clearDrafts,
+    version: list.data?.version,
+    onServerChanged: () => void list.refetch(),
+  });
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -280,6 +314,8 @@ export function DailyChecklistPage() {
     setTicking((current) => new Set([...current, ...ids]));
     try {
       await tickSave.mutateAsync({ storeId, date, names });
+      const fresh = queryClient.getQueryData<DailyChecklist>(dailyChecklistQuery(storeId, date).queryKey);
+      if (fresh) record.rebase(fresh.version);
       const rest = { ...drafts };
       for (const id of ids) delete rest[id];
       if (Object.keys(rest).length) setDrafts(rest);
@@ -298,26 +334,44 @@ export function DailyChecklistPage() {
       notifyError('You are not authorized');
       return;
     }
-    const names = CHECKLIST_TYPES.flatMap((type) =>
-      data[type].map((item) => ({
-        checklist_id: item.checklist_id,
-        name_id: item.name_id,
-        name: (drafts[item.checklist_id] ?? item.name ?? '').trim(),
-      })),
-    );
+    await send(drafts);
+  };
+
+  const send = async (value: Drafts) => {
+    if (storeId == null) return;
+    setSaving(true);
     try {
-      await save.mutateAsync({ storeId, date, names });
-      notifySuccess('Successfully updated Daily Lists');
-      clearDrafts();
-      void invalidateStoreDayStates(queryClient, storeId, date);
+      const done = await record.save(value, (basedOn) => ({
+        definition: dailyChecklistEndpoints.save,
+        params: { date },
+        body: { names: namesOf(data, value), based_on: basedOn },
+      }));
+      if (done.outcome === 'saved') {
+        // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
+        await invalidate(queryClient, dailyChecklistEndpoints.day, { params: { storeId, date } });
+        notifySuccess('Successfully updated Daily Lists');
+        clearDrafts();
+        void invalidateStoreDayStates(queryClient, storeId, date);
+      } else if (done.outcome === 'conflict') {
+        setDrafts(value);
+      }
     } catch {
-      // The API client has shown the error; the entries stay for another try.
+      // The error has been shown; the entries stay for another try.
+    } finally {
+      setSaving(false);
     }
   };
 
   return (
     <Stack gap="lg">
       <StorePageHeader title="Daily Checklist" {...day.header} />
+      <OfflineRecordNotices
+        record={record}
+        theirs={list.data ? leavesOfNames(list.data) : undefined}
+        mine={(value) => leavesOfNames(data, value)}
+        onKeepMine={(value) => void send(value)}
+        busy={saving}
+      />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading ? (
@@ -330,7 +384,7 @@ export function DailyChecklistPage() {
             items={data[type]}
             drafts={drafts}
             onChange={change}
-            disabled={save.isPending}
+            disabled={saving}
             storeId={day.loadStoreId}
             date={date}
             timeZone={timeZone}
@@ -352,11 +406,11 @@ export function DailyChecklistPage() {
             </Text>
             <Button
               onClick={() => void submit()}
-              disabled={save.isPending || total === 0 || failure != null}
-              leftSection={save.isPending ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+              disabled={saving || total === 0 || failure != null}
+              leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
               miw={120}
             >
-              {save.isPending ? 'Loading' : 'Save'}
+              {saving ? 'Loading' : 'Save'}
             </Button>
           </Group>
         </Paper>

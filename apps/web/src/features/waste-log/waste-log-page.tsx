@@ -30,7 +30,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
-import { invalidate, keyOf } from '../../lib/endpoints';
+import { invalidate } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
 import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -121,7 +121,7 @@ export function WasteLogPage() {
   const [leftEmpty, setLeftEmpty] = useState<ReadonlySet<string>>(new Set());
 
   const [draft, setRows, clearDraft] = useDayDraft<Row[]>(day.dayKey);
-  const loaded = useMemo(() => rowsFromServer(query.data ?? []), [query.data]);
+  const loaded = useMemo(() => rowsFromServer(query.data?.entries ?? []), [query.data]);
   const rows = draft ?? loaded;
   const dirty = draft !== undefined;
   useUnsavedChanges(dirty);
@@ -131,7 +131,7 @@ export function WasteLogPage() {
     draft,
     setDraft: setRows,
     clearDraft,
-    version: undefined,
+    version: query.data?.version,
     onServerChanged: () => void query.refetch(),
   });
   const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
@@ -163,21 +163,29 @@ export function WasteLogPage() {
       return;
     }
     if (refuseFlagged(numbersFlagged)) return;
-    const expected = rows.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
+    await send(rows);
+  };
+
+  const send = async (value: Row[]) => {
+    if (storeId == null) return;
+    const expected = value.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
     setSaving(true);
     try {
-      const wastelog = rows.map(({ description, qty, value }) => ({ description, qty, value }));
-      const done = await record.save<WasteLogEntry[]>(rows, () => ({
+      const wastelog = value.map(({ description, qty, value: v }) => ({ description, qty, value: v }));
+      const done = await record.save<WasteLogEntry[]>(value, (basedOn) => ({
         definition: wasteLogEndpoints.save,
         params: { storeId, date },
-        body: { wastelog },
+        body: { wastelog, based_on: basedOn },
       }));
       if (done.outcome === 'saved') {
-        queryClient.setQueryData(keyOf(wasteLogEndpoints.day, { params: { storeId, date } }), done.answer);
+        // Read again for the new version: the saved lines stay on the page until it arrives.
+        await query.refetch();
         void invalidate(queryClient, wasteLogEndpoints.history, { params: { storeId, date } });
         notifySuccess('Successfully saved Waste Logs');
         for (const warning of expected) notifyWarning(warning);
         clearDraft();
+      } else if (done.outcome === 'conflict') {
+        setRows(value);
       }
     } catch {
       // The error has been shown; the lines stay as typed.
@@ -241,11 +249,11 @@ export function WasteLogPage() {
           record={record}
           theirs={
             query.data
-              ? leavesOf(query.data.map(({ description, qty, value }) => ({ description, qty, value })))
+              ? leavesOf(query.data.entries.map(({ description, qty, value }) => ({ description, qty, value })))
               : undefined
           }
           mine={(value) => leavesOf(value.map(({ description, qty, value: v }) => ({ description, qty, value: v })))}
-          onKeepMine={(value) => setRows(value)}
+          onKeepMine={(value) => void send(value)}
           busy={saving}
         />
         <Card component="section" aria-labelledby="waste-log-title">

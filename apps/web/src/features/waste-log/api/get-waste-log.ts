@@ -1,9 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
-import { endpointQuery } from '../../../lib/endpoints';
+import type { WasteLogEntry } from '@dripp/contract/waste-log';
+import { call, keyOf } from '../../../lib/endpoints';
 
-export const wasteLogQuery = (storeId: number, date: string) =>
-  endpointQuery(wasteLogEndpoints.day, { params: { storeId, date } }, { fallback: 'Could not get Waste Logs' });
+/** The day's lines, and the log's version (decision 172), which the GET answers beside them. */
+export interface WasteLogDay {
+  entries: WasteLogEntry[];
+  version: string | null;
+}
+
+export const wasteLogQuery = (storeId: number, date: string) => {
+  const input = { params: { storeId, date } };
+  return {
+    queryKey: keyOf(wasteLogEndpoints.day, input),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<WasteLogDay> => {
+      const answer = await call(wasteLogEndpoints.day, input, { fallback: 'Could not get Waste Logs', signal });
+      return { entries: answer.data, version: answer.version ?? null };
+    },
+  };
+};
 
 /** What a store threw away on a day. */
 export function useWasteLog(storeId: number | null, date: string) {
