@@ -4,7 +4,7 @@ import { PHONE, baseURL, daysAgo, launch, newPage, shot, signIn, toast } from '.
 
 /**
  * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172), on
- * the cash count at 390 px. The tests block the service worker (support.ts), so a reload "offline"
+ * the cash count and the daily checklist at 390 px. The tests block the service worker (support.ts), so a reload "offline"
  * is a reload with every API call failing as a dropped connection would: the page itself still
  * comes from the server, as it would come from the service worker on a phone.
  */
@@ -126,5 +126,61 @@ describe('offline saves (phone)', () => {
     expect(await b.page.getByText('Someone else saved this record while you were editing it').count()).toBe(0);
     await a.context.close();
     await b.context.close();
+  });
+
+  it('keeps a daily checklist save made offline, offers it after a reload, sends it once, and shows a conflict', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    const date = daysAgo(122);
+    const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'token')!.value);
+    const api = async (method: string, path: string, body?: object) =>
+      (await fetch(`${baseURL()}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      }).then((res) => res.json())) as { data: { open: { checklist_id: number; name: string | null }[] } };
+    await page.goto(`/check-lists/daily-check/1/${date}`);
+    const names = page.getByRole('list', { name: 'Opening Shift tasks' }).getByPlaceholder('Enter employee name');
+    await names.first().fill(`Dana ${suffix}`);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved on this phone, not yet sent').waitFor();
+    await page.waitForTimeout(500); // the draft is written once typing has paused for 400 ms
+
+    const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
+    await page.route('**/api/**', blockApi);
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByText(/You have unsaved changes from .* on this phone/).waitFor();
+    await page.getByText('Saved on this phone, not yet sent').waitFor();
+    await shot(page, 'offline-saves-checklist-draft-phone');
+
+    let posts = 0;
+    await page.unroute('**/api/**', blockApi);
+    await page.route(`**/api/daily-checklist/${date}`, (route) => {
+      posts += 1;
+      return route.continue();
+    });
+    await reconnect(context);
+    await page.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(posts).toBe(1);
+    const day = (await api('GET', `/daily-checklist/1/${date}`)).data;
+    expect(day.open[0]!.name).toBe(`Dana ${suffix}`);
+    await page.reload();
+    expect(await names.first().inputValue()).toBe(`Dana ${suffix}`);
+    expect(await page.getByText(/You have unsaved changes/).count()).toBe(0);
+
+    // Another device names the second task while this phone types into it.
+    await names.nth(1).fill(`Mine ${suffix}`);
+    await api('POST', `/daily-checklist/${date}`, {
+      names: [{ checklist_id: day.open[1]!.checklist_id, name: `Theirs ${suffix}` }],
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    const differences = page.locator('[data-conflict="differences"]');
+    await differences.getByText(`Theirs ${suffix}`).waitFor();
+    await differences.getByText(`Mine ${suffix}`).waitFor();
+    await shot(page, 'offline-saves-checklist-conflict-phone');
+    expect((await api('GET', `/daily-checklist/1/${date}`)).data.open[1]!.name).toBe(`Theirs ${suffix}`);
+    await context.close();
   });
 });
