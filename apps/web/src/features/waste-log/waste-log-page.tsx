@@ -32,19 +32,17 @@ import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { invalidate } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
-import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
+import { OfflineRecordNotices } from '../../components/offline-record-notices';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { useWasteLog } from './api/get-waste-log';
 import { WasteLogHistory } from './waste-log-history';
 import { WasteLogPrint } from './waste-log-print';
-import { newKey, rowsFromServer, type Field, type Row } from './waste-log-rows';
+import { FIELD_LABELS, newKey, rowLeaves, rowsFromServer, type Field, type Row } from './waste-log-rows';
 import classes from './waste-log.module.css';
 
 const VIEW = 'waste-log-view';
 /** Spec 1 §2: the table shows as cards titled "Waste Log #n" up to 767 px. */
 const CARDS_QUERY = '(max-width: 767.98px)';
-
-const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
 
 const MISSING_DESCRIPTION = 'Add a description, or this line is dropped on save';
 
@@ -247,12 +245,8 @@ export function WasteLogPage() {
         />
         <OfflineRecordNotices
           record={record}
-          theirs={
-            query.data
-              ? leavesOf(query.data.entries.map(({ description, qty, value }) => ({ description, qty, value })))
-              : undefined
-          }
-          mine={(value) => leavesOf(value.map(({ description, qty, value: v }) => ({ description, qty, value: v })))}
+          theirs={query.data ? rowLeaves(loaded) : undefined}
+          mine={rowLeaves}
           onKeepMine={(value) => void send(value)}
           busy={saving}
         />

@@ -1,5 +1,6 @@
 import type { WasteLogEntry } from '@dripp/contract/waste-log';
 import { formatCents } from '@dripp/domain/cash-count';
+import type { Leaves } from '../../components/offline-record-notices';
 
 /** One line of the waste log as typed: text until it is saved. */
 export interface Row {
@@ -26,4 +27,16 @@ export function rowsFromServer(entries: WasteLogEntry[]): Row[] {
     qty: qtyText(entry.qty),
     value: entry.value === 0 ? '' : formatCents(Math.round(entry.value * 100)),
   }));
+}
+
+export const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
+
+/** The lines as a conflict compares them: "Waste Log #1 Quantity" → the cell's text. */
+export function rowLeaves(rows: Row[]): Leaves {
+  const leaves: Leaves = {};
+  rows.forEach((row, i) => {
+    for (const field of ['description', 'qty', 'value'] as const)
+      leaves[`Waste Log #${i + 1} ${FIELD_LABELS[field]}`] = row[field];
+  });
+  return leaves;
 }
