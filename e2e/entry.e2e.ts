@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, choose, daysAgo, launch, newPage, signIn, toast } from './support';
+import { DESKTOP, PHONE, choose, daysAgo, launch, loadingDone, newPage, openInPortal, signIn, toast } from './support';
 
 /** Nothing typed is changed silently; times a phone can type; one date convention (issue 17). */
 
@@ -126,8 +126,7 @@ const OTHER_DATE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g;
 const SPEC_EXCEPTION = /\b\d{2}\/\d{2}\/\d{4} \([A-Z][a-z]+ \d{1,2}, \d{4}\)/g;
 
 async function otherDates(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await loadingDone(page);
   const text = (await page.locator('body').innerText()).replace(SPEC_EXCEPTION, '');
   return text.match(OTHER_DATE) ?? [];
 }
@@ -138,7 +137,7 @@ describe('one date and week convention', () => {
     await signIn(page, 'admin');
     const found: Record<string, string[]> = {};
     const visit = async (path: string) => {
-      await page.goto(path);
+      await openInPortal(page, path);
       const dates = await otherDates(page);
       if (dates.length) found[path] = dates;
     };

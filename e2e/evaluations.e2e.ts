@@ -153,9 +153,14 @@ describe('evaluations and incidents', () => {
     await page.getByRole('radio', { name: 'Shots pulled in 25 to 30 seconds: 3' }).check();
     expect(await docked.textContent()).toBe('5');
     // Full marks on everything else.
-    while ((await page.locator('[data-unscored]').count()) > 0) {
-      await page.locator('[data-unscored]').first().locator('input[type=radio]:not([value="na"])').last().check();
-    }
+    // Clicked in the page: one Playwright check per item would spend most of this test waiting.
+    await page.$$eval('[data-unscored]', (items) => {
+      for (const item of items) {
+        const scores = item.querySelectorAll<HTMLInputElement>('input[type=radio]:not([value="na"])');
+        scores[scores.length - 1]!.click();
+      }
+    });
+    await expect.poll(() => page.locator('[data-unscored]').count()).toBe(0);
     const possible = Number(await page.getByTestId('total-possible').textContent());
     expect(possible).toBeGreaterThan(100);
     expect(await docked.textContent()).toBe('5');

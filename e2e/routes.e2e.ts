@@ -2,16 +2,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { leaving, signedIn, signedOut } from './route-table';
-import { launch, newPage, signIn } from './support';
+import { launch, loadingDone, newPage, openInPortal, signIn } from './support';
 
 // Every page of the route table (spec 3 §2.1) loads its own chunk and renders: a broken lazy
 // import shows the error element or "Page not found" and fails here.
 
-/** Opens an address and waits until the page's own content (a heading in the main area) shows. */
+/** Opens an address in the portal and waits until the page's own content (a heading in the main area) shows. */
 async function expectRendered(page: Page, url: string): Promise<void> {
   const failed: string[] = [];
   page.on('pageerror', (error) => failed.push(error.message));
-  await page.goto(url);
+  await openInPortal(page, url);
+  await loadingDone(page);
   const heading = page.locator('main h1, main h2, h1').first();
   await heading.waitFor({ state: 'visible', timeout: 20_000 });
   await expect.poll(() => page.getByText('Page not found').count(), { message: url }).toBe(0);

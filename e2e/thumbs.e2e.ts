@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { signedIn, signedOut } from './route-table';
-import { baseURL, launch, loadingDone, newPage, PHONE, signIn } from './support';
+import { baseURL, launch, loadingDone, networkQuiet, newPage, openInPortal, PHONE, signIn } from './support';
 
 // At phone width every screen of the route table is measured: each visible control must be a
 // thumb's size, and nothing may be fetched from any host but the portal's own.
@@ -101,11 +101,11 @@ async function smallControls(page: Page): Promise<Small[]> {
   });
 }
 
-/** Opens a page and waits until its own content has settled (loads finished, outlines gone). */
+/** Opens a page in the portal and waits until its own content has settled (loads finished, outlines gone). */
 async function settle(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await openInPortal(page, url);
   await loadingDone(page);
+  await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 let browser: Browser;
@@ -172,7 +172,7 @@ describe('refused deep links', () => {
           if (url === paths.home.href()) continue;
           await page.goto(url);
           await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-          await page.waitForLoadState('networkidle');
+          await networkQuiet(page);
           if (new URL(page.url()).pathname === '/') bounced.push(url);
         }
       }

@@ -21,21 +21,44 @@ const reportDir = keepReports
 fs.mkdirSync(reportDir, { recursive: true });
 
 /** A vitest project as a step: its JSON report feeds the summary line. */
-const vitest = (project, env = {}) => ({
+const vitest = (project, env = {}, files = []) => ({
   command: 'npx',
-  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'],
+  args: ['vitest', 'run', '--project', project, ...files, '--reporter=default', '--reporter=json'],
   report: true,
   env,
 });
 
 /**
+ * The end-to-end files run in two halves of about equal time, each with its own server, database
+ * and browser (e2e/global-setup.ts), so that one half runs while the other waits (for the minute's
+ * reminder sweep, a save's timeout, a slow render) and neither is left alone at the end. The first
+ * half is the screens swept page by page; new files go to the second.
+ */
+const E2E_FIRST_HALF = ['thumbs', 'accessibility', 'content', 'management', 'notifications'].map(
+  (name) => `e2e/${name}.e2e.ts`,
+);
+
+/**
  * The steps, in order of priority: when a core is free, the first step whose needs are done
- * starts. The build and the end-to-end tests come first because together they take the longest.
+ * starts. The longest come first: the API suite on PGlite starts beside the build, and the halves
+ * of the end-to-end tests as soon as the build is done.
  * `needs`: steps that must pass before this one starts (a need that is not selected is done).
+ * `group`: a name that selects several steps (`npm test -- e2e` runs both halves).
  */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
-  { name: 'e2e', needs: ['build'], ...vitest('e2e') },
+  { name: 'e2e-1', group: 'e2e', needs: ['build'], ...vitest('e2e', {}, E2E_FIRST_HALF) },
+  { name: 'api', ...vitest('server') },
+  {
+    name: 'e2e-2',
+    group: 'e2e',
+    needs: ['build'],
+    ...vitest(
+      'e2e',
+      {},
+      E2E_FIRST_HALF.flatMap((file) => ['--exclude', file]),
+    ),
+  },
   // ESLint with zero warnings, then Prettier's check.
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -45,7 +68,6 @@ const steps = [
     args: ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts'],
   },
   { name: 'unit', ...vitest('domain') },
-  { name: 'api', ...vitest('server') },
   // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
   { name: 'openapi', command: 'node', args: ['scripts/openapi.mjs'] },
   ...(process.env.TEST_POSTGRES_URL
@@ -53,8 +75,8 @@ const steps = [
     : []),
 ];
 
-const selected = steps.filter((s) => !only.length || only.includes(s.name));
-const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+const selected = steps.filter((s) => !only.length || only.includes(s.name) || only.includes(s.group));
+const unknown = only.filter((name) => !steps.some((s) => s.name === name || s.group === name));
 if (unknown.length) {
   console.error(`Unknown step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`);
   process.exit(2);
