@@ -5,7 +5,7 @@ import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/i
 import type { AnyEndpoint, CallInput, DataOf } from '@dripp/contract/endpoint';
 import { mediaEndpoints } from '@dripp/contract/endpoints/media';
 import type { MediaExtension, StreamedUploadOwner } from '@dripp/contract/media';
-import { callData, callMultipart } from '../lib/endpoints';
+import { callData, callMultipart, type CallOptions } from '../lib/endpoints';
 import { notifyError } from '../lib/notify';
 import '@mantine/dropzone/styles.layer.css';
 
@@ -261,6 +261,8 @@ export interface UploadRequestOptions<E extends AnyEndpoint> {
    * answered (`POST /uploads/{owner}/{id}`).
    */
   stream?: { file: PickedFile | null | undefined; owner: StreamedUploadOwner; idOf: (saved: DataOf<E>) => number };
+  /** More options of the JSON call: an Idempotency-Key header, no toast (the page shows the failure). */
+  save?: Pick<CallOptions, 'headers' | 'notify' | 'stallFails'>;
 }
 
 /**
@@ -272,10 +274,10 @@ export interface UploadRequestOptions<E extends AnyEndpoint> {
 export async function sendWithProgress<E extends AnyEndpoint>(
   definition: E,
   input: CallInput<E>,
-  { fallback, onProgress, stream }: UploadRequestOptions<E>,
+  { fallback, onProgress, stream, save }: UploadRequestOptions<E>,
 ): Promise<DataOf<E>> {
   const streamed = stream?.file?.stream;
-  const saved = await callData(definition, input, { fallback, onProgress: streamed ? undefined : onProgress });
+  const saved = await callData(definition, input, { ...save, fallback, onProgress: streamed ? undefined : onProgress });
   if (streamed && stream) {
     const form = new FormData();
     form.append('file', streamed, stream.file!.filename);

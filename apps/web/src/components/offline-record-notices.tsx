@@ -47,6 +47,8 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
           icon={<IconAlertTriangle size={20} />}
           title="Someone else saved this record while you were editing it"
           data-offline-state="conflict"
+          // Narrower than the table on a phone (in a card): the table scrolls, the text wraps.
+          styles={{ body: { minWidth: 0 } }}
         >
           <Stack gap="sm">
             <Text size="sm">Nothing was overwritten. Compare the two versions and choose which to keep.</Text>

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from '@dripp/contract/endpoint';
 import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
+import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { ApiError } from './api-client';
@@ -46,7 +47,13 @@ export function newIdempotencyKey(): string {
 
 /** The saves that may wait on the device, by operationId: what a kept save names. */
 const QUEUEABLE: Record<string, AnyEndpoint> = Object.fromEntries(
-  [cashCountEndpoints.save, wasteLogEndpoints.save, dailyChecklistEndpoints.save].map((d) => [d.operationId, d]),
+  [
+    cashCountEndpoints.save,
+    wasteLogEndpoints.save,
+    dailyChecklistEndpoints.save,
+    commSheetEndpoints.create,
+    commSheetEndpoints.update,
+  ].map((d) => [d.operationId, d]),
 );
 
 /** A save as it is kept on the device: the endpoint by its operationId, not the definition. */

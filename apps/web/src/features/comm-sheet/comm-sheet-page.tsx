@@ -13,6 +13,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useDirtyParts, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useCommSheet } from './api/get-comm-sheet';
+import { KeptOnPhone } from './kept-on-phone';
 import { ShiftCard } from './shift-card';
 
 const VIEW = 'communication-log-view';
@@ -74,7 +75,13 @@ export function CommSheetPage() {
         }
       />
       {failure ? (
-        <LoadFailed failure={failure} />
+        <>
+          <LoadFailed failure={failure} />
+          {storeId != null &&
+            SHIFT_TYPES.map((type) => (
+              <KeptOnPhone key={type} storeId={storeId} date={date} type={type} onSent={failure.retry} />
+            ))}
+        </>
       ) : loading || storeId == null ? (
         SHIFT_TYPES.map((type) => <CardSkeleton key={type} />)
       ) : (

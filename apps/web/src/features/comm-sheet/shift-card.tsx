@@ -1,16 +1,34 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Grid, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPhotoOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
-import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { OfflineRecordNotices, type Leaves } from '../../components/offline-record-notices';
 import { RecordHistory } from '../../components/record-history';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useCreateCommSheet } from './api/create-comm-sheet';
-import { useUpdateCommSheet } from './api/update-comm-sheet';
+import { useOfflineRecord } from '../../lib/use-draft';
+import { commSheetSaveRequest, sendCommSheetWithFile, showSavedShift } from './api/save-comm-sheet';
 import { MemberNames } from './member-names';
+
+/** What is typed in a card and kept on the device (decision 172): never the picked file. */
+interface TypedShift {
+  names?: string[];
+  comments?: string;
+}
+
+/** The comments as read, for comparing two versions: the text without its markup. */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+const leavesOf = (names: readonly string[], comments: string): Leaves => ({
+  'Team members': names.join(', '),
+  Comments: textOf(comments),
+});
 
 export interface ShiftCardProps {
   storeId: number;
@@ -42,49 +60,87 @@ export function ShiftCard({
   onDirtyChange,
 }: ShiftCardProps) {
   const label = SHIFT_LABELS[type];
+  const queryClient = useQueryClient();
   const [names, setNames] = useState<readonly string[] | null>(null);
   const [comments, setComments] = useState<string | null>(null);
   const [file, setFile] = useState<PickedFile | null>(null);
+  // A file picked for a save that had to wait on the phone: it was not kept, and must be added again.
+  const [fileLeft, setFileLeft] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const create = useCreateCommSheet();
-  const update = useUpdateCommSheet();
+  const [saving, setSaving] = useState(false);
 
   const isNew = shift.id == null;
   const shownNames = names ?? shift.names;
   const shownComments = comments ?? shift.comments;
   const dirty = names !== null || comments !== null || file !== null;
-  const saving = create.isPending || update.isPending;
   useEffect(() => {
     onDirtyChange(type, dirty);
     return () => onDirtyChange(type, false);
   }, [onDirtyChange, type, dirty]);
 
-  const save = async () => {
+  const typed = useMemo<TypedShift | undefined>(
+    () =>
+      names === null && comments === null
+        ? undefined
+        : { ...(names ? { names: [...names] } : {}), ...(comments !== null ? { comments } : {}) },
+    [names, comments],
+  );
+  const restore = useCallback((value: TypedShift) => {
+    setNames(value.names ?? null);
+    setComments(value.comments ?? null);
+  }, []);
+  const clear = useCallback(() => {
+    setNames(null);
+    setComments(null);
+  }, []);
+  const where = { storeId, date, type };
+  const record = useOfflineRecord<TypedShift>({
+    page: 'comm-sheet',
+    scope: `${storeId}|${date}|${type}`,
+    draft: typed,
+    setDraft: restore,
+    clearDraft: clear,
+    version: shift.version,
+    onServerChanged: () => showSavedShift(queryClient, where),
+  });
+
+  const send = async (value: TypedShift) => {
     if (!(isNew ? mayCreate : mayUpdate)) {
       notifyError('You are not authorized');
       return;
     }
-    const body = {
-      names: [...shownNames],
-      comments: shownComments,
-      ...uploadFields(file),
-    };
-    const onProgress = file ? setProgress : undefined;
-    if (file) setProgress(0);
+    const picked = file;
+    setSaving(true);
+    if (picked) setProgress(0);
     try {
-      if (shift.id == null) {
-        await create.mutateAsync({ storeId, date, type, body, onProgress, streamed: file });
-        notifySuccess('Successfully saved new Communication Sheet');
-      } else {
-        await update.mutateAsync({ id: shift.id, storeId, date, type, body, onProgress, streamed: file });
-        notifySuccess('Successfully updated Communication Sheet');
+      const done = await record.save<CommSheetShift>(
+        value,
+        (basedOn) =>
+          commSheetSaveRequest(
+            { ...where, id: shift.id, names: value.names ?? shift.names, comments: value.comments ?? shift.comments },
+            basedOn,
+          ),
+        picked ? (request) => sendCommSheetWithFile(request, picked, setProgress) : undefined,
+      );
+      if (done.outcome === 'saved') {
+        showSavedShift(queryClient, where, done.answer);
+        notifySuccess(
+          isNew ? 'Successfully saved new Communication Sheet' : 'Successfully updated Communication Sheet',
+        );
+        clear();
+        setFile(null);
+        setFileLeft(null);
+      } else if (done.outcome === 'queued' && picked) {
+        setFile(null);
+        setFileLeft(picked.filename);
+      } else if (done.outcome === 'conflict') {
+        // Theirs is shown beside mine; what was typed stays in the card until the person chooses.
+        restore(value);
       }
-      setNames(null);
-      setComments(null);
-      setFile(null);
     } catch {
-      // The API client has shown the error; the draft stays for another try.
+      // The error has been shown; the card keeps what was typed for another try.
     } finally {
+      setSaving(false);
       setProgress(null);
     }
   };
@@ -109,6 +165,21 @@ export function ShiftCard({
           )
         )}
       </Group>
+      <Stack gap="sm" mb={record.offer || record.pending || record.sent || record.conflict || fileLeft ? 'md' : 0}>
+        <OfflineRecordNotices
+          record={record}
+          theirs={leavesOf(shift.names, shift.comments)}
+          mine={(value) => leavesOf(value.names ?? shift.names, value.comments ?? shift.comments)}
+          onKeepMine={(value) => void send(value)}
+          busy={saving}
+        />
+        {fileLeft && (
+          <Alert color="orange" icon={<IconPhotoOff size={20} />} data-offline-state="file-left">
+            {fileLeft} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file
+            again once you are back online.
+          </Alert>
+        )}
+      </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
@@ -117,11 +188,19 @@ export function ShiftCard({
               label="Photo or video"
               extensions={ATTACHMENT_EXTENSIONS}
               value={file}
-              onChange={setFile}
+              onChange={(picked) => {
+                setFile(picked);
+                if (picked) setFileLeft(null);
+              }}
               progress={progress}
               disabled={saving}
               streamVideos
             />
+            {file && (
+              <Text size="xs" c="dimmed">
+                Only the text is kept on this phone until it is saved: if the page is closed first, pick the file again.
+              </Text>
+            )}
             <MediaList files={shift.files} onRemoved={onMediaRemoved} canDelete={mayUpdate} label={`${label} media`} />
           </Stack>
         </Grid.Col>
@@ -138,7 +217,7 @@ export function ShiftCard({
       <Group justify="space-between" align="flex-start" mt="lg" gap="sm">
         <RecordHistory record={shift.record} label={label} />
         <Button
-          onClick={() => void save()}
+          onClick={() => void send({ names: [...shownNames], comments: shownComments })}
           disabled={!dirty || saving}
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           aria-label={`${saving ? 'Loading' : 'Save'} ${label}`}

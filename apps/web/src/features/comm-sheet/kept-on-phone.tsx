@@ -1,0 +1,56 @@
+import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { SHIFT_LABELS, type ShiftType } from '@dripp/contract/comm-sheet';
+import { OfflineRecordNotices } from '../../components/offline-record-notices';
+import { useOfflineRecord } from '../../lib/use-draft';
+import { showSavedShift } from './api/save-comm-sheet';
+
+const nothing = () => undefined;
+
+/**
+ * What the phone holds of a shift while the day could not be loaded (offline): the save waiting
+ * to be sent, and whether a draft is kept. The draft is offered back once the day loads, in its card.
+ */
+export function KeptOnPhone({
+  storeId,
+  date,
+  type,
+  onSent,
+}: {
+  storeId: number;
+  date: string;
+  type: ShiftType;
+  /** The save arrived, so the server answers again: the page loads the day once more. */
+  onSent: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const record = useOfflineRecord<unknown>({
+    page: 'comm-sheet',
+    scope: `${storeId}|${date}|${type}`,
+    draft: undefined,
+    setDraft: nothing,
+    clearDraft: nothing,
+    version: undefined,
+    onServerChanged: () => {
+      showSavedShift(queryClient, { storeId, date, type });
+      onSent();
+    },
+  });
+  if (!record.pending && !record.offer && !record.sent) return null;
+  return (
+    <Stack gap="xs" data-kept-on-phone={type}>
+      <Text fw={600}>{SHIFT_LABELS[type]}</Text>
+      <OfflineRecordNotices
+        record={{ ...record, offer: null }}
+        theirs={undefined}
+        mine={() => ({})}
+        onKeepMine={nothing}
+      />
+      {record.offer && (
+        <Text size="sm" data-offline-state="draft-kept">
+          Your unsaved changes are kept on this phone: they are offered back once the sheet loads.
+        </Text>
+      )}
+    </Stack>
+  );
+}

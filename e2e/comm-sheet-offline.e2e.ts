@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, baseURL, daysAgo, launch, newPage, shot, signIn } from './support';
+
+/**
+ * The comm sheet's drafts and waiting saves (decision 172) at 390 px. The service worker is
+ * blocked (support.ts), so the "offline" reload is a reload with every API call failing.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const suffix = Date.now().toString(36);
+
+/** The day's Mid Shift of store 1 as the server has it, read with the page's own session. */
+async function serverMid(context: BrowserContext, date: string) {
+  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+  const res = await fetch(`${baseURL()}/api/comm-sheet/1/${date}`, {
+    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { mid: { id: number | null; names: string[] } } }).data.mid;
+}
+
+describe('comm sheet offline (phone)', () => {
+  it('keeps a save made offline on the phone, shows it after a reload and sends it once', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    // A day of its own for each run, which the demo seed leaves empty.
+    const date = daysAgo(200 + (Date.now() % 600));
+    await page.goto(`/check-lists/comm-sheet/1/${date}`);
+    const mid = page.getByRole('region', { name: 'Mid Shift', exact: true });
+    await mid.getByText('No team members yet').waitFor();
+    const name = `Dana ${suffix}`;
+    const newName = mid.getByRole('textbox', { name: 'New team member for Mid Shift' });
+    await newName.fill(name);
+    await newName.press('Enter');
+    const member = mid.getByRole('button', { name: `${name}, edit team member` });
+    await member.waitFor();
+
+    let posts = 0;
+    await page.route(`**/api/comm-sheet/1/${date}`, (route) => {
+      if (route.request().method() === 'POST') posts += 1;
+      return route.continue();
+    });
+    await context.setOffline(true);
+    await mid.getByRole('button', { name: 'Save Mid Shift' }).click();
+    await mid.getByText('Saved on this phone, not yet sent').waitFor();
+
+    // Reloaded with no API: the day cannot load, and the page says what the phone holds.
+    const blockApi = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/api/**', blockApi);
+    await context.setOffline(false);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    const kept = page.locator('[data-kept-on-phone="mid"]');
+    await kept.getByText('Saved on this phone, not yet sent').waitFor();
+    await kept.getByText(/unsaved changes are kept on this phone/).waitFor();
+    await shot(page, 'comm-sheet-offline-reload-phone');
+
+    // The connection returns: the save is sent once and the day loads with it.
+    await page.unroute('**/api/**', blockApi);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await member.waitFor({ timeout: 15_000 });
+    const saved = await serverMid(context, date);
+    expect(saved.names).toEqual([name]);
+    expect(posts).toBe(1);
+    expect(await page.getByText(/You have unsaved changes/).count()).toBe(0);
+    await context.close();
+  });
+});
