@@ -197,7 +197,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 20_000,
+        // Rollup folds chunks smaller than this into a chunk that imports them, and the pages that
+        // load that chunk then carry the folded code too (20 KB put the schematic editor into the
+        // comm sheet and the incidents contract into every page that formats a date). 2 KB keeps
+        // the tiny chunks folded and every page's first load smaller (comm sheet 300.6 → 295.9 KB).
+        experimentalMinChunkSize: 2_000,
         // Libraries change less often than the app: separate files stay cached across releases.
         // Only what every page needs is grouped; the editor, date pickers, dropzone and drag and
         // drop stay in the chunks of the pages that use them (Rollup splits them out on its own).
