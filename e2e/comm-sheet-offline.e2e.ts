@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, baseURL, daysAgo, launch, newPage, shot, signIn } from './support';
+import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn } from './support';
 
 /**
  * The comm sheet's drafts and waiting saves (decision 172) at 390 px. The service worker is
@@ -18,14 +18,8 @@ afterAll(async () => {
 const suffix = Date.now().toString(36);
 
 /** The day's Mid Shift of store 1 as the server has it, read with the page's own session. */
-async function serverMid(context: BrowserContext, date: string) {
-  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-  const res = await fetch(`${baseURL()}/api/comm-sheet/1/${date}`, {
-    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { mid: { id: number | null; names: string[] } } }).data.mid;
-}
+const serverMid = async (context: BrowserContext, date: string) =>
+  (await apiAsPage<{ mid: { id: number | null; names: string[] } }>(context, 'GET', `/comm-sheet/1/${date}`)).mid;
 
 describe('comm sheet offline (phone)', () => {
   it('keeps a save made offline on the phone, shows it after a reload and sends it once', async () => {

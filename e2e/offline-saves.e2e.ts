@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, baseURL, daysAgo, launch, newPage, shot, signIn, toast } from './support';
+import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn, toast } from './support';
 
 /**
  * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172), on
@@ -20,14 +20,8 @@ afterAll(async () => {
 const suffix = Date.now().toString(36);
 
 /** The cash count of store 1 on `date` as the server has it, read with the page's own session. */
-async function serverCount(context: BrowserContext, date: string) {
-  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-  const res = await fetch(`${baseURL()}/api/cash-count/1/${date}`, {
-    headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { version: string | null; leads: { open_lead: string } } }).data;
-}
+const serverCount = (context: BrowserContext, date: string) =>
+  apiAsPage<{ version: string | null; leads: { open_lead: string } }>(context, 'GET', `/cash-count/1/${date}`);
 
 /** Fires the browser's `online` event, as a phone regaining its connection does. */
 async function reconnect(context: BrowserContext): Promise<void> {
@@ -132,13 +126,8 @@ describe('offline saves (phone)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, 'manager1');
     const date = daysAgo(122);
-    const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'token')!.value);
-    const api = async (method: string, path: string, body?: object) =>
-      (await fetch(`${baseURL()}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-      }).then((res) => res.json())) as { data: { open: { checklist_id: number; name: string | null }[] } };
+    type Day = { open: { checklist_id: number; name: string | null }[] };
+    const api = (method: string, path: string, body?: object) => apiAsPage<Day>(context, method, path, body);
     await page.goto(`/check-lists/daily-check/1/${date}`);
     const names = page.getByRole('list', { name: 'Opening Shift tasks' }).getByPlaceholder('Enter employee name');
     await names.first().fill(`Dana ${suffix}`);
@@ -164,7 +153,7 @@ describe('offline saves (phone)', () => {
     await reconnect(context);
     await page.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
     expect(posts).toBe(1);
-    const day = (await api('GET', `/daily-checklist/1/${date}`)).data;
+    const day = await api('GET', `/daily-checklist/1/${date}`);
     expect(day.open[0]!.name).toBe(`Dana ${suffix}`);
     await page.reload();
     expect(await names.first().inputValue()).toBe(`Dana ${suffix}`);
@@ -180,7 +169,7 @@ describe('offline saves (phone)', () => {
     await differences.getByText(`Theirs ${suffix}`).waitFor();
     await differences.getByText(`Mine ${suffix}`).waitFor();
     await shot(page, 'offline-saves-checklist-conflict-phone');
-    expect((await api('GET', `/daily-checklist/1/${date}`)).data.open[1]!.name).toBe(`Theirs ${suffix}`);
+    expect((await api('GET', `/daily-checklist/1/${date}`)).open[1]!.name).toBe(`Theirs ${suffix}`);
     await context.close();
   });
 });

@@ -59,6 +59,21 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/**
+ * Calls the API with the session of the page's context (its token cookie), as another tab of the
+ * same person would, and answers the body's `data`: what the server holds, whatever the page shows.
+ */
+export async function apiAsPage<T>(context: BrowserContext, method: string, path: string, body?: object): Promise<T> {
+  const token = decodeURIComponent((await context.cookies()).find((c) => c.name === 'token')!.value);
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** The requests of each page opened by `newPage` that have not ended yet. */
 const openRequests = new WeakMap<Page, { open: Set<Request>; endedAt: number }>();
 
