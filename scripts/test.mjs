@@ -21,62 +21,42 @@ const reportDir = keepReports
 fs.mkdirSync(reportDir, { recursive: true });
 
 /** A vitest project as a step: its JSON report feeds the summary line. */
-const vitest = (project, env = {}, files = []) => ({
+const vitest = (project, env = {}) => ({
   command: 'npx',
-  args: ['vitest', 'run', '--project', project, ...files, '--reporter=default', '--reporter=json'],
+  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json'],
   report: true,
   env,
 });
 
 /**
- * The end-to-end files run in two halves of about equal time, each with its own server, database
- * and browser (e2e/global-setup.ts), so that one half runs while the other waits (for the minute's
- * reminder sweep, a save's timeout, a slow render) and neither is left alone at the end. The first
- * half is the screens swept page by page; new files go to the second.
- */
-const E2E_FIRST_HALF = ['thumbs', 'accessibility', 'content', 'management', 'notifications'].map(
-  (name) => `e2e/${name}.e2e.ts`,
-);
-
-/**
  * The steps, in order of priority: when a core is free, the first step whose needs are done
- * starts. The longest come first: the API suite on PGlite starts beside the build, and the halves
- * of the end-to-end tests as soon as the build is done.
+ * starts. The longest come first: the end-to-end tests as soon as the build is done (the run's
+ * critical path), and on the other core the API suite on PGlite, then on PostgreSQL, then the short
+ * steps (decision 174).
  * `needs`: steps that must pass before this one starts (a need that is not selected is done).
- * `group`: a name that selects several steps (`npm test -- e2e` runs both halves).
  */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
-  { name: 'e2e-1', group: 'e2e', needs: ['build'], ...vitest('e2e', {}, E2E_FIRST_HALF) },
+  { name: 'e2e', needs: ['build'], ...vitest('e2e') },
   { name: 'api', ...vitest('server') },
-  {
-    name: 'e2e-2',
-    group: 'e2e',
-    needs: ['build'],
-    ...vitest(
-      'e2e',
-      {},
-      E2E_FIRST_HALF.flatMap((file) => ['--exclude', file]),
-    ),
-  },
+  ...(process.env.TEST_POSTGRES_URL
+    ? [{ name: 'api-postgres', ...vitest('server', { DATABASE_URL: process.env.TEST_POSTGRES_URL }) }]
+    : []),
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   // ESLint with zero warnings, then Prettier's check.
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
+  { name: 'openapi', command: 'node', args: ['scripts/openapi.mjs'] },
+  { name: 'unit', ...vitest('domain') },
   {
     name: 'migrations',
     command: 'npx',
     args: ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts'],
   },
-  { name: 'unit', ...vitest('domain') },
-  // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
-  { name: 'openapi', command: 'node', args: ['scripts/openapi.mjs'] },
-  ...(process.env.TEST_POSTGRES_URL
-    ? [{ name: 'api-postgres', ...vitest('server', { DATABASE_URL: process.env.TEST_POSTGRES_URL }) }]
-    : []),
 ];
 
-const selected = steps.filter((s) => !only.length || only.includes(s.name) || only.includes(s.group));
-const unknown = only.filter((name) => !steps.some((s) => s.name === name || s.group === name));
+const selected = steps.filter((s) => !only.length || only.includes(s.name));
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
 if (unknown.length) {
   console.error(`Unknown step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`);
   process.exit(2);
