@@ -54,6 +54,7 @@ describe('comm sheet offline (phone)', () => {
     await page.reload();
     const kept = page.locator('[data-kept-on-phone="mid"]');
     await kept.getByText('Saved on this phone, not yet sent').waitFor();
+    await kept.getByText(/unsaved changes are kept on this phone/).waitFor();
     await shot(page, 'comm-sheet-offline-reload-phone');
 
     // The connection returns: the save is sent once and the day loads with it.

@@ -134,7 +134,6 @@ describe('offline saves (phone)', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved on this phone, not yet sent').waitFor();
-    await page.waitForTimeout(500); // the draft is written once typing has paused for 400 ms
 
     const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
     await page.route('**/api/**', blockApi);

@@ -209,6 +209,11 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       setSent(false);
       const keep = async (): Promise<SaveOutcome<A>> => {
         if (!scope) return { outcome: 'failed' };
+        // Written now, not after the typing pause: the page may be closed as soon as it says "saved on this phone".
+        const owner = getSession().userId;
+        if (draftId && owner != null) {
+          await writeDraft({ id: draftId, userId: owner, page, scope, value, basedOn, savedAt: Date.now() });
+        }
         const waiting = await queueSave(page, scope, request, value, key);
         setPending(waiting ?? null);
         return waiting ? { outcome: 'queued' } : { outcome: 'failed' };
