@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that start the portal or its commands as processes on an embedded database of their own,
+ * whatever DATABASE_URL says: on the PostgreSQL run they would only repeat the PGlite run.
+ */
+const EMBEDDED_ONLY = [
+  'apps/server/test/reliability.test.ts',
+  'apps/server/test/console.test.ts',
+  'apps/server/src/cli/create-admin.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -14,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
           // Migrates once per run; each test file's database starts as a copy of that one.
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

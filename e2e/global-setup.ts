@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
@@ -66,7 +68,35 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The portal did not become healthy in 240 s:\n${log()}`);
 }
 
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The portal's database: with TEST_POSTGRES_URL (CI), a database of its own on that server, seeded
+ * with the demo chain; else the embedded PGlite of `npm start`.
+ */
+async function portalDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) return { env: { DATABASE_URL: '' }, drop: async () => undefined };
+  const name = `dripp_e2e_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' },
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export default async function setup(project: TestProject) {
+  const database = await portalDatabase();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-e2e-'));
   const mailDir = path.join(work, 'mail');
   fs.mkdirSync(mailDir);
@@ -78,7 +108,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
@@ -103,5 +133,6 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once('exit', r));
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
     fs.rmSync(work, { recursive: true, force: true });
+    await database.drop();
   };
 }

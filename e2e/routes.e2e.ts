@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { leaving, signedIn, signedOut } from './route-table';
-import { launch, loadingDone, newPage, openInPortal, signIn } from './support';
+import { launch, loadingDone, newPage, openInPortal, signIn, sweep } from './support';
 
 // Every page of the route table (spec 3 §2.1) loads its own chunk and renders: a broken lazy
 // import shows the error element or "Page not found" and fails here.
@@ -42,18 +42,21 @@ describe('every page route', () => {
     try {
       await signIn(page, 'admin');
       const chunks = new Set<string>();
-      page.on('response', (response) => {
+      context.on('response', (response) => {
         if (/\/assets\/.*\.js$/.test(response.url())) chunks.add(response.url());
       });
-      for (const [name, urls] of Object.entries(signedIn)) {
-        for (const url of urls) {
+      const named = Object.entries(signedIn).flatMap(([name, urls]) => urls.map((url) => ({ name, url })));
+      await sweep(
+        page,
+        named.map(({ url }) => url),
+        async (each, url) => {
           try {
-            await expectRendered(page, url);
+            await expectRendered(each, url);
           } catch (error) {
-            throw new Error(`${name} ${url}: ${(error as Error).message}`);
+            throw new Error(`${named.find((entry) => entry.url === url)!.name} ${url}: ${(error as Error).message}`);
           }
-        }
-      }
+        },
+      );
       // Pages come in their own files, loaded as they are opened.
       expect(chunks.size).toBeGreaterThan(40);
       for (const [name, urls] of Object.entries(leaving)) {

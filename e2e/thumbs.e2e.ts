@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { signedIn, signedOut } from './route-table';
-import { baseURL, launch, loadingDone, networkQuiet, newPage, openInPortal, PHONE, signIn } from './support';
+import { baseURL, launch, loadingDone, networkQuiet, newPage, openInPortal, PHONE, signIn, sweep } from './support';
 
 // At phone width every screen of the route table is measured: each visible control must be a
 // thumb's size, and nothing may be fetched from any host but the portal's own.
@@ -132,7 +132,7 @@ describe('at phone width', () => {
       if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own) foreign.add(url.host);
     });
     try {
-      for (const urls of Object.values(signedOut)) for (const url of urls) await check(out.page, url);
+      await sweep(out.page, Object.values(signedOut).flat(), check);
     } finally {
       await out.context.close();
     }
@@ -144,7 +144,7 @@ describe('at phone width', () => {
     });
     try {
       await signIn(page, 'admin');
-      for (const urls of Object.values(signedIn)) for (const url of urls) await check(page, url);
+      await sweep(page, Object.values(signedIn).flat(), check);
       // The side menu, opened from the header's menu button.
       await settle(page, paths.home.href());
       await page
@@ -167,15 +167,15 @@ describe('refused deep links', () => {
     try {
       await signIn(page, 'barista1');
       const bounced: string[] = [];
-      for (const urls of Object.values(signedIn)) {
-        for (const url of urls) {
-          if (url === paths.home.href()) continue;
-          await page.goto(url);
-          await page.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-          await networkQuiet(page);
-          if (new URL(page.url()).pathname === '/') bounced.push(url);
-        }
-      }
+      const deepLinks = Object.values(signedIn)
+        .flat()
+        .filter((url) => url !== paths.home.href());
+      await sweep(page, deepLinks, async (each, url) => {
+        await each.goto(url);
+        await each.locator('main h1, main h2, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+        await networkQuiet(each);
+        if (new URL(each.url()).pathname === '/') bounced.push(url);
+      });
       expect(bounced).toEqual([]);
     } finally {
       await context.close();

@@ -126,6 +126,11 @@ export interface MakeUserOptions {
   deleted?: boolean;
 }
 
+/** The common password's hash, made once per worker: argon2 is slow on purpose, and most test people share it. */
+let testPasswordHash: Promise<string> | undefined;
+const passwordHashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+
 export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
   const { db } = ctx;
   const username = options.username ?? `user_${unique()}`;
@@ -136,7 +141,7 @@ export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
       firstName: 'Test',
       lastName: username,
       email: options.email ?? `${username}@example.test`,
-      passwordHash: options.password === null ? null : await hashPassword(options.password ?? TEST_PASSWORD),
+      passwordHash: options.password === null ? null : await passwordHashOf(options.password ?? TEST_PASSWORD),
       pinHmac: options.pin ? pinDigest(TEST_SECRET, options.pin) : null,
       deletedAt: options.deleted ? new Date() : null,
     })
