@@ -4,9 +4,9 @@ import net from 'node:net';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { adminQuery } from '../apps/server/test/support/admin-query';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,16 +66,6 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The portal did not become healthy in 240 s:\n${log()}`);
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

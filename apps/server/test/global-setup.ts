@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { syncCatalogue } from '../src/platform/catalogue';
+import { adminQuery } from './support/admin-query';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,14 +57,4 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplate', '');
   return () => fs.rmSync(dir, { recursive: true, force: true });
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
