@@ -14,7 +14,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <Input.Wrapper label={props.label}>
-          <Skeleton height={(props.minHeight ?? 140) + 42} radius="sm" aria-label={`${props.label}: loading editor`} />
+          <Skeleton
+            height={(props.minHeight ?? 140) + 42}
+            radius="sm"
+            role="status"
+            aria-label={`${props.label}: loading editor`}
+          />
         </Input.Wrapper>
       }
     >

@@ -62,7 +62,7 @@ export interface StoreSelectProps {
 
 /** The "Store" selector of store pages, a skeleton while the stores load. */
 export function StoreSelect({ stores, storeId, onStoreChange, loading, disabled, description }: StoreSelectProps) {
-  if (loading) return <Skeleton height={36} width={240} aria-label="Loading stores" />;
+  if (loading) return <Skeleton height={36} width={240} role="status" aria-label="Loading stores" />;
   const current = stores.find((entry) => entry.store.id === storeId);
   return (
     <Select

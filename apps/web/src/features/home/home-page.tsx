@@ -69,7 +69,7 @@ export function HomePage() {
             <Text c="dimmed">Pick your store and get the day going.</Text>
           </Stack>
           {stores.isPending ? (
-            <Skeleton height={36} width={280} aria-label="Loading stores" />
+            <Skeleton height={36} width={280} role="status" aria-label="Loading stores" />
           ) : (
             <Select
               label="Store"

@@ -73,7 +73,7 @@ export function PromotionEditorPage() {
       {loadFailure(promotion) ? (
         <LoadFailed failure={loadFailure(promotion)!} />
       ) : promotion.data === undefined ? (
-        <Skeleton height={420} radius="md" aria-label="Loading" />
+        <Skeleton height={420} radius="md" role="status" aria-label="Loading" />
       ) : (
         <PromotionForm
           key={JSON.stringify(promotion.data.promotion)}

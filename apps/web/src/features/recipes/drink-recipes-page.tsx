@@ -43,7 +43,7 @@ export function DrinkRecipesPage() {
         }}
       />
       {loading ? (
-        <Skeleton height={36} maw={420} aria-label="Loading" />
+        <Skeleton height={36} maw={420} role="status" aria-label="Loading" />
       ) : loadFailure(page.storesLoad, list) ? (
         <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : (

@@ -117,7 +117,7 @@ export function RecipeEditPage() {
           failure={loadFailure(recipe)}
         />
       ) : recipe.data === undefined ? (
-        <Skeleton height={420} radius="md" aria-label="Loading" />
+        <Skeleton height={420} radius="md" role="status" aria-label="Loading" />
       ) : (
         <RecipeForm
           key={JSON.stringify(recipe.data.recipe)}

@@ -131,7 +131,7 @@ export function RecipesAdminPage() {
         <Card padding="lg">
           <Group gap="sm" align="flex-end" wrap="wrap">
             {stores.isPending ? (
-              <Skeleton height={36} width={240} aria-label="Loading stores" />
+              <Skeleton height={36} width={240} role="status" aria-label="Loading stores" />
             ) : (
               <Select
                 label="Store"

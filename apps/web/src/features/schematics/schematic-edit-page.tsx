@@ -85,7 +85,7 @@ export function SchematicEditPage() {
           failure={loadFailure(schematic)}
         />
       ) : schematic.data === undefined ? (
-        <Skeleton height={320} radius="md" aria-label="Loading" />
+        <Skeleton height={320} radius="md" role="status" aria-label="Loading" />
       ) : (
         <SchematicForm key={schematic.data.name} schematic={schematic.data} onReload={() => void schematic.refetch()} />
       )}
