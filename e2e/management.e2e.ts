@@ -19,7 +19,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch([], { viewsPdf: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -15,9 +15,21 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-export async function launch(extraArgs: string[] = []): Promise<Browser> {
+/** Debian's Chromium, the whole browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Its headless shell when installed: the same engine without the browser's window layer, a quarter
+ * less CPU over the suite (decision 177). It has no PDF viewer: it downloads a PDF it is sent to.
+ */
+const HEADLESS_SHELL =
+  !process.env.CHROMIUM_PATH && fs.existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : CHROMIUM;
+
+/** `viewsPdf`: the whole browser, for a test that opens a PDF in a tab. */
+export async function launch(extraArgs: string[] = [], { viewsPdf = false } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: viewsPdf ? CHROMIUM : HEADLESS_SHELL,
     args: [
       '--no-sandbox',
       '--disable-gpu',
