@@ -151,9 +151,12 @@ describe('the notification bell', () => {
       await expectNoPageOverflow(page);
       await screenshot(page, 'notifications-bell-phone', false);
 
+      // The count drops at the tap; the server's answer comes after it.
+      const marked = page.waitForResponse((res) => res.url().endsWith('/api/notifications/read'));
       await entry.click();
       await page.waitForURL(`**${link}`);
       await vi.waitFor(async () => expect(await bellCount(page)).toBe(shown(unread - 1)), { timeout: 10_000 });
+      expect((await marked).ok()).toBe(true);
       const after = await api<NotificationList>(PERSON, 'GET', '/notifications');
       expect(after.unread).toBe(unread - 1);
       expect(after.notifications.find((n) => n.id === reminder.id)?.read_at).not.toBeNull();
@@ -174,7 +177,11 @@ describe('the notification bell', () => {
       expect(box.width).toBeLessThan(500);
       await screenshot(page, 'notifications-bell-desktop', false);
       const markAll = dropdown.getByRole('button', { name: 'Mark all read' });
-      if (await markAll.isEnabled()) await markAll.click();
+      if (await markAll.isEnabled()) {
+        const marked = page.waitForResponse((res) => res.url().endsWith('/api/notifications/read'));
+        await markAll.click();
+        expect((await marked).ok()).toBe(true);
+      }
       await vi.waitFor(async () => expect(await bellCount(page)).toBe(''), { timeout: 10_000 });
       expect((await api<NotificationList>(PERSON, 'GET', '/notifications')).unread).toBe(0);
     } finally {

@@ -67,7 +67,16 @@ const CHECKLIST_CARDS: readonly DueItem[] = ['open', 'mid', 'close', 'weekly'];
 
 export async function startJobs(ctx: AppContext, sql: SqlRunner, options: JobsOptions = {}): Promise<Jobs> {
   const schedule = options.schedule ?? true;
-  const boss = new PgBoss({ db: sql, schema: 'pgboss', schedule, supervise: true });
+  const boss = new PgBoss({
+    db: sql,
+    schema: 'pgboss',
+    schedule,
+    supervise: true,
+    // The minute's jobs are sent within seconds of the minute, not up to half a minute late
+    // (pg-boss looks at its schedule every 30 s by default): a reminder due at 08:00 comes at 08:00.
+    cronMonitorIntervalSeconds: 5,
+    cronWorkerIntervalSeconds: 2,
+  });
   boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
   await boss.start();
   // Stately: at most one sweep waiting and one running, so a slow minute never piles up sweeps.
