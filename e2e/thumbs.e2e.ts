@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../apps/web/src/config/paths';
 import { signedIn, signedOut } from './route-table';
 import { baseURL, launch, loadingDone, networkQuiet, newPage, openInPortal, PHONE, signIn, sweep } from './support';
@@ -232,6 +232,8 @@ describe('waiting that says so', () => {
   it('a save that gets no answer ends in a message with Retry, keeping what was typed; offline says so', async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
+      // The page's clock, so that the 20 seconds of silence pass at once.
+      await page.clock.install();
       await signIn(page, 'admin');
       await page.goto('/admin/users/edit/1');
       const phone = page.getByLabel('Phone');
@@ -247,6 +249,8 @@ describe('waiting that says so', () => {
       });
       await phone.fill('(503) 555-7777');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await vi.waitFor(() => expect(held).toBe(1));
+      await page.clock.fastForward(20_000);
       const stalled = page.locator('[data-stalled-request="timeout"]');
       await stalled.waitFor({ timeout: 40_000 });
       expect(await stalled.innerText()).toMatch(/did not answer within 20 seconds/);
