@@ -6,12 +6,12 @@ import {
   expectNoPageOverflow,
   launch,
   newPage,
-  png,
   seriousViolations,
   shot,
   signIn,
   toast,
 } from './support';
+import { png } from './png';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, daysAgo, expectNoPageOverflow, launch, newPage, png, shot, signIn, toast } from './support';
+import { DESKTOP, PHONE, daysAgo, expectNoPageOverflow, launch, newPage, shot, signIn, toast } from './support';
+import { png } from './png';
 
 let browser: Browser;
 beforeAll(async () => {

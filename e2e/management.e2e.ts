@@ -11,11 +11,11 @@ import {
   mailTo,
   mailsTo,
   newPage,
-  png,
   screenshot,
   seriousViolationsOn,
   signIn,
 } from './support';
+import { png } from './png';
 
 let browser: Browser;
 beforeAll(async () => {

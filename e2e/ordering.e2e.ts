@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, choose, launch, mailText, mailTo, newPage, png, screenshot, signIn } from './support';
+import { DESKTOP, PHONE, choose, launch, mailText, mailTo, newPage, screenshot, signIn } from './support';
+import { png } from './png';
 
 let browser: Browser;
 beforeAll(async () => {

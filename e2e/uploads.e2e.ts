@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, daysAgo, launch, newPage, noisyPng, signIn, toast } from './support';
+import { DESKTOP, PHONE, daysAgo, launch, newPage, signIn, toast } from './support';
+import { noisyPng } from './png';
 
 let browser: Browser;
 beforeAll(async () => {
