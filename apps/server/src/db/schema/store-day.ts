@@ -85,6 +85,24 @@ export const notifications = pgTable(
 );
 
 /**
+ * One row per notification mail a person was sent (one message, or a summary of several): the
+ * minute sweep counts a person's recent ones to group a flood (platform/notification-mail.ts).
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** How many notifications it carried. */
+    notifications: integer('notifications').notNull(),
+  },
+  (t) => [index('notification_mails_user_sent').on(t.userId, t.sentAt)],
+);
+
+/**
  * A person's choice per kind and channel; no row means in-app and mail on. `push` null: on once
  * the person has subscribed a device (push_subscriptions), off before.
  */
