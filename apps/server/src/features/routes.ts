@@ -32,6 +32,7 @@ import { pushRoutes } from './push/push.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { digestRoutes } from './digest/digest.routes';
+import { deviceKeyRoutes } from './device-key/device-key.routes';
 
 /** Every feature's routes, under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -68,4 +69,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(correctiveActionsRoutes);
   await app.register(overviewRoutes);
   await app.register(digestRoutes);
+  await app.register(deviceKeyRoutes);
 };
