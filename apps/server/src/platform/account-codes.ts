@@ -42,8 +42,10 @@ const MAIL_TEXT: Record<AccountCodePurpose, MailText> = {
 
 /** No trusted address to build the link on (see mailLinkBase): nothing was created or mailed. */
 export class NoLinkBaseError extends Error {
-  constructor(hostname: string) {
-    super(`No link mailed: "${hostname}" is neither PUBLIC_URL, loopback nor in PUBLIC_HOSTS`);
+  constructor(host: string) {
+    super(
+      `No link mailed: the host ${JSON.stringify(host.slice(0, 100))} is not one clean host name and port that is PUBLIC_URL, loopback or in PUBLIC_HOSTS`,
+    );
   }
 }
 
@@ -60,7 +62,7 @@ export async function issueAccountCode(
   request: RequestAddress,
 ): Promise<void> {
   const base = ctx.mailLinkBase(request);
-  if (!base) throw new NoLinkBaseError(request.hostname);
+  if (!base) throw new NoLinkBaseError(request.host);
   const code = randomCode();
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -88,6 +88,124 @@ describe('mail links without PUBLIC_URL', () => {
   });
 });
 
+/**
+ * Every form of a host the probe and the URL standard suggest, read through the real
+ * forgot-password route: the link the mail carries, or null when no link (and no code) may go out.
+ * PUBLIC_HOSTS names `portal.local` and the unicode `bücher.example`, which browsers send as punycode.
+ * A third entry is the link when the form comes as X-Forwarded-Host from a proxy on https.
+ */
+const HOST_FORMS: [host: string, link: string | null, forwardedLink?: string | null][] = [
+  ['localhost:3000', '//localhost:3000'],
+  ['LOCALHOST:3000', '//localhost:3000'],
+  ['localhost', '//localhost'],
+  ['127.0.0.1:3322', '//127.0.0.1:3322'],
+  ['app.localhost:5173', '//app.localhost:5173'],
+  ['[::1]', '//[::1]'],
+  ['[::1]:3000', '//[::1]:3000'],
+  ['portal.local', '//portal.local'],
+  ['Portal.Local:8080', '//portal.local:8080'],
+  ['xn--bcher-kva.example', '//xn--bcher-kva.example'],
+  // Userinfo: the browser opens the part after the @.
+  ['localhost:3322@evil.example', null],
+  ['[::1]@evil.example', null],
+  ['127.0.0.1:3322@evil.example:8443', null],
+  ['localhost:@evil.example', null],
+  ['localhost@evil.example', null],
+  ['@localhost', null],
+  ['portal.local:8080@evil.example', null],
+  // Anything after the host, or a backslash that URL parsers read as a slash.
+  ['localhost/evil.example', null],
+  ['localhost?evil.example', null],
+  ['localhost#evil.example', null],
+  ['localhost\\@evil.example', null],
+  ['localhost\\evil.example', null],
+  ['localhost,evil.example', null],
+  ['localhost;evil.example', null],
+  // Ports that do not read back as written.
+  ['localhost:', null],
+  ['localhost:80', null, '//localhost:80'],
+  ['localhost:443', '//localhost:443', null],
+  ['localhost:03000', null],
+  ['localhost:99999', null],
+  ['localhost:3000:3000', null],
+  // Spaces, tabs and escapes.
+  ['local host', null],
+  // A forwarded header is a list: Fastify takes its last entry, trimmed.
+  ['localhost ', null, '//localhost'],
+  ['local\thost', null],
+  ['%6cocalhost', null],
+  ['localhost%2e', null],
+  ['localhost%00.evil.example', null],
+  // Trailing dots and other spellings of loopback: a second name for the host is not taken.
+  ['localhost.', null],
+  ['localhost.:3000', null],
+  ['portal.local.', null],
+  ['127.0.0.1.', null],
+  ['127.1', null],
+  ['2130706433', null],
+  ['0x7f000001', null],
+  // IPv6 that is not written canonically, or not loopback.
+  ['[0:0:0:0:0:0:0:1]', null],
+  ['[::ffff:127.0.0.1]', null],
+  ['[::ffff:7f00:1]', null],
+  ['[::1', null],
+  ['::1', null],
+  ['[::1]x', null],
+  ['[::1%25eth0]', null],
+  // IDN: the unicode spelling of a known name, and names that are not known.
+  ['bücher.example', null],
+  ['BÜCHER.example', null],
+  ['xn--bcher-kva.example.evil.example', null],
+  ['localhost.evil.example', null],
+  ['evil.example', null],
+  ['', null],
+];
+
+describe.each([
+  { via: 'Host', trustProxy: '', scheme: 'http:' },
+  { via: 'X-Forwarded-Host', trustProxy: '1', scheme: 'https:' },
+])('every form of a host, sent as $via', ({ via, trustProxy, scheme }) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startTestApp({
+      PUBLIC_URL: '',
+      PUBLIC_HOSTS: 'portal.local, bücher.example',
+      TRUST_PROXY: trustProxy,
+      AUTH_RATE_PER_MINUTE: '1000',
+      AUTH_RATE_PER_ACCOUNT: '1000',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('mails the link built from the parsed host, or no link and no code', async () => {
+    const people = await Promise.all(HOST_FORMS.map(() => makeUser(t)));
+    const headers = (host: string): Record<string, string> =>
+      via === 'Host'
+        ? { host }
+        : { host: 'backend.internal:3000', 'x-forwarded-host': host, 'x-forwarded-proto': 'https' };
+    for (const [i, [host]] of HOST_FORMS.entries()) {
+      expect((await forgot(t, people[i]!.email, headers(host))).statusCode, host).toBe(200);
+    }
+    const expected = HOST_FORMS.map(([, link, forwarded]) =>
+      via === 'Host' || forwarded === undefined ? link : forwarded,
+    );
+    const sent = await settle(t, expected.filter(Boolean).length);
+    for (const [i, [host]] of HOST_FORMS.entries()) {
+      const person = people[i]!;
+      const link = expected[i];
+      const mail = sent.filter((m) => m.includes(`To: ${person.email}`));
+      const codes = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, person.id));
+      if (link) {
+        expect(mail.map(linksIn), host).toEqual([[`${scheme}${link}/reset-password/`]]);
+        expect(codes, host).toHaveLength(1);
+      } else {
+        expect(mail, host).toEqual([]);
+        expect(codes, host).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('mail links with PUBLIC_URL', () => {
   let t: TestContext;
   beforeAll(async () => {
@@ -131,7 +249,7 @@ describe('mail links behind TRUST_PROXY', () => {
 });
 
 describe('mailLinkBase', () => {
-  const address = (host: string) => ({ protocol: 'http', host, hostname: host.replace(/:\d+$/, '') });
+  const address = (host: string) => ({ protocol: 'http', host });
   it('accepts loopback names and PUBLIC_HOSTS only', () => {
     const config = { publicUrl: undefined, publicHosts: ['portal.local'] };
     for (const name of ['localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'app.localhost', 'portal.local'])

@@ -177,7 +177,7 @@ describe('POST /api/users/reset-password', () => {
     expect(await hashOf(user.id)).toBe(hash);
     // The same checks on an invitation; the code stays usable for a good password.
     const invitee = await makeUser(t, { username: 'robin_invited', password: null });
-    await issueAccountCode(t.app.ctx, invitee, 'invite', { protocol: 'http', host: 'x', hostname: 'x' });
+    await issueAccountCode(t.app.ctx, invitee, 'invite', { protocol: 'http', host: 'x' });
     const inviteCode = codeIn((await mailsAfter(readOutbox(t.dataDir).length)).at(-1)!, '/user-invite/');
     expect((await invite(inviteCode, 'robin_invited1')).json().errors.password).toEqual([
       'The password may not contain your username or email address.',
@@ -228,11 +228,7 @@ describe('POST /api/users/invite', () => {
   async function invited() {
     const user = await makeUser(t, { password: null });
     const before = readOutbox(t.dataDir).length;
-    await issueAccountCode(t.app.ctx, user, 'invite', {
-      protocol: 'http',
-      host: 'ignored.example',
-      hostname: 'ignored.example',
-    });
+    await issueAccountCode(t.app.ctx, user, 'invite', { protocol: 'http', host: 'ignored.example' });
     const mail = (await mailsAfter(before + 1)).at(-1)!;
     expect(mail).toContain(`To: ${user.email}`);
     return { user, code: codeIn(mail, '/user-invite/') };
