@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { cashCounts, users } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
+import { actorOf, isFirstPerson } from '../../platform/actor';
 import { cashToleranceOf, type CashToleranceCents } from '../../platform/cash-tolerance';
 import { accountabilityOf, type Fields } from '../../platform/history';
 import { mediaFilesOf } from '../../platform/media/media';
@@ -70,15 +71,6 @@ const storedCount = prepared((db) =>
 export async function stored(db: Db, storeId: number, date: string): Promise<StoredCount | undefined> {
   const [row] = await storedCount(db).execute({ storeId, date });
   return row;
-}
-
-/**
- * The person a move is recorded for. On a management token, a move the signed-in person may not
- * make on their own is the manager's, whose PIN allowed it.
- */
-export function actingUser(principal: Principal, permissions: readonly PermissionKey[], storeId: number): number {
-  if (canAny([principal.own], permissions, storeId)) return principal.userId;
-  return principal.managerId ?? principal.userId;
 }
 
 function mapKeys<K extends string, A, B>(keys: readonly K[], source: Record<K, A>, fn: (value: A) => B): Record<K, B> {
@@ -172,9 +164,10 @@ async function depositOf(db: Db, principal: Principal, storeId: number, row?: St
     namesOf(db, [row?.depositedBy ?? null, row?.depositVerifiedBy ?? null]),
     row ? mediaFilesOf(db, SLIP_OWNER, [row.id]) : new Map(),
   ]);
-  const verifier = can(principal.grants, 'cash-deposit-verify', storeId);
-  const ownDeposit =
-    row?.depositedBy != null && actingUser(principal, ['cash-deposit-verify'], storeId) === row.depositedBy;
+  // What the caller may do is what the person behind the credential may do (platform/actor.ts).
+  const actor = actorOf(principal);
+  const verifier = can(actor.grants, 'cash-deposit-verify', storeId);
+  const ownDeposit = isFirstPerson(actor, row?.depositedBy ?? null);
   const nameOf = (id: number | null | undefined) => (id == null ? null : (names.get(id) ?? 'Unknown'));
   return {
     status,
@@ -184,7 +177,7 @@ async function depositOf(db: Db, principal: Principal, storeId: number, row?: St
     verified_by: nameOf(row?.depositVerifiedBy),
     verified_at: row?.depositVerifiedAt?.toISOString() ?? null,
     slips: (row && slips.get(row.id)) ?? [],
-    may_deposit: row != null && status === 'counted' && canAny(principal.grants, DEPOSIT_PERMISSIONS, storeId),
+    may_deposit: row != null && status === 'counted' && canAny(actor.grants, DEPOSIT_PERMISSIONS, storeId),
     may_verify: status === 'deposited' && verifier && !ownDeposit,
     verify_refusal: status === 'deposited' && verifier && ownDeposit ? VERIFY_REFUSAL : null,
   };

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { DEPOSIT_STATUS_LABELS, type CashCount, type CashDepositInput } from '@dripp/contract/cash-count';
 import type { MediaExtension } from '@dripp/contract/media';
 import { cashCounts } from '../../db/schema/index';
-import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
+import type { Principal } from '../../platform/access';
+import { requireActorAnyAt, requireActorAt, requireSecondPerson } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { attachMedia } from '../../platform/media/media';
 import { acceptUpload } from '../../platform/media/upload';
@@ -14,7 +15,6 @@ import {
   HISTORY_TYPE,
   SLIP_OWNER,
   VERIFY_REFUSAL,
-  actingUser,
   cashCountAnswer,
   depositFields,
   stored,
@@ -42,7 +42,8 @@ export async function depositCash(
   date: string,
   input: CashDepositInput,
 ): Promise<CashCount> {
-  requireAnyAt(principal, DEPOSIT_PERMISSIONS, storeId);
+  // Recorded for the person behind the credential (the PIN holder on a management token).
+  const by = requireActorAnyAt(principal, DEPOSIT_PERMISSIONS, storeId).userId;
   const current = await savedCount(ctx, storeId, date);
   if (current.depositStatus !== 'counted')
     throw conflict(`The cash of this day is already ${DEPOSIT_STATUS_LABELS[current.depositStatus]}`);
@@ -50,7 +51,6 @@ export async function depositCash(
   const upload = input.file
     ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, SLIP_EXTENSIONS)
     : null;
-  const by = actingUser(principal, DEPOSIT_PERMISSIONS, storeId);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     // The state read above must still hold: two phones depositing the same day cannot both win.
@@ -81,19 +81,22 @@ export async function depositCash(
   return cashCountAnswer(ctx.db, principal, storeId, await stored(ctx.db, storeId, date));
 }
 
-/** Deposited → Verified, by a holder of cash-deposit-verify at the store who did not deposit it. */
+/**
+ * Deposited → Verified, by a holder of cash-deposit-verify at the store who did not deposit it
+ * (both people as platform/actor.ts reads them).
+ */
 export async function verifyDeposit(
   ctx: AppContext,
   principal: Principal,
   storeId: number,
   date: string,
 ): Promise<CashCount> {
-  requireAt(principal, 'cash-deposit-verify', storeId);
+  const actor = requireActorAt(principal, 'cash-deposit-verify', storeId);
   const current = await savedCount(ctx, storeId, date);
   if (current.depositStatus === 'counted') throw conflict('The cash of this day has not been deposited yet');
   if (current.depositStatus === 'verified') throw conflict('This deposit is already verified');
-  const by = actingUser(principal, ['cash-deposit-verify'], storeId);
-  if (by === current.depositedBy) throw forbidden(VERIFY_REFUSAL);
+  requireSecondPerson(actor, current.depositedBy, VERIFY_REFUSAL);
+  const by = actor.userId;
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     const changed = await tx

@@ -5,12 +5,13 @@ import { can } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { correctiveActionComments, correctiveActions } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
+import { actorOf, requireSecondPerson } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, invalid } from '../../platform/errors';
 import { recordChange, type Fields } from '../../platform/history';
 import { attachMedia } from '../../platform/media/media';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
-import { OWNER_TYPE, RECORD_TYPE, abilities, getAction, isAssignee, visibleAction, type Stored } from './action-record';
+import { OWNER_TYPE, RECORD_TYPE, abilities, getAction, visibleAction, worksOn, type Stored } from './action-record';
 
 interface MoveInput {
   move: 'start' | 'done' | 'verify' | 'reopen';
@@ -23,9 +24,10 @@ interface MoveInput {
 export async function moveAction(ctx: AppContext, principal: Principal, id: number, input: MoveInput): Promise<Action> {
   const current = await visibleAction(ctx.db, principal, id);
   const may = abilities(principal, current);
-  const edit = can(principal.grants, 'corrective-actions-edit', current.storeId);
-  const verify = can(principal.grants, 'corrective-actions-verify', current.storeId);
-  const works = edit || isAssignee(principal, current);
+  // Every move is the actor's (platform/actor.ts): judged by their own grants, recorded for them.
+  const actor = actorOf(principal);
+  const verify = can(actor.grants, 'corrective-actions-verify', current.storeId);
+  const works = worksOn(actor, current);
   const label = ACTION_STATUS_LABELS[current.status];
   let next: ActionStatus;
   const set: Partial<typeof correctiveActions.$inferInsert> = {};
@@ -49,14 +51,14 @@ export async function moveAction(ctx: AppContext, principal: Principal, id: numb
         throw invalid(message, { file: [message] });
       }
       next = 'done';
-      Object.assign(set, { doneAt: new Date(), doneBy: principal.userId, doneNote: input.note ?? '' });
+      Object.assign(set, { doneAt: new Date(), doneBy: actor.userId, doneNote: input.note ?? '' });
       break;
     case 'verify':
       if (!verify) throw forbidden();
       if (current.status !== 'done') throw conflict(`An action that is ${label} cannot be verified`);
-      if (current.doneBy === principal.userId) throw forbidden('You closed this action: someone else must verify it');
+      requireSecondPerson(actor, current.doneBy, 'You closed this action: someone else must verify it');
       next = 'verified';
-      Object.assign(set, { verifiedAt: new Date(), verifiedBy: principal.userId });
+      Object.assign(set, { verifiedAt: new Date(), verifiedBy: actor.userId });
       break;
     case 'reopen':
       if (!verify) throw forbidden();
@@ -79,7 +81,7 @@ export async function moveAction(ctx: AppContext, principal: Principal, id: numb
     // The status read above must still hold: two people closing at once cannot both win.
     const changed = await tx
       .update(correctiveActions)
-      .set({ ...set, status: next, updatedBy: principal.userId, updatedAt: new Date() })
+      .set({ ...set, status: next, updatedBy: actor.userId, updatedAt: new Date() })
       .where(and(eq(correctiveActions.id, id), eq(correctiveActions.status, current.status)))
       .returning({ id: correctiveActions.id });
     if (changed.length === 0) throw conflict('The action was changed meanwhile: reload it and try again');
@@ -93,24 +95,24 @@ export async function moveAction(ctx: AppContext, principal: Principal, id: numb
       recordType: RECORD_TYPE,
       recordId: id,
       storeId: current.storeId,
-      userId: principal.userId,
+      userId: actor.userId,
       before,
       after,
     });
     if (comment)
-      await tx.insert(correctiveActionComments).values({ actionId: id, body: comment, createdBy: principal.userId });
-    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
+      await tx.insert(correctiveActionComments).values({ actionId: id, body: comment, createdBy: actor.userId });
+    if (upload) await attachPhoto(ctx, tx, upload, current, actor.userId);
   });
   return getAction(ctx, principal, id);
 }
 
 /** A photo of the action, in the transaction of the move or comment that brings it. */
-function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: Stored, principal: Principal) {
+function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: Stored, userId: number) {
   return attachMedia(ctx.config, tx, upload, {
     ownerType: OWNER_TYPE,
     ownerId: action.id,
     storeId: action.storeId,
-    userId: principal.userId,
+    userId,
   });
 }
 
@@ -132,7 +134,7 @@ export async function commentOnAction(
   await ctx.db.transaction(async (tx) => {
     if (input.body)
       await tx.insert(correctiveActionComments).values({ actionId: id, body: input.body, createdBy: principal.userId });
-    if (upload) await attachPhoto(ctx, tx, upload, current, principal);
+    if (upload) await attachPhoto(ctx, tx, upload, current, principal.userId);
   });
   return getAction(ctx, principal, id);
 }

@@ -7,7 +7,9 @@ import { storeDateTime } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { correctiveActionComments, correctiveActions, roles, stores, users } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
+import { actorOf, isFirstPerson, selfOf, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
+import { ACTION_RECORD_TYPE } from '../../platform/corrective-actions';
 import { notFound } from '../../platform/errors';
 import { accountabilityOf } from '../../platform/history';
 import { mediaFilesOf } from '../../platform/media/media';
@@ -20,7 +22,7 @@ import { storeTimeZone } from '../../platform/store-time';
  * caller may do to it, and the whole answer with comments, photos and history.
  */
 
-export const RECORD_TYPE = 'corrective-action';
+export const RECORD_TYPE = ACTION_RECORD_TYPE;
 export const OWNER_TYPE = 'corrective-action';
 
 registerMediaOwner({
@@ -130,19 +132,33 @@ export function toRow(r: Stored): ActionRow {
   };
 }
 
-/** Given the action: the person it names, or someone holding its role at its store. */
-export function isAssignee(
-  principal: Principal,
-  r: Pick<Stored, 'assigneeUserId' | 'assigneeRoleCode' | 'storeId'>,
-): boolean {
-  if (r.assigneeUserId === principal.userId) return true;
-  if (!r.assigneeRoleCode) return false;
-  const entry = principal.own[r.assigneeRoleCode];
-  return !!entry && (!entry.requires_store || entry.store_ids.includes(r.storeId));
+/** Whether one of the person's roles reaches the store: a link there, a corporate role, or admin. */
+function reaches(grants: Actor['grants'], storeId: number): boolean {
+  return grants.some((set) =>
+    Object.values(set).some((entry) => !entry.requires_store || entry.store_ids.includes(storeId)),
+  );
 }
 
+/**
+ * Given the action: the person it names, or someone holding its role at its store. Either way
+ * only while they are linked to the store (decision 184): access follows the store link.
+ */
+export function isAssignee(who: Actor, r: Pick<Stored, 'assigneeUserId' | 'assigneeRoleCode' | 'storeId'>): boolean {
+  if (r.assigneeUserId === who.userId) return reaches(who.grants, r.storeId);
+  if (!r.assigneeRoleCode) return false;
+  return who.grants.some((set) => {
+    const entry = set[r.assigneeRoleCode!];
+    return !!entry && (!entry.requires_store || entry.store_ids.includes(r.storeId));
+  });
+}
+
+/** The signed-in person may see what they were given; on a PIN session, so may the PIN holder. */
 function mayView(principal: Principal, r: Stored): boolean {
-  return can(principal.grants, 'corrective-actions-view', r.storeId) || isAssignee(principal, r);
+  return (
+    can(principal.grants, 'corrective-actions-view', r.storeId) ||
+    isAssignee(selfOf(principal), r) ||
+    isAssignee(actorOf(principal), r)
+  );
 }
 
 export async function findAction(db: Db, id: number): Promise<Stored | undefined> {
@@ -157,16 +173,22 @@ export async function visibleAction(db: Db, principal: Principal, id: number): P
   return row;
 }
 
+/** What the caller may do; every move is the actor's (platform/actor.ts), so it is judged by their grants. */
+/** Whether the person may start and close the action: an editor at its store, or its assignee. */
+export function worksOn(who: Actor, r: Stored): boolean {
+  return can(who.grants, 'corrective-actions-edit', r.storeId) || isAssignee(who, r);
+}
+
 export function abilities(principal: Principal, r: Stored): Action['can'] {
-  const edit = can(principal.grants, 'corrective-actions-edit', r.storeId);
-  const verify = can(principal.grants, 'corrective-actions-verify', r.storeId);
-  const works = edit || isAssignee(principal, r);
+  const actor = actorOf(principal);
+  const works = worksOn(actor, r);
+  const verify = can(actor.grants, 'corrective-actions-verify', r.storeId);
   const open = ACTION_OPEN_STATUSES.includes(r.status);
   return {
-    edit,
+    edit: can(principal.grants, 'corrective-actions-edit', r.storeId),
     start: works && (r.status === 'open' || r.status === 'reopened'),
     close: works && open,
-    verify: verify && r.status === 'done' && r.doneBy !== principal.userId,
+    verify: verify && r.status === 'done' && !isFirstPerson(actor, r.doneBy),
     reopen: verify && (r.status === 'done' || r.status === 'verified'),
     comment: true,
   };

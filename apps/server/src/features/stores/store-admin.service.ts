@@ -4,6 +4,7 @@ import { localTimeZone } from '@dripp/contract/time-zones';
 import type { Db } from '../../db/client';
 import { roles, stores, storeVendors, users, userStores, vendors } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
+import { releaseActionsOutOfReach } from '../../platform/corrective-actions';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { keepingAnAdministrator } from '../../platform/people-access';
 import { endSessions } from '../../platform/sessions';
@@ -199,10 +200,14 @@ export async function linkUser(db: Db, principal: Principal, storeId: number, us
 export async function unlinkUser(db: Db, principal: Principal, storeId: number, userId: number) {
   await assertMayUnlinkFromStore(db, principal, 'stores-edit', { userId, storeId });
   await db.transaction(async (tx) => {
-    await keepingAnAdministrator(tx, () =>
-      tx.delete(userStores).where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId))),
+    const removed = await keepingAnAdministrator(tx, () =>
+      tx
+        .delete(userStores)
+        .where(and(eq(userStores.storeId, storeId), eq(userStores.userId, userId)))
+        .returning({ storeId: userStores.storeId, roleId: userStores.roleId }),
     );
     await endSessions(tx, userId);
+    await releaseActionsOutOfReach(tx, { userId, by: principal.userId, removedLinks: removed });
     await tx.update(stores).set({ updatedBy: principal.userId, updatedAt: new Date() }).where(eq(stores.id, storeId));
   });
 }

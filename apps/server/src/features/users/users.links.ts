@@ -11,6 +11,7 @@ import {
   requireTarget,
   type RoleFacts,
 } from '../../platform/people-access';
+import { releaseActionsOutOfReach } from '../../platform/corrective-actions';
 import { assertMayLinkToStore, assertMayUnlinkFromStore } from '../../platform/store-links';
 import { requireActiveStore } from '../../platform/store-people';
 
@@ -58,8 +59,12 @@ export async function unlinkStore(db: Db, principal: Principal | null, userId: n
   const caller = await assertMayUnlinkFromStore(db, principal, 'users-edit', { userId, storeId });
   await db.transaction((tx) =>
     keepingAnAdministrator(tx, async () => {
-      await tx.delete(userStores).where(and(eq(userStores.userId, userId), eq(userStores.storeId, storeId)));
+      const removed = await tx
+        .delete(userStores)
+        .where(and(eq(userStores.userId, userId), eq(userStores.storeId, storeId)))
+        .returning({ storeId: userStores.storeId, roleId: userStores.roleId });
       await touch(tx, caller, userId);
+      await releaseActionsOutOfReach(tx, { userId, by: caller.userId, removedLinks: removed });
     }),
   );
 }
@@ -93,6 +98,8 @@ export async function unlinkRole(db: Db, principal: Principal | null, userId: nu
     keepingAnAdministrator(tx, async () => {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
       await touch(tx, caller, userId);
+      // A corporate role reached every store: the actions at stores the person is not linked to go back.
+      await releaseActionsOutOfReach(tx, { userId, by: caller.userId });
     }),
   );
 }
