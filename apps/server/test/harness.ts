@@ -42,7 +42,7 @@ function migratedSnapshot(): Blob | undefined {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+  options: { mailer?: Mailer; logger?: FastifyServerOptions['logger']; now?: () => Date } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-test-'));
   const baseUrl = process.env.DATABASE_URL;
@@ -81,7 +81,13 @@ export async function startTestApp(
     await database.migrate();
     await syncCatalogue(database.db);
   }
-  const app = await buildApp({ config, database, logger: options.logger ?? false, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    mailer: options.mailer,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
@@ -96,6 +102,12 @@ export async function startTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A clock stopped at noon UTC of `day`: that calendar day at a store in any zone from UTC−11 to UTC+11. */
+export function noonOf(day: string): () => Date {
+  const at = new Date(`${day}T12:00:00Z`);
+  return () => at;
 }
 
 let counter = 0;

@@ -18,6 +18,8 @@ export interface AppContext {
    * loopback or in PUBLIC_HOSTS; null when a link may not be built for this request.
    */
   mailLinkBase(request: RequestAddress): string | null;
+  /** The time a request's store day is reckoned at: the real clock, a fixed one in tests. */
+  now(): Date;
 }
 
 declare module 'fastify' {

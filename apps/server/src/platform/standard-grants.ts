@@ -8,11 +8,16 @@ const checkLists = [
   'cash-count-view',
   'cash-count-create',
   'cash-count-update',
+  'cash-count-edit',
   'daily-checklist-view',
   'daily-checklist-create',
+  'daily-checklist-edit',
   'waste-log-view',
   'waste-log-create',
+  'waste-log-edit',
 ];
+/** Changing a past day's record (or a deposited count) is a manager's call (decision 185). */
+const pastDays = ['communication-log-edit', 'cash-count-edit', 'daily-checklist-edit', 'waste-log-edit'];
 const reading = ['recipes-view', 'schematics-view', 'documents-forms-view', 'documents-forms-download'];
 const storeManagement = [
   'service-providers-view',
@@ -65,9 +70,9 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'area-view',
     'cash-deposit-verify',
   ],
-  // Shift leads and baristas keep the day's sheet; changing a past day's sheet is a manager's call.
+  // Shift leads and baristas keep the day's records; changing a past day's is a manager's call.
   ROLE_SHIFT_LEAD: [
-    ...checkLists.filter((p) => p !== 'communication-log-edit'),
+    ...checkLists.filter((p) => !pastDays.includes(p)),
     ...reading,
     'incident-reports-view',
     'incident-reports-create',

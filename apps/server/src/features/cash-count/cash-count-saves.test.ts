@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cashCounts, idempotencyKeys } from '../../db/schema/index';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 /** Saves that wait on the phone and conflicts between devices (decision 172), on the cash count. */
@@ -33,7 +33,8 @@ const rows = () =>
     .where(and(eq(cashCounts.storeId, store1), eq(cashCounts.date, day)));
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   ({ store1, tokens } = await twoStoresWithStaff(t, {
     lead: { store: 1, role: 'ROLE_MANAGER' },
     manager: { store: 1, role: 'ROLE_MANAGER' },

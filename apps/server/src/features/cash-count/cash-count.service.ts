@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CashCount, CashCountSave } from '@dripp/contract/cash-count';
+import { DEPOSIT_STATUS_LABELS, type CashCount, type CashCountSave } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import type { AppContext } from '../../platform/context';
 import { cashCounts } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { beyondTolerance, cashToleranceOf } from '../../platform/cash-tolerance'
 import { invalid } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';
+import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { raiseCashCountAction } from '../../platform/corrective-actions';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
 import type { Db } from '../../db/client';
@@ -37,6 +38,9 @@ export async function getCashCount(
  * cash-count-update. Every total is computed here from the parsed cells; totals sent are ignored.
  * A total over/short beyond the store's tolerance is flagged and needs a reason; the tolerance it
  * was judged by is kept with the count, and every later change goes into its history.
+ * No day after the store's today; a past day's count, or one whose cash was deposited, changes
+ * only with cash-count-edit, and a change to a verified deposit's count takes the verification
+ * back (the deposit is Deposited again, for someone to verify anew).
  */
 export async function saveCashCount(
   ctx: AppContext,
@@ -74,6 +78,8 @@ async function writeCashCount(
   const existing = await stored(ctx.db, storeId, date);
   requireCurrent(input.based_on, versionOf(existing));
   requireAt(principal, existing ? 'cash-count-update' : 'cash-count-create', storeId);
+  requireDayOpen(principal, { storeId, date, today: await storeToday(ctx.db, storeId, ctx.now()) }, 'cash-count-edit');
+  if (existing && existing.depositStatus !== 'counted') requireAt(principal, 'cash-count-edit', storeId);
   await requireActiveStore(ctx.db, storeId);
   const sheet = parseCashCount(input.cash_count);
   const totals = cashCountTotals(sheet);
@@ -98,25 +104,42 @@ async function writeCashCount(
   const saved = await ctx.db.transaction(async (tx) => {
     // Locked, so that two saves based on one version cannot both pass.
     const [now] = await tx
-      .select({ updatedAt: cashCounts.updatedAt })
+      .select({ updatedAt: cashCounts.updatedAt, depositStatus: cashCounts.depositStatus })
       .from(cashCounts)
       .where(and(eq(cashCounts.storeId, storeId), eq(cashCounts.date, date)))
       .for('update');
     requireCurrent(input.based_on, versionOf(now));
+    // Deposited by someone else since it was read above.
+    if (now && now.depositStatus !== 'counted') requireAt(principal, 'cash-count-edit', storeId);
     await claim(tx);
+    const before = existing && sheetFields(existing.sheet, existing.overShortReason);
+    const after = sheetFields(sheet, reason);
+    const unverified = now?.depositStatus === 'verified' && JSON.stringify(before) !== JSON.stringify(after);
+    const set = unverified
+      ? { ...values, depositStatus: 'deposited' as const, depositVerifiedBy: null, depositVerifiedAt: null }
+      : values;
     const [row] = await tx
       .insert(cashCounts)
       .values({ storeId, date, ...values, createdBy: principal.userId })
-      .onConflictDoUpdate({ target: [cashCounts.storeId, cashCounts.date], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: [cashCounts.storeId, cashCounts.date], set: { ...set, updatedAt: sql`now()` } })
       .returning();
-    if (existing)
+    if (before)
       await recordChange(tx, {
         recordType: HISTORY_TYPE,
         recordId: row!.id,
         storeId,
         userId: principal.userId,
-        before: sheetFields(existing.sheet, existing.overShortReason),
-        after: sheetFields(sheet, reason),
+        before,
+        after,
+      });
+    if (unverified)
+      await recordChange(tx, {
+        recordType: HISTORY_TYPE,
+        recordId: row!.id,
+        storeId,
+        userId: principal.userId,
+        before: { Deposit: DEPOSIT_STATUS_LABELS.verified },
+        after: { Deposit: DEPOSIT_STATUS_LABELS.deposited },
       });
     await raiseCashCountAction(tx, {
       id: row!.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cashCounts } from '../../db/schema/index';
-import { makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { makeUser, noonOf, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -28,7 +28,8 @@ const SHEET = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   // A store role that may create a sheet but not change one afterwards.
   await makeRole(t.db, 'ROLE_COUNTER', ['cash-count-view', 'cash-count-create'], 'Counter');
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionSettings, cashCounts, correctiveActions, media, recordChanges, stores } from '../../db/schema/index';
-import { makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { makeUser, noonOf, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -31,7 +31,8 @@ const drawer = (actual: string, notes = '') => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   await makeRole(t.db, 'ROLE_TOLERANCE', ['cash-count-view', 'cash-tolerance-edit'], 'Tolerance keeper');
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
     barista: { store: 1, role: 'ROLE_BARISTA' },

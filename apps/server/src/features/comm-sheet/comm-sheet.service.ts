@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { commSheets } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { localToday } from '../../platform/daily-records';
 import { requireActiveStore } from '../../platform/store-people';
+import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { accountabilityOf, recordChange } from '../../platform/history';
 import { conflict, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
@@ -28,12 +28,12 @@ import { idempotentSave, requestHashOf, requireCurrent, type IdempotencyRef } fr
 export const COMM_SHEET_MEDIA = 'comm-sheet';
 
 /**
- * A sheet of a day that has passed is the store's record of that day: changing it takes
- * communication-log-edit; the day's own sheet may be changed with either permission.
+ * A sheet of a day that has passed at its store is the store's record of that day: changing it
+ * takes communication-log-edit; a day still to come has no sheet.
  */
-function requireSheetChange(principal: Principal, storeId: number, date: string): void {
-  if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
-  else requireAnyAt(principal, COMM_SHEET_EDIT, storeId);
+async function requireSheetDay(ctx: AppContext, principal: Principal, storeId: number, date: string): Promise<void> {
+  const today = await storeToday(ctx.db, storeId, ctx.now());
+  requireDayOpen(principal, { storeId, date, today }, 'communication-log-edit');
 }
 
 /** The history's name for a shift's sheet, and its fields as the page labels them. */
@@ -172,7 +172,7 @@ export async function createCommSheet(
   idempotencyKey?: string,
 ): Promise<CommSheetShift> {
   requireAt(principal, 'communication-log-create', storeId);
-  if (date < localToday()) requireAt(principal, 'communication-log-edit', storeId);
+  await requireSheetDay(ctx, principal, storeId, date);
   await requireActiveStore(ctx.db, storeId);
   const ref = keyRef(principal, `comm-sheet:${storeId}:${date}:${body.type}`, idempotencyKey, body);
   return idempotentSave(
@@ -230,7 +230,9 @@ export async function updateCommSheet(
     .from(commSheets)
     .where(eq(commSheets.id, id));
   if (!current) throw notFound('No such Communication Sheet');
-  requireSheetChange(principal, current.storeId, current.date);
+  // The day's own sheet changes with either permission.
+  requireAnyAt(principal, COMM_SHEET_EDIT, current.storeId);
+  await requireSheetDay(ctx, principal, current.storeId, current.date);
   const ref = keyRef(principal, `comm-sheet:${id}`, idempotencyKey, body);
   return idempotentSave(
     ctx.db,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checklistNames, checklists, idempotencyKeys, recordChanges } from '../../db/schema/index';
-import { addDays, localToday } from '../../platform/daily-records';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { signedInPeople } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -11,7 +10,7 @@ let tokens: Record<'barista' | 'manager' | 'area', string>;
 let store1: number;
 let store2: number;
 let task: Record<string, number>;
-const day = addDays(localToday(), -1);
+const day = '2025-04-10';
 
 function save(token: string, body: object, key?: string) {
   return t.app.inject({
@@ -36,7 +35,8 @@ const names = (grinders: string, doors = '') => [
 const namesInDb = async () => (await t.db.select().from(checklistNames)).map((r) => r.name).sort();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   const staff = await twoStoresWithStaff(t, {
     barista: { store: 1, role: 'ROLE_BARISTA' },
     manager: { store: 1, role: 'ROLE_MANAGER' },

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DailyChecklist, DailyChecklistSave } from '@dripp/contract/daily-checklist';
 import { todayIn } from '@dripp/domain/ordering';
+import { localTimeZone } from '@dripp/contract/time-zones';
 import type { AppContext } from '../../platform/context';
 import { prepared } from '../../db/prepared';
 import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { invalid, type FieldErrors } from '../../platform/errors';
-import { isFutureAt, storeTimeZones } from '../../platform/store-time';
+import { requireDayOpen, storeTimeZones } from '../../platform/store-time';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
 import { recordChange, type Fields } from '../../platform/history';
 import { dayNumber, lockStoreDay, storeDayVersion } from '../../platform/store-day-version';
@@ -63,7 +64,8 @@ export async function dailyChecklist(
 /**
  * Records who did which task on a date. Each task decides its own store, and the caller needs
  * daily-checklist-create at every one of them before anything is written. A blank name clears the
- * entry. The date may not be after today at any of the tasks' stores (each in its own zone).
+ * entry. The date may not be after today at any of the tasks' stores (each in its own zone), and
+ * a date before a store's today takes daily-checklist-edit there.
  * With `based_on` (the tasks of one store), a day changed since that version is refused (409) and
  * nothing is written; every change is kept in the store's history of the day.
  */
@@ -120,12 +122,11 @@ async function writeDailyChecklist(
     });
   }
   // Each store's own today, in its zone: a date already begun in New York may still be tomorrow in Portland.
-  for (const zone of (await storeTimeZones(ctx.db, [...new Set(storeOf.values())])).values()) {
-    if (isFutureAt(date, zone)) {
-      throw invalid(`The date cannot be in the future (today is ${todayIn(zone)})`, {
-        date: ['The date cannot be in the future'],
-      });
-    }
+  const zones = await storeTimeZones(ctx.db, stores);
+  const now = ctx.now();
+  for (const storeId of stores) {
+    const today = todayIn(zones.get(storeId) ?? localTimeZone(), now);
+    requireDayOpen(principal, { storeId, date, today }, 'daily-checklist-edit');
   }
 
   const filled = ids.filter((id) => wanted.get(id));

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checklistNames, checklists } from '../../db/schema/index';
-import { addDays, localToday } from '../../platform/daily-records';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { addDays } from '../../platform/daily-records';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 let t: TestContext;
-let tokens: Record<'barista' | 'barista2' | 'franchisee', string>;
+let tokens: Record<'barista' | 'barista2' | 'franchisee' | 'manager', string>;
 let store1: number;
 let store2: number;
 let task: Record<string, number>;
-const today = localToday();
+const today = '2025-04-10';
 
 const call = apiCaller(() => t);
 
@@ -18,9 +18,10 @@ const namesInDb = async () =>
   (await t.db.select().from(checklistNames)).map((r) => [r.checklistId, r.date, r.name]).sort();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { now: noonOf(today) });
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
     barista: { store: 1, role: 'ROLE_BARISTA' },
+    manager: { store: 1, role: 'ROLE_MANAGER' },
     barista2: { store: 2, role: 'ROLE_BARISTA' },
     franchisee: { store: 1, role: 'ROLE_FRANCHISEE' },
   }));
@@ -129,11 +130,12 @@ describe('POST /api/daily-checklist/{date}', () => {
     expect(await namesInDb()).toEqual([[task['Unlock doors'], today, 'Lena']]);
   });
 
-  it('accepts a past date', async () => {
+  it('takes daily-checklist-edit for a past date: refused to a barista, accepted from a manager', async () => {
     const day = addDays(today, -3);
-    const res = await call('POST', `/api/daily-checklist/${day}`, tokens.barista, {
-      names: [{ checklist_id: task['Unlock doors'], name: 'Ben' }],
-    });
+    const names = { names: [{ checklist_id: task['Unlock doors'], name: 'Ben' }] };
+    expect((await call('POST', `/api/daily-checklist/${day}`, tokens.barista, names)).statusCode).toBe(403);
+    expect(await namesInDb()).toEqual([]);
+    const res = await call('POST', `/api/daily-checklist/${day}`, tokens.manager, names);
     expect(res.statusCode).toBe(200);
     expect(await namesInDb()).toEqual([[task['Unlock doors'], day, 'Ben']]);
   });

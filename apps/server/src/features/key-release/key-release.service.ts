@@ -5,6 +5,7 @@ import { keyReleases } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { requireActiveStore } from '../../platform/store-people';
+import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
 import { notFound } from '../../platform/errors';
 
@@ -62,6 +63,29 @@ function columns(body: KeyReleaseFields) {
   };
 }
 
+/**
+ * Each date a save writes (a new one, or one changed) follows the store's day: none after its
+ * today, and one before it (a loan or a return recorded late) takes key-release-log-edit.
+ */
+async function requireDates(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  next: ReturnType<typeof columns>,
+  current?: Row,
+): Promise<void> {
+  const written = (
+    [
+      ['time_given', next.timeGiven, current?.timeGiven],
+      ['time_returned', next.timeReturned, current?.timeReturned],
+    ] as const
+  ).filter(([, date, was]) => date && date !== was);
+  if (written.length === 0) return;
+  const today = await storeToday(ctx.db, storeId, ctx.now());
+  for (const [field, date] of written)
+    requireDayOpen(principal, { storeId, date: date!, today }, 'key-release-log-edit', field);
+}
+
 async function row(db: Db, id: number): Promise<Row> {
   const [found] = await db.select().from(keyReleases).where(eq(keyReleases.id, id));
   if (!found) throw notFound('No such Key Release');
@@ -86,10 +110,12 @@ export async function createKeyRelease(
   body: KeyReleaseFields,
 ): Promise<KeyRelease> {
   requireAt(principal, 'key-release-log-create', storeId);
+  const values = columns(body);
+  await requireDates(ctx, principal, storeId, values);
   await requireActiveStore(ctx.db, storeId);
   const [created] = await ctx.db
     .insert(keyReleases)
-    .values({ storeId, ...columns(body), createdBy: principal.userId, updatedBy: principal.userId })
+    .values({ storeId, ...values, createdBy: principal.userId, updatedBy: principal.userId })
     .returning();
   return (await withRecords(ctx.db, [created!]))[0]!;
 }
@@ -97,7 +123,8 @@ export async function createKeyRelease(
 /**
  * Save on a row (spec 1 §2) takes key-release-log-create at the row's own store while the keys are
  * out; once they are back the row is the record of a closed loan, and changing it takes
- * key-release-log-edit. Every change is kept in the row's history.
+ * key-release-log-edit, as does a date written before the store's today. Every change is kept
+ * in the row's history.
  */
 export async function updateKeyRelease(
   ctx: AppContext,
@@ -108,6 +135,7 @@ export async function updateKeyRelease(
   const current = await row(ctx.db, id);
   requireAt(principal, current.timeReturned ? 'key-release-log-edit' : 'key-release-log-create', current.storeId);
   const next = columns(body);
+  await requireDates(ctx, principal, current.storeId, next, current);
   const updated = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(keyReleases)

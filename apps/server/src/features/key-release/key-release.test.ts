@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keyReleases } from '../../db/schema/index';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -8,12 +8,14 @@ let t: TestContext;
 let tokens: Record<'manager' | 'manager2' | 'lead' | 'barista' | 'keeper', string>;
 let store1: number;
 let store2: number;
+/** The stores' today; the keys of the tests are given on 06-10 and back on 06-12. */
+let today = '2025-06-12';
 
 const call = apiCaller(() => t);
 const rows = () => t.db.select().from(keyReleases).orderBy(keyReleases.id);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { now: () => noonOf(today)() });
   await makeRole(t.db, 'KEY_KEEPER', ['key-release-log-view', 'key-release-log-create']);
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
     manager: { store: 1, role: 'ROLE_MANAGER' },
@@ -114,7 +116,9 @@ describe('the key release log', () => {
 
 describe('accountable key-release rows', () => {
   it('a row still out changes with create; once returned only the edit permission changes it; each change is kept', async () => {
+    today = '2025-06-10';
     const id = (await add(store1, {}, tokens.keeper)).json().data.id;
+    today = '2025-06-12';
     const back = await call('PUT', `/api/key-release/${id}`, tokens.keeper, { ...given, time_returned: '2025-06-12' });
     expect(back.statusCode).toBe(200);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordChanges, wasteLogEntries } from '../../db/schema/index';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -15,7 +15,8 @@ const history = (storeId: number, token?: string) => call('GET', `${url(storeId)
 const call = apiCaller(() => t);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   ({ store1, store2, tokens } = await twoStoresWithStaff(t, {
     lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
     barista: { store: 1, role: 'ROLE_BARISTA' },

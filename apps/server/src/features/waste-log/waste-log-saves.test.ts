@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, recordChanges, wasteLogEntries } from '../../db/schema/index';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
 /** Saves that wait on the phone and conflicts between devices (decision 172), on the waste log. */
@@ -23,7 +23,8 @@ const lines = (...descriptions: string[]) => descriptions.map((description) => (
 const described = async () => (await t.db.select().from(wasteLogEntries)).map((r) => r.description).sort();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   ({ store1, tokens } = await twoStoresWithStaff(t, {
     lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
     manager: { store: 1, role: 'ROLE_MANAGER' },

@@ -8,6 +8,7 @@ import { prepared } from '../../db/prepared';
 import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
+import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { recordChange } from '../../platform/history';
 import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
@@ -67,7 +68,8 @@ async function dayOf(db: Db, storeId: number, date: string): Promise<WasteLogDay
  * Replaces the day's lines with the ones sent. Lines without a description are dropped with a
  * warning each; LOSS $ is recomputed from quantity and value, whatever the client sent. Every save
  * that changes the log is kept in the day's history. With `based_on`, a log changed since that
- * version is refused (409) and nothing is written.
+ * version is refused (409) and nothing is written. No day after the store's today; a past day's
+ * log changes only with waste-log-edit.
  */
 export async function saveWasteLog(
   ctx: AppContext,
@@ -78,6 +80,7 @@ export async function saveWasteLog(
   idempotencyKey?: string,
 ): Promise<WasteLogDay & { warnings: string[] }> {
   requireAt(principal, 'waste-log-create', storeId);
+  requireDayOpen(principal, { storeId, date, today: await storeToday(ctx.db, storeId, ctx.now()) }, 'waste-log-edit');
   await requireActiveStore(ctx.db, storeId);
   const ref = idempotencyKey
     ? {

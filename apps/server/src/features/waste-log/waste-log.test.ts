@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wasteLogEntries } from '../../db/schema/index';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
 
@@ -14,7 +14,8 @@ const call = apiCaller(() => t);
 const rows = () => t.db.select().from(wasteLogEntries);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The day the tests write is the stores' today.
+  t = await startTestApp({}, { now: noonOf(day) });
   await makeRole(t.db, 'ROLE_SHEETS_ONLY', ['communication-log-view']);
   ({ store1, tokens } = await twoStoresWithStaff(t, {
     lead: { store: 1, role: 'ROLE_SHIFT_LEAD' },
