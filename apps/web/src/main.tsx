@@ -8,6 +8,7 @@ import { ConnectionNotices } from './app/connection-notices';
 import { AppProviders } from './app/providers';
 import { preloadRoute, router } from './app/router';
 import { getSession } from './lib/session';
+import { startPendingSignOuts } from './lib/pending-sign-out';
 
 // The portal's service worker (docs/decisions/171) registers once the page has rendered and the
 // browser is idle, from a chunk of its own, so the first load neither waits for it nor carries it.
@@ -18,6 +19,9 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+// A sign-out made offline reaches the server once the connection is back (decision 187).
+startPendingSignOuts();
 
 // A signed-in visit: the frame's and the page's code, and the page's first data, load together.
 if (getSession().token) preloadRoute(window.location.pathname);

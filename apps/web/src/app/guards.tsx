@@ -7,8 +7,11 @@ import { paths } from '../config/paths';
 export function RequireSession() {
   const { token } = useSession();
   // Saves kept on the device go out when the app starts signed in (decision 172); loaded apart from the first load.
+  // The sign-out page's code too, so that signing out works offline without the service worker (decision 187).
   useEffect(() => {
-    if (token) void import('../lib/save-queue').then((queue) => queue.startSaveQueue());
+    if (!token) return;
+    void import('../lib/save-queue').then((queue) => queue.startSaveQueue());
+    void import('../features/auth/logout-page').catch(() => undefined);
   }, [token]);
   if (!token) return <Navigate to={paths.logout.href()} replace />;
   return <Outlet />;

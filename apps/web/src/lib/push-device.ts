@@ -92,12 +92,20 @@ export async function turnPushOn(): Promise<void> {
   await saveSubscription(subscription);
 }
 
-/** Deletes this device's subscription on the server and in the browser. */
-export async function turnPushOff(): Promise<void> {
+/**
+ * Deletes this device's subscription on the server (`server`: offline, a sign-out leaves that to
+ * the server's own sign-out) and in the browser, which forgets it even when the server cannot be told.
+ */
+export async function turnPushOff({ server = true } = {}): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  // The server names the device by the id it answers for the subscription.
-  const id = await saveSubscription(subscription);
-  await call(pushEndpoints.unsubscribe, { params: { id } }, { notify: false });
-  await subscription.unsubscribe();
+  try {
+    if (server) {
+      // The server names the device by the id it answers for the subscription.
+      const id = await saveSubscription(subscription);
+      await call(pushEndpoints.unsubscribe, { params: { id } }, { notify: false });
+    }
+  } finally {
+    await subscription.unsubscribe();
+  }
 }

@@ -166,10 +166,13 @@ function scheduleRetry(): void {
 
 let started = false;
 
-/** Starts sending: now, and whenever the connection returns. Safe to call more than once. */
+/**
+ * Sends now, and whenever the connection returns. Called again on each sign-in: the person who
+ * signs in next on this device has their own saves sent (decision 187).
+ */
 export function startSaveQueue(): void {
-  if (started || typeof window === 'undefined') return;
+  if (typeof window === 'undefined') return;
+  if (!started) window.addEventListener('online', () => void sendQueuedSaves());
   started = true;
-  window.addEventListener('online', () => void sendQueuedSaves());
   void sendQueuedSaves();
 }

@@ -1,42 +1,101 @@
-import { useEffect } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { bearerToken, clearSession, getSession } from '../../lib/session';
-import { removeDraftsOf } from '../../lib/drafts';
-import { postLogout } from './api/logout';
+import { canSeal, heldOf, removeAllOf, sealAway } from '../../lib/drafts';
+import { keepSignOut, sendPendingSignOuts } from '../../lib/pending-sign-out';
+import { clearSession, getSession } from '../../lib/session';
+import './dialog-styles.css';
+
+type Choice = 'keep' | 'remove' | 'stay';
+
+/** Waits for `work`, or `ms` at most: a slow network or browser does not hold the sign-out up. */
+const atMost = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 
 /**
- * /logout: ends the session on the server (every token of the user), clears every session cookie,
- * then the login page (spec 3 §2.1).
+ * /logout (spec 3 §2.1, decision 187): the person's waiting saves are sent first; what is still on
+ * the phone then (a save not sent, a draft) is kept sealed to them or removed, as they choose. The
+ * device forgets the session at once, online or not: cookies, cached answers, the tab's storage,
+ * the push subscription and the key to what it keeps. The server ends every session of the person
+ * now, or once the connection is back.
  */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [ask, setAsk] = useState<{ held: number; sealable: boolean; choose: (choice: Choice) => void } | null>(null);
+
   useEffect(() => {
-    const token = bearerToken();
-    const { userId } = getSession();
-    // The person's drafts leave the device with them (decision 172); a failure to remove them does not keep them signed in.
-    const drafts = userId == null ? Promise.resolve() : removeDraftsOf(userId).catch(() => undefined);
-    // A shared phone stops receiving the person's reminders: its push subscription goes too, while
-    // the token still works; a browser that takes long to answer does not hold the sign-out up.
-    const push = Promise.race([
-      import('../../lib/push-device').then((device) => device.turnPushOff()).catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]);
-    // Awaited, so that a sign-in right after cannot be ended by this sign-out arriving late.
-    void push
-      .then(() => Promise.all([token ? postLogout(token) : Promise.resolve(), drafts]))
-      .then(() => {
-        clearSession();
-        queryClient.clear();
-        navigate(paths.login.href(), { replace: true });
-      });
+    let live = true;
+    const { token, userId } = getSession();
+    const online = () => navigator.onLine;
+    void (async () => {
+      let choice: Choice = 'remove';
+      if (userId != null && token) {
+        if (online())
+          await atMost(
+            10_000,
+            import('../../lib/save-queue').then((queue) => queue.sendQueuedSaves()),
+          );
+        const held = await heldOf(userId).catch(() => 0);
+        if (held > 0) {
+          const sealable = await canSeal(userId).catch(() => false);
+          choice = await new Promise<Choice>((choose) => live && setAsk({ held, sealable, choose }));
+          setAsk(null);
+          if (choice === 'stay') return navigate(paths.home.href(), { replace: true });
+        }
+        // The browser forgets this device's subscription; the server's sign-out drops the person's devices.
+        await atMost(
+          online() ? 3_000 : 1_000,
+          import('../../lib/push-device').then((device) => device.turnPushOff({ server: online() })),
+        );
+      }
+      if (token) keepSignOut(token);
+      clearSession();
+      queryClient.clear();
+      sessionStorage.clear();
+      notifications.clean();
+      if (userId != null) await (choice === 'keep' ? sealAway(userId) : removeAllOf(userId)).catch(() => undefined);
+      // Online, the server hears of it before the login page shows, so a sign-in right after is not ended by it.
+      if (online()) await sendPendingSignOuts();
+      navigate(paths.login.href(), { replace: true });
+    })();
+    return () => {
+      live = false;
+    };
   }, [navigate, queryClient]);
+
+  const n = ask?.held ?? 0;
+  const items = `${n} ${n === 1 ? 'save or draft' : 'saves or drafts'}`;
   return (
     <Center mih="100dvh">
       <Loader aria-label="Signing out" />
+      <Modal
+        opened={ask !== null}
+        onClose={() => ask?.choose('stay')}
+        title="Not sent from this phone"
+        closeOnClickOutside={false}
+      >
+        <Stack>
+          <Text size="sm">
+            {navigator.onLine
+              ? `${items} of yours could not be sent to the server.`
+              : `You are offline: ${items} of yours have not reached the server.`}{' '}
+            {ask?.sealable
+              ? 'Keep them locked to you on this phone, to be sent when you sign in here again, or remove them. The next person cannot read them either way.'
+              : 'They cannot be locked on this phone, so signing out removes them.'}
+          </Text>
+          {ask?.sealable && <Button onClick={() => ask.choose('keep')}>Keep them locked for me</Button>}
+          <Button color="red" variant="light" onClick={() => ask?.choose('remove')}>
+            Remove them and sign out
+          </Button>
+          <Button variant="default" onClick={() => ask?.choose('stay')}>
+            Stay signed in
+          </Button>
+        </Stack>
+      </Modal>
     </Center>
   );
 }

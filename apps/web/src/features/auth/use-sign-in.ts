@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startSession } from '../../lib/session';
 import { readClaims } from '../../lib/jwt';
 import { clearErrorToasts } from '../../lib/notify';
+import { sendPendingSignOuts } from '../../lib/pending-sign-out';
 import { getSignedInUser } from './api/get-signed-in-user';
 import { postLogin, type LoginInput } from './api/login';
 
@@ -13,6 +14,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
+      // An earlier offline sign-out reaches the server first: arriving later, it would end this sign-in.
+      await sendPendingSignOuts();
       const { token } = await postLogin(input);
       // The visitor may have typed an email; the token names the account.
       const username = readClaims(token).username ?? input.username;
