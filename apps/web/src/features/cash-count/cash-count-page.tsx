@@ -158,7 +158,9 @@ export function CashCountPage() {
 
   const submit = async () => {
     if (storeId == null || failure) return;
-    if (!canAny(['cash-count-create', 'cash-count-update'], storeId)) {
+    // A past day's count, or one whose cash was deposited, changes only with cash-count-edit.
+    const locked = date < day.today || (query.data?.deposit.status ?? 'counted') !== 'counted';
+    if (!canAny(['cash-count-create', 'cash-count-update'], storeId) || (locked && !can('cash-count-edit', storeId))) {
       notifyError('You are not authorized');
       return;
     }

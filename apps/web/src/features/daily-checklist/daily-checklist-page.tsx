@@ -293,7 +293,12 @@ export function DailyChecklistPage() {
   const failure = day.failureWith(list);
 
   const change = (checklistId: number, value: string) => setDrafts({ ...drafts, [checklistId]: value });
-  const me = storeId != null && can('daily-checklist-create', storeId) ? signedInName : undefined;
+  // A past day's names are the store's record: only daily-checklist-edit changes them.
+  const mayRecord =
+    storeId != null &&
+    can('daily-checklist-create', storeId) &&
+    (date >= day.today || can('daily-checklist-edit', storeId));
+  const me = mayRecord ? signedInName : undefined;
   const timeZone = day.store?.store.time_zone;
 
   /**
@@ -330,7 +335,7 @@ export function DailyChecklistPage() {
 
   const submit = async () => {
     if (storeId == null) return;
-    if (!can('daily-checklist-create', storeId)) {
+    if (!mayRecord) {
       notifyError('You are not authorized');
       return;
     }

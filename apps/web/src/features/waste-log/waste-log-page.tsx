@@ -156,7 +156,8 @@ export function WasteLogPage() {
 
   const submit = async () => {
     if (storeId == null || failure) return;
-    if (!can('waste-log-create', storeId)) {
+    // A past day's log is the store's record: only waste-log-edit changes it.
+    if (!can('waste-log-create', storeId) || (date < day.today && !can('waste-log-edit', storeId))) {
       notifyError('You are not authorized');
       return;
     }
