@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // A form's fields; the routes that take a data-URL image set their own limit (uploadBodyLimit).
     bodyLimit: JSON_BODY_LIMIT,
-    ...serverTimeouts,
+    ...serverTimeouts(config),
     // Only behind a proxy that rewrites X-Forwarded-*; otherwise a client could forge its address.
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   MAIL_PER_PERSON_HOUR: z.coerce.number().int().min(1).default(40),
   /** Open connections from one client address (0 = no cap; behind TRUST_PROXY the proxy caps them). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
+  /** Milliseconds a connection has to send a whole request head, counted from its opening. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -117,6 +119,7 @@ export interface Config {
   mediaBytesPerPersonDay: number;
   mailPerPersonHour: number;
   maxConnectionsPerAddress: number;
+  headersTimeoutMs: number;
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
   vapidSubject?: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaBytesPerPersonDay: Math.floor(e.MEDIA_MB_PER_PERSON_DAY * 1024 * 1024),
     mailPerPersonHour: e.MAIL_PER_PERSON_HOUR,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: e.VAPID_SUBJECT,

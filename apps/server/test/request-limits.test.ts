@@ -217,11 +217,14 @@ describe('upload quotas', () => {
   });
 });
 
+/** A short header limit, so the silent-socket test waits two seconds rather than fifteen. */
+const HEADERS_LIMIT = 2000;
+
 describe('connections and slow bodies on a listening server', () => {
   let s: Shop;
   let port: number;
   beforeAll(async () => {
-    s = await shop({ MAX_CONNECTIONS_PER_ADDRESS: '3' });
+    s = await shop({ MAX_CONNECTIONS_PER_ADDRESS: '3', HEADERS_TIMEOUT_MS: String(HEADERS_LIMIT) });
     await s.t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (s.t.app.server.address() as net.AddressInfo).port;
   });
@@ -245,6 +248,23 @@ describe('connections and slow bodies on a listening server', () => {
     expect(res.status).toBeLessThan(500);
     for (const socket of open) socket.destroy();
     await new Promise((r) => setTimeout(r, 300));
+  });
+
+  it('answers 408 and closes a connection that sends nothing, or half a head, within the header limit', async () => {
+    const [silent, partial] = await Promise.all([connect(), connect()]);
+    const started = Date.now();
+    const answers = ['', ''];
+    silent.on('data', (chunk) => (answers[0] += chunk.toString()));
+    partial.on('data', (chunk) => (answers[1] += chunk.toString()));
+    partial.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: appli');
+    const closedAfter = await Promise.all(
+      [silent, partial].map(async (socket) => (await closed(socket), Date.now() - started)),
+    );
+    for (const took of closedAfter) {
+      expect(took).toBeGreaterThan(HEADERS_LIMIT / 2);
+      expect(took).toBeLessThanOrEqual(HEADERS_LIMIT);
+    }
+    for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('closes a body trickled a few bytes at a time, even after the route answered', async () => {

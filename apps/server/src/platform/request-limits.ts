@@ -6,12 +6,11 @@ import type { Config } from '../config';
 
 /**
  * How long a request may take on the wire. A request's headers must arrive within
- * HEADERS_TIMEOUT_MS; a connection idle for IDLE_TIMEOUT_MS is closed; no request may take more
+ * HEADERS_TIMEOUT_MS (config, 15 s by default), also on a connection that never sends a byte; a connection idle for IDLE_TIMEOUT_MS is closed; no request may take more
  * than REQUEST_TIMEOUT_MS in all (a 100 MB video over a slow store line fits); and a body must keep
  * arriving at MIN_BODY_BYTES_PER_SECOND on average after a grace period, so a body trickled a few
  * bytes at a time is closed within seconds, whatever the route answered already.
  */
-export const HEADERS_TIMEOUT_MS = 15_000;
 export const IDLE_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 15 * 60_000;
@@ -20,12 +19,22 @@ export const BODY_GRACE_MS = 10_000;
 export const MIN_BODY_BYTES_PER_SECOND = 4 * 1024;
 const BODY_CHECK_MS = 2_000;
 
-/** The server options that bound a request's time (Fastify's names). */
-export const serverTimeouts = {
-  connectionTimeout: IDLE_TIMEOUT_MS,
-  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-  requestTimeout: REQUEST_TIMEOUT_MS,
-};
+/**
+ * The server options that bound a request's time (Fastify's names; `http` goes to Node's server).
+ * Node applies headersTimeout, counted from the connection's opening, only when it looks over its
+ * connections, every connectionsCheckingInterval (30 s by default, so a silent socket lived 30 s):
+ * it looks every second (an eighth of a shorter limit) and stops two looks short, so a connection
+ * that sends nothing or half a head is answered 408 and closed within the limit, a late look too.
+ */
+export function serverTimeouts(config: Pick<Config, 'headersTimeoutMs'>) {
+  const check = Math.min(1000, Math.floor(config.headersTimeoutMs / 8));
+  return {
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: config.headersTimeoutMs - 2 * check, connectionsCheckingInterval: check },
+  };
+}
 
 type AnySchema = z.ZodType;
 const strictCache = new WeakMap<AnySchema, AnySchema>();
@@ -97,7 +106,6 @@ export function registerRequestLimits(
   app: FastifyInstance,
   config: Pick<Config, 'maxConnectionsPerAddress' | 'trustProxy'>,
 ): void {
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   const cap = config.trustProxy ? 0 : config.maxConnectionsPerAddress;
   if (cap > 0) {
     const open = new Map<string, number>();
