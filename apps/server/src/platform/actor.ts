@@ -1,6 +1,6 @@
 import type { PermissionKey } from '@dripp/contract/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
-import { can, canAny } from '@dripp/domain/permissions';
+import { canAny } from '@dripp/domain/permissions';
 import type { Principal } from './access';
 import { forbidden } from './errors';
 
@@ -37,10 +37,6 @@ export function requireActorAnyAt(principal: Principal, permissions: readonly Pe
   const actor = actorOf(principal);
   if (!canAny(actor.grants, permissions, storeId)) throw forbidden();
   return actor;
-}
-
-export function actorCan(principal: Principal, permission: PermissionKey, storeId: number): boolean {
-  return can(actorOf(principal).grants, permission, storeId);
 }
 
 /** The second step of a two-person rule: refused to whoever took the first (`firstBy`). */
