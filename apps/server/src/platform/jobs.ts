@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { SqlRunner } from '../db/client';
 import type { AppContext } from './context';
 import type { DueItem } from '@dripp/contract/store-day';
-import { deliverPendingMail, sweepReminders } from '../features/store-day/reminders';
+import { sweepReminders } from '../features/store-day/reminders';
 import { storeClocks, storeDays, todayAt } from '../features/store-day/store-day.service';
 import { sweepActionReminders } from '../features/corrective-actions/action-reminders';
 import { fillRecentChecklistDays } from '../features/overview/checklist-days';
@@ -10,6 +10,7 @@ import { sweepDigests } from '../features/digest/digest-sweep';
 import { deliverPendingPush } from '../features/push/push-delivery';
 import { chainActionSettings, raiseMissedChecklistActions } from './corrective-actions';
 import { addDays } from './daily-records';
+import { deliverPendingMail } from './notification-mail';
 
 /*
  * Work that happens later runs from pg-boss's queue on the portal's own database (DESIGN §2,
@@ -43,7 +44,7 @@ export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
   const raised = await raiseMissedChecklists(ctx, now);
   // Pushes first: quick, and a mail server that is down must not hold them back.
   const pushed = await deliverPendingPush(ctx);
-  const mailed = await deliverPendingMail(ctx);
+  const mailed = await deliverPendingMail(ctx, now);
   // The Stores Overview's kept checklist outcomes of the days that just closed (docs/decisions/169).
   const summarised = await fillRecentChecklistDays(ctx.db, now);
   return { added, raised, pushed, mailed, summarised };

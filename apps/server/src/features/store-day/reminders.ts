@@ -1,20 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import type { NotificationKind } from '@dripp/contract/notifications';
 import { wallClockTime } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
 import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import type { Db } from '../../db/client';
-import { sqlRows } from '../../db/prepared';
-import {
-  notifications,
-  permissions,
-  rolePermissions,
-  roles,
-  userRoles,
-  users,
-  userStores,
-} from '../../db/schema/index';
+import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../../db/schema/index';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
 import { storeClocks, storeDays, todayAt } from './store-day.service';
 
@@ -179,46 +170,4 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
     }
   }
   return addNotifications(ctx.db, rows);
-}
-
-/**
- * Sends the mail of pending notifications, a batch at a time. Rows are claimed with SKIP LOCKED,
- * so two nodes never send one message; a node that dies mid-send leaves its rows pending.
- */
-export async function deliverPendingMail(ctx: AppContext, batch = 50): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const claimed = await sqlRows<{ id: number; title: string; body: string; link: string; email: string }>(
-        tx,
-        sql`
-        select n.id, n.title, n.body, n.link, u.email from notifications n
-        join users u on u.id = n.user_id and u.deleted_at is null
-        where n.mail_state = 'pending' order by n.id limit ${batch} for update of n skip locked`,
-      );
-      for (const n of claimed) {
-        const link = ctx.config.publicUrl ? `${ctx.config.publicUrl}${n.link}` : n.link;
-        await ctx.mailer.send({
-          to: n.email,
-          subject: n.title,
-          // RFC 3834: sent by the portal on its own, so out-of-office replies stay away.
-          headers: { 'Auto-Submitted': 'auto-generated' },
-          text: `${n.body}\n\nOpen it in the Dripp Portal: ${link}\n\nYou can turn these messages off in your profile.`,
-        });
-      }
-      if (claimed.length)
-        await tx
-          .update(notifications)
-          .set({ mailState: 'sent' })
-          .where(
-            inArray(
-              notifications.id,
-              claimed.map((n) => n.id),
-            ),
-          );
-      return claimed.length;
-    });
-    sent += done;
-    if (done < batch) return sent;
-  }
 }

@@ -1,0 +1,132 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sqlRows } from '../db/prepared';
+import { notificationMails, notifications } from '../db/schema/index';
+import type { AppContext } from './context';
+import type { MailMessage } from './mail';
+import { jobLinkBase } from './mail-links';
+
+/*
+ * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (platform/jobs.ts).
+ * A person gets at most SINGLE_MAILS notification mails one by one in any WINDOW_MINUTES; the next
+ * mail carries everything then pending as one summary, and what comes after it waits until the
+ * window has room again. The in-app list keeps every notification whatever the mail did.
+ *
+ * Once only across nodes: a person's mail is claimed with a transaction-scoped advisory lock on
+ * that person (another node passes them by), one mail per transaction, and the notifications it
+ * carried are marked sent in that transaction right after the mail server accepted it. A node that
+ * dies mid-send loses its transaction: only the one mail the server had already accepted goes out
+ * again. No notification row stays locked while a mail is on its way, so the push channel and
+ * marking read never wait for the mail server.
+ */
+
+export const WINDOW_MINUTES = 10;
+export const SINGLE_MAILS = 5;
+/** A summary carries at most this many (the rest waits for the next window), so no mail grows without bound. */
+const SUMMARY_MAX = 500;
+
+interface Pending {
+  id: number;
+  title: string;
+  body: string;
+  link: string;
+  email: string;
+}
+
+/** Sends the pending notification mail that each person's window has room for; answers how many notifications went out. */
+export async function deliverPendingMail(ctx: AppContext, now = new Date()): Promise<number> {
+  const since = windowStart(now);
+  const people = await sqlRows<{ user_id: number }>(
+    ctx.db,
+    sql`
+    select n.user_id from notifications n
+    join users u on u.id = n.user_id and u.deleted_at is null
+    where n.mail_state = 'pending'
+    group by n.user_id
+    having (select count(*) from notification_mails m
+      where m.user_id = n.user_id and m.sent_at > ${since.toISOString()}::timestamptz) <= ${SINGLE_MAILS}
+    order by min(n.id)`,
+  );
+  let mailed = 0;
+  for (const { user_id: userId } of people) {
+    let carried: number;
+    do {
+      carried = await mailNext(ctx, userId, now);
+      mailed += carried;
+    } while (carried > 0);
+  }
+  return mailed;
+}
+
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - WINDOW_MINUTES * 60_000);
+}
+
+/** Sends a person's next mail, if their window has room and no other node is mailing them; answers how many notifications it carried. */
+async function mailNext(ctx: AppContext, userId: number, now: Date): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [claim] = await sqlRows<{ mine: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`notification-mail:${userId}`}, 0)) as mine`,
+    );
+    if (!claim?.mine) return 0;
+    const recent = await mailsSince(tx, userId, windowStart(now));
+    if (recent > SINGLE_MAILS) return 0;
+    const pending = await sqlRows<Pending>(
+      tx,
+      sql`
+      select n.id, n.title, n.body, n.link, u.email from notifications n
+      join users u on u.id = n.user_id and u.deleted_at is null
+      where n.user_id = ${userId} and n.mail_state = 'pending'
+      order by n.id limit ${recent < SINGLE_MAILS ? 1 : SUMMARY_MAX}`,
+    );
+    if (pending.length === 0) return 0;
+    const base = jobLinkBase(ctx.config);
+    await ctx.mailer.send(pending.length === 1 ? singleMail(base, pending[0]!) : summaryMail(base, pending));
+    await tx
+      .update(notifications)
+      .set({ mailState: 'sent' })
+      .where(
+        inArray(
+          notifications.id,
+          pending.map((n) => n.id),
+        ),
+      );
+    await tx.insert(notificationMails).values({ userId, sentAt: now, notifications: pending.length });
+    return pending.length;
+  });
+}
+
+async function mailsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notificationMails)
+    .where(and(eq(notificationMails.userId, userId), gt(notificationMails.sentAt, since)));
+  return row?.n ?? 0;
+}
+
+// RFC 3834: sent by the portal on its own, so out-of-office replies stay away.
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
+const FOOTER = 'You can turn these messages off in your profile.';
+
+function singleMail(base: string, n: Pending): MailMessage {
+  return {
+    to: n.email,
+    subject: n.title,
+    headers: AUTOMATIC,
+    text: `${n.body}\n\nOpen it in the Dripp Portal: ${base}${n.link}\n\n${FOOTER}`,
+  };
+}
+
+function summaryMail(base: string, items: Pending[]): MailMessage {
+  const listed = items.map((n) => `${n.title}\n${n.body}\n${base}${n.link}`).join('\n\n');
+  return {
+    to: items[0]!.email,
+    subject: `${items.length} notifications from the Dripp Portal`,
+    headers: AUTOMATIC,
+    text:
+      `You were sent ${SINGLE_MAILS} notifications by mail in the last ${WINDOW_MINUTES} minutes, ` +
+      `so these ${items.length} come together in one mail. Each is also in the bell of the Dripp Portal.\n\n` +
+      `${listed}\n\nOpen the Dripp Portal: ${base}/\n\n${FOOTER}`,
+  };
+}
