@@ -6,6 +6,13 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A comma-separated setting's entries, trimmed and lower case. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -76,6 +83,21 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Push services besides the browsers' (features/push/push-address.ts): `host` or `*.suffix`
+   * (https on 443, public addresses only), or an origin `http(s)://host:port` trusted as it is.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .refine(
+      (v) =>
+        listOf(v).every(
+          (entry) =>
+            /^(\*\.)?[a-z0-9.-]+$/.test(entry) || (/^https?:\/\/[^/?#@\s]+$/.test(entry) && URL.canParse(entry)),
+        ),
+      'PUSH_SERVICE_HOSTS must be host names, *.suffixes or origins like http://127.0.0.1:8080, separated by commas',
+    ),
   /** Megabytes of uploads one person may store per 24 hours. */
   MEDIA_MB_PER_PERSON_DAY: z.coerce.number().positive().default(500),
   /** Outside mails (one per recipient) one person may cause per hour. */
@@ -123,6 +145,8 @@ export interface Config {
   vapidPublicKey?: string;
   vapidPrivateKey?: string;
   vapidSubject?: string;
+  /** PUSH_SERVICE_HOSTS's entries, lower case: added to the browsers' push services. */
+  pushServiceHosts: string[];
 }
 
 /** Reads and validates every environment variable once; a bad value stops the start with a clear message. */
@@ -170,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    pushServiceHosts: listOf(e.PUSH_SERVICE_HOSTS),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { pushSubscriptions, users } from '../db/schema/index';
 
 /** How long each kind of token lives, in seconds (DESIGN §5). */
 export const TOKEN_SECONDS = {
@@ -43,4 +43,15 @@ export async function endSessions(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Signs the person out on every device: ends every token and drops every push subscription, so
+ * no signed-out device keeps getting their pushes. For sign-out, a password set through a link
+ * and deactivation; a changed role, store link or PIN ends the tokens but keeps the devices
+ * (decision 182).
+ */
+export async function signOutEverywhere(db: Db, userId: number): Promise<void> {
+  await endSessions(db, userId);
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

@@ -11,7 +11,7 @@ import { demoPasswordRefused } from '../../platform/demo';
 import { verifyPassword } from '../../platform/passwords';
 import { loadRolePermissionData } from '../../platform/role-permissions';
 import { pinDigest } from '../../platform/secrets';
-import { endSessions, TOKEN_SECONDS } from '../../platform/sessions';
+import { signOutEverywhere, TOKEN_SECONDS } from '../../platform/sessions';
 import type { Attempt } from './auth.limits';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -155,7 +155,7 @@ export async function signedInUser(
   };
 }
 
-/** Sign-out ends every token of the signed-in user, on every device (decision record 117). */
+/** Sign-out ends every token and push subscription of the signed-in user, on every device (decisions 117, 182). */
 export async function signOut(db: Db, principal: Principal): Promise<void> {
-  await endSessions(db, principal.userId);
+  await signOutEverywhere(db, principal.userId);
 }

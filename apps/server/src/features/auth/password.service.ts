@@ -8,7 +8,7 @@ import { invalid, type FieldErrors } from '../../platform/errors';
 import { passwordProblem } from '../../platform/password-policy';
 import { hashPassword } from '../../platform/passwords';
 import { codeDigest } from '../../platform/secrets';
-import { endSessions } from '../../platform/sessions';
+import { signOutEverywhere } from '../../platform/sessions';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account uses this email, a reset link has been sent to it.';
 export const INVALID_LINK = 'This link is invalid or has expired.';
@@ -80,7 +80,7 @@ export async function setPasswordWithCode(
       .returning({ id: users.id });
     if (!updated.length) throw invalid(INVALID_LINK);
     await retireAccountCodes(tx, userId);
-    // Whoever held the old password (or a token issued with it) is signed out.
-    await endSessions(tx, userId);
+    // Whoever held the old password (or a token issued with it) is signed out, and gets no pushes.
+    await signOutEverywhere(tx, userId);
   });
 }

@@ -1,9 +1,13 @@
+import type { LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import { inArray, sql } from 'drizzle-orm';
-import webPush from 'web-push';
+import webPush, { type RequestDetails } from 'web-push';
 import type { PushPayload } from '@dripp/contract/push';
 import { notifications, pushSubscriptions } from '../../db/schema/index';
 import { sqlRows } from '../../db/prepared';
 import type { AppContext } from '../../platform/context';
+import { pinnedLookup, pushTarget, systemResolve, type Resolve } from './push-address';
 import { vapid } from './push.service';
 
 /*
@@ -31,10 +35,37 @@ interface Claimed {
 type Device = typeof pushSubscriptions.$inferSelect;
 type Outcome = { device: Device; result: 'sent' | 'gone' | string };
 
-/** Sends one message to one device; answers 'sent', 'gone' (404/410: the subscription ended) or the failure. */
-async function pushTo(ctx: AppContext, device: Device, payload: PushPayload): Promise<Outcome> {
+/** Posts the request to the address checked; redirects are answers like any other, never followed. */
+function post(target: { url: URL; address: LookupAddress }, request: RequestDetails): Promise<number> {
+  const send = target.url.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      target.url,
+      {
+        method: request.method,
+        headers: request.headers,
+        lookup: pinnedLookup(target.address),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/**
+ * Sends one message to one device; answers 'sent', 'gone' (404/410: the subscription ended) or
+ * the failure. An address the server may not reach is refused before any connection.
+ */
+async function pushTo(ctx: AppContext, resolve: Resolve, device: Device, payload: PushPayload): Promise<Outcome> {
   const { publicKey, privateKey, subject } = vapid(ctx.config);
   try {
+    const target = await pushTarget(ctx.config, device.endpoint, resolve);
+    if ('refused' in target) return { device, result: `refused: ${target.refused}` };
     const request = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(payload),
@@ -45,20 +76,12 @@ async function pushTo(ctx: AppContext, device: Device, payload: PushPayload): Pr
         urgency: 'high',
       },
     );
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
-    const answer = await fetch(request.endpoint, {
-      method: request.method,
-      headers,
-      body: new Uint8Array(request.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await answer.body?.cancel();
-    if (answer.status === 404 || answer.status === 410) return { device, result: 'gone' };
-    return { device, result: answer.ok ? 'sent' : `HTTP ${answer.status}` };
+    const status = await post(target, request);
+    if (status === 404 || status === 410) return { device, result: 'gone' };
+    return { device, result: status >= 200 && status < 300 ? 'sent' : `HTTP ${status}` };
   } catch (error) {
     const name = error instanceof Error ? error.name : 'error';
-    return { device, result: name === 'TimeoutError' ? 'timeout' : `failed: ${name}`.slice(0, 100) };
+    return { device, result: name === 'AbortError' ? 'timeout' : `failed: ${name}`.slice(0, 100) };
   }
 }
 
@@ -67,7 +90,10 @@ async function pushTo(ctx: AppContext, device: Device, payload: PushPayload): Pr
  * were pushed. A failing device is noted on its row and the message is not retried: a reminder
  * pushed late is worse than one not pushed, and the in-app list and mail still carry it.
  */
-export async function deliverPendingPush(ctx: AppContext, batch = 50): Promise<number> {
+export async function deliverPendingPush(
+  ctx: AppContext,
+  { batch = 50, resolve = systemResolve }: { batch?: number; resolve?: Resolve } = {},
+): Promise<number> {
   let pushed = 0;
   for (;;) {
     const done = await ctx.db.transaction(async (tx) => {
@@ -96,7 +122,9 @@ export async function deliverPendingPush(ctx: AppContext, batch = 50): Promise<n
         fresh.flatMap((n) =>
           devices
             .filter((d) => d.userId === n.user_id)
-            .map((d) => pushTo(ctx, d, { title: n.title, body: n.body, link: n.link, tag: `notification-${n.id}` })),
+            .map((d) =>
+              pushTo(ctx, resolve, d, { title: n.title, body: n.body, link: n.link, tag: `notification-${n.id}` }),
+            ),
         ),
       );
       const gone = [...new Set(outcomes.filter((o) => o.result === 'gone').map((o) => o.device.id))];

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
 import { resolveVapidKeys, type VapidKeys } from '../../platform/secrets';
+import { pushServiceOf } from './push-address';
 
 /** Devices one person may subscribe; the one unused longest makes way for a new one. */
 const DEVICES_PER_PERSON = 20;
@@ -25,21 +26,15 @@ export function vapid(config: AppContext['config']): VapidKeys & { subject: stri
   return { ...keys, subject };
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
 /**
- * Push services are reached over HTTPS; plain HTTP only on this machine (a local push service in
- * development and tests), so a subscription cannot point the server at the plain-HTTP network.
+ * Only a browser's push service (push-address.ts). Every refused address gets this one answer,
+ * decided without a network call, so it tells nothing about what answers inside the network.
  */
-function checkAddress(endpoint: string) {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw invalid('This is not a push service address', { endpoint: ['Must be a web address'] });
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
-    throw invalid('Push services are reached over HTTPS', { endpoint: ['Must be an https address'] });
+function checkAddress(config: AppContext['config'], endpoint: string) {
+  if (!pushServiceOf(config, endpoint))
+    throw invalid("This is not a browser's push service", {
+      endpoint: ["Must be the https address of the browser's push service"],
+    });
 }
 
 /** The device's keys must be a P-256 public key and a 16-byte secret, or nothing could be encrypted for it. */
@@ -53,7 +48,7 @@ function checkKeys(keys: PushSubscriptionInput['keys']) {
 
 /** Saves the caller's device; the same address saved again (by anyone) becomes the caller's. */
 export async function subscribe(ctx: AppContext, principal: Principal, input: PushSubscriptionInput) {
-  checkAddress(input.endpoint);
+  checkAddress(ctx.config, input.endpoint);
   checkKeys(input.keys);
   const [row] = await ctx.db
     .insert(pushSubscriptions)

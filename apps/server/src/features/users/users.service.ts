@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { RequestAddress } from '../../platform/mail-links';
 import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { pinDigest } from '../../platform/secrets';
-import { endSessions } from '../../platform/sessions';
+import { signOutEverywhere } from '../../platform/sessions';
 import { assertMayLinkToStore } from '../../platform/store-links';
 import { callerIsAdmin, canManage, keepingAnAdministrator, requireTarget } from '../../platform/people-access';
 
@@ -197,7 +197,7 @@ export async function removeUser(db: Db, principal: Principal | null, id: number
           .set({ deletedAt: new Date(), updatedBy: caller.userId, updatedAt: new Date() })
           .where(eq(users.id, id));
         await retireAccountCodes(tx, id);
-        await endSessions(tx, id);
+        await signOutEverywhere(tx, id);
       }),
     );
     return 'deactivated';
