@@ -39,6 +39,13 @@ export interface Endpoint<
   /** The OpenAPI tag: the feature's name. */
   tag: string;
   access: Access;
+  /**
+   * The body field that names the store a new or changed record belongs to. The caller must hold
+   * one of the access permissions at that store, as at a `:storeId` in the path, and this is
+   * checked before the body is validated: a caller of another store is refused (403), not told
+   * what is wrong with the body (422).
+   */
+  storeField?: string;
   params?: Params;
   query?: Query;
   body?: Body;

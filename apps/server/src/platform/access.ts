@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@dripp/contract/endpoint';
+import { IdSchema } from '@dripp/contract/inputs';
 import { ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
@@ -10,8 +11,10 @@ import { withinLifetime } from './sessions';
 
 /**
  * Every /api route declares who may call it (deny by default): `public`, any signed-in user,
- * or holders of one of the listed permissions at some store. The store-specific check is the
- * service's first line (`requireAt`), against the store the record belongs to.
+ * or holders of one of the listed permissions at some store. Before the input is validated, the
+ * caller must also hold one of them at the store the request names (a `:storeId` in the path, the
+ * definition's `storeField` in the body). The service checks again, against the store the record
+ * really belongs to (`requireAt`).
  */
 export type { Access } from '@dripp/contract/endpoint';
 
@@ -136,6 +139,23 @@ export function currentClaims(claims: TokenClaims): TokenClaims | null {
   return claims;
 }
 
+/**
+ * The stores a request names, read before its input is validated: a `:storeId` in the path and
+ * the body field its definition names. A value that is not an id is left to validation.
+ */
+function namedStores(request: FastifyRequest): number[] {
+  const params = request.params as Record<string, unknown> | undefined;
+  const field = request.routeOptions.config?.endpoint?.storeField;
+  const body = request.body;
+  const values = [params?.storeId];
+  if (field && body && typeof body === 'object' && !Array.isArray(body))
+    values.push((body as Record<string, unknown>)[field]);
+  return values.flatMap((value) => {
+    const id = IdSchema.safeParse(value);
+    return id.success ? [id.data] : [];
+  });
+}
+
 export function describeAccess(access: Access): string {
   if ('public' in access) return 'Access: public';
   if ('signedIn' in access) return 'Access: any signed-in user';
@@ -171,5 +191,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     if (!principal) throw unauthorized();
     request.principal = principal;
     if ('anyOf' in access && !canAny(principal.grants, access.anyOf)) throw forbidden();
+  });
+
+  // Permission comes before validation: a caller who holds none of the route's permissions at the
+  // store the request names learns nothing about its input.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    const principal = request.principal;
+    if (!access || !('anyOf' in access) || !principal) return;
+    for (const storeId of namedStores(request)) if (!canAny(principal.grants, access.anyOf, storeId)) throw forbidden();
   });
 }
