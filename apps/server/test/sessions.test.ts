@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
@@ -10,6 +11,7 @@ import {
   roleId,
   startTestApp,
   TEST_PASSWORD,
+  TEST_SECRET,
   type TestContext,
 } from './harness';
 
@@ -252,5 +254,39 @@ describe('token claims', () => {
     // A token without a session version (issued before versions existed) is refused too.
     const { sv: _sv, ...unversioned } = claims();
     expect(await works(t.app.jwt.sign(unversioned, { expiresIn: 3600 }))).toBe(401);
+  });
+
+  it('refuses a token signed with the real key under any header but the one the server writes', async () => {
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { username: user.username, password: TEST_PASSWORD },
+    });
+    const [header, payload] = (issued.json().data.token as string).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const base64 = (text: string) => Buffer.from(text).toString('base64url');
+    const signed = (head: string, algorithm = 'sha256') => {
+      const input = `${base64(head)}.${payload}`;
+      return `${input}.${crypto.createHmac(algorithm, TEST_SECRET).update(input).digest('base64url')}`;
+    };
+    // The header as the server writes it, signed here: accepted, so the refusals below are the header's.
+    expect(await works(signed('{"alg":"HS256","typ":"JWT"}'))).toBe(200);
+    for (const head of [
+      '{"alg":"HS256","typ":"JWT","kid":"1"}',
+      '{"alg":"HS256","typ":"JWT","kid":"../../dev/null"}',
+      '{"alg":"HS256","typ":"at+jwt"}',
+      '{"alg":"HS256","typ":"application/JWT"}',
+      '{"alg":"HS256","typ":"jwt"}',
+      '{"alg":"HS256"}',
+      '{"typ":"JWT","alg":"HS256"}',
+      '{"alg":"HS256", "typ":"JWT"}',
+      '{"alg":"HS256","typ":"JWT","crit":["exp"],"exp":1}',
+      '{"alg":"HS256","typ":"JWT","jku":"http://127.0.0.1:1/keys"}',
+      '{"alg":"HS256","typ":"JWT","b64":false}',
+      '{"alg":"HS256","alg":"HS256","typ":"JWT"}',
+    ])
+      expect(await works(signed(head)), head).toBe(401);
+    expect(await works(signed('{"alg":"HS512","typ":"JWT"}', 'sha512'))).toBe(401);
+    expect(await works(`${base64('{"alg":"none","typ":"JWT"}')}.${payload}.`)).toBe(401);
   });
 });

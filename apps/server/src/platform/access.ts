@@ -130,6 +130,19 @@ export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Pr
   };
 }
 
+/** The JOSE header of every token the server signs (HS256, as fast-jwt writes it), base64url. */
+export const ISSUED_TOKEN_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/**
+ * Verifies a token the server issued: its header must be, byte for byte, the one the server writes
+ * (so no `kid`, `crit`, `jku`, other `typ` or `alg`), then its signature (HS256 only) and expiry. A
+ * token signed with the real key under any other header is refused. Throws when it is not valid.
+ */
+export function verifyIssuedToken<T extends object>(app: FastifyInstance, token: string): T {
+  if (!token.startsWith(`${ISSUED_TOKEN_HEADER}.`)) throw new Error('Not a token header the server writes');
+  return app.jwt.verify<T>(token);
+}
+
 /** The claims of a session or management token that is still within its lifetime, else null. */
 export function currentClaims(claims: TokenClaims): TokenClaims | null {
   if (!withinLifetime(claims)) return null;
@@ -182,7 +195,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const [scheme, token, extra] = request.headers.authorization?.split(' ') ?? [];
     if (!token || extra !== undefined || !/^Bearer$/i.test(scheme ?? '')) throw unauthorized();
     try {
-      claims = request.server.jwt.verify<TokenClaims>(token);
+      claims = verifyIssuedToken<TokenClaims>(request.server, token);
     } catch {
       throw unauthorized();
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { documentsEndpoints as endpoints } from '@dripp/contract/endpoints/documents';
-import { loadPrincipal, signedIn, type Principal, type TokenIdentity } from '../../platform/access';
+import { loadPrincipal, signedIn, verifyIssuedToken, type Principal, type TokenIdentity } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { unauthorized } from '../../platform/errors';
 import { sendMediaFile } from '../../platform/media/serve';
@@ -30,7 +30,7 @@ interface DocumentLinkClaims extends TokenIdentity {
 async function documentLinkHolder(app: FastifyInstance, token: string, documentId: number): Promise<Principal | null> {
   let claims: Partial<DocumentLinkClaims>;
   try {
-    claims = app.jwt.verify<Partial<DocumentLinkClaims>>(token);
+    claims = verifyIssuedToken<Partial<DocumentLinkClaims>>(app, token);
   } catch {
     return null;
   }
