@@ -5,6 +5,7 @@ import {
   checklists,
   commSheets,
   keyReleases,
+  media,
   recordChanges,
   wasteLogEntries,
 } from '../src/db/schema/index';
@@ -18,6 +19,10 @@ import { apiCaller, makeRole, signedInPeople } from './fixtures/people';
  * permission. The clock is fixed where a store's today is not UTC's: 05:00 UTC is 21:00 of the
  * day before in Portland, 23:00 UTC is 08:00 of the day after in Tokyo.
  */
+
+/** A 1×1 PNG, as the page sends a photo. */
+const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const CLOCKS = [
   { at: '2026-11-28T05:00:00Z', zone: 'America/Los_Angeles', today: '2026-11-27', utcToday: '2026-11-28' },
@@ -54,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  for (const table of [commSheets, checklistNames, cashCounts, wasteLogEntries, keyReleases, recordChanges])
+  for (const table of [media, commSheets, checklistNames, cashCounts, wasteLogEntries, keyReleases, recordChanges])
     await t.db.delete(table);
 });
 
@@ -162,19 +167,25 @@ describe.each(CLOCKS)("at $at, a store in $zone (its today $today, UTC's $utcTod
     expect(changed.json().data.names).toEqual(['Ben', 'Zoe']);
   });
 
-  it("a past day's comm sheet is changed only with communication-log-edit", async () => {
+  it("a past day's comm sheet and its photos are changed only with communication-log-edit", async () => {
     const storeId = store[c.zone]!;
     const yesterday = addDays(c.today, -1);
     const made = await call('POST', `/api/comm-sheet/${storeId}/${yesterday}`, tokens.manager, {
       type: 'close',
       names: ['Ben'],
       comments: '',
+      file: PHOTO,
+      filename: 'till.png',
     });
     const id = made.json().data.id as number;
     expect((await call('PUT', `/api/comm-sheet/${id}`, tokens.barista, { names: ['Eve'] })).statusCode).toBe(403);
     expect((await call('PUT', `/api/comm-sheet/${id}`, tokens.lead, { names: ['Eve'] })).statusCode).toBe(403);
     expect((await call('PUT', `/api/comm-sheet/${id}`, tokens.manager, { names: ['Ana'] })).statusCode).toBe(200);
     expect((await t.db.select().from(commSheets))[0]!.names).toEqual(['Ana']);
+    const [file] = made.json().data.files as { url: string }[];
+    expect((await call('DELETE', file!.url, tokens.barista)).statusCode).toBe(403);
+    expect((await t.db.select().from(media)).length).toBe(1);
+    expect((await call('DELETE', file!.url, tokens.manager)).statusCode).toBe(200);
   });
 });
 

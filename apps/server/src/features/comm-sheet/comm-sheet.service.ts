@@ -31,7 +31,12 @@ export const COMM_SHEET_MEDIA = 'comm-sheet';
  * A sheet of a day that has passed at its store is the store's record of that day: changing it
  * takes communication-log-edit; a day still to come has no sheet.
  */
-async function requireSheetDay(ctx: AppContext, principal: Principal, storeId: number, date: string): Promise<void> {
+async function requireSheetDay(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  principal: Principal,
+  storeId: number,
+  date: string,
+): Promise<void> {
   const today = await storeToday(ctx.db, storeId, ctx.now());
   requireDayOpen(principal, { storeId, date, today }, 'communication-log-edit');
 }
@@ -50,6 +55,14 @@ registerMediaOwner({
   storeIdOf: async (db, id) => {
     const [row] = await db.select({ storeId: commSheets.storeId }).from(commSheets).where(eq(commSheets.id, id));
     return row?.storeId;
+  },
+  // A photo added to or taken from a past day's sheet changes the store's record of that day.
+  requireChange: async (ctx, principal, id) => {
+    const [row] = await ctx.db
+      .select({ storeId: commSheets.storeId, date: commSheets.date })
+      .from(commSheets)
+      .where(eq(commSheets.id, id));
+    if (row) await requireSheetDay(ctx, principal, row.storeId, row.date);
   },
 });
 

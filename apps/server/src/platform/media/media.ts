@@ -120,12 +120,13 @@ export async function findMedia(db: Db, id: string, filename: string): Promise<M
  * used when the record is gone (a file left behind); without one a missing record is a 404.
  */
 export async function requireMediaEdit(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   owner: MediaOwner,
   ownerId: number,
   fallbackStore?: number | null,
 ): Promise<number | null> {
+  const { db } = ctx;
   const permissions = [owner.editPermission].flat();
   const ownerStore = await owner.storeIdOf(db, ownerId);
   if (ownerStore === undefined && fallbackStore === undefined) throw notFound('No such record');
@@ -134,6 +135,7 @@ export async function requireMediaEdit(
   // Files of chain-wide records (a product, a global recipe, a schematic) need a chain-wide grant.
   if (owner.chainWide && ownerStore === null && !permissions.some((p) => holdsChainWide(principal, p)))
     throw forbidden();
+  if (ownerStore !== undefined) await owner.requireChange?.(ctx, principal, ownerId);
   return store;
 }
 
@@ -142,7 +144,7 @@ export async function requireMediaEdit(
  * that record belongs to now (asked of the owner's registration, not taken from the request).
  */
 export async function deleteMediaFile(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   id: string,
   filename: string,
@@ -156,7 +158,7 @@ export async function deleteMediaFile(
   if (!owner) {
     if (!isAdmin(principal.grants)) throw forbidden();
   } else {
-    await requireMediaEdit(ctx.db, principal, owner, row.ownerId, row.storeId);
+    await requireMediaEdit(ctx, principal, owner, row.ownerId, row.storeId);
   }
   const removed = await deleteMediaRow(ctx.db, row.id);
   await removeStoredMedia(ctx.config, removed, log);

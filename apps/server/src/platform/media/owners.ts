@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@dripp/contract/permissions';
 import type { Db } from '../../db/client';
+import type { Principal } from '../access';
 
 /**
  * What a feature tells the media pipeline about the records that own files: the permission that
@@ -11,6 +12,11 @@ export interface MediaOwner {
   editPermission: PermissionKey | readonly PermissionKey[];
   /** The store of the owning record (null for records that belong to no store, undefined when it is gone). */
   storeIdOf(db: Db, ownerId: number): Promise<number | null | undefined>;
+  /**
+   * What else adding or removing a file of this record takes, beyond `editPermission` (a past
+   * day's comm sheet: the edit permission); throws to refuse.
+   */
+  requireChange?(ctx: { db: Db; now(): Date }, principal: Principal, ownerId: number): Promise<void>;
   /** Records of no store are chain-wide: removing their files then needs the permission from a chain-wide grant. */
   chainWide?: boolean;
   /**

@@ -21,7 +21,7 @@ import { checkUpload, tooLarge } from './upload';
  * file is checked like a data URL, counted against the quotas, recorded and stored.
  */
 export async function streamUploadToRecord(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   request: FastifyRequest,
   ownerType: string,
@@ -29,7 +29,7 @@ export async function streamUploadToRecord(
 ): Promise<MediaFile> {
   const owner = mediaOwner(ownerType);
   if (!owner?.streamedExtensions) throw notFound('No such record');
-  const storeId = await requireMediaEdit(ctx.db, principal, owner, ownerId);
+  const storeId = await requireMediaEdit(ctx, principal, owner, ownerId);
   const ref = { ownerType, ownerId, storeId, userId: principal.userId };
   // Refused before a byte is read when the record or the person is at the limit already.
   await checkMediaQuota(ctx.config, ctx.db, ref, 0);
