@@ -239,14 +239,15 @@ export async function removeQueuedSave(key: string): Promise<void> {
   await (await db()).delete('saves', key);
 }
 
-/** How many drafts and saves the device holds of the person, sealed or not. */
+/** How many records the device holds a draft or a save of for the person, sealed or not. */
 export async function heldOf(userId: number): Promise<number> {
   const database = await db();
   const [drafts, saves] = await Promise.all([
-    database.countFromIndex('drafts', 'user', userId),
-    database.countFromIndex('saves', 'user', userId),
+    database.getAllKeysFromIndex('drafts', 'user', userId),
+    database.getAllFromIndex('saves', 'user', userId),
   ]);
-  return drafts + saves;
+  // A save and the draft it saves go by the same name.
+  return new Set([...drafts, ...saves.map((save) => save.draftId)]).size;
 }
 
 /** Whether the person's work can be kept sealed to them through a sign-out (their key is here or comes). */

@@ -68,7 +68,8 @@ export function LogoutPage() {
   }, [navigate, queryClient]);
 
   const n = ask?.held ?? 0;
-  const items = `${n} ${n === 1 ? 'save or draft' : 'saves or drafts'}`;
+  const what = n === 1 ? 'A record you changed on this phone' : `${n} records you changed on this phone`;
+  const them = n === 1 ? 'it' : 'them';
   return (
     <Center mih="100dvh">
       <Loader aria-label="Signing out" />
@@ -81,15 +82,15 @@ export function LogoutPage() {
         <Stack>
           <Text size="sm">
             {navigator.onLine
-              ? `${items} of yours could not be sent to the server.`
-              : `You are offline: ${items} of yours have not reached the server.`}{' '}
+              ? `${what} could not be sent to the server.`
+              : `You are offline. ${what} ${n === 1 ? 'has' : 'have'} not reached the server.`}{' '}
             {ask?.sealable
-              ? 'Keep them locked to you on this phone, to be sent when you sign in here again, or remove them. The next person cannot read them either way.'
-              : 'They cannot be locked on this phone, so signing out removes them.'}
+              ? `Keep ${them} locked to you on this phone, to be sent when you sign in here again, or remove ${them}. The next person cannot read ${them} either way.`
+              : `This phone cannot lock ${them} to you, so signing out removes ${them}.`}
           </Text>
-          {ask?.sealable && <Button onClick={() => ask.choose('keep')}>Keep them locked for me</Button>}
+          {ask?.sealable && <Button onClick={() => ask.choose('keep')}>Keep locked for me</Button>}
           <Button color="red" variant="light" onClick={() => ask?.choose('remove')}>
-            Remove them and sign out
+            Remove and sign out
           </Button>
           <Button variant="default" onClick={() => ask?.choose('stay')}>
             Stay signed in
