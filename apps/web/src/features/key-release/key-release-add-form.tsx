@@ -14,11 +14,13 @@ interface AddFormProps {
   /** The store's zone: the new row is dated the store's today. */
   timeZone: string | undefined;
   mayCreate: boolean;
+  /** A loan recorded for a day before the store's today takes key-release-log-edit. */
+  mayBackdate: boolean;
   report: ReportDirty;
 }
 
 /** The form above the log that gives out keys: a new row dated today. */
-export function AddForm({ storeId, timeZone, mayCreate, report }: AddFormProps) {
+export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: AddFormProps) {
   const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today(timeZone) });
   useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today(timeZone) }));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,7 +29,8 @@ export function AddForm({ storeId, timeZone, mayCreate, report }: AddFormProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!mayCreate) {
+    const backdated = [values.timeGiven, values.timeReturned].some((date) => date && date < today(timeZone));
+    if (!mayCreate || (backdated && !mayBackdate)) {
       notifyError('You are not authorized');
       return;
     }

@@ -44,6 +44,7 @@ export function KeyReleasePage() {
           storeId={storeId}
           timeZone={page.store?.store.time_zone}
           mayCreate={mayCreate}
+          mayBackdate={can('key-release-log-edit', storeId)}
           report={parts.report}
         />
       )}
