@@ -63,29 +63,33 @@ describe('mail links without PUBLIC_URL', () => {
     expect(linksIn(all[1]!)).toEqual(['http://portal.local:3000/reset-password/']);
   });
 
-  it('creates the user but mails no invitation when asked under a forged Host', async () => {
-    const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
-    const before = readOutbox(t.dataDir).length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { ...bearer(tokenFor(t.app, admin)), host: 'attacker.example' },
-      payload: {
-        username: 'forged_host_invitee',
-        first_name: 'New',
-        last_name: 'Person',
-        email: 'forged-host@example.test',
-        phone: '(503) 555-0100',
-        store_id: null,
-        role_id: null,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().message).toBe('User saved, but the invitation mail could not be sent');
-    expect(readOutbox(t.dataDir)).toHaveLength(before);
-    const id = res.json().data.id as number;
-    expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id))).toEqual([]);
-  });
+  it.each(['attacker.example', 'localhost:3322@evil.example'])(
+    'creates the user but mails no invitation when asked under the forged Host %s',
+    async (host) => {
+      const admin = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
+      const before = readOutbox(t.dataDir).length;
+      const name = `forged_host_${host.length}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...bearer(tokenFor(t.app, admin)), host },
+        payload: {
+          username: name,
+          first_name: 'New',
+          last_name: 'Person',
+          email: `${name}@example.test`,
+          phone: '(503) 555-0100',
+          store_id: null,
+          role_id: null,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().message).toBe('User saved, but the invitation mail could not be sent');
+      expect(readOutbox(t.dataDir)).toHaveLength(before);
+      const id = res.json().data.id as number;
+      expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id))).toEqual([]);
+    },
+  );
 });
 
 /**
