@@ -82,8 +82,12 @@ const hardStop = setTimeout(
 );
 
 async function cleanup() {
-  for (const n of nodes) if (n.child.exitCode === null) n.child.kill('SIGTERM');
-  await Promise.all(nodes.map((n) => (n.child.exitCode !== null ? null : new Promise((r) => n.child.once('exit', r)))));
+  // A node that has ended has an exit code, or the signal that ended it (node B's SIGKILL).
+  const running = nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null);
+  for (const n of running) n.child.kill('SIGTERM');
+  await Promise.all(
+    running.map((n) => (n.child.exitCode !== null ? null : new Promise((r) => n.child.once('exit', r)))),
+  );
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
   await sql(pgBase, `drop database if exists ${dbName} with (force)`).catch((e) =>
     console.error(`drop database: ${e.message}`),
@@ -401,10 +405,12 @@ async function remindersOnce(token) {
     `select count(*)::int as n from (select 1 from notifications where action_id is not null
        group by user_id, store_id, date, kind having count(*) > 1) d`,
   );
-  // Each mail sent is one row of notification_mails (one notification, or a summary of several).
+  // Each mail sent is one row of notification_mails (one notification, or a summary of several),
+  // or of digest_sends (a morning digest, which the outboxes hold too).
   const [mailed] = await sql(
     dbUrl,
-    'select count(*)::int as mails, coalesce(sum(notifications), 0)::int as carried from notification_mails',
+    `select count(*)::int as mails, coalesce(sum(notifications), 0)::int as carried,
+       (select count(*)::int from digest_sends) as digests from notification_mails`,
   );
   const killedNodes = nodes.filter((n) => n.child.signalCode === 'SIGKILL').length;
   // Every item the board shows as overdue has its reminder, unless its due time is more than two
@@ -434,11 +440,11 @@ async function remindersOnce(token) {
       last.pending === 0 &&
       missing.length === 0 &&
       mailed.carried === last.sent &&
-      outboxFiles >= mailed.mails &&
-      outboxFiles <= mailed.mails + killedNodes,
+      outboxFiles >= mailed.mails + mailed.digests &&
+      outboxFiles <= mailed.mails + mailed.digests + killedNodes,
     `${overdue.length} overdue items (and ${dueItems.length - overdue.length} more than two hours late), ${missing.length} without a reminder; ` +
       `${last.total} notifications, ${dupes.n} duplicated by subject (${actionsAlike.n} groups of one person's reminders of different actions on one day); ` +
-      `${last.sent} marked sent in ${mailed.mails} mails, ${outboxFiles} mails written by the nodes (at most ${killedNodes} more allowed for ${killedNodes} killed node), ${last.pending} pending (and ${last.held} held back by the flood cap)`,
+      `${last.sent} marked sent in ${mailed.mails} mails (and ${mailed.digests} morning digests), ${outboxFiles} mails written by the nodes (at most ${killedNodes} more allowed for ${killedNodes} killed node), ${last.pending} pending (and ${last.held} held back by the flood cap)`,
   );
 }
 

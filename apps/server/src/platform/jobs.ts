@@ -77,6 +77,10 @@ export async function startJobs(ctx: AppContext, sql: SqlRunner, options: JobsOp
     // (pg-boss looks at its schedule every 30 s by default): a reminder due at 08:00 comes at 08:00.
     cronMonitorIntervalSeconds: 5,
     cronWorkerIntervalSeconds: 2,
+    // A job whose node died stays active, and holds its stately queue, until maintenance expires
+    // it. Maintenance every 30 s instead of 120 (one node a turn runs it): the sweep a dead node
+    // took is retried at most 150 s after it began (its 120 s expiry + 30), not 240.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (error: Error) => console.error('Job queue error:', error.message));
   await boss.start();
