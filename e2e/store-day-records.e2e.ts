@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDateTime } from '@dripp/domain/store-day';
 import { apiAsPage, launch, newPage, PHONE, shot, signIn } from './support';
 
 /*
@@ -29,20 +30,9 @@ const CANDIDATES = [
 
 /** The calendar day and the minute of the day at `now` in a zone. */
 function wallClock(timeZone: string, now: Date): { day: string; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { date, time } = storeDateTime(now, timeZone);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return { day: date, minute: hour * 60 + minute };
 }
 
 /** The zone whose today is not UTC's, nearest 21:30 there (Pago Pago or Kiritimati always qualifies). */
