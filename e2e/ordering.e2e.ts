@@ -266,4 +266,41 @@ describe('ordering', () => {
     await screenshot(manager.page, 'ordering-order-history-phone');
     await manager.context.close();
   });
+
+  it('refuses a decimal quantity beside the field at 390 px, keeps the order, and takes it once corrected', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    await page.goto('/management/new-orders');
+    await choose(page, 'Vendor', SEEDED_VENDOR);
+    const other = page.getByRole('textbox', { name: 'Qty of WVC-2002 2% Reduced Fat Milk' });
+    const qty = page.getByRole('textbox', { name: `Qty of ${SEEDED_PRODUCT}` });
+    await other.fill('3');
+    await qty.fill('2.5');
+    // The message sits beside the field; the page, and what was typed, stays.
+    const card = page.getByRole('listitem').filter({ has: qty });
+    await card.getByText('Quantity must be a whole number').waitFor();
+    await page.getByText('1 value to fix before saving').waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await page.locator('[data-part-failed]').count()).toBe(0);
+    expect(await other.inputValue()).toBe('3');
+    expect(await qty.inputValue()).toBe('2.5');
+
+    const submit = page.getByRole('button', { name: 'Submit' });
+    const review = page.getByRole('dialog', { name: 'Send this order?' });
+    await submit.click();
+    await toast(page, 'Correct the highlighted entries before submitting');
+    expect(await review.count()).toBe(0);
+    expect(await qty.evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, 'ordering-decimal-quantity-phone');
+
+    await qty.fill('2');
+    expect(await card.getByText('Quantity must be a whole number').count()).toBe(0);
+    expect(await page.getByText('1 value to fix before saving').count()).toBe(0);
+    await submit.click();
+    await review.getByRole('row', { name: /WVC-2001 .* 2 \$/ }).waitFor();
+    await review.getByRole('row', { name: /WVC-2002 .* 3 \$/ }).waitFor();
+    await review.getByRole('button', { name: 'Send order' }).click();
+    await toast(page, 'Successfully submited orders');
+    await context.close();
+  });
 });

@@ -17,6 +17,7 @@ async function expectRendered(page: Page, url: string): Promise<void> {
   await heading.waitFor({ state: 'visible', timeout: 20_000 });
   await expect.poll(() => page.getByText('Page not found').count(), { message: url }).toBe(0);
   expect(await page.getByText('Something went wrong').count(), url).toBe(0);
+  expect(await page.locator('[data-part-failed]').count(), url).toBe(0);
   expect(await page.getByText('could not be loaded').count(), url).toBe(0);
   expect(await page.locator('[aria-label="Loading page"]').count(), url).toBe(0);
   expect(failed, url).toEqual([]);
@@ -64,6 +65,7 @@ describe('every page route', () => {
           await page.goto(url);
           await page.waitForURL((u) => u.pathname !== url, { timeout: 20_000 }).catch(() => undefined);
           expect(await page.getByText('Something went wrong').count(), name).toBe(0);
+          expect(await page.locator('[data-part-failed]').count(), name).toBe(0);
           expect(await page.getByText('Page not found').count(), name).toBe(0);
         }
       }

@@ -6,6 +6,7 @@ import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { PageLoading } from './page-loading';
+import { PartBoundary } from '../components/part-boundary';
 import { paths } from '../config/paths';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -79,9 +80,11 @@ export function AppLayout() {
         {opened && <Box className="dripp-navbar-backdrop" hiddenFrom="md" onClick={close} aria-hidden />}
         <AppShell.Main bg="var(--dripp-page-bg)">
           <Box maw={1400} mx="auto">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <PartBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </PartBoundary>
           </Box>
         </AppShell.Main>
       </AppShell>

@@ -1,17 +1,7 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-
-/**
- * A page's code that could not be fetched: pages load on demand, and after a redeploy an open tab
- * asks for files that no longer exist (or the connection dropped). Browsers word it differently.
- */
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i.test(
-    message,
-  );
-}
+import { isChunkLoadError } from '../components/part-boundary';
 
 /** A page that crashed while rendering: say so and offer a reload instead of a blank screen. */
 export function RouteErrorPage() {

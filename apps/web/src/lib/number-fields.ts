@@ -9,9 +9,9 @@ export function flaggedText(count: number): string {
  * Save's first step on a form with numeric fields: with flagged values it says why nothing is
  * saved and takes the person to the first one; answers true when Save must stop.
  */
-export function refuseFlagged(count: number): boolean {
+export function refuseFlagged(count: number, message = `Nothing was saved: ${flaggedText(count)}`): boolean {
   if (count === 0) return false;
-  notifyError(`Nothing was saved: ${flaggedText(count)}`);
+  notifyError(message);
   const first = document.querySelector<HTMLElement>('[data-number-problem]');
   first?.scrollIntoView({ block: 'center' });
   first?.focus();

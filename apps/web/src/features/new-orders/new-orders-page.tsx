@@ -18,12 +18,14 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
+import { PartBoundary } from '../../components/part-boundary';
 import { StorePageHeader } from '../../components/store-page-header';
 import { VendorInfoButton } from '../../components/vendor-info';
 import { useStoreVendors } from '../../lib/api/get-store-vendors';
 import { ApiError, fieldErrorsOf } from '../../lib/api-client';
 import { displayDate, money, storeLabel } from '../../lib/format';
-import { notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { flaggedText, refuseFlagged } from '../../lib/number-fields';
+import { notifySuccess, notifyWarning } from '../../lib/notify';
 import { loadFailure } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -34,7 +36,7 @@ import { OrderReview, mailedToText } from './order-review';
 import {
   EMPTY_ENTRY,
   draftTotal,
-  entryProblems,
+  flaggedCount,
   newIdempotencyKey,
   orderBody,
   orderedLines,
@@ -154,10 +156,7 @@ export function NewOrdersPage() {
   const onSort = useCallback((column: ProductSortColumn) => setSort((current) => nextSort(current, column)), []);
 
   const lines = useMemo(() => orderedLines(groups, draft), [groups, draft]);
-  const invalid = lines.some(({ entry }) => {
-    const problems = entryProblems(entry);
-    return problems.on_hand || problems.qty;
-  });
+  const flagged = useMemo(() => flaggedCount(draft), [draft]);
   const total = useMemo(() => draftTotal(lines), [lines]);
 
   if (!page.canView) {
@@ -193,10 +192,7 @@ export function NewOrdersPage() {
       notifyWarning('Enter a quantity for at least one product');
       return;
     }
-    if (invalid) {
-      notifyError('Correct the highlighted entries before submitting');
-      return;
-    }
+    if (refuseFlagged(flagged, 'Correct the highlighted entries before submitting')) return;
     setReviewing(true);
   };
 
@@ -299,34 +295,36 @@ export function NewOrdersPage() {
       </Box>
 
       <Stack gap="lg">
-        <Card padding="lg" className="dripp-order-screen-only">
-          {vendorsFailure ? (
-            <LoadFailed failure={vendorsFailure} />
-          ) : vendors.isPending || page.isLoading ? (
-            <Skeleton height={58} width={320} />
-          ) : noVendors ? (
-            <Group gap="sm" c="dimmed">
-              <IconShoppingCartOff size={22} />
-              <Text fw={600}>No Vendors Found</Text>
-            </Group>
-          ) : (
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <Select
-                label="Vendor"
-                placeholder="Select vendor"
-                data={vendorList.map((entry) => ({ value: String(entry.id), label: entry.name }))}
-                value={vendorId == null ? null : String(vendorId)}
-                onChange={(value) => chooseVendor(value ? Number(value) : null)}
-                searchable={vendorList.length > 8}
-                nothingFoundMessage="No vendors"
-                leftSection={<IconTruck size={16} />}
-                w={{ base: 'auto', xs: 340 }}
-                flex={{ base: 1, xs: 'none' }}
-              />
-              {vendor && <VendorInfoButton vendor={vendor} />}
-            </Group>
-          )}
-        </Card>
+        <PartBoundary name="The vendor list">
+          <Card padding="lg" className="dripp-order-screen-only">
+            {vendorsFailure ? (
+              <LoadFailed failure={vendorsFailure} />
+            ) : vendors.isPending || page.isLoading ? (
+              <Skeleton height={58} width={320} />
+            ) : noVendors ? (
+              <Group gap="sm" c="dimmed">
+                <IconShoppingCartOff size={22} />
+                <Text fw={600}>No Vendors Found</Text>
+              </Group>
+            ) : (
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <Select
+                  label="Vendor"
+                  placeholder="Select vendor"
+                  data={vendorList.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                  value={vendorId == null ? null : String(vendorId)}
+                  onChange={(value) => chooseVendor(value ? Number(value) : null)}
+                  searchable={vendorList.length > 8}
+                  nothingFoundMessage="No vendors"
+                  leftSection={<IconTruck size={16} />}
+                  w={{ base: 'auto', xs: 340 }}
+                  flex={{ base: 1, xs: 'none' }}
+                />
+                {vendor && <VendorInfoButton vendor={vendor} />}
+              </Group>
+            )}
+          </Card>
+        </PartBoundary>
 
         {vendorId == null ? (
           !noVendors &&
@@ -359,54 +357,62 @@ export function NewOrdersPage() {
           <>
             <PhoneSort sort={sort} onChange={setSort} />
             {groups.map((group) => (
-              <OrderCategory
-                key={group.category.id}
-                storeId={storeId!}
-                group={group}
-                draft={draft}
-                openProductId={openProductId}
-                sort={sort}
-                onSort={onSort}
-                serverErrors={serverErrors}
-                onEntry={onEntry}
-                onPickHistory={onPickHistory}
-                onOpen={onOpen}
-                onClose={onClose}
-              />
+              <PartBoundary key={group.category.id} name={`The ${group.category.name} products`} resetKey={vendorId}>
+                <OrderCategory
+                  storeId={storeId!}
+                  group={group}
+                  draft={draft}
+                  openProductId={openProductId}
+                  sort={sort}
+                  onSort={onSort}
+                  serverErrors={serverErrors}
+                  onEntry={onEntry}
+                  onPickHistory={onPickHistory}
+                  onOpen={onOpen}
+                  onClose={onClose}
+                />
+              </PartBoundary>
             ))}
-            <Card padding="md" className="dripp-order-submitbar" shadow="md">
-              <Group justify="space-between" gap="sm">
-                <Stack gap={0}>
-                  <Text fw={700}>
-                    {lines.length} {lines.length === 1 ? 'product' : 'products'} ordered
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Estimated total <b className="dripp-order-money">{money(total)}</b>
-                  </Text>
-                </Stack>
-                <Button
-                  size="md"
-                  className="dripp-order-screen-only"
-                  leftSection={<IconSend size={18} />}
-                  onClick={review}
-                  loading={submit.isPending}
-                  disabled={!hasOrder}
-                >
-                  Submit
-                </Button>
-              </Group>
-            </Card>
-            <OrderReview
-              opened={reviewing}
-              vendorName={vendor?.name ?? ''}
-              to={mailTo}
-              copy={mailCopy}
-              lines={lines}
-              total={total}
-              sending={submit.isPending}
-              onConfirm={send}
-              onClose={() => setReviewing(false)}
-            />
+            <PartBoundary name="The order total">
+              <Card padding="md" className="dripp-order-submitbar" shadow="md">
+                <Group justify="space-between" gap="sm">
+                  <Stack gap={0}>
+                    <Text fw={700}>
+                      {lines.length} {lines.length === 1 ? 'product' : 'products'} ordered
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      Estimated total <b className="dripp-order-money">{money(total)}</b>
+                    </Text>
+                    {flagged > 0 && (
+                      <Text size="sm" c="red.8" fw={500} data-summary="flagged">
+                        {flaggedText(flagged)}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Button
+                    size="md"
+                    className="dripp-order-screen-only"
+                    leftSection={<IconSend size={18} />}
+                    onClick={review}
+                    loading={submit.isPending}
+                    disabled={!hasOrder}
+                  >
+                    Submit
+                  </Button>
+                </Group>
+              </Card>
+              <OrderReview
+                opened={reviewing}
+                vendorName={vendor?.name ?? ''}
+                to={mailTo}
+                copy={mailCopy}
+                lines={lines}
+                total={total}
+                sending={submit.isPending}
+                onConfirm={send}
+                onClose={() => setReviewing(false)}
+              />
+            </PartBoundary>
           </>
         )}
       </Stack>

@@ -77,6 +77,7 @@ function EntryInput({
       maxLength={12}
       size="sm"
       error={error}
+      data-number-problem={error ? '' : undefined}
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
   );

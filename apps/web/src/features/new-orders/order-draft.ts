@@ -56,6 +56,21 @@ export function orderBody(vendorId: number, lines: OrderLine[]): OrderInputReque
   };
 }
 
+/** How many typed values of a vendor's draft would be refused: each is flagged beside its field. */
+export function flaggedCount(draft: Draft): number {
+  return Object.values(draft).reduce((count, entry) => {
+    const problems = entryProblems(entry);
+    return count + (problems.on_hand ? 1 : 0) + (problems.qty ? 1 : 0);
+  }, 0);
+}
+
+/** A line's cost × qty, or null while its quantity is not one the server would take ("2.5"). */
+export function lineTotal({ product, entry }: OrderLine): string | null {
+  const qty = OrderQtySchema.safeParse(entry.qty);
+  if (!qty.success || qty.data == null) return null;
+  return costSum([{ cost: product.cost, qty: qty.data }]);
+}
+
 /** Σ cost × qty of the valid lines, to the cent, with the same function the server uses. */
 export function draftTotal(lines: OrderLine[]): string {
   const valid = lines.flatMap(({ product, entry }) => {

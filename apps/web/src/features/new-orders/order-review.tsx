@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { costSum } from '@dripp/domain/ordering';
 import { money } from '../../lib/format';
-import type { OrderLine } from './order-draft';
+import { lineTotal, type OrderLine } from './order-draft';
 
 /** Where a purchase order goes: the vendor's addresses, the store in copy. */
 export function mailedToText(to: string[], copy: string | null | undefined): string {
@@ -61,15 +60,13 @@ export function OrderReview({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lines.map(({ product, entry }) => (
-                <Table.Tr key={product.id}>
-                  <Table.Td>{product.item_no ?? '—'}</Table.Td>
-                  <Table.Td>{product.description}</Table.Td>
-                  <Table.Td ta="right">{entry.qty.trim()}</Table.Td>
-                  <Table.Td ta="right">{money(product.cost)}</Table.Td>
-                  <Table.Td ta="right">
-                    {money(costSum([{ cost: product.cost, qty: Number(entry.qty.trim()) }]))}
-                  </Table.Td>
+              {lines.map((line) => (
+                <Table.Tr key={line.product.id}>
+                  <Table.Td>{line.product.item_no ?? '—'}</Table.Td>
+                  <Table.Td>{line.product.description}</Table.Td>
+                  <Table.Td ta="right">{line.entry.qty.trim()}</Table.Td>
+                  <Table.Td ta="right">{money(line.product.cost)}</Table.Td>
+                  <Table.Td ta="right">{money(lineTotal(line))}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
