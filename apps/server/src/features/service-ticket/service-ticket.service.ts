@@ -224,12 +224,14 @@ export async function updateServiceTicket(
         .from(users)
         .where(eq(users.id, principal.userId));
       const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [id])).get(id) ?? [];
+      // Photo links only under an address the provider can open: never a bare path.
+      const base = ctx.mailLinkBase(request);
       const mail = serviceTicketMail({
         ticket: saved,
         store: store!,
         provider: { name: provider.name },
         sender: sender ? `${sender.first} ${sender.last}` : principal.username,
-        fileUrls: files.map((f) => `${ctx.mailLinkBase(request) ?? ''}${f.url}`),
+        fileUrls: base ? files.map((f) => `${base}${f.url}`) : [],
       });
       try {
         await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
