@@ -110,6 +110,12 @@ export function noonOf(day: string): () => Date {
   return () => at;
 }
 
+/**
+ * When the harness's stores and people were made, unless a test says: long before any day a test
+ * looks at, since nothing is due at a store, or told to a person, before they existed.
+ */
+export const LONG_AGO = new Date('2020-01-01T00:00:00Z');
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -117,7 +123,7 @@ export async function makeStore(db: Db, fields: Partial<typeof stores.$inferInse
   const n = unique();
   const [row] = await db
     .insert(stores)
-    .values({ title: `Store ${n}`, number: n.slice(-6), city: 'Portland', state: 'OR', ...fields })
+    .values({ title: `Store ${n}`, number: n.slice(-6), city: 'Portland', state: 'OR', createdAt: LONG_AGO, ...fields })
     .returning();
   return row!;
 }
@@ -156,6 +162,7 @@ export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
       passwordHash: options.password === null ? null : await passwordHashOf(options.password ?? TEST_PASSWORD),
       pinHmac: options.pin ? pinDigest(TEST_SECRET, options.pin) : null,
       deletedAt: options.deleted ? new Date() : null,
+      createdAt: LONG_AGO,
     })
     .returning();
   for (const code of options.baseRoles ?? []) {
@@ -164,7 +171,7 @@ export async function makeUser(ctx: { db: Db }, options: MakeUserOptions = {}) {
   for (const link of options.links ?? []) {
     await db
       .insert(userStores)
-      .values({ userId: user!.id, storeId: link.storeId, roleId: await roleId(db, link.role) });
+      .values({ userId: user!.id, storeId: link.storeId, roleId: await roleId(db, link.role), createdAt: LONG_AGO });
   }
   return user!;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endOfStoreDay, isoWeekday, itemState, storeDateTime, wallClockInstant, wallClockTime } from './store-day';
+import {
+  endOfStoreDay,
+  existedBy,
+  isoWeekday,
+  itemState,
+  storeDateTime,
+  wallClockInstant,
+  wallClockTime,
+} from './store-day';
 
 const NY = 'America/New_York';
 const PHOENIX = 'America/Phoenix';
@@ -57,6 +65,28 @@ describe('the state of an item', () => {
       expect(wallClockTime(due, zone)).toBe('07:00');
     });
   }
+});
+
+describe('a store starts when it is made', () => {
+  const CHICAGO = 'America/Chicago';
+  // Made at 23:09 on Thursday 26 November in Chicago (05:09 UTC on the 27th), its tasks at 23:14.
+  const store = new Date('2026-11-27T05:09:00Z');
+  const task = new Date('2026-11-27T05:14:00Z');
+
+  it('a due time before the store, its task or the person existed is not on the day', () => {
+    expect(existedBy(wallClockInstant('2026-11-25', '21:30', CHICAGO), store)).toBe(false);
+    expect(existedBy(wallClockInstant('2026-11-26', '21:30', CHICAGO), store)).toBe(false);
+    expect(existedBy(wallClockInstant('2026-11-26', '23:09', CHICAGO), store)).toBe(true);
+    expect(existedBy(wallClockInstant('2026-11-26', '23:10', CHICAGO), store, task)).toBe(false);
+    expect(existedBy(wallClockInstant('2026-11-26', '23:30', CHICAGO), store, task)).toBe(true);
+    expect(existedBy(wallClockInstant('2026-11-27', '07:00', CHICAGO), store, task)).toBe(true);
+    // A person who joined at 06:00 on the 27th hears nothing of that day's 05:30.
+    const person = wallClockInstant('2026-11-27', '06:00', CHICAGO);
+    expect(existedBy(wallClockInstant('2026-11-27', '05:30', CHICAGO), store, task, person)).toBe(false);
+    expect(existedBy(wallClockInstant('2026-11-27', '07:00', CHICAGO), store, task, person)).toBe(true);
+    // What is not known does not hold an item back.
+    expect(existedBy(wallClockInstant('2026-11-25', '21:30', CHICAGO), null, undefined)).toBe(true);
+  });
 });
 
 describe('the store-local day and time of an instant', () => {

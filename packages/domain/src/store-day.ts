@@ -77,6 +77,15 @@ export function wallClockTime(instant: Date, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('HH:mm');
 }
 
+/**
+ * Whether a due time is anyone's to meet: it falls at or after every instant given (when the
+ * store, the checklist card's first task, or the person came to be). A due time before any of
+ * them is not on that day for them: never due, late or missed, and nobody is told of it.
+ */
+export function existedBy(due: Date, ...since: (Date | null | undefined)[]): boolean {
+  return since.every((s) => s == null || s.getTime() <= due.getTime());
+}
+
 export interface ItemTiming {
   due: Date;
   /** When the item was completed, or null. */

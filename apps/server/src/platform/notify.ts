@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { NotificationKind } from '@dripp/contract/notifications';
 import type { Db } from '../db/client';
-import { notifications, notificationSettings, pushSubscriptions } from '../db/schema/index';
+import { notifications, notificationSettings, pushSubscriptions, users } from '../db/schema/index';
 
 /*
  * The notification service's writing side (DESIGN §8): each person's choice of channels per kind
@@ -13,24 +13,31 @@ export type NotificationRow = typeof notifications.$inferInsert;
 
 /**
  * Each person's channels for a kind: no row means in-app and mail on, and push on once the person
- * has a subscribed device (push_subscriptions). Answers null when every channel is off.
+ * has a subscribed device (push_subscriptions). Answers null when every channel is off, and for a
+ * person who has not accepted the invitation yet (no password chosen): they are told nothing.
  */
 export async function channelChoices(db: Db, userIds: number[]) {
-  const [rows, devices] = userIds.length
+  const [rows, devices, joined] = userIds.length
     ? await Promise.all([
         db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds)),
         db
           .selectDistinct({ userId: pushSubscriptions.userId })
           .from(pushSubscriptions)
           .where(inArray(pushSubscriptions.userId, userIds)),
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, userIds), isNotNull(users.passwordHash))),
       ])
-    : [[], []];
+    : [[], [], []];
+  const accepted = new Set(joined.map((u) => u.id));
   const choice = new Map(rows.map((s) => [`${s.userId}:${s.kind}`, s]));
   const subscribed = new Set(devices.map((d) => d.userId));
   return (
     userId: number,
     kind: NotificationKind,
   ): Pick<NotificationRow, 'inApp' | 'mailState' | 'pushState'> | null => {
+    if (!accepted.has(userId)) return null;
     const setting = choice.get(`${userId}:${kind}`);
     const inApp = setting?.inApp ?? true;
     const mail = setting?.mail ?? true;

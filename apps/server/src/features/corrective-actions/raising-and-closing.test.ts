@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actionSettings, checklists, correctiveActions, incidentReports } from '../../db/schema/index';
-import { makeStore, roleId } from '../../../test/harness';
+import { LONG_AGO, makeStore, roleId } from '../../../test/harness';
 import { call, item, NY, person, store, t, tok, useActionsWorld } from '../../../test/fixtures/corrective-actions';
 import { runStoreDaySweep } from '../../platform/jobs';
 
@@ -248,7 +248,9 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
 
   it('a checklist that reached Missed raises one action, with the setting on, whatever the number of sweeps', async () => {
     const missing = (await makeStore(t.db, { title: 'Bronx', timeZone: NY })).id;
-    await t.db.insert(checklists).values({ storeId: missing, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+    await t.db
+      .insert(checklists)
+      .values({ createdAt: LONG_AGO, storeId: missing, type: 'open', task: 'Unlock doors', sortOrder: 1 });
     // 09:00 on 11 March in New York: the opening card of the 10th was never done.
     const at = new Date('2026-03-11T13:00:00Z');
     await Promise.all([runStoreDaySweep(t.app.ctx, at), runStoreDaySweep(t.app.ctx, at)]);
@@ -260,7 +262,9 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
 
     await t.db.update(actionSettings).set({ missedChecklistActions: false });
     const off = (await makeStore(t.db, { title: 'Harlem', timeZone: NY })).id;
-    await t.db.insert(checklists).values({ storeId: off, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+    await t.db
+      .insert(checklists)
+      .values({ createdAt: LONG_AGO, storeId: off, type: 'open', task: 'Unlock doors', sortOrder: 1 });
     await runStoreDaySweep(t.app.ctx, at);
     expect(await t.db.select().from(correctiveActions).where(eq(correctiveActions.storeId, off))).toHaveLength(0);
     await t.db.update(actionSettings).set({ missedChecklistActions: true });

@@ -93,7 +93,13 @@ function groupBy<T extends { store_id: number }>(rows: T[]): Map<number, T[]> {
 export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Promise<StoreFacts[]> {
   if (ids !== 'all' && ids.length === 0) return [];
   const clocks = await db
-    .select({ id: stores.id, title: stores.title, number: stores.number, timeZone: storeTimeZone() })
+    .select({
+      id: stores.id,
+      title: stores.title,
+      number: stores.number,
+      timeZone: storeTimeZone(),
+      createdAt: stores.createdAt,
+    })
     .from(stores)
     .where(and(isNull(stores.deletedAt), ids === 'all' ? undefined : inArray(stores.id, ids)))
     .orderBy(asc(stores.title), asc(stores.id));

@@ -11,7 +11,7 @@ import {
   serviceTickets,
   wasteLogEntries,
 } from '../../db/schema/index';
-import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { mailHeader, mailPlainText, startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
 import { MORNING_DIGEST, startJobs, type Jobs } from '../../platform/jobs';
@@ -74,8 +74,8 @@ beforeAll(async () => {
   const tasks = await t.db
     .insert(checklists)
     .values([
-      { storeId: store.busy, type: 'open', task: 'Unlock doors', sortOrder: 1 },
-      { storeId: store.busy, type: 'mid', task: 'Restock cups', sortOrder: 2 },
+      { createdAt: LONG_AGO, storeId: store.busy, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+      { createdAt: LONG_AGO, storeId: store.busy, type: 'mid', task: 'Restock cups', sortOrder: 2 },
     ])
     .returning({ id: checklists.id });
   await t.db

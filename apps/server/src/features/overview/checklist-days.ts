@@ -9,7 +9,8 @@ import { addDays } from './period';
  * How each store's closed days ended for its checklist cards, kept in store_checklist_days
  * (docs/decisions/169). The rule is the store's day's (features/store-day): a card (open, mid,
  * close, weekly) is on a day when it has a due time there (the store's own, else the chain's;
- * weekly only on its weekday) and at least one task; it is done when every task has a name (the
+ * weekly only on its weekday) and at least one task, and the due time comes after the store and
+ * the card's first task were made; it is done when every task has a name (the
  * weekly card counts the seven days up to the day), at the time of its last name; done a whole
  * minute or more after its due time is late, and not done by the end of the store's day is missed.
  * Worked out here in one statement for many store-days at once, which the live board's per-day
@@ -50,7 +51,7 @@ export async function fillChecklistDays(
     db,
     sql`
     with scope as (
-      select s.id, coalesce(s.time_zone, ${localTimeZone()}) as tz from stores s where s.id = any(${ids}::int[])
+      select s.id, coalesce(s.time_zone, ${localTimeZone()}) as tz, s.created_at from stores s where s.id = any(${ids}::int[])
     ),
     days as (
       select sc.id as store_id, sc.tz, g::date as day
@@ -60,12 +61,12 @@ export async function fillChecklistDays(
           where x.store_id = sc.id and x.date = g::date and x.date between ${from} and ${to})
     ),
     cards as (
-      select sc.id as store_id, it.item, t.tasks,
+      select sc.id as store_id, it.item, t.tasks, greatest(sc.created_at, t.since) as since,
         case when sd.store_id is null then cd.time else sd.time end as time,
         case when sd.store_id is null then cd.weekday else sd.weekday end as weekday
       from scope sc cross join unnest(array['open', 'mid', 'close', 'weekly']) it(item)
       join (
-        select c.store_id, c.type, count(*)::int as tasks from checklists c
+        select c.store_id, c.type, count(*)::int as tasks, min(c.created_at) as since from checklists c
         where c.deleted_at is null and c.store_id = any(${ids}::int[]) group by c.store_id, c.type
       ) t on t.store_id = sc.id and t.type = it.item
       left join chain_due_times cd on cd.item = it.item
@@ -75,6 +76,8 @@ export async function fillChecklistDays(
       select d.store_id, d.day, c.item, c.tasks, (d.day + c.time::time) at time zone d.tz as due_at
       from days d join cards c on c.store_id = d.store_id
       where c.time is not null and (c.item <> 'weekly' or c.weekday = extract(isodow from d.day))
+        -- Nothing is due before the store and the card's first task existed.
+        and (d.day + c.time::time) at time zone d.tz >= c.since
     ),
     -- The names of the range (and the six days before it, for the weekly card), each with its card.
     names as (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_KINDS } from '@dripp/contract/notifications';
 import { checklists, notifications, oneTimeCodes, pushSubscriptions, users } from '../../db/schema/index';
-import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import {
   makeDevice,
   startPushService,
@@ -66,7 +66,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   store = (await makeStore(t.db, { title: 'Brooklyn', timeZone: NY })).id;
-  await t.db.insert(checklists).values({ storeId: store, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+  await t.db
+    .insert(checklists)
+    .values({ createdAt: LONG_AGO, storeId: store, type: 'open', task: 'Unlock doors', sortOrder: 1 });
   for (const who of ['phone', 'pushOff', 'gone', 'other'] as const) {
     const user = await makeUser(t, { links: [{ storeId: store, role: 'ROLE_BARISTA' }] });
     userId[who] = user.id;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistNames, checklists, notifications, notificationSettings } from '../../db/schema/index';
-import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
 import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../platform/jobs';
@@ -31,9 +31,9 @@ beforeAll(async () => {
   const tasks = await t.db
     .insert(checklists)
     .values([
-      { storeId: late, type: 'open', task: 'Unlock doors', sortOrder: 1 },
-      { storeId: late, type: 'mid', task: 'Restock cups', sortOrder: 2 },
-      { storeId: done, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+      { createdAt: LONG_AGO, storeId: late, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+      { createdAt: LONG_AGO, storeId: late, type: 'mid', task: 'Restock cups', sortOrder: 2 },
+      { createdAt: LONG_AGO, storeId: done, type: 'open', task: 'Unlock doors', sortOrder: 1 },
     ])
     .returning({ id: checklists.id, storeId: checklists.storeId });
   // Queens opened on time.
@@ -151,7 +151,9 @@ describe('reminders and escalations, exactly once', () => {
 
   it('a stage more than two hours old is not sent late (a queue stopped for hours, or a first start mid-day)', async () => {
     const stale = (await makeStore(t.db, { title: 'Staten Island', timeZone: NY })).id;
-    await t.db.insert(checklists).values({ storeId: stale, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+    await t.db
+      .insert(checklists)
+      .values({ createdAt: LONG_AGO, storeId: stale, type: 'open', task: 'Unlock doors', sortOrder: 1 });
     await makeUser(t, { links: [{ storeId: stale, role: 'ROLE_BARISTA' }] });
     const before = (await told()).length;
     // 11:05 in New York: the opening card is 245 minutes late, its chain escalation 185.

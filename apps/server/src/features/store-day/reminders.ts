@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import type { NotificationKind } from '@dripp/contract/notifications';
-import { wallClockTime } from '@dripp/domain/store-day';
+import { existedBy, wallClockTime } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
 import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import type { Db } from '../../db/client';
@@ -43,6 +43,8 @@ interface Recipient {
   storeId: number;
   kind: DayKind;
   item: DueItem | null;
+  /** When the person was made, and when linked to the store: nothing due before is theirs. */
+  since: Date[];
 }
 
 /** Who is told of each stage at these stores. */
@@ -55,6 +57,8 @@ async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
         storeId: userStores.storeId,
         role: roles.role,
         permission: permissions.name,
+        userSince: users.createdAt,
+        linkSince: userStores.createdAt,
       })
       .from(userStores)
       .innerJoin(users, and(eq(users.id, userStores.userId), isNull(users.deletedAt)))
@@ -63,7 +67,7 @@ async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(and(inArray(userStores.storeId, storeIds), inArray(permissions.name, [...acts, 'today-board-view']))),
     db
-      .selectDistinct({ userId: userRoles.userId })
+      .selectDistinct({ userId: userRoles.userId, userSince: users.createdAt })
       .from(userRoles)
       .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt)))
       .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.requiresStore, false)))
@@ -75,20 +79,24 @@ async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
   ]);
   const out: Recipient[] = [];
   for (const link of links) {
+    const since = [link.userSince, link.linkSince];
     // People working at the store with the item's permission are reminded of that item.
     for (const [item, p] of Object.entries(DUE_ITEM_PERMISSIONS) as [DueItem, { act: string }][])
-      if (link.permission === p.act) out.push({ userId: link.userId, storeId: link.storeId, kind: 'reminder', item });
+      if (link.permission === p.act)
+        out.push({ userId: link.userId, storeId: link.storeId, kind: 'reminder', item, since });
     if (link.permission === 'today-board-view')
       out.push({
         userId: link.userId,
         storeId: link.storeId,
         kind: link.role === ROLE_MANAGER ? 'store-escalation' : 'chain-escalation',
         item: null,
+        since,
       });
   }
   // Corporate: a role that applies at every store and shows the Today board.
-  for (const { userId } of chainWide)
-    for (const storeId of storeIds) out.push({ userId, storeId, kind: 'chain-escalation', item: null });
+  for (const { userId, userSince } of chainWide)
+    for (const storeId of storeIds)
+      out.push({ userId, storeId, kind: 'chain-escalation', item: null, since: [userSince] });
   return out;
 }
 
@@ -153,6 +161,7 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
     const told = new Set<number>();
     for (const r of people) {
       if (r.storeId !== p.storeId || r.kind !== p.kind || (r.item && r.item !== p.item) || told.has(r.userId)) continue;
+      if (!existedBy(p.dueAt, ...r.since)) continue;
       const channel = channels(r.userId, p.kind);
       if (!channel) continue;
       told.add(r.userId);

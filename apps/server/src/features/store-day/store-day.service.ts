@@ -10,7 +10,14 @@ import {
 } from '@dripp/contract/store-day';
 import { can } from '@dripp/domain/permissions';
 import { todayIn } from '@dripp/domain/ordering';
-import { endOfStoreDay, isoWeekday, itemState, STATE_URGENCY, wallClockInstant } from '@dripp/domain/store-day';
+import {
+  endOfStoreDay,
+  existedBy,
+  isoWeekday,
+  itemState,
+  STATE_URGENCY,
+  wallClockInstant,
+} from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
@@ -25,6 +32,8 @@ export interface StoreClock {
   id: number;
   title: string;
   timeZone: string;
+  /** When the store was made: its day starts then (nothing is due before it). */
+  createdAt: Date;
 }
 
 interface Due {
@@ -80,10 +89,10 @@ async function completions(db: Db, days: { storeId: number; date: string }[]) {
   const dates = pgArray(days.map((d) => d.date));
   const day = sql`(select * from unnest(${ids}::int[], ${dates}::date[]) as d(store_id, day))`;
   const [tasks, names, counts, sheets] = await Promise.all([
-    sqlRows<{ store_id: number; type: DueItem; tasks: number }>(
+    sqlRows<{ store_id: number; type: DueItem; tasks: number; since: Date | string }>(
       db,
       sql`
-      select c.store_id, c.type, count(*)::int as tasks from checklists c
+      select c.store_id, c.type, count(*)::int as tasks, min(c.created_at) as since from checklists c
       where c.deleted_at is null and c.store_id = any(${ids}::int[]) group by c.store_id, c.type`,
     ),
     sqlRows<{ store_id: number; type: DueItem; named: number; done_at: Date | string; done_by: number | null }>(
@@ -115,6 +124,7 @@ async function completions(db: Db, days: { storeId: number; date: string }[]) {
     ),
   ]);
   const taskCount = new Map(tasks.map((r) => [`${r.store_id}:${r.type}`, r.tasks]));
+  const cardSince = new Map(tasks.map((r) => [`${r.store_id}:${r.type}`, new Date(r.since)]));
   const done = new Map<string, Completion>();
   const add = (c: Completion) => done.set(`${c.storeId}:${c.item}`, c);
   for (const r of names)
@@ -123,14 +133,15 @@ async function completions(db: Db, days: { storeId: number; date: string }[]) {
     add({ storeId: r.store_id, item: 'cash-count', named: 0, doneAt: new Date(r.done_at), doneBy: r.done_by });
   for (const r of sheets)
     add({ storeId: r.store_id, item: 'comm-sheet', named: 0, doneAt: new Date(r.done_at), doneBy: r.done_by });
-  return { taskCount, done };
+  return { taskCount, cardSince, done };
 }
 
 const CHECKLIST_CARDS = new Set<DueItem>(['open', 'mid', 'close', 'weekly']);
 
 /**
  * Each store's items for its day, with their states at `now`. An item is on a store's day when it
- * has a due time there (weekly: on its weekday) and, for a checklist card, at least one task.
+ * has a due time there (weekly: on its weekday) and, for a checklist card, at least one task, and
+ * the due time comes after the store was made and (a card) after its first task was added.
  */
 export async function storeDays(
   db: Db,
@@ -140,7 +151,7 @@ export async function storeDays(
 ): Promise<StoreDay[]> {
   if (clocks.length === 0) return [];
   const days = clocks.map((s) => ({ storeId: s.id, date: dayOf(s) }));
-  const [dueTimes, { taskCount, done }] = await Promise.all([
+  const [dueTimes, { taskCount, cardSince, done }] = await Promise.all([
     dueTimesAt(
       db,
       clocks.map((s) => s.id),
@@ -166,9 +177,10 @@ export async function storeDays(
       if (item === 'weekly' && due.weekday !== isoWeekday(date)) continue;
       const tasks = taskCount.get(`${store.id}:${item}`) ?? 0;
       if (CHECKLIST_CARDS.has(item) && tasks === 0) continue;
+      const dueAt = wallClockInstant(date, due.time, store.timeZone);
+      if (!existedBy(dueAt, store.createdAt, cardSince.get(`${store.id}:${item}`))) continue;
       const record = done.get(`${store.id}:${item}`);
       const complete = record && (!CHECKLIST_CARDS.has(item) || record.named >= tasks) ? record : null;
-      const dueAt = wallClockInstant(date, due.time, store.timeZone);
       const { state, minutesLate } = itemState({
         due: dueAt,
         doneAt: complete?.doneAt ?? null,
@@ -205,7 +217,7 @@ export function todayAt(now: Date): (store: StoreClock) => string {
 export async function storeClocks(db: Db, ids: number[] | 'all'): Promise<StoreClock[]> {
   if (ids !== 'all' && ids.length === 0) return [];
   return db
-    .select({ id: stores.id, title: stores.title, timeZone: storeTimeZone() })
+    .select({ id: stores.id, title: stores.title, timeZone: storeTimeZone(), createdAt: stores.createdAt })
     .from(stores)
     .where(and(isNull(stores.deletedAt), ids === 'all' ? undefined : inArray(stores.id, ids)))
     .orderBy(asc(stores.title), asc(stores.id));

@@ -3,7 +3,7 @@ import { todayIn } from '@dripp/domain/ordering';
 import type { StoreDay } from '@dripp/contract/store-day';
 import { eq } from 'drizzle-orm';
 import { cashCounts, checklistNames, checklists, commSheets, stores } from '../../db/schema/index';
-import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
+import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { storeClocks, storeDays } from './store-day.service';
 
@@ -31,17 +31,17 @@ beforeAll(async () => {
     const rows = await t.db
       .insert(checklists)
       .values([
-        { storeId: store[s], type: 'open', task: 'Unlock doors', sortOrder: 1 },
-        { storeId: store[s], type: 'open', task: 'Brew coffee', sortOrder: 2 },
-        { storeId: store[s], type: 'close', task: 'Mop floors', sortOrder: 3 },
+        { createdAt: LONG_AGO, storeId: store[s], type: 'open', task: 'Unlock doors', sortOrder: 1 },
+        { createdAt: LONG_AGO, storeId: store[s], type: 'open', task: 'Brew coffee', sortOrder: 2 },
+        { createdAt: LONG_AGO, storeId: store[s], type: 'close', task: 'Mop floors', sortOrder: 3 },
       ])
       .returning({ id: checklists.id, type: checklists.type });
     openTask[s] = rows.filter((r) => r.type === 'open').map((r) => r.id);
   }
   await t.db.insert(checklists).values([
-    { storeId: store.east, type: 'open', task: 'Unlock doors', sortOrder: 1 },
-    { storeId: store.west, type: 'open', task: 'Unlock doors', sortOrder: 1 },
-    { storeId: store.other, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+    { createdAt: LONG_AGO, storeId: store.east, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+    { createdAt: LONG_AGO, storeId: store.west, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+    { createdAt: LONG_AGO, storeId: store.other, type: 'open', task: 'Unlock doors', sortOrder: 1 },
   ]);
   tok.admin = tokenFor(t.app, await makeUser(t, { baseRoles: ['ROLE_ADMIN'] }));
   tok.corporate = tokenFor(t.app, await makeUser(t, { baseRoles: ['ROLE_CORPORATE'] }));
@@ -145,8 +145,8 @@ describe("a change of the store's zone", () => {
     const [task] = await t.db
       .insert(checklists)
       .values([
-        { storeId: moving, type: 'open', task: 'Unlock doors', sortOrder: 1 },
-        { storeId: moving, type: 'close', task: 'Mop floors', sortOrder: 2 },
+        { createdAt: LONG_AGO, storeId: moving, type: 'open', task: 'Unlock doors', sortOrder: 1 },
+        { createdAt: LONG_AGO, storeId: moving, type: 'close', task: 'Mop floors', sortOrder: 2 },
       ])
       .returning({ id: checklists.id });
     const savedAt = new Date('2026-03-09T11:20:00Z'); // 07:20 in New York
@@ -171,8 +171,8 @@ describe('the weekly checklist', () => {
     const tasks = await t.db
       .insert(checklists)
       .values([
-        { storeId: weekly, type: 'weekly', task: 'Descale the espresso machine', sortOrder: 1 },
-        { storeId: weekly, type: 'weekly', task: 'Clean the ice machine', sortOrder: 2 },
+        { createdAt: LONG_AGO, storeId: weekly, type: 'weekly', task: 'Descale the espresso machine', sortOrder: 1 },
+        { createdAt: LONG_AGO, storeId: weekly, type: 'weekly', task: 'Clean the ice machine', sortOrder: 2 },
       ])
       .returning({ id: checklists.id });
     // The chain's weekly checklist is due on Sundays at 18:00; 15 March 2026 is a Sunday.
