@@ -192,7 +192,9 @@ describe.each(CLOCKS)("at $at, a store in $zone (its today $today, UTC's $utcTod
 describe('a deposited count', () => {
   const { zone, today } = CLOCKS[0];
   const url = () => `/api/cash-count/${store[zone]}/${today}`;
-  const count = (closeLead: string) => ({ cash_count: { leads: { close_lead: closeLead } } });
+  const count = (closeLead: string) => ({
+    cash_count: { leads: { close_lead: closeLead }, cashier: { expected: { b20: '100' }, actual: { b20: '100' } } },
+  });
 
   beforeEach(async () => {
     clock = new Date(CLOCKS[0].at);

@@ -137,7 +137,7 @@ describe('a deposit and its verification', () => {
   /** A counted day, written straight to the table so that only the deposit rules are under test. */
   async function countedDay(): Promise<string> {
     const date = `2026-11-${String(day++).padStart(2, '0')}`;
-    const sheet = parseCashCount(null);
+    const sheet = parseCashCount({ cashier: { expected: { b20: '100' }, actual: { b20: '100' } } });
     const totals = cashCountTotals(sheet);
     await t.db.insert(cashCounts).values({
       storeId,

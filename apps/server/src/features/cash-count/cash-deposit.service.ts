@@ -5,7 +5,7 @@ import { cashCounts } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
 import { requireActorAnyAt, requireActorAt, requireSecondPerson } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { attachMedia } from '../../platform/media/media';
 import { acceptUpload } from '../../platform/media/upload';
@@ -31,6 +31,8 @@ async function savedCount(ctx: AppContext, storeId: number, date: string): Promi
   return row;
 }
 
+const NOTHING_TO_DEPOSIT = 'The total deposit must be more than $0.00: count the cash before recording its deposit';
+
 /**
  * Counted → Deposited: the bag's number and, optionally, a photo of the slip. Takes the right to
  * save the day's count (create or update) at its store.
@@ -47,6 +49,7 @@ export async function depositCash(
   const current = await savedCount(ctx, storeId, date);
   if (current.depositStatus !== 'counted')
     throw conflict(`The cash of this day is already ${DEPOSIT_STATUS_LABELS[current.depositStatus]}`);
+  if (current.totalDepositCents <= 0) throw invalid(NOTHING_TO_DEPOSIT, { total_deposit: [NOTHING_TO_DEPOSIT] });
   await requireActiveStore(ctx.db, storeId);
   const upload = input.file
     ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, SLIP_EXTENSIONS)

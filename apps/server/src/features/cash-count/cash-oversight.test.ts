@@ -203,6 +203,26 @@ describe('the deposit of a count', () => {
     expect((await verify(tokens.manager2)).statusCode).toBe(200);
   });
 
+  it('refuses a count whose total deposit is $0.00 or less with a 422 on the total, and nothing changes', async () => {
+    for (const actual of ['0', '-20']) {
+      await t.db.delete(cashCounts);
+      const saved = await call('POST', url(store1), tokens.barista, {
+        cash_count: { cashier: { expected: { b20: '0' }, actual: { b20: actual } } },
+        over_short_reason: 'Refund paid from the till',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.totals.total_deposit).toBe(Number(actual));
+      const refused = await deposit(tokens.barista);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.total_deposit).toEqual([
+        'The total deposit must be more than $0.00: count the cash before recording its deposit',
+      ]);
+      const [row] = await t.db.select().from(cashCounts);
+      expect(row!).toMatchObject({ depositStatus: 'counted', depositBag: null });
+      expect(await t.db.select().from(recordChanges)).toHaveLength(0);
+    }
+  });
+
   it('lets one of two deposits made at once win; the other is a 409', async () => {
     await call('POST', url(store1), tokens.barista, { cash_count: drawer('100') });
     const both = await Promise.all([deposit(tokens.barista, { bag: 'A' }), deposit(tokens.manager, { bag: 'B' })]);

@@ -151,6 +151,11 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
                   Save your changes to the count before recording its deposit.
                 </Text>
               )}
+              {fieldError(errors, 'total_deposit') && (
+                <Text size="sm" c="red.8" role="alert">
+                  {fieldError(errors, 'total_deposit')}
+                </Text>
+              )}
               <Group justify="flex-end">
                 <Button
                   type="submit"
