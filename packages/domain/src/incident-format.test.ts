@@ -38,11 +38,16 @@ describe('parseTime', () => {
       ['12:05 AM', '00:05'],
       ['12:05 pm', '12:05'],
       ['1430', '14:30'],
-      ['930', '09:30'],
+      ['0930', '09:30'],
+      ['930 pm', '21:30'],
       ['9:30', '09:30'],
       ['0:00', '00:00'],
     ];
     for (const [typed, time] of cases) expect(parseTime(typed), typed).toBe(time);
+  });
+
+  it('answers null for digits that could be morning or evening, rather than guessing', () => {
+    for (const typed of ['230', '930', '2', '12', '115']) expect(parseTime(typed), typed).toBeNull();
   });
 
   it('answers null for what is not a time of day', () => {

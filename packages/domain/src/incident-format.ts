@@ -10,12 +10,15 @@ export function time12(value: string): string {
 
 /**
  * A time as people type it, in the 24-hour HH:MM the form sends (spec 3 §9): "14:30", "2:30 PM",
- * "2:30pm", "2.30 p.m.", "2 PM", "1430" and "930" are read; null when it is not a time of day.
+ * "2:30pm", "2.30 p.m.", "2 PM" and the four digits "1430" or "0930" are read; null when it is not
+ * a time of day. Digits alone that are not four ("230", "930", "2") are null too: 2:30 AM or
+ * 2:30 PM is the person's to say, not a guess.
  */
 export function parseTime(value: string): string | null {
   const text = value.trim().toLowerCase().replace(/[.\s]/g, '');
   const match = /^(\d{1,2})(?::?(\d{2}))?(am|pm|a|p)?$/.exec(text);
   if (!match) return null;
+  if (!match[3] && !text.includes(':') && text.length !== 4) return null;
   let hours = Number(match[1]);
   const minutes = Number(match[2] ?? '0');
   const meridiem = match[3];
