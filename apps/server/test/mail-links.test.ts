@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { NOTIFICATION_KINDS } from '@dripp/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -94,6 +95,22 @@ describe('the link finder', () => {
     expect(relativeLinks('<a href="/media/3/a.png">photo</a>', base)).toEqual(['/media/3/a.png', '/media/3/a.png']);
     expect(relativeLinks('See http://evil.example/x', base)).toEqual(['http://evil.example/x']);
     expect(relativeLinks(`Open ${base}/check-lists/open/1/2026-03-10 or ${base}/ and 3/4 of a cup`, base)).toEqual([]);
+  });
+
+  it('finds a bare path in the text and HTML parts of a message as the mailer writes it', async () => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const long = 'Wipe the shelf behind the espresso machine before the morning rush begins. '.repeat(3);
+    const info = await transport.sendMail({
+      from: 'portal@dripp.example',
+      to: 'ann@example.test',
+      subject: 'Cash count due',
+      text: `${long}Open it in the Dripp Portal: /check-lists/cash-count/1/2026-11-27 — café`,
+      html: `<p>${long}<a href="/check-lists/cash-count/1/2026-11-27">Open</a> café</p>`,
+    });
+    const raw = (info as unknown as { message: Buffer }).message.toString('utf8');
+    const bodies = mailBodies(raw);
+    expect(bodies).toHaveLength(2);
+    expect(bodies.flatMap((body) => relativeLinks(body, PUBLIC_URL))).toContain('/check-lists/cash-count/1/2026-11-27');
   });
 });
 
