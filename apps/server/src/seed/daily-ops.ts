@@ -194,7 +194,7 @@ function cashSheet(r: Rand, leads: Record<ShiftType, string>, closing: boolean):
 export async function seedDailyOps(db: Db, today?: string): Promise<void> {
   const now = new Date();
   const storeRows = await db
-    .select({ id: stores.id, timeZone: storeTimeZone() })
+    .select({ id: stores.id, timeZone: storeTimeZone(), createdAt: stores.createdAt })
     .from(stores)
     .where(isNull(stores.deletedAt))
     .orderBy(asc(stores.id));
@@ -226,6 +226,8 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
                 task,
                 note,
                 sortOrder: n + 1,
+                // The tasks are as old as their store, so its past days have them.
+                createdAt: s.createdAt,
                 createdBy: managerOf(i),
                 updatedBy: managerOf(i),
               };

@@ -169,12 +169,16 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
     return row.id;
   };
 
+  // The chain, its people and their links are a year older than the history seeded for them: a
+  // store's day starts when the store was made, and a person hears of nothing before joining.
+  const since = new Date(Date.now() - 366 * 86_400_000);
   await db.transaction(async (tx) => {
     const storeRows = await tx
       .insert(stores)
       .values(
         DEMO_STORES.map((s) => ({
           timeZone: 'America/Los_Angeles',
+          createdAt: since,
           ...s,
           email: `store${s.number}@dripp.example`,
           email2: `manager${s.number}@dripp.example`,
@@ -192,13 +196,14 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
           phone: `(503) 555-${String(1000 + DEMO_USERS.indexOf(u)).slice(-4)}`,
           passwordHash,
           pinHmac: u.pin ? pinDigest(secret, u.pin) : null,
+          createdAt: since,
         })
         .returning({ id: users.id });
       if (u.baseRole) await tx.insert(userRoles).values({ userId: row!.id, roleId: roleId(u.baseRole) });
       for (const [storeIndex, role] of u.links ?? []) {
         await tx
           .insert(userStores)
-          .values({ userId: row!.id, storeId: storeRows[storeIndex - 1]!.id, roleId: roleId(role) });
+          .values({ userId: row!.id, storeId: storeRows[storeIndex - 1]!.id, roleId: roleId(role), createdAt: since });
       }
     }
   });

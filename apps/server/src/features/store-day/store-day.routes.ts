@@ -10,10 +10,13 @@ export const storeDayRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const ok = { success: true as const };
 
-  route(app, endpoints.today, async (request) => ({ ...ok, data: await todayBoard(ctx, signedIn(request)) }));
+  route(app, endpoints.today, async (request) => ({
+    ...ok,
+    data: await todayBoard(ctx, signedIn(request), ctx.now()),
+  }));
   route(app, endpoints.day, async (request) => ({
     ...ok,
-    data: await storeDay(ctx, signedIn(request), request.params.storeId, request.params.date),
+    data: await storeDay(ctx, signedIn(request), request.params.storeId, request.params.date, ctx.now()),
   }));
   route(app, endpoints.chainDueTimes, async (request) => ({
     ...ok,
