@@ -12,7 +12,10 @@ export function flaggedText(count: number): string {
 export function refuseFlagged(count: number, message = `Nothing was saved: ${flaggedText(count)}`): boolean {
   if (count === 0) return false;
   notifyError(message);
-  const first = document.querySelector<HTMLElement>('[data-number-problem]');
+  // The first one shown: a page may keep a hidden copy of its fields for the other screen width.
+  const first = Array.from(document.querySelectorAll<HTMLElement>('[data-number-problem]')).find(
+    (element) => element.getClientRects().length > 0,
+  );
   first?.scrollIntoView({ block: 'center' });
   first?.focus();
   return true;
