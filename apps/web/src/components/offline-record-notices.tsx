@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { mergeFields } from '@dripp/domain/field-merge';
 import { IconAlertTriangle, IconCloudUpload, IconDeviceMobile, IconCircleCheck } from '@tabler/icons-react';
 import type { OfflineRecord } from '../lib/use-draft';
 
@@ -23,11 +25,25 @@ function timeOf(ms: number): string {
 interface Props<T> {
   record: OfflineRecord<T>;
   /** The record as the server has it now, and as typed here, compared field by field. */
-  theirs: Leaves | undefined;
-  mine: (value: T) => Leaves;
+  theirs?: Leaves;
+  mine?: (value: T) => Leaves;
   /** Keep mine: save the edit again, based on the server's newer version. */
   onKeepMine: (mine: T) => void;
   busy?: boolean;
+  /** Merge by field (decision 195): then `theirs` and `mine` above are not used. */
+  merge?: FieldMergeProps<T>;
+}
+
+export interface FieldMergeProps<T> {
+  /** The record as the server had it when the edit began (undefined: not known). */
+  base: T | undefined;
+  /** The record as the server has it now, in the edit's shape (undefined while it loads). */
+  theirs: T | undefined;
+  /** The server's version now, and the one the edit was based on: theirs is fresh once they differ. */
+  version: string | null | undefined;
+  /** The label the page shows for a field (`leads.open_lead` → "Opening Shift Lead"), and its value as read. */
+  label: (path: string) => string;
+  show?: (path: string, value: unknown) => string;
 }
 
 const tall = { h: 44, miw: 44 } as const;
@@ -37,8 +53,28 @@ const tall = { h: 44, miw: 44 } as const;
  * or discard, a save waiting for the network, its arrival, and a conflict with another device's
  * save with both versions side by side.
  */
-export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy }: Props<T>) {
+export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy, merge }: Props<T>) {
   const { offer, pending, sent, conflict } = record;
+  const merged = conflict && merge?.theirs !== undefined ? mergeFields(merge.base, conflict.mine, merge.theirs) : null;
+  const fresh = merge !== undefined && merge.version !== record.basedOn;
+  // Only one side changed each field: saved with no question, once per version of theirs.
+  const autoSaved = useRef<string | null | undefined>(undefined);
+  const quiet = merged !== null && merged.asked.length === 0 && fresh && !busy;
+  useEffect(() => {
+    if (!quiet || !merged || autoSaved.current === merge?.version) return;
+    autoSaved.current = merge?.version;
+    onKeepMine(merged.value);
+  });
+  const keepTheirs = () => {
+    if (!conflict || !merge?.theirs) return void record.keepTheirs();
+    // Their value on each asked field; my changes elsewhere are still saved.
+    const value = mergeFields(merge.base, conflict.mine, merge.theirs, 'theirs').value;
+    if (JSON.stringify(value) === JSON.stringify(merge.theirs)) void record.keepTheirs();
+    else onKeepMine(value);
+  };
+  // Until the server's newer version is read, and when it leaves nothing to ask, the save goes on by itself.
+  const waiting = merge !== undefined && conflict !== null && (!fresh || merged?.asked.length === 0);
+  if (waiting) return null;
   return (
     <Stack gap="sm" className="dripp-no-print">
       {conflict ? (
@@ -52,12 +88,16 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
         >
           <Stack gap="sm">
             <Text size="sm">Nothing was overwritten. Compare the two versions and choose which to keep.</Text>
-            <Differences theirs={theirs} mine={mine(conflict.mine)} />
+            {merge ? (
+              <Asked merge={merge} asked={merged?.asked} />
+            ) : (
+              <Differences theirs={theirs} mine={mine ? mine(conflict.mine) : {}} />
+            )}
             <Group gap="sm">
-              <Button {...tall} onClick={() => onKeepMine(conflict.mine)} loading={busy}>
+              <Button {...tall} onClick={() => onKeepMine(merged ? merged.value : conflict.mine)} loading={busy}>
                 Keep mine
               </Button>
-              <Button {...tall} variant="default" onClick={() => void record.keepTheirs()} disabled={busy}>
+              <Button {...tall} variant="default" onClick={keepTheirs} disabled={busy}>
                 Keep theirs
               </Button>
             </Group>
@@ -120,6 +160,41 @@ function Differences({ theirs, mine }: { theirs: Leaves | undefined; mine: Leave
               <Table.Td>{key.replaceAll('.', ' › ').replaceAll('_', ' ')}</Table.Td>
               <Table.Td data-side="theirs">{theirs[key] || '—'}</Table.Td>
               <Table.Td data-side="mine">{mine[key] || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The fields both sides changed, under the page's labels: the only ones a person is asked about. */
+function Asked<T>({
+  merge,
+  asked,
+}: {
+  merge: FieldMergeProps<T>;
+  asked: { path: string; mine: unknown; theirs: unknown }[] | undefined;
+}) {
+  if (!asked) return <Text size="sm">Loading the version on the server…</Text>;
+  if (asked.length === 0) return <Text size="sm">Your changes and theirs are in different fields: both are kept.</Text>;
+  const show = merge.show ?? ((_path: string, value: unknown) => (value == null ? '' : String(value)));
+  return (
+    <Table.ScrollContainer minWidth={280}>
+      <Table withTableBorder fz="sm" data-conflict="differences">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Field</Table.Th>
+            <Table.Th>Theirs (on the server)</Table.Th>
+            <Table.Th>Yours (this phone)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {asked.map(({ path, mine, theirs }) => (
+            <Table.Tr key={path} data-field={path}>
+              <Table.Td>{merge.label(path)}</Table.Td>
+              <Table.Td data-side="theirs">{show(path, theirs) || '—'}</Table.Td>
+              <Table.Td data-side="mine">{show(path, mine) || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

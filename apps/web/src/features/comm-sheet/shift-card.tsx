@@ -5,12 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload, type PickedFile } from '../../components/file-upload';
-import { OfflineRecordNotices, type Leaves } from '../../components/offline-record-notices';
+import { OfflineRecordNotices, type FieldMergeProps } from '../../components/offline-record-notices';
 import { RecordHistory } from '../../components/record-history';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useOfflineRecord } from '../../lib/use-draft';
+import { useEditBase } from '../../lib/use-edit-base';
 import { commSheetSaveRequest, sendCommSheetWithFile, showSavedShift } from './api/save-comm-sheet';
 import { MemberNames } from './member-names';
 
@@ -25,10 +26,10 @@ function textOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 }
 
-const leavesOf = (names: readonly string[], comments: string): Leaves => ({
-  'Team members': names.join(', '),
-  Comments: textOf(comments),
-});
+/** A card's fields as the card labels them, and as a person reads them in a conflict. */
+const FIELD_LABELS: Record<string, string> = { names: 'Team members', comments: 'Comments' };
+const showField = (path: string, value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : path === 'comments' ? textOf(String(value ?? '')) : String(value ?? '');
 
 export interface ShiftCardProps {
   storeId: number;
@@ -103,6 +104,15 @@ export function ShiftCard({
     version: shift.version,
     onServerChanged: () => showSavedShift(queryClient, where),
   });
+  const onServer = useMemo<TypedShift>(() => ({ names: [...shift.names], comments: shift.comments }), [shift]);
+  const base = useEditBase(onServer, typed !== undefined, record.basedOn === shift.version);
+  const merge: FieldMergeProps<TypedShift> = {
+    base,
+    theirs: onServer,
+    version: shift.version,
+    label: (path) => FIELD_LABELS[path] ?? path,
+    show: showField,
+  };
 
   const send = async (value: TypedShift) => {
     if (!(isNew ? mayCreate : mayUpdate)) {
@@ -166,13 +176,7 @@ export function ShiftCard({
         )}
       </Group>
       <Stack gap="sm" mb={record.offer || record.pending || record.sent || record.conflict || fileLeft ? 'md' : 0}>
-        <OfflineRecordNotices
-          record={record}
-          theirs={leavesOf(shift.names, shift.comments)}
-          mine={(value) => leavesOf(value.names ?? shift.names, value.comments ?? shift.comments)}
-          onKeepMine={(value) => void send(value)}
-          busy={saving}
-        />
+        <OfflineRecordNotices record={record} merge={merge} onKeepMine={(value) => void send(value)} busy={saving} />
         {fileLeft && (
           <Alert color="orange" icon={<IconPhotoOff size={20} />} data-offline-state="file-left">
             {fileLeft} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file
