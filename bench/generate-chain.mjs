@@ -282,6 +282,18 @@ await step('incident reports', () => db.run(sql.incidents));
 await step('evaluations and item scores', () => db.run(sql.evaluations));
 await step('corrective actions', () => db.run(sql.actions));
 await step('purchase orders', () => db.run(sql.orders));
+// A store's day starts when the store (and a card's first task) was made, and a person hears of
+// nothing before joining: the chain is as old as its history.
+await step('the chain as old as its history', () =>
+  db.run(
+    ['stores', 'users', 'user_stores', 'checklists']
+      .map(
+        (table) =>
+          `update ${table} set created_at = current_date - ${D + 1} where created_at > current_date - ${D + 1}`,
+      )
+      .join(';\n'),
+  ),
+);
 const { lo, hi } = await db.one(
   'select (select id from bench_order_floor) as lo, (select coalesce(max(id), 0) from orders) as hi',
 );
