@@ -177,21 +177,24 @@ function Matrix({
                         const cell = matrixCell(role.id, permission.id);
                         return (
                           <td key={role.id} className={`${classes.cell} ${groupStart ? classes.groupStart : ''}`}>
-                            <Checkbox
-                              size="sm"
-                              checked={admin || selection.has(cell)}
-                              disabled={admin || !editable}
-                              readOnly={admin}
-                              classNames={admin ? { input: classes.adminInput, icon: classes.adminIcon } : undefined}
-                              title={admin ? 'The administrator always holds every permission' : undefined}
-                              onChange={(event) => {
-                                const { checked } = event.currentTarget;
-                                setSelection((current) =>
-                                  toggleCell(current, role, permission.id, checked, matrix.permissions),
-                                );
-                              }}
-                              aria-label={`${text} for ${role.name}`}
-                            />
+                            {/* The label makes the whole cell the checkbox's target (44 px on a phone). */}
+                            <label className={classes.hit}>
+                              <Checkbox
+                                size="sm"
+                                checked={admin || selection.has(cell)}
+                                disabled={admin || !editable}
+                                readOnly={admin}
+                                classNames={admin ? { input: classes.adminInput, icon: classes.adminIcon } : undefined}
+                                title={admin ? 'The administrator always holds every permission' : undefined}
+                                onChange={(event) => {
+                                  const { checked } = event.currentTarget;
+                                  setSelection((current) =>
+                                    toggleCell(current, role, permission.id, checked, matrix.permissions),
+                                  );
+                                }}
+                                aria-label={`${text} for ${role.name}`}
+                              />
+                            </label>
                           </td>
                         );
                       })}
