@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { paths } from '../config/paths';
@@ -6,13 +7,27 @@ import { paths } from '../config/paths';
 /** Every page but the sign-in ones needs a token; without one the visitor is signed out (spec 2 §1). */
 export function RequireSession() {
   const { token } = useSession();
+  const queryClient = useQueryClient();
   // Saves kept on the device go out when the app starts signed in (decision 172); loaded apart from the first load.
   // The sign-out page's code too, so that signing out works offline without the service worker (decision 187).
+  // A save sent from the queue reloads what is shown, whichever page is open, a failed one too (decision 194).
   useEffect(() => {
     if (!token) return;
-    void import('../lib/save-queue').then((queue) => queue.startSaveQueue());
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../lib/save-queue').then((queue) => {
+      if (!live) return;
+      stop = queue.onQueueEvent((event) => {
+        if (event.type === 'sent') void queryClient.invalidateQueries();
+      });
+      queue.startSaveQueue();
+    });
     void import('../features/auth/logout-page').catch(() => undefined);
-  }, [token]);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [token, queryClient]);
   if (!token) return <Navigate to={paths.logout.href()} replace />;
   return <Outlet />;
 }

@@ -11,7 +11,8 @@ import { draftIdOf, putQueuedSave, queuedSavesOf, removeDraft, removeQueuedSave,
 /**
  * Saves of the daily records that wait on the device for the network (decision 172). Each is sent
  * with its own Idempotency-Key, so the server applies it once however often it arrives; it is sent
- * when the connection returns, when the app starts, and right away when queued online.
+ * when the connection returns, when the app starts or comes to the front, right away when queued
+ * online, and again with a back-off while any waits (decision 194), whatever page is open.
  */
 
 export type QueueEvent = { type: 'changed'; draftId: string } | { type: 'sent'; draftId: string; answer: unknown };
@@ -121,11 +122,17 @@ export function sendQueuedSaves(): Promise<void> {
   running = (async () => {
     try {
       const userId = getSession().userId;
-      if (userId == null || !getSession().token || !navigator.onLine) return;
-      for (const save of await queuedSavesOf(userId)) {
-        if (save.state !== 'waiting') continue;
+      if (userId == null || !getSession().token) return;
+      const saves = (await queuedSavesOf(userId)).filter((save) => save.state === 'waiting');
+      // Offline, or a try that got no answer: tried again with a back-off while anything waits.
+      if (saves.length && !navigator.onLine) {
+        scheduleRetry();
+        return;
+      }
+      for (const save of saves) {
         try {
           const answer = await sendSave(save, false);
+          misses = 0;
           await removeQueuedSave(save.key);
           await removeDraft(save.draftId);
           emit({ type: 'sent', draftId: save.draftId, answer });
@@ -155,13 +162,23 @@ export function sendQueuedSaves(): Promise<void> {
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Tries in a row that got no answer: the next try waits 2 s, 4 s, 8 s … up to a minute. */
+let misses = 0;
 
 function scheduleRetry(): void {
   if (retryTimer) clearTimeout(retryTimer);
+  const delay = Math.min(2_000 * 2 ** misses, 60_000);
+  misses += 1;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void sendQueuedSaves();
-  }, 30_000);
+  }, delay);
+}
+
+/** The connection came back (or the app came to the front): try now and soon again, from the shortest wait. */
+function retrySoon(): void {
+  misses = 0;
+  void sendQueuedSaves();
 }
 
 let started = false;
@@ -172,7 +189,12 @@ let started = false;
  */
 export function startSaveQueue(): void {
   if (typeof window === 'undefined') return;
-  if (!started) window.addEventListener('online', () => void sendQueuedSaves());
+  if (!started) {
+    window.addEventListener('online', retrySoon);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') retrySoon();
+    });
+  }
   started = true;
   void sendQueuedSaves();
 }

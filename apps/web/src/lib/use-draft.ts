@@ -35,6 +35,11 @@ export interface OfflineRecord<T> {
   discard: () => void;
   /** The save waiting on this device for the network, if any. */
   pending: QueuedSave | null;
+  /**
+   * What the page holds is the save waiting on this device (nothing typed since): leaving the page
+   * loses nothing, so it leaves without asking (decision 194).
+   */
+  queuedAsTyped: boolean;
   /** The last waiting save arrived at the server (cleared by the next edit or save). */
   sent: boolean;
   /** "Yours" when the server refused a save as stale: the page shows it beside the server's. */
@@ -243,7 +248,9 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     [conflict, version, basedOn, scope, page, draftId],
   );
 
+  const waiting = pending && pending.draftId === draftId && pending.state === 'waiting' ? pending : null;
   return {
+    queuedAsTyped: waiting !== null && JSON.stringify(draft) === JSON.stringify(waiting.value),
     offer: offer && offer.id === draftId && draft === undefined ? { savedAt: offer.savedAt } : null,
     restore,
     discard,

@@ -38,7 +38,9 @@ import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
 import type { CashCount } from '@dripp/contract/cash-count';
 import { keyOf } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
-import { OfflineRecordNotices, leavesOf } from '../../components/offline-record-notices';
+import { OfflineRecordNotices } from '../../components/offline-record-notices';
+import { useEditBase } from '../../lib/use-edit-base';
+import { cashFieldLabel } from './cash-field-labels';
 import { BarSafeCards, CashierCards, StartingBankCards } from './cash-cards';
 import { OverShortCard, REASON_FIELD_ID, beyond } from './cash-over-short';
 import { BarSafeTable, CashierTable, StartingBankTable } from './cash-tables';
@@ -63,10 +65,6 @@ interface TypedCount {
   reason?: string;
 }
 
-/** The two versions compared in a conflict, as the page labels them. */
-function typedOf(sheet: CashSheet, reason: string) {
-  return { ...sheet, over_short_reason: reason };
-}
 /** Phones get one column of large inputs per section instead of the tables. */
 const CARDS_QUERY = '(max-width: 767.98px)';
 
@@ -113,10 +111,7 @@ export function CashCountPage() {
   const [reasonDraft, setReasonDraft, clearReasonDraft] = useDayDraft<string>(day.dayKey);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const loaded = useMemo(() => (query.data ? sheetFromServer(query.data) : EMPTY_SHEET), [query.data]);
-  const sheet = draft ?? loaded;
-  const reason = reasonDraft ?? query.data?.over_short.reason ?? '';
   const dirty = draft !== undefined || reasonDraft !== undefined;
-  useUnsavedChanges(dirty);
   const typed = useMemo(
     () => (dirty ? { sheet: draft ?? loaded, reason: reasonDraft } : undefined),
     [dirty, draft, loaded, reasonDraft],
@@ -141,6 +136,19 @@ export function CashCountPage() {
     version: query.data?.version,
     onServerChanged: () => void query.refetch(),
   });
+  const onServer = useMemo(
+    () => (query.data ? { sheet: loaded, reason: query.data.over_short.reason } : undefined),
+    [query.data, loaded],
+  );
+  const base = useEditBase<TypedCount>(onServer, dirty, record.basedOn === query.data?.version);
+  useUnsavedChanges(dirty && !record.queuedAsTyped);
+  // The count could not be loaded but a save of it waits on this phone: that save is shown, not to be edited.
+  const queued =
+    day.failureWith(query) && !dirty && record.pending?.state === 'waiting'
+      ? (record.pending.value as TypedCount)
+      : undefined;
+  const sheet = draft ?? queued?.sheet ?? loaded;
+  const reason = reasonDraft ?? queued?.reason ?? query.data?.over_short.reason ?? '';
   const totals = useMemo(() => cashCountTotals(parseCashCount(sheet)), [sheet]);
   const flagged = useMemo(() => flaggedCells(sheet), [sheet]);
   const tolerance = query.data?.tolerance;
@@ -199,7 +207,7 @@ export function CashCountPage() {
     }
   };
 
-  const disabled = saving;
+  const disabled = saving || queued !== undefined;
 
   return (
     <Stack gap="lg">
@@ -210,14 +218,19 @@ export function CashCountPage() {
       />
       <OfflineRecordNotices
         record={record}
-        theirs={query.data ? leavesOf(typedOf(sheetFromServer(query.data), query.data.over_short.reason)) : undefined}
-        mine={(value) => leavesOf(typedOf(value.sheet, value.reason ?? query.data?.over_short.reason ?? ''))}
+        merge={{ base, theirs: onServer, version: query.data?.version, label: cashFieldLabel }}
         onKeepMine={(value) => void send(value)}
         busy={saving}
       />
-      {failure ? (
+      {failure && queued ? (
+        <LoadFailed
+          failure={failure}
+          message="This page could not be loaded. Below is the count saved on this phone, not yet sent: it is sent when the connection returns."
+        />
+      ) : null}
+      {failure && !queued ? (
         <LoadFailed failure={failure} />
-      ) : loading ? (
+      ) : loading && !queued ? (
         <SheetSkeleton />
       ) : (
         <>
@@ -383,10 +396,10 @@ export function CashCountPage() {
             <Button
               onClick={() => void submit()}
               disabled={disabled || storeId == null || failure != null}
-              leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
+              leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
               miw={120}
             >
-              {disabled ? 'Loading' : 'Save'}
+              {saving ? 'Loading' : 'Save'}
             </Button>
           </Group>
         </Paper>

@@ -7,6 +7,22 @@ import { showSavedShift } from './api/save-comm-sheet';
 
 const nothing = () => undefined;
 
+/** The shift as the waiting save has it, marked as not yet sent by the notice above it (decision 194). */
+function QueuedShift({ value }: { value: unknown }) {
+  const { names, comments } = value as { names?: string[]; comments?: string };
+  const text = comments ? (new DOMParser().parseFromString(comments, 'text/html').body.textContent?.trim() ?? '') : '';
+  return (
+    <Stack gap={4} data-offline-state="queued-version">
+      {names && <Text size="sm">Team members: {names.filter(Boolean).join(', ') || '—'}</Text>}
+      {text && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          Comments: {text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * What the phone holds of a shift while the day could not be loaded (offline): the save waiting
  * to be sent, and whether a draft is kept. The draft is offered back once the day loads, in its card.
@@ -46,6 +62,7 @@ export function KeptOnPhone({
         mine={() => ({})}
         onKeepMine={nothing}
       />
+      {record.pending?.state === 'waiting' && <QueuedShift value={record.pending.value} />}
       {record.offer && (
         <Text size="sm" data-offline-state="draft-kept">
           Your unsaved changes are kept on this phone: they are offered back once the sheet loads.

@@ -41,7 +41,7 @@ import { invalidate } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
 import { OfflineRecordNotices, type Leaves } from '../../components/offline-record-notices';
 import { dailyChecklistQuery, useDailyChecklist } from './api/get-daily-checklist';
-import { useSaveDailyChecklist } from './api/save-daily-checklist';
+import { saveTicks } from './api/save-daily-checklist';
 
 const VIEW = 'daily-checklist-view';
 const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version: null };
@@ -266,7 +266,6 @@ export function DailyChecklistPage() {
   const list = useDailyChecklist(day.loadStoreId, date);
   const [saving, setSaving] = useState(false);
   // Ticks save on their own, several at once if tapped in turn, beside the page's Save.
-  const tickSave = useSaveDailyChecklist();
   const [ticking, setTicking] = useState<ReadonlySet<number>>(() => new Set());
   const queryClient = useQueryClient();
   const signedInName = useSignedInName();
@@ -274,7 +273,6 @@ export function DailyChecklistPage() {
   const [draft, setDrafts, clearDrafts] = useDayDraft<Drafts>(day.dayKey);
   const drafts = draft ?? {};
   const dirty = Object.keys(drafts).length > 0;
-  useUnsavedChanges(dirty);
   const record = useOfflineRecord<Drafts>({
     page: 'daily-checklist',
     scope: storeId == null ? null : `${storeId}|${date}`,
@@ -284,6 +282,7 @@ export function DailyChecklistPage() {
     version: list.data?.version,
     onServerChanged: () => void list.refetch(),
   });
+  useUnsavedChanges(dirty && !record.queuedAsTyped);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -318,9 +317,33 @@ export function DailyChecklistPage() {
     const ids = names.map((entry) => entry.checklist_id);
     setTicking((current) => new Set([...current, ...ids]));
     try {
-      await tickSave.mutateAsync({ storeId, date, names });
-      const fresh = queryClient.getQueryData<DailyChecklist>(dailyChecklistQuery(storeId, date).queryKey);
-      if (fresh) record.rebase(fresh.version);
+      const outcome = await saveTicks({ storeId, date, names });
+      const key = dailyChecklistQuery(storeId, date).queryKey;
+      if (outcome === 'saved') {
+        // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
+        await invalidate(queryClient, dailyChecklistEndpoints.day, { params: { storeId, date } });
+        const fresh = queryClient.getQueryData<DailyChecklist>(key);
+        if (fresh) record.rebase(fresh.version);
+      } else {
+        // Shown ticked until the queue sends it and the day is read again.
+        const named = new Map(names.map((entry) => [entry.checklist_id, entry.name]));
+        queryClient.setQueryData<DailyChecklist>(key, (old) =>
+          old
+            ? {
+                ...old,
+                ...Object.fromEntries(
+                  CHECKLIST_TYPES.map((type) => [
+                    type,
+                    old[type].map((item) =>
+                      named.has(item.checklist_id) ? { ...item, name: named.get(item.checklist_id) ?? null } : item,
+                    ),
+                  ]),
+                ),
+              }
+            : old,
+        );
+        notifySuccess('Saved on this phone, not yet sent');
+      }
       const rest = { ...drafts };
       for (const id of ids) delete rest[id];
       if (Object.keys(rest).length) setDrafts(rest);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyChecklistSave } from '@dripp/contract/daily-checklist';
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
-import { call, invalidate } from '../../../lib/endpoints';
+import { ApiError } from '../../../lib/api-client';
+import { isNetworkFailure, keptSave, newIdempotencyKey, queueSave, sendSave } from '../../../lib/save-queue';
 
 export interface SaveDailyChecklistInput {
   storeId: number;
@@ -9,21 +9,23 @@ export interface SaveDailyChecklistInput {
   names: DailyChecklistSave['names'];
 }
 
-/** POST /daily-checklist/{date} {names[]}: each task id carries its own store. */
-export async function saveDailyChecklist({ date, names }: SaveDailyChecklistInput): Promise<void> {
-  await call(
-    dailyChecklistEndpoints.save,
-    { params: { date }, body: { names } },
-    { fallback: 'Could not update Daily Lists' },
-  );
-}
-
-export function useSaveDailyChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDailyChecklist,
-    // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
-    onSuccess: (_, { storeId, date }) =>
-      invalidate(queryClient, dailyChecklistEndpoints.day, { params: { storeId, date } }),
-  });
+/**
+ * A tick, POST /daily-checklist/{date} {names[]} (each task id carries its own store): sent now, or
+ * kept on the device when offline or unanswered and sent when the connection returns, as a Save is
+ * (decision 194). Each tick waits on its own, so a later one never replaces an earlier one.
+ */
+export async function saveTicks({ storeId, date, names }: SaveDailyChecklistInput): Promise<'saved' | 'queued'> {
+  const request = { definition: dailyChecklistEndpoints.save, params: { date }, body: { names } };
+  const key = newIdempotencyKey();
+  if (navigator.onLine) {
+    try {
+      await sendSave({ ...keptSave(request), body: request.body, key }, true);
+      return 'saved';
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  const queued = await queueSave('daily-checklist-tick', `${storeId}|${date}|${key}`, request, names, key);
+  if (!queued) throw new ApiError(0, 'Could not update Daily Lists');
+  return 'queued';
 }
