@@ -127,4 +127,54 @@ describe('comm sheet conflicts merge by field (phone)', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('cash count: leads changed in two tabs merge, and the same lead is asked under its label', async () => {
+    const date = daysAgo(firstDay + 2);
+    type Leads = { leads: { open_lead: string; mid_lead: string } };
+    const a = await newPage(browser, PHONE);
+    const b = await newPage(browser, PHONE);
+    for (const tab of [a, b]) {
+      await signIn(tab.page, 'manager1');
+      await tab.page.goto(`/check-lists/cash-count/1/${date}`);
+      await tab.page.getByLabel('Opening Shift Lead').waitFor();
+    }
+    const save = async (page: Page) => {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Successfully updated Cash Counts');
+    };
+    // Different leads: B's save goes through with no question and A's lead stays.
+    await a.page.getByLabel('Opening Shift Lead').fill(`Lena ${suffix}`);
+    await save(a.page);
+    await b.page.getByLabel('Mid Shift Lead').fill(`Mia ${suffix}`);
+    await watchConflict(b.page);
+    await save(b.page);
+    expect(await sawConflict(b.page)).toBe(false);
+    let saved = await apiAsPage<Leads>(b.context, 'GET', `/cash-count/1/${date}`);
+    expect(saved.leads).toMatchObject({ open_lead: `Lena ${suffix}`, mid_lead: `Mia ${suffix}` });
+
+    // The same lead: asked under the page's label; Keep mine keeps A's other change.
+    for (const tab of [a, b]) {
+      await tab.page.reload();
+      await tab.page.getByLabel('Opening Shift Lead').waitFor();
+    }
+    await a.page.getByLabel('Opening Shift Lead').fill(`Ann ${suffix}`);
+    await a.page.getByLabel('Closing Shift Lead').fill(`Cy ${suffix}`);
+    await save(a.page);
+    await b.page.getByLabel('Opening Shift Lead').fill(`Bo ${suffix}`);
+    await b.page.getByRole('button', { name: 'Save', exact: true }).click();
+    const rows = b.page.locator('[data-conflict="differences"] tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().locator('td').first().innerText()).toBe('Opening Shift Lead');
+    await b.page.getByRole('button', { name: 'Keep mine' }).click();
+    await toast(b.page, 'Successfully updated Cash Counts');
+    saved = await apiAsPage<Leads>(b.context, 'GET', `/cash-count/1/${date}`);
+    expect(saved.leads).toMatchObject({
+      open_lead: `Bo ${suffix}`,
+      mid_lead: `Mia ${suffix}`,
+      close_lead: `Cy ${suffix}`,
+    });
+    await a.context.close();
+    await b.context.close();
+  });
 });
