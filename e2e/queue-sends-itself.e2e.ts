@@ -43,7 +43,7 @@ describe('the queue sends by itself (phone)', () => {
     // The page's code is here (the service worker's precache on a phone), then the phone is offline.
     await page.getByText('Could not load').waitFor();
     await context.setOffline(true);
-    await page.getByText(/count saved on this phone, not yet sent/).waitFor();
+    await page.getByText(/the count kept on this phone/).waitFor();
     expect(await lead.inputValue()).toBe(typed);
     expect(await lead.isDisabled()).toBe(true);
     await shot(page, 'queue-reloaded-offline-phone');

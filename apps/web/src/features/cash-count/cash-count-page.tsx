@@ -225,7 +225,7 @@ export function CashCountPage() {
       {failure && queued ? (
         <LoadFailed
           failure={failure}
-          message="This page could not be loaded. Below is the count saved on this phone, not yet sent: it is sent when the connection returns."
+          message="This page could not be loaded. Below is the count kept on this phone: it is sent when the connection returns."
         />
       ) : null}
       {failure && !queued ? (
