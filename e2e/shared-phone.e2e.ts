@@ -184,6 +184,8 @@ describe('a shared store phone', () => {
     await expect.poll(async () => (await deviceContents(page)).rows.length).toBe(1);
     await context.setOffline(true);
     await signOut();
+    // Typed and not saved (not queued): the page still asks before it is left.
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     const warning = page.getByRole('dialog', { name: 'Not sent from this phone' });
     await warning.getByRole('button', { name: 'Remove and sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 5_000 });
