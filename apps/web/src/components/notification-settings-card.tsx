@@ -206,7 +206,7 @@ export function NotificationSettingsCard({ owner, reportDirty }: { owner: Settin
           />
         </Stack>
       ) : (
-        <Stack gap="md" aria-label="Loading notification settings">
+        <Stack gap="md" role="status" aria-label="Loading notification settings">
           {NOTIFICATION_KINDS.map((kind) => (
             <Skeleton key={kind} height={48} />
           ))}

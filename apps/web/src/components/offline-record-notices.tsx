@@ -138,6 +138,13 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
   );
 }
 
+interface ConflictRow {
+  key: string;
+  label: string;
+  theirs: string;
+  mine: string;
+}
+
 function Differences({ theirs, mine }: { theirs: Leaves | undefined; mine: Leaves }) {
   if (!theirs) return <Text size="sm">Loading the version on the server…</Text>;
   const keys = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter(
@@ -145,26 +152,14 @@ function Differences({ theirs, mine }: { theirs: Leaves | undefined; mine: Leave
   );
   if (keys.length === 0) return <Text size="sm">The two versions hold the same values.</Text>;
   return (
-    <Table.ScrollContainer minWidth={280}>
-      <Table withTableBorder fz="sm" data-conflict="differences">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Theirs (on the server)</Table.Th>
-            <Table.Th>Yours (this phone)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => (
-            <Table.Tr key={key}>
-              <Table.Td>{key.replaceAll('.', ' › ').replaceAll('_', ' ')}</Table.Td>
-              <Table.Td data-side="theirs">{theirs[key] || '—'}</Table.Td>
-              <Table.Td data-side="mine">{mine[key] || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ConflictTable
+      rows={keys.map((key) => ({
+        key,
+        label: key.replaceAll('.', ' › ').replaceAll('_', ' '),
+        theirs: theirs[key] ?? '',
+        mine: mine[key] ?? '',
+      }))}
+    />
   );
 }
 
@@ -180,6 +175,19 @@ function Asked<T>({
   if (asked.length === 0) return <Text size="sm">Your changes and theirs are in different fields: both are kept.</Text>;
   const show = merge.show ?? ((_path: string, value: unknown) => (value == null ? '' : String(value)));
   return (
+    <ConflictTable
+      rows={asked.map(({ path, mine, theirs }) => ({
+        key: path,
+        label: merge.label(path),
+        theirs: show(path, theirs),
+        mine: show(path, mine),
+      }))}
+    />
+  );
+}
+
+function ConflictTable({ rows }: { rows: ConflictRow[] }) {
+  return (
     <Table.ScrollContainer minWidth={280}>
       <Table withTableBorder fz="sm" data-conflict="differences">
         <Table.Thead>
@@ -190,11 +198,11 @@ function Asked<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {asked.map(({ path, mine, theirs }) => (
-            <Table.Tr key={path} data-field={path}>
-              <Table.Td>{merge.label(path)}</Table.Td>
-              <Table.Td data-side="theirs">{show(path, theirs) || '—'}</Table.Td>
-              <Table.Td data-side="mine">{show(path, mine) || '—'}</Table.Td>
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-field={row.key}>
+              <Table.Td>{row.label}</Table.Td>
+              <Table.Td data-side="theirs">{row.theirs || '—'}</Table.Td>
+              <Table.Td data-side="mine">{row.mine || '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

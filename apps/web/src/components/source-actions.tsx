@@ -149,7 +149,7 @@ export function SourceActions({
         )}
       </Group>
       {actions.isPending ? (
-        <Stack gap="xs" aria-label="Loading the corrective actions">
+        <Stack gap="xs" role="status" aria-label="Loading the corrective actions">
           <Skeleton height={36} />
           <Skeleton height={36} />
         </Stack>

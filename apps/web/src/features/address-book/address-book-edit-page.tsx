@@ -176,7 +176,7 @@ export function AddressBookEditPage() {
       />
       {!isNew && entry.data === undefined ? (
         <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading address">
+          <Stack gap="sm" role="status" aria-label="Loading address">
             <Skeleton height={80} />
             <Skeleton height={180} />
           </Stack>

@@ -134,7 +134,7 @@ export function AddressBookPage() {
         {loadFailure(page.storesLoad, list) ? (
           <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Address Book" />
         ) : loading ? (
-          <Stack gap="sm" aria-label="Loading address book">
+          <Stack gap="sm" role="status" aria-label="Loading address book">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={36} />
             ))}

@@ -207,7 +207,7 @@ export function CategoriesPage() {
             No vendors found
           </Text>
         ) : categories.isPending ? (
-          <Stack gap="sm" aria-label="Loading categories">
+          <Stack gap="sm" role="status" aria-label="Loading categories">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={40} />
             ))}

@@ -404,7 +404,7 @@ export function ActionFormPage() {
         <ActionForm action={action.data} incidentId={null} storeFromLink={null} />
       ) : (
         <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading the action">
+          <Stack gap="sm" role="status" aria-label="Loading the action">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={44} />
             ))}

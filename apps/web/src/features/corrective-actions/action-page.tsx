@@ -325,7 +325,7 @@ export function ActionPage() {
   if (failure) return <ActionNotLoaded failure={failure} />;
   if (!action.data) {
     return (
-      <Stack gap="md" aria-label="Loading the action">
+      <Stack gap="md" role="status" aria-label="Loading the action">
         <Skeleton height={36} width="60%" />
         <Skeleton height={28} width={240} />
         <Card padding="md">

@@ -136,7 +136,7 @@ export function DocumentEditPage() {
       <PageHeader title={isNew ? 'New Document' : 'Edit Document'} />
       {!isNew && doc.data === undefined ? (
         <Card padding="lg" maw={720}>
-          <Stack gap="sm" aria-label="Loading document">
+          <Stack gap="sm" role="status" aria-label="Loading document">
             <Skeleton height={60} />
             <Skeleton height={40} />
           </Stack>

@@ -120,7 +120,7 @@ export function DocumentsPage() {
         {loadFailure(documents) ? (
           <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
         ) : documents.data === undefined ? (
-          <Stack gap="sm" aria-label="Loading documents">
+          <Stack gap="sm" role="status" aria-label="Loading documents">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}

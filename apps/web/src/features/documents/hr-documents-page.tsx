@@ -172,7 +172,7 @@ export function HrDocumentsPage() {
         {loadFailure(documents) ? (
           <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
         ) : documents.data === undefined ? (
-          <Stack gap="sm" aria-label="Loading documents">
+          <Stack gap="sm" role="status" aria-label="Loading documents">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}

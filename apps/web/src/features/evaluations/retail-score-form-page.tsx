@@ -375,7 +375,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
 function FormSkeleton() {
   return (
     <Card padding="lg">
-      <Stack gap="sm" aria-label="Loading the evaluation">
+      <Stack gap="sm" role="status" aria-label="Loading the evaluation">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={44} />
         ))}

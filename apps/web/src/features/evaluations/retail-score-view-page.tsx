@@ -73,7 +73,7 @@ export function RetailScoreViewPage() {
   if (!data) {
     return (
       <Card padding="lg">
-        <Stack gap="sm" aria-label="Loading the evaluation">
+        <Stack gap="sm" role="status" aria-label="Loading the evaluation">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={60} />
           ))}

@@ -99,7 +99,7 @@ export function ScoreCategoryEditPage() {
         />
       ) : categories.data === undefined ? (
         <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading categories">
+          <Stack gap="sm" role="status" aria-label="Loading categories">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={48} />
             ))}

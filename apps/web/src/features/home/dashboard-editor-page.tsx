@@ -117,7 +117,7 @@ export function DashboardEditorPage() {
       {loadFailure(dashboard) ? (
         <LoadFailed failure={loadFailure(dashboard)!} />
       ) : dashboard.data === undefined ? (
-        <Stack gap="lg" aria-label="Loading">
+        <Stack gap="lg" role="status" aria-label="Loading">
           <Skeleton height={220} radius="md" />
           <Skeleton height={300} radius="md" />
         </Stack>

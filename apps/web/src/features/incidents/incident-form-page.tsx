@@ -335,7 +335,7 @@ export function IncidentFormPage() {
         <IncidentForm report={report.data} />
       ) : (
         <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading the incident report">
+          <Stack gap="sm" role="status" aria-label="Loading the incident report">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={44} />
             ))}

@@ -80,7 +80,7 @@ export function IncidentViewPage() {
         />
       ) : !data ? (
         <Card padding="lg">
-          <Stack gap="sm" aria-label="Loading the incident report">
+          <Stack gap="sm" role="status" aria-label="Loading the incident report">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={32} />
             ))}

@@ -52,7 +52,7 @@ export function KeyReleasePage() {
         {loadFailure(page.storesLoad, list) ? (
           <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Key Releases" />
         ) : loading || storeId == null ? (
-          <Stack gap="sm" aria-label="Loading key releases">
+          <Stack gap="sm" role="status" aria-label="Loading key releases">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={40} />
             ))}

@@ -343,7 +343,7 @@ export function NewOrdersPage() {
         ) : productsFailure ? (
           <LoadFailed failure={productsFailure} />
         ) : products.isPending ? (
-          <Stack gap="md" aria-label="Loading products">
+          <Stack gap="md" role="status" aria-label="Loading products">
             <Skeleton height={220} radius="md" />
             <Skeleton height={220} radius="md" />
           </Stack>

@@ -11,7 +11,7 @@ const NotificationList = lazy(async () => ({ default: (await import('./notificat
 
 function ListLoading() {
   return (
-    <Stack gap="sm" p="md" aria-label="Loading notifications">
+    <Stack gap="sm" p="md" role="status" aria-label="Loading notifications">
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} height={48} />
       ))}

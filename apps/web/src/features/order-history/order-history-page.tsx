@@ -234,7 +234,7 @@ export function OrderHistoryPage() {
           {listFailure ? (
             <LoadFailed failure={listFailure} />
           ) : orders.isPending ? (
-            <Stack gap="sm" aria-label="Loading orders">
+            <Stack gap="sm" role="status" aria-label="Loading orders">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={40} />
               ))}

@@ -202,7 +202,7 @@ export function OverviewCharts({
         ) : failure ? (
           <LoadFailed failure={failure} message="The trends could not be loaded." />
         ) : !trends.data ? (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} aria-label="Loading the trends">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-label="Loading the trends">
             {CHARTS.map((chart) => (
               <Skeleton key={chart.measure} height={260} />
             ))}

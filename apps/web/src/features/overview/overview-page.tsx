@@ -174,7 +174,7 @@ function OverviewBody({
 
 function OverviewSkeleton() {
   return (
-    <Card padding="md" aria-label="Loading the overview">
+    <Card padding="md" role="status" aria-label="Loading the overview">
       <Stack gap="sm">
         <Skeleton height={32} />
         {Array.from({ length: 6 }, (_, i) => (

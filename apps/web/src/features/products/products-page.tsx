@@ -92,7 +92,7 @@ export function ProductsPage() {
           </Text>
         </Card>
       ) : products.isPending ? (
-        <Stack gap="md" aria-label="Loading products">
+        <Stack gap="md" role="status" aria-label="Loading products">
           <Skeleton height={200} radius="md" />
           <Skeleton height={200} radius="md" />
         </Stack>

@@ -141,7 +141,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
       {listFailure ? (
         <LoadFailed failure={listFailure} />
       ) : products.isPending ? (
-        <Stack gap="md" aria-label="Loading products">
+        <Stack gap="md" role="status" aria-label="Loading products">
           <Skeleton height={180} radius="md" />
           <Skeleton height={180} radius="md" />
         </Stack>

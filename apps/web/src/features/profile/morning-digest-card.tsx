@@ -115,7 +115,7 @@ export function MorningDigestCard() {
           }}
         />
       ) : (
-        <Stack gap="md" aria-label="Loading the morning digest">
+        <Stack gap="md" role="status" aria-label="Loading the morning digest">
           <Skeleton height={28} width="50%" />
           <Skeleton height={56} />
         </Stack>

@@ -16,7 +16,7 @@ export function PromotionPage() {
   if (failure) return <LoadFailed failure={failure} />;
   if (promotion.data === undefined) {
     return (
-      <Stack gap="lg" maw={960} aria-label="Loading">
+      <Stack gap="lg" maw={960} role="status" aria-label="Loading">
         <Skeleton height={36} width="60%" />
         <Skeleton height={120} />
         <Skeleton height={280} />

@@ -33,7 +33,7 @@ export function BatchRecipesPage() {
         actions={<RecipeSearch value={query} onChange={setQuery} />}
       />
       {loading ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-label="Loading">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={260} radius="md" />
           ))}

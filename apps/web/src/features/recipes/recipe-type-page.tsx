@@ -69,7 +69,7 @@ export function RecipeTypePage() {
         </Anchor>
       )}
       {loading ? (
-        <Stack gap="xs" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-label="Loading">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={52} radius="md" />
           ))}

@@ -162,7 +162,7 @@ export function RecipesAdminPage() {
               No store to choose.
             </Text>
           ) : list.isPending || stores.isPending ? (
-            <Stack gap="xs" aria-label="Loading">
+            <Stack gap="xs" role="status" aria-label="Loading">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}

@@ -113,7 +113,7 @@ export function RoleEditPage() {
   if (failure) return <LoadFailed failure={failure} />;
   if (!role.data) {
     return (
-      <Card padding="xl" maw={560} aria-label="Loading role">
+      <Card padding="xl" maw={560} role="status" aria-label="Loading role">
         <Stack gap="md">
           <Skeleton height={28} width="40%" />
           <Skeleton height={56} />

@@ -190,7 +190,7 @@ export function RolesPage() {
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : roles.isPending ? (
-          <Stack gap="xs" aria-label="Loading roles">
+          <Stack gap="xs" role="status" aria-label="Loading roles">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}

@@ -86,7 +86,7 @@ export function SchematicsAdminPage() {
           {loadFailure(list) ? (
             <LoadFailed failure={loadFailure(list)!} />
           ) : list.data === undefined ? (
-            <Stack gap="xs" aria-label="Loading">
+            <Stack gap="xs" role="status" aria-label="Loading">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}

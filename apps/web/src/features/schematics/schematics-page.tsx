@@ -23,7 +23,7 @@ export function SchematicsPage() {
       {loadFailure(list) ? (
         <LoadFailed failure={loadFailure(list)!} />
       ) : list.data === undefined ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-label="Loading">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" role="status" aria-label="Loading">
           {[0, 1].map((i) => (
             <Skeleton key={i} height={320} radius="md" />
           ))}

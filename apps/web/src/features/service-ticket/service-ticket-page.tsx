@@ -264,7 +264,7 @@ export function ServiceTicketPage() {
       {failure ? (
         <LoadFailed failure={failure} message="Could not get Service Ticket" />
       ) : loading || storeId == null || !ticket.data ? (
-        <Card padding="lg" aria-label="Loading service ticket">
+        <Card padding="lg" role="status" aria-label="Loading service ticket">
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="md">

@@ -182,7 +182,7 @@ function ExistingStoreForm({ id }: { id: number }) {
   if (failure) return <LoadFailed failure={failure} />;
   if (!store.data) {
     return (
-      <Card padding="xl" maw={880} aria-label="Loading store">
+      <Card padding="xl" maw={880} role="status" aria-label="Loading store">
         <Stack gap="md">
           <Skeleton height={30} width="40%" />
           {Array.from({ length: 6 }, (_, i) => (

@@ -81,7 +81,7 @@ export function StoreViewPage() {
   if (!allowed) return <Forbidden storeSpecific={can('stores-view')} />;
   if (view.isPending) {
     return (
-      <Stack gap="lg" aria-label="Loading store">
+      <Stack gap="lg" role="status" aria-label="Loading store">
         <Skeleton height={180} radius="md" />
         <Skeleton height={160} radius="md" />
         <Skeleton height={160} radius="md" />

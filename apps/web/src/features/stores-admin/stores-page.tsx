@@ -169,7 +169,7 @@ export function StoresPage() {
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : stores.isPending ? (
-          <Stack gap="xs" aria-label="Loading stores">
+          <Stack gap="xs" role="status" aria-label="Loading stores">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}

@@ -46,7 +46,7 @@ function chainWide({ grants }: Permissions): boolean {
 
 function FormSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} aria-label="Loading due times">
+    <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading due times">
       {DUE_ITEMS.map((item) => (
         <Skeleton key={item} height={120} />
       ))}

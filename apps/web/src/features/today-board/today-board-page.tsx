@@ -105,7 +105,7 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
 
 function BoardSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} aria-label="Loading stores">
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} role="status" aria-label="Loading stores">
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} padding="sm" aria-hidden>
           <Skeleton height={20} width="55%" mb="sm" />

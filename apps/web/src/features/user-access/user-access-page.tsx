@@ -235,7 +235,7 @@ export function UserAccessPage() {
       {failure ? (
         <LoadFailed failure={failure} />
       ) : matrix.isPending ? (
-        <Stack gap="xs" aria-label="Loading user access">
+        <Stack gap="xs" role="status" aria-label="Loading user access">
           <Skeleton height={60} />
           {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} height={28} />

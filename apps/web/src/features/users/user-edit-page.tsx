@@ -15,7 +15,7 @@ import { EMPTY_USER, UserForm, valuesOf } from './user-form';
 
 function FormSkeleton() {
   return (
-    <Card padding="xl" maw={880} aria-label="Loading user">
+    <Card padding="xl" maw={880} role="status" aria-label="Loading user">
       <Stack gap="md">
         <Skeleton height={30} width="40%" />
         {Array.from({ length: 5 }, (_, i) => (

@@ -332,7 +332,7 @@ export function UserViewPage() {
 
   if (view.isPending) {
     return (
-      <Stack gap="lg" aria-label="Loading user">
+      <Stack gap="lg" role="status" aria-label="Loading user">
         <Card padding="xl">
           <Group gap="lg">
             <Skeleton circle height={84} />

@@ -301,7 +301,7 @@ export function UsersPage() {
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : users.isPending ? (
-          <Stack gap="xs" aria-label="Loading users">
+          <Stack gap="xs" role="status" aria-label="Loading users">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}
