@@ -74,6 +74,10 @@ export function ShiftCard({
   const shownNames = names ?? shift.names;
   const shownComments = comments ?? shift.comments;
   const dirty = names !== null || comments !== null || file !== null;
+  useEffect(() => {
+    onDirtyChange(type, dirty);
+    return () => onDirtyChange(type, false);
+  }, [onDirtyChange, type, dirty]);
 
   const typed = useMemo<TypedShift | undefined>(
     () =>
@@ -100,12 +104,6 @@ export function ShiftCard({
     version: shift.version,
     onServerChanged: () => showSavedShift(queryClient, where),
   });
-  // A save waiting on the phone is not lost by leaving: only what was typed since asks first.
-  const leaveAsks = dirty && !(record.queuedAsTyped && file === null);
-  useEffect(() => {
-    onDirtyChange(type, leaveAsks);
-    return () => onDirtyChange(type, false);
-  }, [onDirtyChange, type, leaveAsks]);
   const onServer = useMemo<TypedShift>(() => ({ names: [...shift.names], comments: shift.comments }), [shift]);
   const base = useEditBase(onServer, typed !== undefined, record.basedOn === shift.version);
   const merge: FieldMergeProps<TypedShift> = {
