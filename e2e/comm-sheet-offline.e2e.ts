@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn } from './support';
+import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn, dropConnection } from './support';
 
 /**
  * The comm sheet's drafts and waiting saves (decision 172) at 390 px. The service worker is
@@ -47,8 +47,7 @@ describe('comm sheet offline (phone)', () => {
     await mid.getByText('Saved on this phone, not yet sent').waitFor();
 
     // Reloaded with no API: the day cannot load, and the page says what the phone holds.
-    const blockApi = (route: Route) => route.abort('internetdisconnected');
-    await page.route('**/api/**', blockApi);
+    await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
@@ -58,7 +57,7 @@ describe('comm sheet offline (phone)', () => {
     await shot(page, 'comm-sheet-offline-reload-phone');
 
     // The connection returns: the save is sent once and the day loads with it.
-    await page.unroute('**/api/**', blockApi);
+    await page.unroute('**/api/**', dropConnection);
     await context.setOffline(true);
     await context.setOffline(false);
     await member.waitFor({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn, toast } from './support';
+import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn, toast, dropConnection } from './support';
 
 /**
  * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172), on
@@ -51,8 +51,7 @@ describe('offline saves (phone)', () => {
     await shot(page, 'offline-saves-queued-phone');
 
     // Reloaded with no API: the page still offers what was typed and says the save waits.
-    const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
-    await page.route('**/api/**', blockApi);
+    await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
     await page.reload();
     await page.getByText('Saved on this phone, not yet sent').waitFor();
@@ -63,7 +62,7 @@ describe('offline saves (phone)', () => {
     // The first send reaches the server but its answer is lost: the phone sends it again, with the same key.
     let answered: string | null = null;
     let posts = 0;
-    await page.unroute('**/api/**', blockApi);
+    await page.unroute('**/api/**', dropConnection);
     await page.route(`**/api/cash-count/1/${date}`, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       posts += 1;
@@ -135,8 +134,7 @@ describe('offline saves (phone)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved on this phone, not yet sent').waitFor();
 
-    const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
-    await page.route('**/api/**', blockApi);
+    await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
     await page.reload();
     await page.getByText(/You have unsaved changes from .* on this phone/).waitFor();
@@ -144,7 +142,7 @@ describe('offline saves (phone)', () => {
     await shot(page, 'offline-saves-checklist-draft-phone');
 
     let posts = 0;
-    await page.unroute('**/api/**', blockApi);
+    await page.unroute('**/api/**', dropConnection);
     await page.route(`**/api/daily-checklist/${date}`, (route) => {
       posts += 1;
       return route.continue();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn } from './support';
+import { PHONE, apiAsPage, daysAgo, launch, newPage, shot, signIn, dropConnection } from './support';
 
 /**
  * Saves kept on the phone go out by themselves when the connection returns, whatever the page
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const suffix = Date.now().toString(36);
-const blockApi = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected');
 
 const serverCount = (context: BrowserContext, date: string) =>
   apiAsPage<{ leads: { open_lead: string } }>(context, 'GET', `/cash-count/1/${date}`);
@@ -37,7 +36,7 @@ describe('the queue sends by itself (phone)', () => {
     await page.getByText('Saved on this phone, not yet sent').waitFor();
 
     // Reopened offline: the day cannot load, and the page shows the count that waits, marked as not sent.
-    await page.route('**/api/**', blockApi);
+    await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
     await page.reload();
     // The page's code is here (the service worker's precache on a phone), then the phone is offline.
@@ -49,7 +48,7 @@ describe('the queue sends by itself (phone)', () => {
     await shot(page, 'queue-reloaded-offline-phone');
 
     // The connection returns; nobody touches the page.
-    await page.unroute('**/api/**', blockApi);
+    await page.unroute('**/api/**', dropConnection);
     const back = Date.now();
     await context.setOffline(false);
     await expect

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 import { expect, inject, vi } from 'vitest';
 
 export const DEMO_PASSWORD = 'dripp-demo';
@@ -404,3 +404,6 @@ export async function mailTo(address: string, timeoutMs = 15_000): Promise<strin
 export function mailText(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
+
+/** A route handler that fails the request as a dropped connection does. */
+export const dropConnection = (route: Route) => route.abort('internetdisconnected');
