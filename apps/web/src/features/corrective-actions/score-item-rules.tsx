@@ -178,7 +178,7 @@ export function Rules({
   if (rules.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        No score category items yet. Items are added under Evaluation Categories.
+        No score category items yet. Items are added under Retail Score Categories.
       </Text>
     );
   }
