@@ -1,28 +1,96 @@
-/**
- * The portal's one date convention (issue 17 §4) for text built outside the browser (mail): the
- * day as "November 25, 2026", a moment as "November 25, 2026 4:44 AM PST" in the store's clock
- * (the chain's time zone, TZ) with the zone's short name, so no reader has to convert from UTC.
+import { storeDateTime, wallClockInstant } from './store-day';
+
+/*
+ * The portal's one way of writing dates and times (decision 133, decision 203), for the screens and
+ * for everything the server writes (mail, the digest, notifications, action sources):
+ * - a day as "November 25, 2026";
+ * - a time on the 12-hour clock as the spec's pages show it, "4:44 PM";
+ * - a store's time on the store's clock, followed by the zone's short name ("4:44 PM PST") when the
+ *   reader's clock differs at that moment. Mail does not know its reader's zone: it always names it.
+ * The zone work is Intl's (and dayjs's, for a store's wall-clock time on a day).
  */
 
-function parts(at: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' } : {}),
-  });
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+export interface ClockOptions {
+  /** The clock the moment is read on: the store's zone. Without it, the zone of the process (browser, or TZ). */
+  timeZone?: string;
+  /**
+   * The reader's zone: the short name is added only when it shows another time than `timeZone`.
+   * Without it (mail, stored notification texts) the short name is always added.
+   */
+  viewerZone?: string;
 }
 
-/** "November 25, 2026" for a YYYY-MM-DD day (read as that calendar day, whatever the zone). */
-export function mailDate(day: string): string {
-  const p = parts(new Date(`${day.slice(0, 10)}T12:00:00Z`), 'UTC', false);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(kind: 'day' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'day'
+        ? { timeZone, year: 'numeric', month: 'long', day: 'numeric' }
+        : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function partsOf(format: Intl.DateTimeFormat, at: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(at)) out[type] = value;
+  return out;
+}
+
+const asDate = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
+
+/** Whether the reader's clock shows another time than the store's at that moment. */
+function clocksDiffer(at: Date, timeZone: string | undefined, viewerZone: string | undefined): boolean {
+  if (viewerZone === undefined) return true;
+  if (timeZone === undefined || timeZone === viewerZone) return false;
+  const store = storeDateTime(at, timeZone);
+  const viewer = storeDateTime(at, viewerZone);
+  return store.date !== viewer.date || store.time !== viewer.time;
+}
+
+/**
+ * "November 25, 2026": a calendar day (YYYY-MM-DD, read as that day whatever the zone), or the day
+ * of a moment (a Date or an ISO timestamp) on the clock of `timeZone`.
+ */
+export function formatDay(value: Date | string, timeZone?: string): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const p = partsOf(formatOf('day', day ? 'UTC' : timeZone), day ? new Date(`${value}T12:00:00Z`) : asDate(value));
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
-/** "November 25, 2026 4:44 AM PST": the moment in `timeZone` (default: the process's, TZ). */
+/** "4:44 PM", or "4:44 PM PST" when the reader's clock differs (see ClockOptions). */
+export function formatTime(at: Date | string, options: ClockOptions = {}): string {
+  const instant = asDate(at);
+  const p = partsOf(formatOf('time', options.timeZone), instant);
+  const time = `${p.hour}:${p.minute} ${p.dayPeriod}`;
+  return clocksDiffer(instant, options.timeZone, options.viewerZone) ? `${time} ${p.timeZoneName}` : time;
+}
+
+/** "November 25, 2026 4:44 PM", with the zone's short name as formatTime adds it. */
+export function formatDateTime(at: Date | string, options: ClockOptions = {}): string {
+  return `${formatDay(at, options.timeZone)} ${formatTime(at, options)}`;
+}
+
+/**
+ * A store's wall-clock time (`HH:MM`, as due times are kept) on a calendar day, as formatTime shows
+ * it: "11:29 PM", or "11:29 PM PST" for a reader on another clock.
+ */
+export function formatWallTime(date: string, time: string, timeZone: string, viewerZone?: string): string {
+  return formatTime(wallClockInstant(date, time, timeZone), { timeZone, viewerZone });
+}
+
+/** "November 25, 2026" for a YYYY-MM-DD day, in mail. */
+export function mailDate(day: string): string {
+  return formatDay(day.slice(0, 10));
+}
+
+/** "November 25, 2026 4:44 AM PST": a moment in mail, on `timeZone`'s clock (default: the process's, TZ), always named. */
 export function mailDateTime(at: Date, timeZone?: string): string {
-  const p = parts(at, timeZone, true);
-  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
+  return formatDateTime(at, { timeZone });
 }
