@@ -6,7 +6,7 @@ import {
   AddressBookGroupSchema,
   AddressBookInputSchema,
 } from '../address-book';
-import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 
 const tag = 'Address book';
@@ -48,6 +48,15 @@ export const addressBookEndpoints = {
     access: viewers,
     params: z.object({ id: IdSchema }),
     answer: EntryListAnswer,
+    errors,
+  }),
+  exportOfStore: csvExport({
+    path: '/stores/:id/address-book/export',
+    operationId: 'exportAddressBookEntries',
+    summary: "Download a store's service providers as CSV",
+    tag,
+    access: viewers,
+    params: z.object({ id: IdSchema }),
     errors,
   }),
   /** The entry arrives as data[0], as the edit page reads it (spec 2 §7). */

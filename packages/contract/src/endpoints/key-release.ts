@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
-import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import { KeyReleaseInputSchema, KeyReleaseSchema } from '../key-release';
 
@@ -18,6 +18,15 @@ export const keyReleaseEndpoints = {
     access: { anyOf: ['key-release-log-view'] },
     params: z.object({ storeId: IdSchema }),
     answer: okEnvelope(z.array(KeyReleaseSchema)),
+    errors,
+  }),
+  export: csvExport({
+    path: '/key-release/:storeId/export',
+    operationId: 'exportKeyReleases',
+    summary: "Download a store's key releases as CSV",
+    tag,
+    access: { anyOf: ['key-release-log-view'] },
+    params: z.object({ storeId: IdSchema }),
     errors,
   }),
   create: endpoint({

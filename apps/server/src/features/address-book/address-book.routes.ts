@@ -11,6 +11,7 @@ import {
   storeAddressBook,
   updateAddressBookEntry,
 } from './address-book.service';
+import { exportAddressBook } from './address-book-export';
 
 /** A store's service providers, grouped by category for the service ticket (spec 1 §2, spec 2 §2). */
 export const addressBookRoutes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,10 @@ export const addressBookRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await storeAddressBook(ctx, signedIn(request), request.params.id),
   }));
+
+  route(app, endpoints.exportOfStore, (request, reply) =>
+    exportAddressBook(ctx, signedIn(request), request.params.id, reply),
+  );
 
   // data[0], as the edit page reads it (spec 2 §7).
   route(app, endpoints.get, async (request) => ({

@@ -4,6 +4,7 @@ import { addressBookCategories, addressBookEntries, addressBookEntryCategories }
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
+import { neutral, parseCsv } from '../../../test/support/csv';
 
 let t: TestContext;
 let tokens: Record<'manager' | 'manager2' | 'lead', string>;
@@ -210,5 +211,74 @@ describe('PUT and DELETE /api/address-book/{id}', () => {
     expect(res.json().message).toBe('Successfully removed address');
     expect(await entries()).toHaveLength(0);
     expect(await links()).toHaveLength(0);
+  });
+});
+
+describe('GET /api/stores/{id}/address-book/export', () => {
+  const EVIL = '=HYPERLINK("http://x","y")';
+  const url = (storeId: number) => `/api/stores/${storeId}/address-book/export`;
+
+  it("holds the list's entries by name with every field and category names, formulas neutralised", async () => {
+    await create(store1, { name: 'Zeta Plumbing', categories: `${cat.plumbing}`, phone2: '-5' });
+    await create(store1, { name: EVIL, contact_name: '@Rosa', categories: '' });
+    await create();
+    await create(store2, { name: 'Other store' }, tokens.manager2);
+    const list = (await call('GET', `/api/stores/${store1}/address-book`, viewer)).json().data as { name: string }[];
+
+    const res = await call('GET', url(store1), viewer);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="address-book-store-${store1}.csv"`);
+    const [header, ...lines] = parseCsv(res.body);
+    expect(header).toEqual([
+      'Name',
+      'Contact Name',
+      'Email',
+      'Phone',
+      'Phone2',
+      'Fax',
+      'Street',
+      'City',
+      'State',
+      'Zip',
+      'Website',
+      'Categories',
+    ]);
+    expect(lines.map((l) => l[0])).toEqual(list.map((e) => neutral(e.name)));
+    const row = (name: string) => lines.find((l) => l[0] === name)!;
+    expect(row(`'${EVIL}`).slice(0, 2)).toEqual([`'${EVIL}`, "'@Rosa"]);
+    expect(row(`'${EVIL}`)[11]).toBe('');
+    expect(row('Zeta Plumbing')[4]).toBe("'-5");
+    expect(row('Zeta Plumbing')[11]).toBe('Plumbing');
+    expect(row('Bean Machine Repair')).toEqual([
+      'Bean Machine Repair',
+      'Rosa Diaz',
+      'service@beanmachine.example',
+      '(503) 555-0140',
+      '',
+      '',
+      '12 Steam St',
+      'Portland',
+      'OR',
+      '97209',
+      'https://beanmachine.example',
+      'Espresso Machine Repair, Plumbing',
+    ]);
+    expect(lines.some((l) => l[0] === 'Other store')).toBe(false);
+  });
+
+  it('takes service-providers-view at the store: 401 without a token, 403 for another store or without it', async () => {
+    expect((await call('GET', url(store1))).statusCode).toBe(401);
+    expect((await call('GET', url(store1), tokens.manager2)).statusCode).toBe(403);
+    expect((await call('GET', url(store1), tokens.lead)).statusCode).toBe(403);
+    expect((await call('GET', url(store2), viewer)).statusCode).toBe(403);
+  });
+
+  it('is a text/csv file in the OpenAPI document', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, { get: { responses: Record<string, { content: object }> } }>;
+    };
+    const answer = document.paths['/api/stores/{id}/address-book/export']!.get.responses['200']!;
+    expect(Object.keys(answer.content)).toEqual(['text/csv']);
   });
 });

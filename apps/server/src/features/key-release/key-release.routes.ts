@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { keyReleaseEndpoints as endpoints } from '@dripp/contract/endpoints/key-release';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
+import { exportKeyReleases } from './key-release-export';
 import { createKeyRelease, deleteKeyRelease, keyReleaseList, updateKeyRelease } from './key-release.service';
 
 /** The store's signed log of keys given out and returned. */
@@ -12,6 +13,10 @@ export const keyReleaseRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await keyReleaseList(ctx, signedIn(request), request.params.storeId),
   }));
+
+  route(app, endpoints.export, (request, reply) =>
+    exportKeyReleases(ctx, signedIn(request), request.params.storeId, reply),
+  );
 
   route(app, endpoints.create, async (request) => ({
     success: true as const,

@@ -8,6 +8,7 @@ import { requireActiveStore } from '../../platform/store-people';
 import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { accountabilityOf, recordChange, type Fields } from '../../platform/history';
 import { notFound } from '../../platform/errors';
+import { pagesOf } from '../../platform/csv';
 
 type Row = typeof keyReleases.$inferSelect;
 
@@ -92,15 +93,26 @@ async function row(db: Db, id: number): Promise<Row> {
   return found;
 }
 
-/** Newest first: the keys still out are the ones a manager looks for. */
-export async function keyReleaseList(ctx: AppContext, principal: Principal, storeId: number): Promise<KeyRelease[]> {
-  requireAt(principal, 'key-release-log-view', storeId);
-  const rows = await ctx.db
+/** A store's log, newest first: the keys still out are the ones a manager looks for. */
+function storeLog(db: Db, storeId: number) {
+  return db
     .select()
     .from(keyReleases)
     .where(eq(keyReleases.storeId, storeId))
     .orderBy(desc(keyReleases.timeGiven), asc(keyReleases.id));
-  return withRecords(ctx.db, rows);
+}
+
+export async function keyReleaseList(ctx: AppContext, principal: Principal, storeId: number): Promise<KeyRelease[]> {
+  requireAt(principal, 'key-release-log-view', storeId);
+  return withRecords(ctx.db, await storeLog(ctx.db, storeId));
+}
+
+/** The list's rows in its order, one page at a time, for the export; the caller's check comes first. */
+export function keyReleasePages(ctx: AppContext, principal: Principal, storeId: number): AsyncGenerator<KeyRelease> {
+  requireAt(principal, 'key-release-log-view', storeId);
+  return pagesOf(async (limit, offset) =>
+    (await storeLog(ctx.db, storeId).limit(limit).offset(offset)).map(toKeyRelease),
+  );
 }
 
 export async function createKeyRelease(

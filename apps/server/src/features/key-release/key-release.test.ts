@@ -3,6 +3,7 @@ import { keyReleases } from '../../db/schema/index';
 import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';
+import { neutral, parseCsv } from '../../../test/support/csv';
 
 let t: TestContext;
 let tokens: Record<'manager' | 'manager2' | 'lead' | 'barista' | 'keeper', string>;
@@ -141,5 +142,74 @@ describe('accountable key-release rows', () => {
       [{ field: 'Signature', before: 'L. Kowalski', after: 'Lena Kowalski' }],
       [{ field: 'Date Returned', before: '', after: '2025-06-12' }],
     ]);
+  });
+});
+
+describe('the key release CSV', () => {
+  const EVIL = '=HYPERLINK("http://x","y")';
+  const exported = async (token: string, storeId = store1) => {
+    const res = await call('GET', `/api/key-release/${storeId}/export`, token);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="key-release-store-${storeId}.csv"`);
+    return parseCsv(res.body);
+  };
+
+  it("holds the list's rows in its order under the page's labels, formulas neutralised", async () => {
+    await add(store1, { first_name: EVIL, signature: '+1 555', time_given: '2025-06-09' });
+    await add(store1, { building: 0, office: 0, gate: 1, time_returned: '2025-06-12' });
+    await add(store2, { first_name: 'Other store' }, tokens.manager2);
+    const list = (await call('GET', `/api/key-release/${store1}`, tokens.manager)).json().data as {
+      firstName: string;
+    }[];
+
+    const [header, ...lines] = await exported(tokens.keeper);
+    expect(header).toEqual([
+      'Building',
+      'Office',
+      'Gate',
+      'First Name',
+      'Last Name',
+      'Signature',
+      'Date Given',
+      'Date Returned',
+    ]);
+    expect(lines).toEqual([
+      ['No', 'No', 'Yes', 'Lena', 'Kowalski', 'L. Kowalski', '2025-06-10', '2025-06-12'],
+      ['Yes', 'Yes', 'No', `'${EVIL}`, 'Kowalski', "'+1 555", '2025-06-09', ''],
+    ]);
+    expect(lines.map((l) => l[3])).toEqual(list.map((r) => neutral(r.firstName)));
+  });
+
+  it('reads a long log page after page, in the order of the list', async () => {
+    await t.db.insert(keyReleases).values(
+      Array.from({ length: 520 }, (_, i) => ({
+        storeId: store1,
+        firstName: `Person ${i}`,
+        lastName: 'Long',
+        timeGiven: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      })),
+    );
+    const list = (await call('GET', `/api/key-release/${store1}`, tokens.manager)).json().data as {
+      firstName: string;
+    }[];
+    const [, ...lines] = await exported(tokens.manager);
+    expect(lines).toHaveLength(520);
+    expect(lines.map((l) => l[3])).toEqual(list.map((r) => r.firstName));
+  });
+
+  it('takes the list permission at the store: 401 without a token, 403 for another store or without it', async () => {
+    expect((await call('GET', `/api/key-release/${store1}/export`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/key-release/${store1}/export`, tokens.manager2)).statusCode).toBe(403);
+    expect((await call('GET', `/api/key-release/${store1}/export`, tokens.barista)).statusCode).toBe(403);
+    expect((await call('GET', `/api/key-release/${store2}/export`, tokens.manager)).statusCode).toBe(403);
+  });
+
+  it('is a text/csv file in the OpenAPI document', () => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, { get: { responses: Record<string, { content: object }> } }>;
+    };
+    const answer = document.paths['/api/key-release/{storeId}/export']!.get.responses['200']!;
+    expect(Object.keys(answer.content)).toEqual(['text/csv']);
   });
 });
