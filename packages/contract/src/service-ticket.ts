@@ -52,3 +52,12 @@ export const ServiceTicketUpdateSchema = ServiceTicketCreateSchema.extend({
 export type ServiceTicketUpdate = z.input<typeof ServiceTicketUpdateSchema>;
 /** The body of a save or a send as the service receives it, after validation. */
 export type ServiceTicketUpdateFields = z.output<typeof ServiceTicketUpdateSchema>;
+
+/** POST /service-ticket/{id}/preview: the fields on screen, which the mail would carry (nothing is stored). */
+export const ServiceTicketPreviewSchema = ServiceTicketCreateSchema.pick({
+  description: true,
+  request_by: true,
+  address_book_id: true,
+}).extend({ urgency: UrgencySchema.optional() });
+export type ServiceTicketPreview = z.input<typeof ServiceTicketPreviewSchema>;
+export type ServiceTicketPreviewFields = z.output<typeof ServiceTicketPreviewSchema>;

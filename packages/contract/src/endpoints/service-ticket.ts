@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { endpoint, type ErrorStatus } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
+import { MailPreviewSchema } from '../mail-preview';
 import {
   ServiceTicketCreateSchema,
+  ServiceTicketPreviewSchema,
   ServiceTicketSchema,
   ServiceTicketUpdateSchema,
   TICKET_VIEW,
@@ -52,5 +54,18 @@ export const serviceTicketEndpoints = {
     answer: TicketAnswer,
     // 429: sending would pass the sender's mails per hour.
     errors: [...errors, 429],
+  }),
+  /** Read-only: the mail Submit would send with these fields, for the review before it goes. */
+  preview: endpoint({
+    method: 'POST',
+    path: '/service-ticket/:id/preview',
+    operationId: 'previewServiceTicketMail',
+    summary: 'Show the mail a service ticket would be sent as, without sending or saving it',
+    tag,
+    access: { anyOf: [TICKET_WRITE] },
+    params: z.object({ id: IdSchema }),
+    body: ServiceTicketPreviewSchema,
+    answer: okEnvelope(MailPreviewSchema),
+    errors,
   }),
 };

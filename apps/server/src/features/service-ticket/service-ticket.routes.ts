@@ -3,7 +3,12 @@ import { serviceTicketEndpoints as endpoints } from '@dripp/contract/endpoints/s
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { uploadBodyLimit } from '../../platform/media/upload';
-import { createServiceTicket, serviceTicketDay, updateServiceTicket } from './service-ticket.service';
+import {
+  createServiceTicket,
+  previewServiceTicket,
+  serviceTicketDay,
+  updateServiceTicket,
+} from './service-ticket.service';
 
 /** A store's request to a service provider, with photos, mailed to the provider on Submit. */
 export const serviceTicketRoutes: FastifyPluginAsync = async (app) => {
@@ -45,4 +50,9 @@ export const serviceTicketRoutes: FastifyPluginAsync = async (app) => {
     },
     { bodyLimit },
   );
+
+  route(app, endpoints.preview, async (request) => ({
+    success: true as const,
+    data: await previewServiceTicket(ctx, signedIn(request), request.params.id, request.body, request),
+  }));
 };

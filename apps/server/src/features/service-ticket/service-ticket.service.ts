@@ -4,9 +4,11 @@ import {
   TICKET_WRITE,
   type ServiceTicket,
   type ServiceTicketFields,
+  type ServiceTicketPreviewFields,
   type ServiceTicketUpdateFields,
 } from '@dripp/contract/service-ticket';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import type { MailPreview } from '@dripp/contract/mail-preview';
 import type { Db } from '../../db/client';
 import { takeMailQuota } from '../../platform/quotas';
 import { addressBookEntries, serviceTickets, stores, users } from '../../db/schema/index';
@@ -142,6 +144,88 @@ export async function createServiceTicket(
   return toTicket(ctx.db, await ticketRow(ctx.db, id));
 }
 
+interface Provider {
+  name: string;
+  email: string;
+}
+
+/** The provider a ticket goes to; none chosen, or one without an email, is refused (422). */
+async function mailableProvider(db: Db, providerId: number | null): Promise<Provider> {
+  if (providerId == null) {
+    const message = 'Choose a provider to send the ticket to';
+    throw invalid(message, { address_book_id: [message] });
+  }
+  const [provider] = await db
+    .select({ name: addressBookEntries.name, email: addressBookEntries.email })
+    .from(addressBookEntries)
+    .where(eq(addressBookEntries.id, providerId));
+  if (!provider?.email) {
+    const message = `${provider?.name ?? 'This provider'} has no email address: add one in the Address Book first`;
+    throw invalid(message, { address_book_id: [message] });
+  }
+  return { name: provider.name, email: provider.email };
+}
+
+/** The mail of a ticket as it stands in `ticket`: the one both the send and its review use. */
+async function ticketMail(
+  ctx: AppContext,
+  principal: Principal,
+  ticket: TicketRow,
+  provider: Provider,
+  request: RequestAddress,
+) {
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, ticket.storeId));
+  const [sender] = await ctx.db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, principal.userId));
+  const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [ticket.id])).get(ticket.id) ?? [];
+  // Photo links only under an address the provider can open: never a bare path.
+  const base = ctx.mailLinkBase(request);
+  const fileUrls = base ? files.map((f) => `${base}${f.url}`) : [];
+  const mail = serviceTicketMail({
+    ticket,
+    store: store!,
+    provider: { name: provider.name },
+    sender: sender ? `${sender.first} ${sender.last}` : principal.username,
+    fileUrls,
+  });
+  return { mail, to: provider.email, cc: store!.email ? [store!.email] : undefined, fileUrls };
+}
+
+/**
+ * POST /service-ticket/{id}/preview: the mail Submit would send if the ticket held `body`, for the
+ * review before it goes. It takes the permission of the send and stores nothing.
+ */
+export async function previewServiceTicket(
+  ctx: AppContext,
+  principal: Principal,
+  id: number,
+  body: ServiceTicketPreviewFields,
+  request: RequestAddress,
+): Promise<MailPreview> {
+  const current = await ticketRow(ctx.db, id);
+  requireAt(principal, TICKET_WRITE, current.storeId);
+  const providerId = body.address_book_id !== undefined ? body.address_book_id : current.addressBookId;
+  if (body.address_book_id !== undefined) await checkProvider(ctx.db, current.storeId, body.address_book_id);
+  const provider = await mailableProvider(ctx.db, providerId);
+  const ticket: TicketRow = {
+    ...current,
+    ...(body.urgency !== undefined ? { urgency: body.urgency } : {}),
+    ...(body.description !== undefined ? { description: sanitizeRichText(body.description) } : {}),
+    ...(body.request_by !== undefined ? { requestBy: body.request_by ?? '' } : {}),
+  };
+  const { mail, to, cc, fileUrls } = await ticketMail(ctx, principal, ticket, provider, request);
+  return {
+    to: [{ name: provider.name, email: to }],
+    cc: cc ?? [],
+    subject: mail.subject,
+    text: mail.text,
+    files: fileUrls.map((url) => ({ name: decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)), size: null, url })),
+    eachApart: false,
+  };
+}
+
 /**
  * A second Submit of the same ticket this soon after the first is a double tap: it is answered with
  * the ticket as sent, and nothing is mailed again.
@@ -165,20 +249,9 @@ export async function updateServiceTicket(
   const providerId = body.address_book_id !== undefined ? body.address_book_id : current.addressBookId;
   if (body.address_book_id !== undefined) await checkProvider(ctx.db, current.storeId, body.address_book_id);
   const send = body.action === 'send';
-  let provider: { name: string; email: string | null } | undefined;
+  let provider: Provider | undefined;
   if (send) {
-    if (providerId == null) {
-      const message = 'Choose a provider to send the ticket to';
-      throw invalid(message, { address_book_id: [message] });
-    }
-    [provider] = await ctx.db
-      .select({ name: addressBookEntries.name, email: addressBookEntries.email })
-      .from(addressBookEntries)
-      .where(eq(addressBookEntries.id, providerId));
-    if (!provider?.email) {
-      const message = `${provider?.name ?? 'This provider'} has no email address: add one in the Address Book first`;
-      throw invalid(message, { address_book_id: [message] });
-    }
+    provider = await mailableProvider(ctx.db, providerId);
     // Counted before anything is saved, so a refused send changes nothing.
     await takeMailQuota(ctx.config, ctx.attempts, principal.userId, 1);
   }
@@ -203,7 +276,7 @@ export async function updateServiceTicket(
         userId: principal.userId,
       });
   });
-  if (send && provider?.email) {
+  if (send && provider) {
     // Claim the sending in one statement, so two requests of one double tap mail once.
     const previous = await ticketRow(ctx.db, id);
     const [claimed] = await ctx.db
@@ -217,24 +290,9 @@ export async function updateServiceTicket(
       )
       .returning({ id: serviceTickets.id });
     if (claimed) {
-      const saved = await ticketRow(ctx.db, id);
-      const [store] = await ctx.db.select().from(stores).where(eq(stores.id, saved.storeId));
-      const [sender] = await ctx.db
-        .select({ first: users.firstName, last: users.lastName })
-        .from(users)
-        .where(eq(users.id, principal.userId));
-      const files = (await mediaFilesOf(ctx.db, SERVICE_TICKET_MEDIA, [id])).get(id) ?? [];
-      // Photo links only under an address the provider can open: never a bare path.
-      const base = ctx.mailLinkBase(request);
-      const mail = serviceTicketMail({
-        ticket: saved,
-        store: store!,
-        provider: { name: provider.name },
-        sender: sender ? `${sender.first} ${sender.last}` : principal.username,
-        fileUrls: base ? files.map((f) => `${base}${f.url}`) : [],
-      });
+      const { mail, to, cc } = await ticketMail(ctx, principal, await ticketRow(ctx.db, id), provider, request);
       try {
-        await ctx.mailer.send({ ...mail, to: provider.email, cc: store!.email ? [store!.email] : undefined });
+        await ctx.mailer.send({ ...mail, to, cc });
       } catch (error) {
         // Not sent after all: the ticket keeps its previous sending, and Submit may be tried again.
         await ctx.db

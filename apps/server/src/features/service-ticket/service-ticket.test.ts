@@ -214,3 +214,66 @@ describe('PUT /api/service-ticket/{id}', () => {
     expect((await call('DELETE', url, tokens.manager)).statusCode).toBe(200);
   });
 });
+
+describe('POST /api/service-ticket/{id}/preview', () => {
+  it('answers the mail Submit would send with the fields on screen, as the send then mails it', async () => {
+    const id = (await create(store1, photo)).json().data.id;
+    const res = await call('POST', `/api/service-ticket/${id}/preview`, tokens.manager, {
+      urgency: 1,
+      description: '<p>The grinder jams.</p><img src=x onerror=alert(1)>',
+      request_by: 'Sam Lee',
+    });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data;
+    expect(preview.to).toEqual([{ name: 'Bean Machine Repair', email: 'service@beanmachine.example' }]);
+    expect(preview.cc).toEqual(['store101@dripp.example']);
+    expect(preview.subject).toBe('Service request from Pearl District (store #101)');
+    expect(preview.text).toContain('Service request for Bean Machine Repair');
+    expect(preview.text).toContain('Urgency: Low Priority');
+    expect(preview.text).toContain('Requested by: Sam Lee');
+    expect(preview.text).toContain('The grinder jams.');
+    expect(preview.text).not.toContain('onerror');
+    expect(preview.files).toEqual([
+      {
+        name: 'leak.png',
+        size: null,
+        url: expect.stringMatching(/^http:\/\/portal\.test\/api\/media\/[0-9a-f]{32}\/leak\.png$/),
+      },
+    ]);
+    expect(preview.eachApart).toBe(false);
+
+    // The mail then sent with the same fields says what the review said.
+    await call('PUT', `/api/service-ticket/${id}`, tokens.manager, {
+      action: 'send',
+      urgency: 1,
+      description: '<p>The grinder jams.</p>',
+      request_by: 'Sam Lee',
+    });
+    const [mail] = await waitForMails(smtp, 1);
+    expect(mailHeader(mail!.raw, 'Subject')).toBe(preview.subject);
+    expect(mailPlainText(mail!.raw).replace(/\r\n/g, '\n').trim()).toBe(preview.text.trim());
+  });
+
+  it('stores nothing and sends nothing when asked', async () => {
+    const id = (await create()).json().data.id;
+    const before = await tickets();
+    const res = await call('POST', `/api/service-ticket/${id}/preview`, tokens.manager, { request_by: 'Changed' });
+    expect(res.statusCode).toBe(200);
+    expect(await tickets()).toEqual(before);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('takes the permission of the send: 401, another store, a viewer are refused; a provider without email is a 422', async () => {
+    const id = (await create()).json().data.id;
+    const url = `/api/service-ticket/${id}/preview`;
+    expect((await call('POST', url, undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', url, tokens.manager2, {})).statusCode).toBe(403);
+    expect((await call('POST', url, tokens.viewer, {})).statusCode).toBe(403);
+    expect((await call('POST', url, tokens.manager, { address_book_id: foreign })).statusCode).toBe(422);
+    const none = await call('POST', url, tokens.manager, { address_book_id: noEmail });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toMatch(/Phone-only Plumbing has no email address/);
+    expect((await call('POST', url, tokens.manager, { address_book_id: null })).statusCode).toBe(422);
+  });
+});
