@@ -8,7 +8,8 @@ import {
   HrDocumentSendSchema,
   HrDocumentUpdateSchema,
 } from '../documents';
-import { endpoint, type ErrorStatus } from '../endpoint';
+import { csvExport, endpoint, type ErrorStatus } from '../endpoint';
+import { MailPreviewSchema } from '../mail-preview';
 import { IdSchema } from '../inputs';
 
 const tag = 'HR documents';
@@ -85,6 +86,26 @@ export const documentsEndpoints = {
     answer: okEnvelope(z.object({ sent: z.number().int() })),
     // 429: the sender's mails per hour would be passed.
     errors: [...errors, 429],
+  }),
+  /** Read-only: the mails Send would leave with, for the review before they go. */
+  sendPreview: endpoint({
+    method: 'POST',
+    path: '/documents/send/preview',
+    operationId: 'previewDocumentsMail',
+    summary: 'Show the mail HR documents would be sent as, without sending it',
+    tag,
+    access: { anyOf: ['documents-forms-view'] },
+    body: HrDocumentSendSchema,
+    answer: okEnvelope(MailPreviewSchema),
+    errors,
+  }),
+  export: csvExport({
+    path: '/documents/export',
+    operationId: 'exportDocuments',
+    summary: "Download the chain's HR documents list as CSV",
+    tag,
+    access: readers,
+    errors,
   }),
   /** The SPA asks for a link when it opens one: a token scoped to this one document, valid for minutes. */
   link: endpoint({

@@ -13,9 +13,11 @@ import {
   downloadPath,
   getDocument,
   listDocuments,
+  previewDocumentsMail,
   sendDocuments,
   updateDocument,
 } from './documents.service';
+import { exportDocuments } from './documents-export';
 
 /** A download link lives this long: long enough to open, too short to be worth sharing. */
 const LINK_SECONDS = TOKEN_SECONDS.document;
@@ -49,6 +51,8 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     data: await listDocuments(ctx, signedIn(request)),
   }));
 
+  route(app, endpoints.export, (request, reply) => exportDocuments(ctx, signedIn(request), reply));
+
   route(app, endpoints.get, async (request) => ({
     success: true as const,
     data: await getDocument(ctx, signedIn(request), request.params.id),
@@ -80,6 +84,11 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await sendDocuments(ctx, signedIn(request), request.body),
     message: 'Successfully sent documents',
+  }));
+
+  route(app, endpoints.sendPreview, async (request) => ({
+    success: true as const,
+    data: await previewDocumentsMail(ctx, signedIn(request), request.body),
   }));
 
   /** The SPA asks for a link when it shows one: a token scoped to this one document, valid for minutes. */

@@ -9,6 +9,7 @@ import {
   type HrDocumentUpdateFields,
 } from '@dripp/contract/documents';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import type { MailPreview } from '@dripp/contract/mail-preview';
 import { pathOf } from '@dripp/contract/endpoint';
 import type { Db } from '../../db/client';
 import { hrDocumentSends, hrDocuments, media } from '../../db/schema/index';
@@ -150,6 +151,58 @@ export async function documentFile(ctx: AppContext, id: number) {
 }
 
 /**
+ * The chosen documents in the order chosen, with the mail that carries them. Unknown ids are a 404
+ * and a send over the size limit a 413, so the review refuses what the send would.
+ */
+async function documentsMail(ctx: AppContext, ids: number[]) {
+  const rows = await documentRows(ctx.db, ids);
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length > 0) throw notFound(`No such Document: ${missing.join(', ')}`);
+  const total = rows.reduce((sum, r) => sum + r.size, 0);
+  if (total > SEND_TOTAL_MAX_BYTES)
+    throw new HttpError(
+      413,
+      `The documents are too large to send together: at most ${SEND_TOTAL_MAX_BYTES / 1024 / 1024} MB`,
+    );
+  const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
+  const titles = ordered.map((r) => r.title);
+  const text = [
+    'Hello,',
+    '',
+    `Attached ${titles.length === 1 ? 'is' : 'are'} the following document${titles.length === 1 ? '' : 's'} from Dripp Coffee:`,
+    ...titles.map((t) => `- ${t}`),
+    '',
+    'Please read, complete where asked, and return them to your store manager.',
+  ].join('\n');
+  const subject = (titles.length === 1 ? `Dripp document: ${titles[0]}` : `Dripp documents (${titles.length})`).replace(
+    /[\r\n]+/g,
+    ' ',
+  );
+  return { ordered, titles, subject, text };
+}
+
+/**
+ * POST /documents/send/preview: the mail each address would get, for the review before Send. It
+ * takes the permission of the send and sends nothing.
+ */
+export async function previewDocumentsMail(
+  ctx: AppContext,
+  principal: Principal,
+  body: HrDocumentSendFields,
+): Promise<MailPreview> {
+  requireAnyAt(principal, ['documents-forms-view']);
+  const { ordered, subject, text } = await documentsMail(ctx, body.ids);
+  return {
+    to: body.emails.map((email) => ({ name: '', email })),
+    cc: [],
+    subject,
+    text,
+    files: ordered.map((r) => ({ name: r.file, size: r.size, url: null })),
+    eachApart: true,
+  };
+}
+
+/**
  * POST /documents/send: one mail per address with every chosen document attached, then a record
  * of who sent what to whom. Unknown ids are a 404 and a send over the size limit a 413, before any
  * mail leaves.
@@ -160,18 +213,9 @@ export async function sendDocuments(
   body: HrDocumentSendFields,
 ): Promise<{ sent: number }> {
   requireAnyAt(principal, ['documents-forms-view']);
-  const rows = await documentRows(ctx.db, body.ids);
-  const missing = body.ids.filter((id) => !rows.some((r) => r.id === id));
-  if (missing.length > 0) throw notFound(`No such Document: ${missing.join(', ')}`);
-  const total = rows.reduce((sum, r) => sum + r.size, 0);
-  if (total > SEND_TOTAL_MAX_BYTES)
-    throw new HttpError(
-      413,
-      `The documents are too large to send together: at most ${SEND_TOTAL_MAX_BYTES / 1024 / 1024} MB`,
-    );
+  const { ordered, titles, subject, text } = await documentsMail(ctx, body.ids);
   await takeMailQuota(ctx.config, ctx.attempts, principal.userId, body.emails.length);
   const storage = mediaStorage(ctx.config);
-  const ordered = body.ids.map((id) => rows.find((r) => r.id === id)!);
   const attachments = [];
   for (const row of ordered) {
     const stream = await storage.get(row.mediaId);
@@ -180,18 +224,8 @@ export async function sendDocuments(
     for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
     attachments.push({ filename: row.file, content: Buffer.concat(chunks), contentType: row.contentType });
   }
-  const titles = ordered.map((r) => r.title);
-  const text = [
-    'Hello,',
-    '',
-    `Attached ${titles.length === 1 ? 'is' : 'are'} the following document${titles.length === 1 ? '' : 's'} from Dripp Coffee:`,
-    ...titles.map((t) => `- ${t}`),
-    '',
-    'Please read, complete where asked, and return them to your store manager.',
-  ].join('\n');
-  const subject = titles.length === 1 ? `Dripp document: ${titles[0]}` : `Dripp documents (${titles.length})`;
   for (const to of body.emails) {
-    await ctx.mailer.send({ to, subject: subject.replace(/[\r\n]+/g, ' '), text, attachments });
+    await ctx.mailer.send({ to, subject, text, attachments });
   }
   await ctx.db.insert(hrDocumentSends).values({
     sentBy: principal.userId,

@@ -3,7 +3,15 @@ import { hrDocumentSends, hrDocuments, media } from '../../db/schema/index';
 import { simplePdf } from '../../seed/pdf';
 import { makeStore, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
-import { mailAttachment, mailHeader, startSmtpPeer, waitForMails, type SmtpPeer } from '../../../test/fixtures/smtp';
+import { parseCsv } from '../../../test/support/csv';
+import {
+  mailAttachment,
+  mailHeader,
+  mailPlainText,
+  startSmtpPeer,
+  waitForMails,
+  type SmtpPeer,
+} from '../../../test/fixtures/smtp';
 
 let t: TestContext;
 let smtp: SmtpPeer;
@@ -217,6 +225,73 @@ describe('POST /api/documents/send', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(smtp.mails).toHaveLength(0);
     expect(await t.db.select().from(hrDocumentSends)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/documents/send/preview', () => {
+  it('answers the mail each address would get, as Send then mails it, and sends and records nothing', async () => {
+    const id = (await upload()).json().data.id;
+    const w4 = simplePdf('W-4', ['Employee withholding certificate']);
+    const id2 = (await upload('W-4', pdfUrl(w4), 'w4.pdf')).json().data.id;
+    const fields = { emails: 'new.hire@example.test, parent@example.test', ids: `${id2},${id}` };
+    const res = await call('POST', '/api/documents/send/preview', tokens.manager, fields);
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data;
+    expect(preview).toMatchObject({
+      to: [
+        { name: '', email: 'new.hire@example.test' },
+        { name: '', email: 'parent@example.test' },
+      ],
+      cc: [],
+      subject: 'Dripp documents (2)',
+      files: [
+        { name: 'w4.pdf', size: w4.length, url: null },
+        { name: 'handbook.pdf', size: PDF.length, url: null },
+      ],
+      eachApart: true,
+    });
+    expect(preview.text).toContain('- W-4\n- Employee Handbook');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails).toHaveLength(0);
+    expect(await t.db.select().from(hrDocumentSends)).toHaveLength(0);
+
+    expect((await call('POST', '/api/documents/send', tokens.manager, fields)).statusCode).toBe(200);
+    const [mail] = await waitForMails(smtp, 2);
+    expect(mailHeader(mail!.raw, 'Subject')).toBe(preview.subject);
+    expect(mailPlainText(mail!.raw).replace(/\r\n/g, '\n').trim()).toBe(preview.text.trim());
+  });
+
+  it('takes the permission of the send and refuses what the send would', async () => {
+    const id = (await upload()).json().data.id;
+    const url = '/api/documents/send/preview';
+    const fields = { emails: 'a@example.test', ids: String(id) };
+    expect((await call('POST', url, undefined, fields)).statusCode).toBe(401);
+    expect((await call('POST', url, tokens.barista, fields)).statusCode).toBe(403);
+    expect((await call('POST', url, tokens.manager, { ...fields, emails: 'not-an-email' })).statusCode).toBe(422);
+    expect((await call('POST', url, tokens.manager, { ...fields, ids: `${id},999999` })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/documents/export', () => {
+  it('downloads the list as the HR Documents page shows it, with formulas neutralised', async () => {
+    await upload('=HYPERLINK("http://x","y")');
+    await upload('Employee Handbook');
+    const res = await call('GET', '/api/documents/export', tokens.manager);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="hr-documents.csv"');
+    expect(parseCsv(res.body)).toEqual([
+      ['Title', 'Filename', 'Size (bytes)', 'Type'],
+      ['\'=HYPERLINK("http://x","y")', 'handbook.pdf', String(PDF.length), 'application/pdf'],
+      ['Employee Handbook', 'handbook.pdf', String(PDF.length), 'application/pdf'],
+    ]);
+  });
+
+  it('is refused as the list is: 401 without a token, 403 without a documents permission', async () => {
+    expect((await call('GET', '/api/documents/export', undefined)).statusCode).toBe(401);
+    expect((await call('GET', '/api/documents/export', tokens.barista)).statusCode).toBe(403);
+    expect((await call('GET', '/api/documents', tokens.barista)).statusCode).toBe(403);
+    expect((await call('GET', '/api/documents/export', tokens.storeWriter)).statusCode).toBe(200);
   });
 });
 
