@@ -124,3 +124,37 @@ export const OverviewTrendsSchema = z.object({
   stores: z.array(z.object({ store_id: z.number().int(), title: z.string(), days: z.array(OverviewTrendDaySchema) })),
 });
 export type OverviewTrends = z.infer<typeof OverviewTrendsSchema>;
+
+/** The lists a store's cell opens for a period when the spec's page shows one day (decision 197). */
+export const OVERVIEW_DAY_LISTS = ['checklists', 'cash', 'waste'] as const;
+export type OverviewDayList = (typeof OVERVIEW_DAY_LISTS)[number];
+
+export const OverviewStoreDaysParamsSchema = z.object({ storeId: IdSchema });
+
+/**
+ * One day of a store's period, from the records the overview's cells sum: the checklist cards of a
+ * day that has ended, the day's cash count, its waste log lines.
+ */
+export const OverviewStoreDaySchema = z.object({
+  date: z.string(),
+  /** The store's day has ended, so its checklist outcomes count. */
+  closed: z.boolean(),
+  checklist_due: count,
+  checklist_on_time: count,
+  checklist_late: count,
+  checklist_missed: count,
+  cash_counted: z.boolean(),
+  cash_over_short: money,
+  cash_flagged: z.boolean(),
+  waste_lines: count,
+  waste_cost: money,
+});
+export type OverviewStoreDay = z.infer<typeof OverviewStoreDaySchema>;
+
+/** A store's days over a period, up to the store's today: the list behind its cells. */
+export const OverviewStoreDaysSchema = z.object({
+  range: OverviewRangeSchema,
+  store: z.object({ store_id: z.number().int(), title: z.string(), number: z.string(), time_zone: z.string() }),
+  days: z.array(OverviewStoreDaySchema),
+});
+export type OverviewStoreDays = z.infer<typeof OverviewStoreDaysSchema>;

@@ -1,6 +1,13 @@
 import { okEnvelope } from '../api';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
-import { OverviewQuerySchema, OverviewSchema, OverviewTrendQuerySchema, OverviewTrendsSchema } from '../overview';
+import {
+  OverviewQuerySchema,
+  OverviewSchema,
+  OverviewStoreDaysParamsSchema,
+  OverviewStoreDaysSchema,
+  OverviewTrendQuerySchema,
+  OverviewTrendsSchema,
+} from '../overview';
 
 const tag = 'Stores overview';
 const errors = SIGNED_IN_ERRORS;
@@ -28,6 +35,18 @@ export const overviewEndpoints = {
     access: { anyOf: VIEW },
     query: OverviewTrendQuerySchema,
     answer: okEnvelope(OverviewTrendsSchema),
+    errors,
+  }),
+  storeDays: endpoint({
+    method: 'GET',
+    path: '/overview/stores/:storeId/days',
+    operationId: 'getStoresOverviewStoreDays',
+    summary: "One store's days over a period: the checklists, cash count and waste log each cell sums",
+    tag,
+    access: { anyOf: VIEW },
+    params: OverviewStoreDaysParamsSchema,
+    query: OverviewQuerySchema,
+    answer: okEnvelope(OverviewStoreDaysSchema),
     errors,
   }),
   /** The overview as a CSV file: one row per store with every measure, from the same reads. */

@@ -203,12 +203,34 @@ export async function storeFigures(
 
 /** One store's day, for the charts. */
 export interface DayFigures {
+  /** Whether the day's checklist outcomes are kept: the store's day has ended. */
+  closed: boolean;
   due: number;
   onTime: number;
+  late: number;
+  missed: number;
+  /** Whether the day has a cash count, and whether it was beyond the store's tolerance. */
+  counted: boolean;
+  flagged: boolean;
   cashCents: number;
+  wasteLines: number;
   wasteCents: number;
   orderCents: number;
 }
+
+export const emptyDay = (): DayFigures => ({
+  closed: false,
+  due: 0,
+  onTime: 0,
+  late: 0,
+  missed: 0,
+  counted: false,
+  flagged: false,
+  cashCents: 0,
+  wasteLines: 0,
+  wasteCents: 0,
+  orderCents: 0,
+});
 
 /** Each listed store's figures per day from `from` to `to`, keyed `storeId:date`. */
 export async function dayFigures(db: Db, storeIds: number[], from: string, to: string) {
@@ -217,17 +239,18 @@ export async function dayFigures(db: Db, storeIds: number[], from: string, to: s
   const [checklist, cash, waste, orders] = await Promise.all([
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select store_id, date::text as date, due, on_time from store_checklist_days
+      sql`select store_id, date::text as date, due, on_time, late, missed from store_checklist_days
       where store_id = any(${ids}::int[]) and date between ${from} and ${to}`,
     ),
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select store_id, date::text as date, sum(total_discrepancy_cents) as v from cash_counts
+      sql`select store_id, date::text as date, sum(total_discrepancy_cents) as v, bool_or(flagged) as flagged
+      from cash_counts
       where store_id = any(${ids}::int[]) and date between ${from} and ${to} group by store_id, date`,
     ),
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select store_id, date::text as date, sum(loss_cents) as v from waste_log_entries
+      sql`select store_id, date::text as date, sum(loss_cents) as v, count(*) as lines from waste_log_entries
       where store_id = any(${ids}::int[]) and date between ${from} and ${to} group by store_id, date`,
     ),
     sqlRows<Record<string, unknown>>(
@@ -248,12 +271,19 @@ export async function dayFigures(db: Db, storeIds: number[], from: string, to: s
   const at = (r: Record<string, unknown>) => {
     const key = `${String(r.store_id)}:${String(r.date)}`;
     let day = days.get(key);
-    if (!day) days.set(key, (day = { due: 0, onTime: 0, cashCents: 0, wasteCents: 0, orderCents: 0 }));
+    if (!day) days.set(key, (day = emptyDay()));
     return day;
   };
-  for (const r of checklist) Object.assign(at(r), { due: num(r.due), onTime: num(r.on_time) });
-  for (const r of cash) at(r).cashCents = num(r.v);
-  for (const r of waste) at(r).wasteCents = num(r.v);
+  for (const r of checklist)
+    Object.assign(at(r), {
+      closed: true,
+      due: num(r.due),
+      onTime: num(r.on_time),
+      late: num(r.late),
+      missed: num(r.missed),
+    });
+  for (const r of cash) Object.assign(at(r), { counted: true, flagged: Boolean(r.flagged), cashCents: num(r.v) });
+  for (const r of waste) Object.assign(at(r), { wasteLines: num(r.lines), wasteCents: num(r.v) });
   for (const r of orders) at(r).orderCents = cents(r.v);
   return days;
 }

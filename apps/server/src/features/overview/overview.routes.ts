@@ -4,7 +4,7 @@ import type { OverviewStore } from '@dripp/contract/overview';
 import { signedIn } from '../../platform/access';
 import { sendCsv, type CsvColumn } from '../../platform/csv';
 import { route } from '../../platform/endpoints';
-import { getOverview, getTrends } from './overview.service';
+import { getOverview, getStoreDays, getTrends } from './overview.service';
 
 /** Every measure of a store, in the overview's order, for the CSV. */
 const COLUMNS: CsvColumn<OverviewStore & { group: string }>[] = [
@@ -42,14 +42,18 @@ export const overviewRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.get, async (request) => ({
     ...ok,
-    data: await getOverview(ctx, signedIn(request), request.query),
+    data: await getOverview(ctx, signedIn(request), request.query, ctx.now()),
   }));
   route(app, endpoints.trends, async (request) => ({
     ...ok,
-    data: await getTrends(ctx, signedIn(request), request.query),
+    data: await getTrends(ctx, signedIn(request), request.query, ctx.now()),
+  }));
+  route(app, endpoints.storeDays, async (request) => ({
+    ...ok,
+    data: await getStoreDays(ctx, signedIn(request), request.params.storeId, request.query, ctx.now()),
   }));
   route(app, endpoints.export, async (request, reply) => {
-    const overview = await getOverview(ctx, signedIn(request), request.query);
+    const overview = await getOverview(ctx, signedIn(request), request.query, ctx.now());
     const groupOf = new Map(overview.groups.flatMap((g) => g.store_ids.map((id) => [id, g.name] as const)));
     const { from, to } = overview.range;
     return sendCsv(

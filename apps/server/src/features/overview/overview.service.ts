@@ -5,16 +5,19 @@ import type {
   OverviewMeasures,
   OverviewQuery,
   OverviewStore,
+  OverviewStoreDays,
   OverviewTrends,
 } from '@dripp/contract/overview';
+import { todayIn } from '@dripp/domain/ordering';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import { round2 } from '@dripp/domain/score-summary';
 import { sqlRows } from '../../db/prepared';
 import { requireAt, type Principal } from '../../platform/access';
+import { notFound } from '../../platform/errors';
 import type { AppContext } from '../../platform/context';
 import { storeScope } from '../../platform/store-people';
 import { fillChecklistDays, pgArray } from './checklist-days';
-import { dayFigures, emptyFigures, storeFigures, type StoreFigures } from './measures';
+import { dayFigures, emptyDay, emptyFigures, storeFigures, type StoreFigures } from './measures';
 import { daysBetween, eachDay, overviewRange } from './period';
 
 /*
@@ -203,5 +206,45 @@ export async function getTrends(
         };
       }),
     })),
+  };
+}
+
+/**
+ * One store's days over the period, up to the store's today, from the same reads as the charts:
+ * what its checklist, cash and waste cells sum (decision 197).
+ */
+export async function getStoreDays(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: number,
+  query: OverviewQuery,
+  now = new Date(),
+): Promise<OverviewStoreDays> {
+  requireAt(principal, 'area-view', storeId);
+  const range = overviewRange(query, now);
+  const [s] = await scopedStores(ctx, principal, [storeId]);
+  if (!s) throw notFound('No such store');
+  await fillChecklistDays(ctx.db, [s.id], range.from, range.to, now);
+  const figures = await dayFigures(ctx.db, [s.id], range.from, range.to);
+  const today = todayIn(s.timeZone, now);
+  return {
+    range,
+    store: { store_id: s.id, title: s.title, number: s.number, time_zone: s.timeZone },
+    days: eachDay(range.from, range.to < today ? range.to : today).map((date) => {
+      const d = figures.get(`${s.id}:${date}`) ?? emptyDay();
+      return {
+        date,
+        closed: d.closed,
+        checklist_due: d.due,
+        checklist_on_time: d.onTime,
+        checklist_late: d.late,
+        checklist_missed: d.missed,
+        cash_counted: d.counted,
+        cash_over_short: dollars(d.cashCents),
+        cash_flagged: d.flagged,
+        waste_lines: d.wasteLines,
+        waste_cost: dollars(d.wasteCents),
+      };
+    }),
   };
 }
