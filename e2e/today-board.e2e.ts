@@ -76,7 +76,7 @@ describe('the Today board', () => {
       const quiet = page.locator(`[data-store-id="${QUIET}"]`);
       await behind.waitFor();
       await quiet.waitFor();
-      await page.getByText(/^Updated \d{2}:\d{2}$/).waitFor();
+      await page.getByText(/^Updated \d{1,2}:\d{2} [AP]M$/).waitFor();
 
       const order = await page
         .locator('[data-store-id]')
@@ -87,7 +87,7 @@ describe('the Today board', () => {
       const opening = behind.locator('[data-item="open"]');
       expect(await opening.getAttribute('href')).toBe(`/check-lists/daily-check/${BEHIND}/${today}`);
       expect(await opening.locator('[data-due-state]').getAttribute('data-due-state')).toBe('due');
-      expect(await opening.innerText()).toContain('Due 00:00');
+      expect(await opening.innerText()).toContain('Due 12:00 AM');
       await quiet.getByText('Nothing due today.').waitFor();
       // Each item is a whole thumb tall.
       const box = await opening.boundingBox();
@@ -99,7 +99,7 @@ describe('the Today board', () => {
       await page.waitForURL(`**/check-lists/daily-check/${BEHIND}/${today}`);
       const card = page.getByRole('region', { name: 'Opening Shift' });
       await card.locator('[data-due-state="due"]').waitFor();
-      expect(await card.locator('[data-due-state]').innerText()).toMatch(/^Due 00:00 · .*late$/);
+      expect(await card.locator('[data-due-state]').innerText()).toMatch(/^Due 12:00 AM · .*late$/);
 
       const field = page.getByRole('textbox', { name: new RegExp(`task 1: ${task.task}`) });
       expect(await field.inputValue()).toBe('');
@@ -107,7 +107,7 @@ describe('the Today board', () => {
       await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe('Avery Admin');
       const row = page.getByRole('listitem').filter({ has: field });
       const recorded = await row.locator('[data-done-at]').innerText();
-      expect(recorded.trim()).toMatch(/^(Recorded at\s+)?\d{2}:\d{2}$/);
+      expect(recorded.trim()).toMatch(/^(Recorded at\s+)?\d{1,2}:\d{2} [AP]M$/);
       // Every task of the card has its name now: the card is done, late.
       await card.locator('[data-due-state="late"]').waitFor({ timeout: 15_000 });
       await screenshot(page, 'today-board-tick-phone');
@@ -127,8 +127,38 @@ describe('the Today board', () => {
       await page.goto(`/check-lists/comm-sheet/${BEHIND}/${today}`);
       const sheet = page.locator('[data-store-day-state="comm-sheet"] [data-due-state]');
       await sheet.waitFor();
-      expect(await sheet.innerText()).toMatch(/^(Due 21:30 · .+|Done.*)$/);
+      expect(await sheet.innerText()).toMatch(/^(Due 9:30 PM · .+|Done.*)$/);
       await screenshot(page, 'today-comm-sheet-phone', false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the store's clock, named by its zone, to a phone set to another zone at 390 px", async () => {
+    // manager1 oversees Portland stores only; the phone is in New York, three hours ahead.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseURL(),
+      timezoneId: 'America/New_York',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'manager1');
+      await page.goto('/management/today');
+      await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+      await page.locator('[data-store-id]').first().waitFor();
+      const zone = 'P[SD]T';
+      await page.getByText(new RegExp(`^Updated \\d{1,2}:\\d{2} [AP]M ${zone}$`)).waitFor();
+      const card = page.locator('[data-store-id="1"]');
+      expect(await card.locator('[data-store-clock]').innerText()).toMatch(
+        new RegExp(`^\\d{1,2}:\\d{2} [AP]M ${zone}$`),
+      );
+      const due = await card.locator('[data-item]').first().innerText();
+      expect(due).toMatch(new RegExp(`Due \\d{1,2}:\\d{2} [AP]M ${zone}`));
+      expect(due).not.toMatch(/\b\d{2}:\d{2}\b(?! [AP]M)/);
+      await expectNoPageOverflow(page);
+      await screenshot(page, 'today-board-other-zone-phone');
     } finally {
       await context.close();
     }

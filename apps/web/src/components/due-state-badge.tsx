@@ -1,7 +1,7 @@
 import { Badge, Group, Text, type MantineColor } from '@mantine/core';
 import type { DayItem, DueItem, DueState } from '@dripp/contract/store-day';
 import { useStoreDayStates } from '../lib/api/get-store-day-states';
-import { clockTime } from '../lib/format';
+import { displayTime } from '../lib/format';
 
 const COLORS: Record<DueState, MantineColor> = {
   missed: 'red',
@@ -31,10 +31,11 @@ export function minutesText(minutes: number): string {
 /**
  * An item's state in words: "Missed", "Due · 12 min late", "Done late · 12 min", "Done", "Upcoming".
  * With `withDueTime` (a store page, which shows one day's item) the due time leads while the item
- * is open ("Due 21:30 · Upcoming"), and Done carries the store-local time it was done.
+ * is open ("Due 9:30 PM · Upcoming"), and Done carries the time it was done; both on the store's
+ * clock, named where the browser's differs ("Due 9:30 PM PST").
  */
 export function dueStateText(item: DayItem, options: { withDueTime?: boolean; timeZone?: string } = {}): string {
-  const lead = options.withDueTime ? `Due ${item.due_time} · ` : '';
+  const lead = options.withDueTime ? `Due ${displayTime(item.due_at, options.timeZone)} · ` : '';
   switch (item.state) {
     case 'missed':
       return `${lead}Missed`;
@@ -43,7 +44,7 @@ export function dueStateText(item: DayItem, options: { withDueTime?: boolean; ti
     case 'late':
       return `Done late · ${minutesText(item.minutes_late ?? 0)}`;
     case 'done':
-      return options.withDueTime && item.done_at ? `Done ${clockTime(item.done_at, options.timeZone)}` : 'Done';
+      return options.withDueTime && item.done_at ? `Done ${displayTime(item.done_at, options.timeZone)}` : 'Done';
     case 'upcoming':
       return `${lead}Upcoming`;
   }

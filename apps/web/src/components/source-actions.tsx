@@ -8,10 +8,9 @@ import {
   type ActionSource,
   type ActionStatus,
 } from '@dripp/contract/corrective-actions';
-import { time12 } from '@dripp/domain/incident-format';
 import { paths } from '../config/paths';
 import { useCorrectiveActions } from '../lib/api/corrective-actions';
-import { displayDate } from '../lib/format';
+import { displayDate, displayTime } from '../lib/format';
 import { usePermissions } from '../lib/permissions';
 
 const STATUS_COLORS: Record<ActionStatus, MantineColor> = {
@@ -62,9 +61,9 @@ export function OverdueBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   );
 }
 
-/** When an action is due, on its store's clock: "November 23, 2026 at 2:30 PM". */
-export function actionDueText(action: Pick<ActionRow, 'due_date' | 'due_time'>): string {
-  return `${displayDate(action.due_date)} at ${time12(action.due_time)}`;
+/** When an action is due, on its store's clock: "November 23, 2026 at 2:30 PM" (with "CST" for a reader on another clock). */
+export function actionDueText(action: Pick<ActionRow, 'due_date' | 'due_at' | 'store'>): string {
+  return `${displayDate(action.due_date)} at ${displayTime(action.due_at, action.store.time_zone)}`;
 }
 
 /** Who an action is given to, as people read it. */

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
-import { time12 } from '@dripp/domain/incident-format';
+import { formatDateTime, formatDay, formatTime } from '@dripp/domain/dates';
 import { toCents, todayIn } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
@@ -39,21 +39,34 @@ export function validDateOrToday(value: string | undefined, timeZone?: string): 
   return today(timeZone);
 }
 
-/**
- * The one way a date is shown on every screen (spec 1 §1: "MMMM D, YYYY", e.g. November 23, 2026).
- * Takes a YYYY-MM-DD day, an ISO timestamp or a Date; empty for none.
- */
-export function displayDate(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format(DISPLAY_DATE) : '';
+/** The zone this browser is set to: a store's times carry their zone's name where it shows another clock. */
+export const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A string or Date that names a real moment or day; anything else is shown as nothing rather than thrown on. */
+function readable(value: string | Date | null | undefined): value is string | Date {
+  return value != null && value !== '' && !Number.isNaN(new Date(value).getTime());
 }
 
-/** A moment: the shared date followed by the time, e.g. November 23, 2026 3:04 PM. */
-/** "November 10, 2026 10:00 AM", on the browser's clock or, given its zone, on a store's. */
+/**
+ * The one way a date is shown on every screen (decision 133: "MMMM D, YYYY", e.g. November 23, 2026).
+ * Takes a YYYY-MM-DD day, an ISO timestamp or a Date (its day on `timeZone`'s clock, else the
+ * browser's); empty for none.
+ */
+export function displayDate(value: string | Date | null | undefined, timeZone?: string): string {
+  return readable(value) ? formatDay(value, timeZone) : '';
+}
+
+/**
+ * A moment on the 12-hour clock (decision 203): "4:44 PM" on the browser's clock or, given a store's
+ * zone, on the store's, with the zone's short name ("4:44 PM CST") where the browser's clock differs.
+ */
+export function displayTime(value: string | Date | null | undefined, timeZone?: string): string {
+  return readable(value) ? formatTime(value, { timeZone, viewerZone: VIEWER_ZONE }) : '';
+}
+
+/** "November 10, 2026 10:00 AM", on the browser's clock or a store's, named as displayTime names it. */
 export function displayDateTime(value: string | Date | null | undefined, timeZone?: string): string {
-  if (!value) return '';
-  if (!timeZone) return dayjs(value).format(`${DISPLAY_DATE} h:mm A`);
-  const instant = new Date(value);
-  return `${displayDate(todayIn(timeZone, instant))} ${time12(clockTime(instant, timeZone))}`;
+  return readable(value) ? formatDateTime(value, { timeZone, viewerZone: VIEWER_ZONE }) : '';
 }
 
 /** A range of days: "November 1, 2026 – November 23, 2026", or the one day when both ends agree. */
@@ -78,19 +91,6 @@ export function moneyOfCents(cents: number | bigint): string {
   return `${exact < 0n ? '-' : ''}$${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the wall-clock time at a store, `HH:MM` on a 24-hour clock (the browser's zone without one). */
-export function clockTime(instant: string | Date, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-    clockFormats.set(key, format);
-  }
-  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
-
 /**
  * How long ago a moment was, for lists of recent things: "Just now", "5 min ago", "3 h ago", then
  * the date and time from the day before on.
@@ -101,4 +101,17 @@ export function timeAgo(value: string | Date, now: Date = new Date()): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return displayDateTime(value);
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** @deprecated Shown times use displayTime (12-hour, on the store's clock); kept while pages move to it. */
+export function clockTime(instant: string | Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = clockFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    clockFormats.set(key, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
 }

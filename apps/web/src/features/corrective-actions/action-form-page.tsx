@@ -32,6 +32,7 @@ import {
   type ActionPriority,
 } from '@dripp/contract/corrective-actions';
 import { parseTime } from '@dripp/domain/incident-format';
+import { storeDateTime } from '@dripp/domain/store-day';
 import type { z } from 'zod';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -43,7 +44,7 @@ import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { API_DATE, clockTime, today } from '../../lib/format';
+import { API_DATE, today } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -195,9 +196,9 @@ function ActionForm({
     // A new due time must still be to come at the store; one kept from before may have passed.
     const dueChanged = draft.dueDate !== initial.dueDate || dueTime !== initial.dueTime;
     if (zone && draft.dueDate && dueTime && dueChanged) {
-      const now = new Date();
-      const storeNow = `${today(zone)} ${clockTime(now, zone)}`;
-      if (`${draft.dueDate} ${dueTime}` <= storeNow) missing.dueTime = ['Choose a time still to come at the store'];
+      const storeNow = storeDateTime(new Date(), zone);
+      if (`${draft.dueDate} ${dueTime}` <= `${storeNow.date} ${storeNow.time}`)
+        missing.dueTime = ['Choose a time still to come at the store'];
     }
     setErrors(missing);
     if (Object.keys(missing).length) return;

@@ -26,8 +26,6 @@ import {
   type Action,
   type ActionPriority,
 } from '@dripp/contract/corrective-actions';
-import { time12 } from '@dripp/domain/incident-format';
-import { todayIn } from '@dripp/domain/ordering';
 import { InfoField } from '../../components/info-field';
 import { MediaGallery } from '../../components/media-gallery';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -36,7 +34,7 @@ import { RecordHistory } from '../../components/record-history';
 import { ActionStatusBadge, OverdueBadge, actionAssigneeText, actionDueText } from '../../components/source-actions';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { clockTime, displayDate } from '../../lib/format';
+import { displayDate, displayTime, VIEWER_ZONE } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -46,8 +44,6 @@ import { useMoveAction } from './api/move-action';
 import { CommentBox, DoneForm, ReopenForm } from './action-forms';
 import { ActionNotLoaded } from './action-not-loaded';
 
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const PRIORITY_COLORS: Record<ActionPriority, string> = {
   low: 'gray.6',
   medium: 'blue.6',
@@ -55,10 +51,9 @@ const PRIORITY_COLORS: Record<ActionPriority, string> = {
   urgent: 'red.7',
 };
 
-/** A moment on the store's clock: "November 23, 2026 at 2:30 PM". */
+/** A moment on the store's clock: "November 23, 2026 at 2:30 PM" (with "CST" for a reader on another clock). */
 function storeMoment(at: string, timeZone: string): string {
-  const instant = new Date(at);
-  return `${displayDate(todayIn(timeZone, instant))} at ${time12(clockTime(instant, timeZone))}`;
+  return `${displayDate(at, timeZone)} at ${displayTime(at, timeZone)}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -186,7 +181,7 @@ function ActionView({ action }: { action: Action }) {
                 <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
                   {actionDueText(action)}
                 </Text>
-                {zone !== BROWSER_ZONE && (
+                {zone !== VIEWER_ZONE && (
                   <Text size="xs" c="dimmed">
                     Store time ({zone.replace(/_/g, ' ')})
                   </Text>

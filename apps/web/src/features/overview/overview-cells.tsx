@@ -2,7 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { setActiveStore } from '../../lib/active-store';
-import { money, storeLabel } from '../../lib/format';
+import { displayDate, money, storeLabel } from '../../lib/format';
 import { COLUMN_LABELS, LINK_NAMES, attention, recordLink, type MeasureColumn } from './overview-measures';
 import classes from './overview.module.css';
 
@@ -105,7 +105,7 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
         notes: total
           ? []
           : m.evaluation_date
-            ? [{ text: new Date(`${m.evaluation_date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', SHORT) }]
+            ? [{ text: displayDate(m.evaluation_date.slice(0, 10)) }]
             : [{ text: 'None yet' }],
       };
     case 'actions':
@@ -121,8 +121,6 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
       };
   }
 }
-
-const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 function spokenOf(f: Figures): string {
   return [f.main === '—' ? 'none' : f.main, f.delta?.spoken, ...f.notes.map((n) => n.text)].filter(Boolean).join(', ');

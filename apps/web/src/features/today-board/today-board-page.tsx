@@ -24,7 +24,7 @@ import { Forbidden } from '../../components/forbidden';
 import { EmptyCard, LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { clockTime } from '../../lib/format';
+import { displayTime } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
 import { useTodayBoard } from './api/get-today-board';
@@ -35,16 +35,20 @@ type Filter = 'attention' | 'all';
 /** Cards drawn at a time: a chain of 500 stores is not drawn all at once on a phone. */
 const PAGE = 48;
 
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const needsAttention = (day: StoreDay) => day.items.some((i) => i.state === 'missed' || i.state === 'due');
 
+/** "Due 9:30 PM · done 9:41 PM · Sam", on the store's clock (named where the browser's differs). */
 function itemDetail(item: DayItem, timeZone: string): string {
-  if (item.done_at) {
-    const by = item.done_by ? ` · ${item.done_by}` : '';
-    return `Due ${item.due_time} · done ${clockTime(item.done_at, timeZone)}${by}`;
-  }
-  return `Due ${item.due_time}`;
+  const due = `Due ${displayTime(item.due_at, timeZone)}`;
+  if (!item.done_at) return due;
+  const by = item.done_by ? ` · ${item.done_by}` : '';
+  return `${due} · done ${displayTime(item.done_at, timeZone)}${by}`;
+}
+
+/** The one zone of all the stores shown, when they share one: the board's "Updated" is on their clock. */
+function sharedZone(stores: StoreDay[]): string | undefined {
+  const zone = stores[0]?.time_zone;
+  return zone && stores.every((day) => day.time_zone === zone) ? zone : undefined;
 }
 
 function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
@@ -68,6 +72,7 @@ function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
 /** One store's day: its items, most urgent first, each opening the page where it is done. */
 const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Date }) {
   const missed = day.items.some((i) => i.state === 'missed');
+  const storeClock = displayTime(now, day.time_zone);
   const due = day.items.some((i) => i.state === 'due');
   const headingId = `today-store-${day.store_id}`;
   return (
@@ -82,9 +87,9 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
         <Title order={2} size="h4" id={headingId} c="espresso.9" style={{ overflowWrap: 'anywhere' }}>
           {day.title}
         </Title>
-        {day.time_zone !== BROWSER_ZONE && (
-          <Text size="xs" c="dimmed" style={{ flex: '0 0 auto' }}>
-            {clockTime(now, day.time_zone)} local
+        {storeClock !== displayTime(now) && (
+          <Text size="xs" c="dimmed" style={{ flex: '0 0 auto' }} data-store-clock>
+            {storeClock}
           </Text>
         )}
       </Group>
@@ -207,7 +212,7 @@ export function TodayBoardPage() {
                 </Text>
                 <Group gap={4} wrap="nowrap" style={{ flex: '0 0 auto' }}>
                   <Text size="xs" c="dimmed" data-updated>
-                    Updated {clockTime(generated)}
+                    Updated {displayTime(generated, sharedZone(stores))}
                   </Text>
                   <Tooltip label="Refresh">
                     <ActionIcon
