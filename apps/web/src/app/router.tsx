@@ -114,6 +114,10 @@ const IncidentViewPage = page(() => import('../features/incidents/incident-view-
 const TodayBoardPage = page(() => import('../features/today-board/today-board-page'), 'TodayBoardPage');
 const DueTimesPage = page(() => import('../features/today-board/due-times-page'), 'DueTimesPage');
 const OverviewPage = page(() => import('../features/overview/overview-page'), 'OverviewPage');
+const OverviewStoreDaysPage = page(
+  () => import('../features/overview/overview-store-days-page'),
+  'OverviewStoreDaysPage',
+);
 const ChainActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'ChainActionsPage');
 const StoreActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'StoreActionsPage');
 const ActionPage = page(() => import('../features/corrective-actions/action-page'), 'ActionPage');
@@ -183,6 +187,7 @@ export const routes: RouteObject[] = [
           { path: paths.today.path, element: <TodayBoardPage /> },
           { path: paths.todayDueTimes.path, element: <DueTimesPage /> },
           { path: paths.overview.path, element: <OverviewPage /> },
+          { path: paths.overviewStoreDays.path, element: <OverviewStoreDaysPage /> },
           { path: paths.actions.path, element: <ChainActionsPage /> },
           { path: paths.storeActions.path, element: <StoreActionsPage /> },
           { path: paths.actionNew.path, element: <ActionFormPage key="create" /> },

@@ -57,6 +57,12 @@ export const paths = {
   todayDueTimes: { path: '/management/today/due-times', href: () => '/management/today/due-times' },
   /** Beyond the spec (DESIGN §8): every store side by side over a period. */
   overview: { path: '/management/overview', href: () => '/management/overview' },
+  /** Beyond the spec: one store's days over a period, the list behind an overview cell (decision 197). */
+  overviewStoreDays: {
+    path: '/management/overview/stores/:storeId/:list',
+    href: (storeId: number, list: 'checklists' | 'cash' | 'waste', days: { from: string; to: string }) =>
+      `/management/overview/stores/${seg(storeId)}/${seg(list)}?${new URLSearchParams(days)}`,
+  },
   /** Beyond the spec (DESIGN §8): corrective actions, chain-wide and per store. */
   actions: { path: '/management/actions', href: () => '/management/actions' },
   storeActions: {

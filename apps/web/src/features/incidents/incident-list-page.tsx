@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -14,7 +14,8 @@ import { EmptyCard, LoadFailed, LoadingCard } from '../../components/not-loaded'
 import { PageHeader } from '../../components/page-header';
 import { TableOrCards } from '../../components/table-or-cards';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
-import { today } from '../../lib/format';
+import { today, validDateOrToday } from '../../lib/format';
+import { positiveId } from '../../lib/url-ids';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -37,6 +38,19 @@ const submitter = (report: IncidentReport) => report.submittedBy ?? titleCase(re
 /** The Incident Date range starts at today to today (spec 3 §9). */
 const initial = (): Filters => ({ start: today(), end: today(), storeId: null, managerId: null });
 
+const day = (value: string | null) => (value && validDateOrToday(value) === value ? value : null);
+
+/**
+ * The filters a link may carry (the Stores Overview's incidents of a store over a period, decision
+ * 197): `store`, `from` and `to`; the rest start as the spec's.
+ */
+function linked(search: URLSearchParams): Filters {
+  const start = day(search.get('from'));
+  const end = day(search.get('to'));
+  const dates = start && end && start <= end ? { start, end } : {};
+  return { ...initial(), ...dates, storeId: positiveId(search.get('store')) };
+}
+
 /** /management/incident-report-list (spec 3 §2.12). */
 export function IncidentListPage() {
   useDocumentTitle('Incident Reports · Dripp Portal');
@@ -44,8 +58,9 @@ export function IncidentListPage() {
   const allowed = can('incident-reports-view');
   const stores = usePermittedStores('incident-reports-view', allowed);
   const managers = useUserManagers(allowed);
-  const [draft, setDraft] = useState<Filters>(initial);
-  const [applied, setApplied] = useState<Filters>(initial);
+  const [search] = useSearchParams();
+  const [draft, setDraft] = useState<Filters>(() => linked(search));
+  const [applied, setApplied] = useState<Filters>(() => linked(search));
   const reports = useIncidents(
     {
       storeId: applied.storeId,

@@ -1,6 +1,6 @@
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { paths } from '../../config/paths';
-import { storeLabel, today } from '../../lib/format';
+import { storeLabel } from '../../lib/format';
 
 /* The grid's columns: what each sorts by, which way is worse, when a cell needs attention, and where it leads. */
 
@@ -127,39 +127,26 @@ export function worstStores(stores: readonly OverviewStore[], sort: Sort, count 
   return ranked.slice(0, count).map((s) => s.store_id);
 }
 
-const todays = new Map<string, { day: string; at: number }>();
-
-/** Today in a zone, worked out once a minute: a time-zone conversion is slow, and a grid has hundreds of links. */
-function todayIn(timeZone: string): string {
-  const now = Date.now();
-  let known = todays.get(timeZone);
-  if (!known || now - known.at > 60_000) todays.set(timeZone, (known = { day: today(timeZone), at: now }));
-  return known.day;
-}
-
-/** The day a store's daily pages open on: the period's last day, or the store's today within it. */
-export function storeDay(store: OverviewStore, range: OverviewRange): string {
-  const now = todayIn(store.time_zone);
-  return now < range.to ? (now < range.from ? range.from : now) : range.to;
-}
-
 export interface RecordLink {
   to: string;
   /** Order history shows the active store, so the link makes this store the active one first. */
   activeStore?: number;
 }
 
-/** The records behind a cell. */
+/**
+ * The records behind a cell, over the cell's store and period (decision 197): the store's days for
+ * checklists, cash and waste (their spec pages show one day), the incident list filtered by both.
+ */
 export function recordLink(store: OverviewStore, column: MeasureColumn, range: OverviewRange): RecordLink {
   const id = store.store_id;
-  const day = storeDay(store, range);
+  const days = { from: range.from, to: range.to };
   switch (column) {
     case 'checklist':
-      return { to: paths.dailyCheck.href(id, day) };
+      return { to: paths.overviewStoreDays.href(id, 'checklists', days) };
     case 'cash':
-      return { to: paths.cashCount.href(id, day) };
+      return { to: paths.overviewStoreDays.href(id, 'cash', days) };
     case 'waste':
-      return { to: paths.wasteLog.href(id, day) };
+      return { to: paths.overviewStoreDays.href(id, 'waste', days) };
     case 'orders': {
       const query = new URLSearchParams({ startDate: range.from, endDate: range.to });
       return { to: `${paths.orderHistory.href()}?${query}`, activeStore: id };
@@ -172,8 +159,10 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
       };
     case 'actions':
       return { to: `${paths.storeActions.href(id)}?${store.actions_overdue > 0 ? 'overdue=1' : 'status=to-do'}` };
-    case 'incidents':
-      return { to: paths.incidentReportList.href() };
+    case 'incidents': {
+      const query = new URLSearchParams({ store: String(id), ...days });
+      return { to: `${paths.incidentReportList.href()}?${query}` };
+    }
   }
 }
 

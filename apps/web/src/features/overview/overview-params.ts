@@ -23,7 +23,7 @@ export interface OverviewView {
   chartStores: number[] | null;
 }
 
-function day(value: string | null): string | null {
+export function calendarDay(value: string | null): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(API_DATE) === value ? value : null;
 }
 
@@ -31,8 +31,8 @@ function read(params: URLSearchParams): OverviewView {
   const period = (OVERVIEW_PERIODS as readonly string[]).includes(params.get('period') ?? '')
     ? (params.get('period') as OverviewPeriod)
     : 'this-week';
-  let from = period === 'custom' ? day(params.get('from')) : null;
-  let to = period === 'custom' ? day(params.get('to')) : null;
+  let from = period === 'custom' ? calendarDay(params.get('from')) : null;
+  let to = period === 'custom' ? calendarDay(params.get('to')) : null;
   if (!from || !to || from > to || dayjs(to).diff(from, 'day') + 1 > OVERVIEW_MAX_DAYS) from = to = null;
   const column = params.get('sort');
   const sort: Sort = (SORT_COLUMNS as readonly string[]).includes(column ?? '')
