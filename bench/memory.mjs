@@ -4,12 +4,16 @@
 // a fresh database on BENCH_PG_URL (default the local server) with SEED_DEMO=1, dropped afterwards.
 // Each run starts the server, waits until it is healthy, signs in once, then lets it settle and
 // reports the process's RSS (VmRSS) and peak (VmHWM). Loopback only, bounded in time.
+// Only a valid run is reported (bench/validity.mjs): a refused sign-in or profile read exits
+// non-zero with the reason and no figures, since memory after a failed request path measures
+// something else.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
-import { freePort, runSql } from './support.mjs';
+import { freePort, runSql, signIn } from './support.mjs';
+import { checkAnswer, reportInvalidRun } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const which = process.argv[2] ?? 'both';
@@ -69,20 +73,18 @@ async function measure(kind) {
     const readyMs = Date.now() - started;
     const afterStart = memory(child.pid);
     // One real request path: sign in and read the profile.
-    const signIn = await fetch(`${base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
-    });
-    const body = await signIn.json().catch(() => ({}));
-    const token = body?.data?.token;
-    if (token) await fetch(`${base}/api/user/admin`, { headers: { authorization: `Bearer ${token}` } });
+    const token = await signIn(base, 'admin');
+    await (
+      await checkAnswer(
+        `${kind}: GET /api/user/admin`,
+        await fetch(`${base}/api/user/admin`, { headers: { authorization: `Bearer ${token}` } }),
+      )
+    ).arrayBuffer();
     await new Promise((r) => setTimeout(r, settleMs));
     const idle = memory(child.pid);
     return {
       kind,
       readyMs,
-      signedIn: Boolean(token),
       afterStartMb: afterStart.rssMb,
       idleMb: idle.rssMb,
       peakMb: idle.peakMb,
@@ -95,7 +97,9 @@ async function measure(kind) {
   }
 }
 
-const kinds = which === 'both' ? ['pglite', 'postgres'] : [which];
-const results = [];
-for (const kind of kinds) results.push(await measure(kind));
-console.table(results);
+await reportInvalidRun(async () => {
+  const kinds = which === 'both' ? ['pglite', 'postgres'] : [which];
+  const results = [];
+  for (const kind of kinds) results.push(await measure(kind));
+  console.table(results);
+});

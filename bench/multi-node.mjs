@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
-import { freePort } from './support.mjs';
+import { benchPassword, freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -252,7 +252,7 @@ async function main() {
   );
 
   // 2. A token from node A works on B and C.
-  const signIn = await request(A, 'POST', '/api/auth', { body: { username: 'admin', password: 'dripp-demo' } });
+  const signIn = await request(A, 'POST', '/api/auth', { body: { username: 'admin', password: benchPassword } });
   const token = signIn.json?.data?.token;
   const onB = token ? await request(B, 'GET', '/api/user/admin', { token }) : { status: 0 };
   const onC = token ? await request(C, 'GET', '/api/user/admin', { token }) : { status: 0 };
@@ -269,8 +269,8 @@ async function main() {
     failures.push(
       (await request(n, 'POST', '/api/auth', { body: { username: 'manager2', password: 'wrong-password' } })).status,
     );
-  const afterOnA = await request(A, 'POST', '/api/auth', { body: { username: 'manager2', password: 'dripp-demo' } });
-  const afterOnB = await request(B, 'POST', '/api/auth', { body: { username: 'manager2', password: 'dripp-demo' } });
+  const afterOnA = await request(A, 'POST', '/api/auth', { body: { username: 'manager2', password: benchPassword } });
+  const afterOnB = await request(B, 'POST', '/api/auth', { body: { username: 'manager2', password: benchPassword } });
   check(
     'sign-in limit counts across nodes',
     failures.every((s) => s === 401) && afterOnA.status === 429 && afterOnB.status === 429,

@@ -10,6 +10,10 @@
 // Repeat visits ("login, repeat", "home, repeat"): the same browser context opens the page again
 // after the portal's service worker has installed and taken control (docs/decisions/171), with the
 // browser's cache as it is; first visits block the worker, as a phone's first visit has none.
+// Only a valid run is reported (bench/validity.mjs): before any page is timed, admin signs in and
+// GET /api/dashboard must answer 2xx (the floor pages show its announcement); each timed page must
+// load with a 2xx document and no API answer outside 2xx. Otherwise it exits non-zero with the
+// reason and no figures.
 // Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +25,8 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { benchPortalEnv, freePort } from './support.mjs';
+import { benchPassword, benchPortalEnv, freePort, signIn } from './support.mjs';
+import { InvalidRun, checkAnswer, isExpected, reportInvalidRun } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
@@ -85,10 +90,23 @@ async function measure(context, url, ready, { repeat = false } = {}) {
     bytes += e.encodedDataLength;
     requests += 1;
   });
+  // The portal's own answers the page asked for: any outside 2xx (or 304, a cached copy still
+  // good) makes the figures a failed page's.
+  const refused = [];
+  page.on('response', (response) => {
+    const status = response.status();
+    if (new URL(response.url()).pathname.startsWith('/api/') && status !== 304 && !isExpected(status))
+      refused.push(
+        `${response.request().method()} ${new URL(response.url()).pathname} answered HTTP ${response.status()}`,
+      );
+  });
   const started = Date.now();
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const answer = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  if (answer && answer.status() !== 304 && !isExpected(answer.status()))
+    throw new InvalidRun(`${url} answered HTTP ${answer.status()}`);
   await ready(page);
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  if (refused.length) throw new InvalidRun(`loading ${url}: ${refused.join(', ')}`);
   // LCP is final once the page has been interacted with or hidden; read it after the page settled.
   const paint = await page.evaluate(() => globalThis.__paint);
   const wallMs = Date.now() - started;
@@ -138,7 +156,7 @@ async function workerActive(page) {
 async function signInWithForm(page) {
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill('admin');
-  await page.getByLabel(/^Password/).fill('dripp-demo');
+  await page.getByLabel(/^Password/).fill(benchPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
@@ -148,12 +166,32 @@ const median = (values) => {
   return s[Math.floor(s.length / 2)];
 };
 
-const portal = await startPortal();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+await reportInvalidRun(async () => {
+  const portal = await startPortal();
+  let browser;
+  try {
+    // Before any timing: admin signs in, and Home's announcement (the floor pages show the same).
+    const token = await signIn(portal.base, 'admin');
+    const dashboard = await (
+      await checkAnswer(
+        'GET /api/dashboard',
+        await fetch(`${portal.base}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } }),
+      )
+    ).text();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    });
+    await timePages(portal, browser, dashboard);
+  } finally {
+    await browser?.close();
+    portal.child.kill('SIGTERM');
+    await new Promise((r) => (portal.child.exitCode !== null ? r() : portal.child.once('exit', r)));
+    fs.rmSync(portal.dataDir, { recursive: true, force: true });
+  }
 });
-try {
+
+async function timePages(portal, browser, dashboard) {
   const results = {};
   const viewport = { width: PROFILE.width, height: PROFILE.height };
 
@@ -206,16 +244,6 @@ try {
   results['home, repeat'] = homeRepeat;
 
   // The floor pages show the same announcement, taken from the portal's own answer.
-  const signedIn = await (
-    await fetch(`${portal.base}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
-    })
-  ).json();
-  const dashboard = await (
-    await fetch(`${portal.base}/api/dashboard`, { headers: { authorization: `Bearer ${signedIn.data.token}` } })
-  ).text();
   const floor = await startFloor(dashboard);
   try {
     for (const name of ['react', 'mantine']) {
@@ -250,9 +278,4 @@ try {
       `${name.padEnd(18)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(lcpOf(list))).padStart(8)}   ${ratio('floor: react').padStart(18)}   ${ratio('floor: mantine').padStart(20)}`,
     );
   }
-} finally {
-  await browser.close();
-  portal.child.kill('SIGTERM');
-  await new Promise((r) => (portal.child.exitCode !== null ? r() : portal.child.once('exit', r)));
-  fs.rmSync(portal.dataDir, { recursive: true, force: true });
 }

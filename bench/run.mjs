@@ -18,12 +18,17 @@
 // load included), through the same driver (pg) and pool size, and sends the same JSON body; the
 // portal's throughput is reported as a ratio of that floor. On the embedded database the floor is
 // a bare route answering a constant.
+//
+// Only valid runs are reported (bench/validity.mjs): every endpoint is asked once before it is
+// timed and must answer 2xx (or what it declares in `expect`); a timed load of the portal or of the
+// floor with a request error, a timeout or an answer it does not expect ends the run with a
+// non-zero exit, the reason, and no figures. Dates are the store's days, in its zone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { benchPortalEnv, freePort, runSql } from './support.mjs';
+import { benchPortalEnv, freePort, runSql, signIn, storeDays } from './support.mjs';
+import { checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -39,7 +44,7 @@ if (args[0] in others) {
   const child = spawn(process.execPath, [script, ...args.slice(1)], { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else {
-  await main();
+  await reportInvalidRun(main);
 }
 
 async function main() {
@@ -59,28 +64,31 @@ async function main() {
     return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
   };
 
-  /** Loads a target for `seconds` (`target.connections` at once, else 10); adds the p95 of its latencies. */
-  const load = (target, headers = {}) =>
-    new Promise((resolve, reject) => {
-      const times = [];
-      const instance = autocannon(
-        {
-          url: target.url,
-          method: target.method ?? 'GET',
-          body: target.body,
-          connections: target.connections ?? connections,
-          duration: seconds,
-          headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
-        },
-        (err, result) => {
-          if (err) return reject(err);
-          times.sort((a, b) => a - b);
-          result.latency.p95 = times.length ? Math.round(times[Math.ceil(times.length * 0.95) - 1]) : 0;
-          resolve(result);
-        },
-      );
-      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-    });
+  /**
+   * Loads a target for `seconds` (`target.connections` at once, else 10); adds the p95 of its
+   * latencies. The run is invalid unless every answer was one the target expects (`target.expect`).
+   */
+  const load = async (label, target, headers = {}) => {
+    const times = [];
+    const result = await timedLoad(
+      label,
+      {
+        url: target.url,
+        method: target.method ?? 'GET',
+        body: target.body,
+        connections: target.connections ?? connections,
+        duration: seconds,
+        headers: target.body ? { ...headers, 'content-type': 'application/json' } : headers,
+      },
+      { expect: target.expect, onResponse: (_client, _status, _bytes, ms) => times.push(ms) },
+    );
+    times.sort((a, b) => a - b);
+    result.latency.p95 = Math.round(times[Math.ceil(times.length * 0.95) - 1]);
+    return result;
+  };
+
+  /** The portals started so far, stopped when the run ends (valid or not). */
+  const running = [];
 
   /** Starts the portal: on a fresh demo database, or on the chain-sized one (`chain`). */
   async function startPortal(kind) {
@@ -137,112 +145,115 @@ async function main() {
       }
     }
     const readyMs = performance.now() - started;
-    const signIn = async (username) => {
-      const auth = await fetch(`${base}/api/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: 'dripp-demo' }),
-      });
-      if (!auth.ok) throw new Error(`${username} could not sign in on the ${kind} data (${auth.status})`);
-      return (await auth.json()).data.token;
-    };
-    const token = await signIn('manager1');
-    // A franchisee: on the chain data one of the generated ones, who holds 10 stores.
-    const tokens = {
-      manager1: token,
-      ops: await signIn('ops'),
-      franchisee: await signIn(kind === 'chain' ? 'franchisee-2' : 'franchisee'),
-    };
     const stop = async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       if (tempDir !== chainDir) fs.rmSync(tempDir, { recursive: true, force: true });
       await dropDatabase();
     };
-    return { kind, child, base, token, tokens, databaseUrl, readyMs, stop };
+    const portal = { kind, child, base, databaseUrl, readyMs, stop };
+    running.push(portal);
+    // A franchisee: on the chain data one of the generated ones, who holds 10 stores.
+    portal.tokens = {
+      manager1: await signIn(base, 'manager1'),
+      ops: await signIn(base, 'ops'),
+      franchisee: await signIn(base, kind === 'chain' ? 'franchisee-2' : 'franchisee'),
+    };
+    // The store's days in its zone, as its pages ask for them.
+    const { zone, day } = await storeDays(base, portal.tokens.ops, store);
+    portal.endpoints = endpointsOf(day, zone);
+    return portal;
   }
 
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE');
-  const yesterday = day(-1);
   const store = 1;
+  // BENCH_ONLY=<regular expression>: only the endpoints whose name matches (the floors still run).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   /**
    * The read endpoints a store page uses, as the web client calls them (manager1 at store 1), and
-   * the Today board and the actions list as the corporate office opens them (`ops`: every store of the chain).
+   * the Today board and the actions list as the corporate office opens them (`ops`: every store of
+   * the chain), with the store's days (`day(0)` its today) and its zone. An endpoint answers 2xx
+   * unless it lists the statuses it expects in `expect`.
    */
-  const endpoints = [
-    { name: 'comm sheet', path: `/api/comm-sheet/${store}/${yesterday}` },
-    { name: 'daily checklist', path: `/api/daily-checklist/${store}/${yesterday}` },
-    { name: 'cash count', path: `/api/cash-count/${store}/${yesterday}` },
-    { name: 'waste log', path: `/api/wastelog/${store}/${yesterday}` },
-    { name: 'vendor products', path: `/api/vendors/1/products` },
-    { name: 'order-product history', path: `/api/stores/${store}/order-products/1` },
-    {
-      name: 'order history, 60 days',
-      path: `/api/stores/${store}/orders?startDate=${day(-59)}&endDate=${day(0)}&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
-    },
-    { name: 'retail-score list', path: `/api/retail-scores?limit=25&offset=0` },
-    {
-      // As the list page opens: Incident Date from today to today (spec 3 §9).
-      name: 'incident list',
-      path: `/api/incident-reports/`,
-      method: 'POST',
-      body: JSON.stringify({ filters: { incidentStartDate: day(0), incidentEndDate: day(0) } }),
-    },
-    {
-      name: 'incident list, 90 days',
-      path: `/api/incident-reports/`,
-      method: 'POST',
-      body: JSON.stringify({ filters: { incidentStartDate: day(-89), incidentEndDate: day(0) } }),
-    },
-    { name: 'stores-managers', path: `/api/stores-managers` },
-    { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
-    { name: 'Today board, every store', path: '/api/store-day/today', as: 'ops' },
-    // The chain's actions list as it opens (overdue first, 25 a page) and its per-store counts.
-    { name: 'actions, every store', path: '/api/corrective-actions?limit=25&offset=0', as: 'ops' },
-    { name: 'actions, overdue only', path: '/api/corrective-actions?overdue=1&limit=25&offset=0', as: 'ops' },
-    { name: 'action counts per store', path: '/api/corrective-actions/summary', as: 'ops' },
-    // The Stores Overview over the last 30 days as one person opens it (one connection: latency,
-    // not throughput): the corporate office (every store) and a franchisee (10 stores on the chain).
-    ...[
-      ['every store', 'ops'],
-      ["a franchisee's stores", 'franchisee'],
-    ].map(([whose, as]) => ({
-      name: `overview, ${whose}, 30 days`,
-      path: `/api/overview?period=custom&from=${day(-29)}&to=${day(0)}`,
-      as,
-      connections: 1,
-    })),
-    {
-      name: 'overview trends, 12 stores, 30 days',
-      path: `/api/overview/trends?period=custom&from=${day(-29)}&to=${day(0)}&store_ids=${Array.from({ length: 12 }, (_, i) => i + 1).join(',')}`,
-      as: 'ops',
-      connections: 1,
-    },
-  ];
-  // BENCH_ONLY=<regular expression>: only the endpoints whose name matches (the floors still run).
-  if (process.env.BENCH_ONLY) {
-    const only = new RegExp(process.env.BENCH_ONLY, 'i');
-    endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.test(e.name)));
-  }
+  const endpointsOf = (day, zone) =>
+    [
+      { name: 'comm sheet', path: `/api/comm-sheet/${store}/${day(-1)}` },
+      { name: 'daily checklist', path: `/api/daily-checklist/${store}/${day(-1)}` },
+      { name: 'cash count', path: `/api/cash-count/${store}/${day(-1)}` },
+      { name: 'waste log', path: `/api/wastelog/${store}/${day(-1)}` },
+      { name: 'vendor products', path: `/api/vendors/1/products` },
+      { name: 'order-product history', path: `/api/stores/${store}/order-products/1` },
+      {
+        name: 'order history, 60 days',
+        path: `/api/stores/${store}/orders?startDate=${day(-59)}&endDate=${day(0)}&tz=${encodeURIComponent(zone)}`,
+      },
+      { name: 'retail-score list', path: `/api/retail-scores?limit=25&offset=0` },
+      {
+        // As the list page opens: Incident Date from today to today (spec 3 §9).
+        name: 'incident list',
+        path: `/api/incident-reports/`,
+        method: 'POST',
+        body: JSON.stringify({ filters: { incidentStartDate: day(0), incidentEndDate: day(0) } }),
+      },
+      {
+        name: 'incident list, 90 days',
+        path: `/api/incident-reports/`,
+        method: 'POST',
+        body: JSON.stringify({ filters: { incidentStartDate: day(-89), incidentEndDate: day(0) } }),
+      },
+      { name: 'stores-managers', path: `/api/stores-managers` },
+      { name: 'get-permitted-stores', path: `/api/get-permitted-stores?permission=cash-count-view` },
+      { name: 'Today board, every store', path: '/api/store-day/today', as: 'ops' },
+      // The chain's actions list as it opens (overdue first, 25 a page) and its per-store counts.
+      { name: 'actions, every store', path: '/api/corrective-actions?limit=25&offset=0', as: 'ops' },
+      { name: 'actions, overdue only', path: '/api/corrective-actions?overdue=1&limit=25&offset=0', as: 'ops' },
+      { name: 'action counts per store', path: '/api/corrective-actions/summary', as: 'ops' },
+      // The Stores Overview over the last 30 days as one person opens it (one connection: latency,
+      // not throughput): the corporate office (every store) and a franchisee (10 stores on the chain).
+      ...[
+        ['every store', 'ops'],
+        ["a franchisee's stores", 'franchisee'],
+      ].map(([whose, as]) => ({
+        name: `overview, ${whose}, 30 days`,
+        path: `/api/overview?period=custom&from=${day(-29)}&to=${day(0)}`,
+        as,
+        connections: 1,
+      })),
+      {
+        name: 'overview trends, 12 stores, 30 days',
+        path: `/api/overview/trends?period=custom&from=${day(-29)}&to=${day(0)}&store_ids=${Array.from({ length: 12 }, (_, i) => i + 1).join(',')}`,
+        as: 'ops',
+        connections: 1,
+      },
+    ].filter((e) => !only || only.test(e.name));
   const authFor = (portal, e) => ({ authorization: `Bearer ${portal.tokens[e.as ?? 'manager1']}` });
 
   // The floor (bench/floor.mjs, its own process): one bare route per endpoint and data size.
   const floorRoutes = [];
+
+  const requestOf = (portal, e) => ({
+    method: e.method ?? 'GET',
+    headers: { ...authFor(portal, e), ...(e.body ? { 'content-type': 'application/json' } : {}) },
+    body: e.body,
+  });
+  const ask = (portal, e) =>
+    fetch(`${portal.base}${e.path}`, requestOf(portal, e)).then((res) =>
+      checkAnswer(`${e.name} on the ${portal.kind} data (${e.method ?? 'GET'} ${e.path})`, res, e.expect),
+    );
+
+  /** Asks every endpoint once before any timing: an answer it does not expect makes the run invalid. */
+  async function preflight(portal) {
+    for (const e of portal.endpoints) await (await ask(portal, e)).arrayBuffer();
+  }
 
   /** Captures the statements and the answer of one request per endpoint, and mounts its floor route. */
   async function mountFloors(portal) {
     fs.writeFileSync(captureFile, '');
     portal.child.kill('SIGUSR2');
     await new Promise((r) => setTimeout(r, 300));
-    for (const e of endpoints) {
-      const init = {
-        method: e.method ?? 'GET',
-        headers: { ...authFor(portal, e), ...(e.body ? { 'content-type': 'application/json' } : {}) },
-        body: e.body,
-      };
-      await fetch(`${portal.base}${e.path}`, init); // warm
+    for (const [i, e] of portal.endpoints.entries()) {
+      await (await ask(portal, e)).arrayBuffer(); // warm
       const from = fs.statSync(captureFile).size;
-      const res = await fetch(`${portal.base}${e.path}`, init);
+      const res = await ask(portal, e);
       const body = await res.json();
       const statements = fs
         .readFileSync(captureFile, 'utf8')
@@ -250,10 +261,10 @@ async function main() {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line));
-      e[portal.kind] = { status: res.status, statements: statements.length, bytes: JSON.stringify(body).length };
+      e.info = { status: res.status, statements: statements.length, bytes: JSON.stringify(body).length };
       floorRoutes.push({
         method: e.method ?? 'GET',
-        url: `/floor/${portal.kind}/${endpoints.indexOf(e)}`,
+        url: `/floor/${portal.kind}/${i}`,
         databaseUrl: portal.databaseUrl,
         statements,
         body,
@@ -262,110 +273,116 @@ async function main() {
     portal.child.kill('SIGUSR2');
   }
 
-  const portals = [await startPortal('demo')];
-  if (withChain) portals.push(await startPortal('chain'));
-  await new Promise((r) => setTimeout(r, 2000));
-  const idle = portals.map((p) => rssMb(p.child.pid));
-  if (onPostgres) for (const p of portals) await mountFloors(p);
   const routesFile = path.join(os.tmpdir(), `dripp-bench-floor-${process.pid}.json`);
-  fs.writeFileSync(routesFile, JSON.stringify(floorRoutes));
-  const floor = spawn(process.execPath, [path.join(import.meta.dirname, 'floor.mjs'), routesFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // A failed run must not leave the floor behind.
-  process.on('exit', () => floor.kill('SIGTERM'));
-  const floorPort = await new Promise((resolve, reject) => {
-    floor.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    floor.once('exit', () => reject(new Error('the floor exited during start')));
-  });
-  const floorBase = `http://127.0.0.1:${floorPort}`;
-  for (const r of floorRoutes) {
-    const res = await fetch(`${floorBase}${r.url}`, {
-      method: r.method,
-      headers: { 'content-type': 'application/json' },
-      body: r.method === 'GET' ? undefined : '{}',
+  let floor;
+  try {
+    const portals = [await startPortal('demo')];
+    if (withChain) portals.push(await startPortal('chain'));
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = portals.map((p) => rssMb(p.child.pid));
+    for (const p of portals) await (onPostgres ? mountFloors(p) : preflight(p));
+    fs.writeFileSync(routesFile, JSON.stringify(floorRoutes));
+    floor = spawn(process.execPath, [path.join(import.meta.dirname, 'floor.mjs'), routesFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    if (!res.ok) throw new Error(`floor ${r.url} answered ${res.status}: ${await res.text()}`);
-  }
-
-  const bare = await load({ url: `${floorBase}/floor` });
-  const health = await load({ url: `${portals[0].base}/api/health` });
-  const rows = [];
-  for (const [i, e] of endpoints.entries()) {
-    const row = { name: `${e.method ?? 'GET'} ${e.path.replace(/\?.*/, '')}`, label: e.name };
-    for (const p of portals) {
-      const r = await load(
-        { url: `${p.base}${e.path}`, method: e.method, body: e.body, connections: e.connections },
-        authFor(p, e),
-      );
-      const f = onPostgres
-        ? await load({
-            url: `${floorBase}/floor/${p.kind}/${i}`,
-            method: e.method,
-            body: e.body,
-            connections: e.connections,
-          })
-        : bare;
-      row[p.kind] = {
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p95: r.latency.p95,
-        p99: r.latency.p99,
-        floorP95: f.latency.p95,
-        errors: r.errors + r.non2xx,
-        floorRps: f.requests.average,
-        ratio: r.requests.average / f.requests.average,
-        info: e[p.kind],
-      };
+    // A failed run must not leave the floor behind.
+    process.on('exit', () => floor.kill('SIGTERM'));
+    const floorPort = await new Promise((resolve, reject) => {
+      floor.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      floor.once('exit', () => reject(new Error('the floor exited during start')));
+    });
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    for (const r of floorRoutes) {
+      const res = await fetch(`${floorBase}${r.url}`, {
+        method: r.method,
+        headers: { 'content-type': 'application/json' },
+        body: r.method === 'GET' ? undefined : '{}',
+      });
+      await (await checkAnswer(`floor ${r.url}`, res)).arrayBuffer();
     }
-    rows.push(row);
-    process.stderr.write('.');
-  }
-  const loaded = portals.map((p) => rssMb(p.child.pid));
 
-  const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
-  console.log(
-    `\nDripp Portal benchmark on ${where} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
-  );
-  for (const [i, p] of portals.entries()) {
+    const bare = await load('the bare floor route', { url: `${floorBase}/floor` });
+    const health = await load('GET /api/health', { url: `${portals[0].base}/api/health` });
+    const rows = [];
+    for (const [i, first] of portals[0].endpoints.entries()) {
+      const row = { name: `${first.method ?? 'GET'} ${first.path.replace(/\?.*/, '')}`, label: first.name };
+      for (const p of portals) {
+        const e = p.endpoints[i];
+        const r = await load(
+          `${e.name} on the ${p.kind} data`,
+          { url: `${p.base}${e.path}`, method: e.method, body: e.body, connections: e.connections, expect: e.expect },
+          authFor(p, e),
+        );
+        const f = onPostgres
+          ? await load(`the floor of ${e.name} on the ${p.kind} data`, {
+              url: `${floorBase}/floor/${p.kind}/${i}`,
+              method: e.method,
+              body: e.body,
+              connections: e.connections,
+            })
+          : bare;
+        row[p.kind] = {
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p95: r.latency.p95,
+          p99: r.latency.p99,
+          floorP95: f.latency.p95,
+          floorRps: f.requests.average,
+          ratio: r.requests.average / f.requests.average,
+          info: e.info,
+        };
+      }
+      rows.push(row);
+      process.stderr.write('.');
+    }
+    const loaded = portals.map((p) => rssMb(p.child.pid));
+
+    const where = onPostgres ? 'PostgreSQL' : 'the embedded database';
     console.log(
-      `${p.kind} data: start to healthy ${Math.round(p.readyMs)} ms; resident memory ${idle[i].toFixed(0)} MB idle, ${loaded[i].toFixed(0)} MB after load`,
+      `\nDripp Portal benchmark on ${where} — ${seconds} s per target, ${connections} connections, ${os.cpus().length} cores`,
     );
-  }
-  console.log(
-    `bare Fastify route: ${bare.requests.average.toFixed(0)} req/s; GET /api/health: ${health.requests.average.toFixed(0)} req/s`,
-  );
-  const fmt = (c) =>
-    c
-      ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.ratio.toFixed(2)} | ${onPostgres ? c.floorP95 : ''}${c.errors ? ` (${c.errors} errors)` : ''}`
-      : '';
-  const head = portals
-    .map(
-      (p) =>
-        `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p95 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor | ${p.kind} floor p95 ms`,
-    )
-    .join(' | ');
-  console.log(`\n| endpoint | ${head}${withChain ? ' | chain/demo p50 | chain/demo p99' : ''} |`);
-  console.log(`|---|${portals.map(() => '---:|---:|---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
-  for (const r of rows) {
-    const grow = withChain
-      ? ` | ${(r.chain.p50 / Math.max(r.demo.p50, 1)).toFixed(2)} | ${(r.chain.p99 / Math.max(r.demo.p99, 1)).toFixed(2)}`
-      : '';
-    console.log(`| ${r.label} (${r.name}) | ${portals.map((p) => fmt(r[p.kind])).join(' | ')}${grow} |`);
-  }
-  if (onPostgres) {
-    console.log('\nfloor: statements per request and JSON bytes (demo / chain)');
-    for (const r of rows) {
+    for (const [i, p] of portals.entries()) {
       console.log(
-        `  ${r.label}: ${portals.map((p) => `${r[p.kind].info.statements} statements, ${r[p.kind].info.bytes} B, HTTP ${r[p.kind].info.status}`).join(' / ')}`,
+        `${p.kind} data: start to healthy ${Math.round(p.readyMs)} ms; resident memory ${idle[i].toFixed(0)} MB idle, ${loaded[i].toFixed(0)} MB after load`,
       );
     }
+    console.log(
+      `bare Fastify route: ${bare.requests.average.toFixed(0)} req/s; GET /api/health: ${health.requests.average.toFixed(0)} req/s`,
+    );
+    const fmt = (c) =>
+      c
+        ? `${c.rps.toFixed(0)} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.ratio.toFixed(2)} | ${onPostgres ? c.floorP95 : ''}`
+        : '';
+    const head = portals
+      .map(
+        (p) =>
+          `${p.kind} req/s | ${p.kind} p50 ms | ${p.kind} p95 ms | ${p.kind} p99 ms | ${p.kind} ratio to floor | ${p.kind} floor p95 ms`,
+      )
+      .join(' | ');
+    console.log(`\n| endpoint | ${head}${withChain ? ' | chain/demo p50 | chain/demo p99' : ''} |`);
+    console.log(`|---|${portals.map(() => '---:|---:|---:|---:|---:|---:|').join('')}${withChain ? '---:|---:|' : ''}`);
+    for (const r of rows) {
+      const grow = withChain
+        ? ` | ${(r.chain.p50 / Math.max(r.demo.p50, 1)).toFixed(2)} | ${(r.chain.p99 / Math.max(r.demo.p99, 1)).toFixed(2)}`
+        : '';
+      console.log(`| ${r.label} (${r.name}) | ${portals.map((p) => fmt(r[p.kind])).join(' | ')}${grow} |`);
+    }
+    if (onPostgres) {
+      console.log('\nfloor: statements per request and JSON bytes (demo / chain)');
+      for (const r of rows) {
+        console.log(
+          `  ${r.label}: ${portals.map((p) => `${r[p.kind].info.statements} statements, ${r[p.kind].info.bytes} B, HTTP ${r[p.kind].info.status}`).join(' / ')}`,
+        );
+      }
+    }
+  } finally {
+    // The floor's pools first: dropping the demo database ends their connections.
+    if (floor && floor.exitCode === null) {
+      floor.kill('SIGTERM');
+      await new Promise((r) => (floor.exitCode !== null ? r() : floor.once('exit', r)));
+    }
+    for (const p of running) await p.stop();
+    fs.rmSync(captureFile, { force: true });
+    fs.rmSync(routesFile, { force: true });
   }
-
-  // The floor's pools first: dropping the demo database ends their connections.
-  floor.kill('SIGTERM');
-  await new Promise((r) => (floor.exitCode !== null ? r() : floor.once('exit', r)));
-  for (const p of portals) await p.stop();
-  fs.rmSync(captureFile, { force: true });
-  fs.rmSync(routesFile, { force: true });
 }

@@ -1,7 +1,45 @@
-// Shared by the benchmarks: a free loopback port, one SQL statement on a PostgreSQL server, and the
-// environment of a portal started for measuring.
+// Shared by the benchmarks: a free loopback port, one SQL statement on a PostgreSQL server, the
+// environment of a portal started for measuring, a checked sign-in, and a store's calendar days.
 import net from 'node:net';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import pg from 'pg';
+import { checkAnswer } from './validity.mjs';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The demo accounts' password; BENCH_PASSWORD sets another (a wrong one shows a failed sign-in fails the run). */
+export const benchPassword = process.env.BENCH_PASSWORD ?? 'dripp-demo';
+
+/** Signs `username` in on the portal at `base` and returns the token; a refused sign-in makes the run invalid. */
+export async function signIn(base, username) {
+  const res = await checkAnswer(
+    `sign-in as ${username}`,
+    await fetch(`${base}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: benchPassword }),
+    }),
+  );
+  return (await res.json()).data.token;
+}
+
+/**
+ * The calendar days of a store, counted from its today in its own zone (as the portal counts them,
+ * DESIGN §8): `day(0)` is its today, `day(-1)` its yesterday. `token` must see the store.
+ */
+export async function storeDays(base, token, storeId, now = new Date()) {
+  const res = await checkAnswer(
+    'GET /api/stores-managers',
+    await fetch(`${base}/api/stores-managers`, { headers: { authorization: `Bearer ${token}` } }),
+  );
+  const zone = (await res.json()).data.find((s) => s.store.id === storeId)?.store.time_zone;
+  if (!zone) throw new Error(`store ${storeId} is not among the stores its user sees`);
+  const today = dayjs(now).tz(zone).format('YYYY-MM-DD');
+  return { zone, day: (offset) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD') };
+}
 
 /** A port free on 127.0.0.1 right now. */
 export const freePort = () =>
