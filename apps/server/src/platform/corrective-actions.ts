@@ -8,6 +8,7 @@ import {
 } from '@dripp/contract/corrective-actions';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
 import { DUE_ITEM_LABELS, type DueItem } from '@dripp/contract/store-day';
+import { formatDay } from '@dripp/domain/dates';
 import type { Db } from '../db/client';
 import {
   actionSettings,
@@ -126,11 +127,11 @@ export async function raiseEvaluationActions(
       return {
         storeId: sheet.storeId,
         title: line.itemName,
-        description: `${line.categoryName}: scored ${line.score} of ${line.permissibleScore} in the evaluation of ${sheet.scoreDate}.`,
+        description: `${line.categoryName}: scored ${line.score} of ${line.permissibleScore} in the evaluation of ${formatDay(sheet.scoreDate)}.`,
         source: 'evaluation',
         sourceId: sheet.id,
         sourceKey: String(line.itemId),
-        sourceLabel: `Evaluation of ${sheet.scoreDate}: ${line.itemName}`,
+        sourceLabel: `Evaluation of ${formatDay(sheet.scoreDate)}: ${line.itemName}`,
         assigneeRoleId: rule.assigneeRoleId ?? managers,
         priority: rule.priority,
         dueAt: new Date(now.getTime() + rule.dueHours * HOUR),
@@ -174,11 +175,11 @@ export async function raiseCashCountAction(
     {
       storeId: count.storeId,
       title: `Cash count ${dollars(Math.abs(count.discrepancyCents))} ${gap}`,
-      description: `The cash count of ${count.date} is ${dollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${dollars(tolerance)}. Find the difference and note what caused it.`,
+      description: `The cash count of ${formatDay(count.date)} is ${dollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${dollars(tolerance)}. Find the difference and note what caused it.`,
       source: 'cash-count',
       sourceId: count.id,
       sourceKey: count.date,
-      sourceLabel: `Cash count of ${count.date}`,
+      sourceLabel: `Cash count of ${formatDay(count.date)}`,
       assigneeRoleId: await managerRoleId(tx),
       priority: 'high',
       dueAt: new Date(now.getTime() + 24 * HOUR),
@@ -203,11 +204,11 @@ export async function raiseMissedChecklistActions(
     missed.map((m) => ({
       storeId: m.storeId,
       title: `${DUE_ITEM_LABELS[m.item]} missed`,
-      description: `The ${DUE_ITEM_LABELS[m.item].toLowerCase()} of ${m.date} was never completed. Find out why and make sure it is done from now on.`,
+      description: `The ${DUE_ITEM_LABELS[m.item].toLowerCase()} of ${formatDay(m.date)} was never completed. Find out why and make sure it is done from now on.`,
       source: 'missed-checklist',
       sourceId: m.storeId,
       sourceKey: `${m.item}:${m.date}`,
-      sourceLabel: `${DUE_ITEM_LABELS[m.item]} of ${m.date}`,
+      sourceLabel: `${DUE_ITEM_LABELS[m.item]} of ${formatDay(m.date)}`,
       assigneeRoleId: managers,
       priority: 'medium',
       dueAt: new Date(now.getTime() + 24 * HOUR),

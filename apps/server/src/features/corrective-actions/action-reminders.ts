@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTION_OPEN_STATUSES, actionLink } from '@dripp/contract/corrective-actions';
 import type { NotificationKind } from '@dripp/contract/notifications';
+import { formatDay, formatTime } from '@dripp/domain/dates';
 import { todayIn } from '@dripp/domain/ordering';
 import { wallClockTime } from '@dripp/domain/store-day';
 import { sqlRows } from '../../db/prepared';
@@ -43,18 +44,19 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
     from corrective_actions a join stores on stores.id = a.store_id and stores.deleted_at is null
     where a.status = any(${open}::text[]) and a.due_at <= ${horizon.toISOString()}::timestamptz`,
   );
-  const pending: { action: OpenAction; kind: ActionKind; date: string; dueDate: string; dueTime: string }[] = [];
+  const pending: { action: OpenAction; kind: ActionKind; date: string; due: string }[] = [];
   for (const action of actions) {
     const dueAt = new Date(action.due_at);
     const dueDate = todayIn(action.time_zone, dueAt);
-    const dueTime = wallClockTime(dueAt, action.time_zone);
+    // "November 27, 2026 at 9:30 PM PST": on the store's clock, named, as every mail writes it.
+    const due = `${formatDay(dueAt, action.time_zone)} at ${formatTime(dueAt, { timeZone: action.time_zone })}`;
     if (dueAt > now) {
-      pending.push({ action, kind: 'action-due', date: dueDate, dueDate, dueTime });
+      pending.push({ action, kind: 'action-due', date: dueDate, due });
       continue;
     }
     const today = todayIn(action.time_zone, now);
     if (today === dueDate || wallClockTime(now, action.time_zone) >= OVERDUE_FROM)
-      pending.push({ action, kind: 'action-overdue', date: today, dueDate, dueTime });
+      pending.push({ action, kind: 'action-overdue', date: today, due });
   }
   if (pending.length === 0) return 0;
 
@@ -94,12 +96,12 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
   const channels = await channelChoices(ctx.db, people);
 
   const rows: NotificationRow[] = [];
-  for (const { action, kind, date, dueDate, dueTime } of pending) {
+  for (const { action, kind, date, due } of pending) {
     const title = kind === 'action-due' ? `Action due: ${action.title}` : `Action overdue: ${action.title}`;
     const body =
       kind === 'action-due'
-        ? `${action.store_title}: "${action.title}" is due on ${dueDate} at ${dueTime}.`
-        : `${action.store_title}: "${action.title}" was due on ${dueDate} at ${dueTime} and is not done yet.`;
+        ? `${action.store_title}: "${action.title}" is due on ${due}.`
+        : `${action.store_title}: "${action.title}" was due on ${due} and is not done yet.`;
     for (const userId of new Set(recipientsOf(action))) {
       const channel = channels(userId, kind);
       if (!channel) continue;

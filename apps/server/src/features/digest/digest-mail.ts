@@ -1,6 +1,7 @@
 import { actionLink } from '@dripp/contract/corrective-actions';
 import { urgencyLabel } from '@dripp/contract/service-ticket';
 import { dueItemLink } from '@dripp/contract/store-day';
+import { formatDay } from '@dripp/domain/dates';
 import type { MailMessage } from '../../platform/mail';
 import { needsAttention, WASTE_AVERAGE_DAYS, type DueMark, type StoreFacts } from './digest-figures';
 
@@ -32,14 +33,8 @@ export interface DigestReader {
   date: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-/** `2026-11-25` → `Wed, Nov 25`. */
-const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** `2026-11-25` → `November 25, 2026` (decision 133). */
+const dayLabel = (date: string) => formatDay(date);
 
 const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
 

@@ -216,7 +216,7 @@ describe('the morning digest', () => {
   it('names the store that recorded nothing and says what was missed, late, overdue, flagged and new', async () => {
     const mail = mailsTo(person.franchisee)[0]!;
     expect(mailHeader(mail.raw, 'Auto-Submitted')).toBe('auto-generated');
-    expect(mailHeader(mail.raw, 'Subject')).toBe('Morning digest for Tue, Mar 10: 2 stores need attention');
+    expect(mailHeader(mail.raw, 'Subject')).toBe('Morning digest for March 10, 2026: 2 stores need attention');
     expect(mail.raw).toMatch(/content-type:\s*text\/html/i);
     const text = plain(mail.raw);
     expect(text).toContain('Recorded nothing yesterday: Bushwick.');
@@ -233,9 +233,9 @@ describe('the morning digest', () => {
     expect(text).toContain('- New incident #');
     expect(text).toContain(': Slip near the door');
     expect(text).not.toContain('Old bruise');
-    expect(text).toContain('- New service ticket for Tue, Mar 10 (Critical)');
+    expect(text).toContain('- New service ticket for March 10, 2026 (Critical)');
     expect(text).toContain('- Overdue actions (2): "Fix the fridge seal"; "Retrain on the cash count"');
-    expect(text).toContain('- Deposits not verified after two days (1): Fri, Mar 6, bag B-77');
+    expect(text).toContain('- Deposits not verified after two days (1): March 6, 2026, bag B-77');
     expect(text).toContain(`http://portal.test/profile/${person.franchisee.username}`);
     // Only the franchisee's stores.
     expect(text).not.toContain('Chelsea');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistNames, checklists, notifications, notificationSettings } from '../../db/schema/index';
 import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
+import { mailPlainText, startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
 import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../platform/jobs';
 import { sweepReminders } from './reminders';
 
@@ -134,7 +134,9 @@ describe('reminders and escalations, exactly once', () => {
         .sort(),
     );
     const mail = smtp.mails.find((m) => m.recipients.includes(person.barista.email))!.raw;
-    expect(mail).toContain(`/check-lists/daily-check/${late}/${DATE}`);
+    expect(mailPlainText(mail)).toContain(`/check-lists/daily-check/${late}/${DATE}`);
+    // The store's clock, 12-hour, named: New York is on daylight time from 8 March.
+    expect(mailPlainText(mail)).toContain('Brooklyn: the opening checklist was due at 7:00 AM EDT.');
     expect(mail).toMatch(/^Auto-Submitted: auto-generated/im);
   });
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import type { NotificationKind } from '@dripp/contract/notifications';
-import { existedBy, wallClockTime } from '@dripp/domain/store-day';
+import { formatTime } from '@dripp/domain/dates';
+import { existedBy } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
 import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import type { Db } from '../../db/client';
@@ -100,8 +101,9 @@ async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
   return out;
 }
 
+/** The texts of a stage; the due time is on the store's clock and names its zone ("9:30 PM PST"): mail has readers anywhere. */
 function message(p: Pending): { title: string; body: string } {
-  const due = wallClockTime(p.dueAt, p.timeZone);
+  const due = formatTime(p.dueAt, { timeZone: p.timeZone });
   switch (p.kind) {
     case 'reminder':
       return { title: `${p.label} is due`, body: `${p.storeTitle}: the ${p.label.toLowerCase()} was due at ${due}.` };
