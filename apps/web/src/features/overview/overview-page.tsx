@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Overview, OverviewQuery } from '@dripp/contract/overview';
@@ -15,6 +15,7 @@ import { OverviewCards, SortControl } from './overview-cards';
 import { COLUMN_LABELS, WASTE_ALERT_PCT, nextSort, nothingRecorded, worstStores, type Sort } from './overview-measures';
 import { overviewQueryOf, useOverviewView, type OverviewView } from './overview-params';
 import { PeriodPicker, RangeLine } from './overview-period';
+import { GroupControl } from './overview-grouping';
 import { firstStores, sectionsOf } from './overview-sections';
 import { OverviewTable } from './overview-table';
 
@@ -98,7 +99,7 @@ function OverviewBody({
   const [pages, setPages] = useState(1);
   const size = wide ? PAGE.wide : PAGE.narrow;
   const limit = pages * size;
-  const sections = useMemo(() => sectionsOf(overview, view.sort), [overview, view.sort]);
+  const sections = useMemo(() => sectionsOf(overview, view.sort, view.group), [overview, view.sort, view.group]);
   const drawn = useMemo(() => firstStores(sections, limit), [sections, limit]);
   const count = overview.stores.length;
   const hidden = count - drawn.reduce((n, s) => n + s.stores.length, 0);
@@ -123,6 +124,9 @@ function OverviewBody({
       )}
       {wide ? (
         <Card padding="xs">
+          <Group px="xs" pb="xs">
+            <GroupControl value={view.group} onChange={(group) => change({ group })} phone={false} />
+          </Group>
           <OverviewTable
             sections={drawn}
             totals={overview.totals}
@@ -134,7 +138,10 @@ function OverviewBody({
         </Card>
       ) : (
         <>
-          <SortControl sort={view.sort} onChange={setSort} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <SortControl sort={view.sort} onChange={setSort} />
+            <GroupControl value={view.group} onChange={(group) => change({ group })} phone />
+          </SimpleGrid>
           <OverviewCards sections={drawn} totals={overview.totals} storeCount={count} range={overview.range} />
         </>
       )}

@@ -11,6 +11,7 @@ import {
 import { API_DATE } from '../../lib/format';
 import { positiveId } from '../../lib/url-ids';
 import { DEFAULT_SORT, SORT_COLUMNS, type Sort, type SortColumn } from './overview-measures';
+import { GROUPINGS, type Grouping } from './overview-sections';
 
 /** What the page shows, kept in the address so that a reload or a link shows the same view. */
 export interface OverviewView {
@@ -21,6 +22,7 @@ export interface OverviewView {
   sort: Sort;
   /** The stores charted, when chosen; otherwise the worst by the sort. */
   chartStores: number[] | null;
+  group: Grouping;
 }
 
 export function calendarDay(value: string | null): string | null {
@@ -43,7 +45,10 @@ function read(params: URLSearchParams): OverviewView {
     .map((part) => positiveId(part))
     .filter((id): id is number => id != null);
   const chartStores = params.has('stores') ? [...new Set(ids)].slice(0, OVERVIEW_TREND_STORES) : null;
-  return { period, from, to, sort, chartStores };
+  const group = (GROUPINGS as readonly string[]).includes(params.get('group') ?? '')
+    ? (params.get('group') as Grouping)
+    : 'franchisee';
+  return { period, from, to, sort, chartStores, group };
 }
 
 function write(view: OverviewView): [string, string][] {
@@ -54,6 +59,7 @@ function write(view: OverviewView): [string, string][] {
     entries.push(['sort', view.sort.column], ['dir', view.sort.direction]);
   }
   if (view.chartStores) entries.push(['stores', view.chartStores.join(',')]);
+  if (view.group !== 'franchisee') entries.push(['group', view.group]);
   return entries;
 }
 

@@ -1,7 +1,15 @@
 import type { Overview, OverviewStore } from '@dripp/contract/overview';
 import { sortStores, type Sort } from './overview-measures';
 
-/** The stores of one franchisee (or of the company), sorted; one untitled section when there is one group. */
+/** What the stores are grouped by (decision 198): their franchisee, the state of their address, or nothing. */
+export const GROUPINGS = ['franchisee', 'state', 'none'] as const;
+export type Grouping = (typeof GROUPINGS)[number];
+export const GROUPING_LABELS: Record<Grouping, string> = { franchisee: 'Franchisee', state: 'State', none: 'None' };
+
+/** Stores whose address names no state. */
+export const NO_STATE = 'No state';
+
+/** The stores of one group, sorted; one untitled section when there is one group. */
 export interface Section {
   key: string;
   title: string | null;
@@ -10,20 +18,35 @@ export interface Section {
   stores: OverviewStore[];
 }
 
-export function sectionsOf(overview: Overview, sort: Sort): Section[] {
-  const groups = overview.groups.filter((group) => group.store_ids.length > 0);
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** The stores by state, A to Z, with the stores of no state last. */
+function byState(stores: readonly OverviewStore[]): { key: string; name: string; store_ids: number[] }[] {
+  const groups = new Map<string, number[]>();
+  for (const store of stores) {
+    const name = store.state?.trim() || NO_STATE;
+    groups.set(name, [...(groups.get(name) ?? []), store.store_id]);
+  }
+  return [...groups.entries()]
+    .map(([name, ids]) => ({ key: `state:${name}`, name, store_ids: ids }))
+    .sort((a, b) => Number(a.name === NO_STATE) - Number(b.name === NO_STATE) || collator.compare(a.name, b.name));
+}
+
+export function sectionsOf(overview: Overview, sort: Sort, grouping: Grouping = 'franchisee'): Section[] {
+  const groups = (
+    grouping === 'none'
+      ? []
+      : grouping === 'state'
+        ? byState(overview.stores)
+        : overview.groups.map((group) => ({ ...group, key: String(group.id ?? 'company') }))
+  ).filter((group) => group.store_ids.length > 0);
   if (groups.length <= 1) {
     return [{ key: 'all', title: null, total: overview.stores.length, stores: sortStores(overview.stores, sort) }];
   }
   const byId = new Map(overview.stores.map((store) => [store.store_id, store]));
   return groups.map((group) => {
     const stores = group.store_ids.map((id) => byId.get(id)).filter((s): s is OverviewStore => s != null);
-    return {
-      key: String(group.id ?? 'company'),
-      title: group.name,
-      total: stores.length,
-      stores: sortStores(stores, sort),
-    };
+    return { key: group.key, title: group.name, total: stores.length, stores: sortStores(stores, sort) };
   });
 }
 

@@ -71,7 +71,7 @@ function TotalsRow({ totals, count }: { totals: OverviewMeasures; count: number 
   );
 }
 
-/** Every store's measures side by side, under the totals; grouped by franchisee when there is more than one. */
+/** Every store's measures side by side, under the totals; grouped as chosen when there is more than one group. */
 export function OverviewTable({
   sections,
   totals,
