@@ -22,6 +22,8 @@ export interface PurchaseOrder {
     zip: string | null;
     phone: string | null;
     email: string | null;
+    /** The store's zone; a store made before stores had zones keeps the chain's (TZ). */
+    timeZone: string | null;
   };
   vendor: { name: string; accountNo: string; email: string };
   lines: { itemNo: string | null; description: string; um: string | null; qty: number; cost: string }[];
@@ -40,7 +42,7 @@ function storeAddress(store: PurchaseOrder['store']): string {
 
 /** The purchase order as mail: plain text, and a simple HTML table of the same content. */
 export function purchaseOrderMail(po: PurchaseOrder): Omit<MailMessage, 'to' | 'cc'> {
-  const date = mailDateTime(po.createdAt);
+  const date = mailDateTime(po.createdAt, po.store.timeZone ?? undefined);
   const storeName = `${po.store.title} (store #${po.store.number})`;
   const subject = oneLine(
     `Purchase order #${po.id} from ${po.store.title} (store #${po.store.number}) to ${po.vendor.name}`,
