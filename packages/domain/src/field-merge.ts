@@ -52,3 +52,26 @@ export function mergeFields<T>(
   };
   return { value: walk(base, mine, theirs, '') as T, asked };
 }
+
+/**
+ * A list as fields to merge by place (`'2'` → the second item), for a list whose items have no
+ * identity both sides share (decision 209). A place the base had and this side no longer has is
+ * `null`, a removal; pass the base's length as `baseLength` for each side, the base included.
+ */
+export type Places<I> = Record<string, I | null>;
+
+export function placesOf<I>(items: readonly I[], baseLength = 0): Places<I> {
+  const places: Places<I> = {};
+  for (let i = 0; i < Math.max(items.length, baseLength); i += 1) places[String(i + 1)] = items[i] ?? null;
+  return places;
+}
+
+/** The merged places as a list again, in order of place, without the removed ones. */
+export function listOfPlaces<I>(fields: unknown): I[] {
+  const places = fields as Record<string, I | null | undefined>;
+  return Object.keys(places)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((place) => places[String(place)])
+    .filter((item): item is I => typeof item === 'object' && item !== null);
+}
