@@ -262,6 +262,7 @@ export function OrderHistoryPage() {
                   onSort={(column) => setSort((current) => nextSort(current, column))}
                   open={open}
                   onToggle={toggle}
+                  timeZone={page.store?.store.time_zone}
                 />
               </div>
               <div className="dripp-orders-cards">
@@ -291,7 +292,13 @@ export function OrderHistoryPage() {
                     );
                   })}
                 </Group>
-                <OrderCards orders={sorted} storeId={storeId!} open={open} onToggle={toggle} />
+                <OrderCards
+                  orders={sorted}
+                  storeId={storeId!}
+                  open={open}
+                  onToggle={toggle}
+                  timeZone={page.store?.store.time_zone}
+                />
               </div>
             </>
           )}

@@ -22,8 +22,9 @@ import { usePermissions } from '../../lib/permissions';
 import { useResendOrder } from './api/resend-order';
 import { OrderRecord } from './order-record';
 
-function timeOf(order: OrderHistory): string {
-  return displayDateTime(order.created_at);
+/** When the order was placed, on its store's clock (named where the browser's differs). */
+function timeOf(order: OrderHistory, timeZone: string | undefined): string {
+  return displayDateTime(order.created_at, timeZone);
 }
 
 export const SORT_COLUMNS: { column: OrderSortColumn; label: string; numeric?: boolean }[] = [
@@ -66,14 +67,14 @@ function MailStatus({ order, storeId }: { order: OrderHistory; storeId: number }
   );
 }
 
-function OrderLines({ order }: { order: OrderHistory }) {
+function OrderLines({ order, timeZone }: { order: OrderHistory; timeZone: string | undefined }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table
         verticalSpacing={4}
         withTableBorder
         bg="white"
-        aria-label={`Products of the ${order.vendor.name} order of ${timeOf(order)}`}
+        aria-label={`Products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
       >
         <Table.Thead>
           <Table.Tr>
@@ -109,6 +110,7 @@ export function OrdersTable({
   onSort,
   open,
   onToggle,
+  timeZone,
 }: {
   orders: OrderHistory[];
   storeId: number;
@@ -116,6 +118,8 @@ export function OrdersTable({
   onSort: (column: OrderSortColumn) => void;
   open: Set<number>;
   onToggle: (id: number) => void;
+  /** The store's zone: times are on its clock. */
+  timeZone?: string;
 }) {
   return (
     <Table className="dripp-orders-table" verticalSpacing="sm" highlightOnHover aria-label="Orders">
@@ -146,7 +150,7 @@ export function OrdersTable({
                     variant="subtle"
                     size="sm"
                     aria-expanded={expanded}
-                    aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order)}`}
+                    aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
                     onClick={(event) => {
                       event.stopPropagation();
                       onToggle(order.id);
@@ -155,7 +159,7 @@ export function OrdersTable({
                     {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                   </ActionIcon>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeOf(order)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeOf(order, timeZone)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="wrap">
                     <span>{order.vendor.name}</span>
@@ -166,7 +170,7 @@ export function OrdersTable({
               </Table.Tr>
               <Table.Tr className="dripp-orders-lines" data-open={expanded}>
                 <Table.Td colSpan={4}>
-                  <OrderLines order={order} />
+                  <OrderLines order={order} timeZone={timeZone} />
                   <OrderRecord storeId={storeId} orderId={order.id} open={expanded} />
                 </Table.Td>
               </Table.Tr>
@@ -183,11 +187,14 @@ export function OrderCards({
   storeId,
   open,
   onToggle,
+  timeZone,
 }: {
   orders: OrderHistory[];
   storeId: number;
   open: Set<number>;
   onToggle: (id: number) => void;
+  /** The store's zone: times are on its clock. */
+  timeZone?: string;
 }) {
   return (
     <Stack gap="sm" role="list" aria-label="Orders">
@@ -199,7 +206,7 @@ export function OrderCards({
               onClick={() => onToggle(order.id)}
               aria-expanded={expanded}
               w="100%"
-              aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order)}`}
+              aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -207,7 +214,8 @@ export function OrderCards({
                     {order.vendor.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {timeOf(order)} · {order.products.length} {order.products.length === 1 ? 'product' : 'products'}
+                    {timeOf(order, timeZone)} · {order.products.length}{' '}
+                    {order.products.length === 1 ? 'product' : 'products'}
                   </Text>
                 </Stack>
                 <Group gap={6} wrap="nowrap">
