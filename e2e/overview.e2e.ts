@@ -17,6 +17,13 @@ function wasteOf(name: string): number {
   return Number(`${amount[1]}${amount[2]!.replace(/,/g, '')}`);
 }
 
+/** An amount as shown, "+$1,234.50" or "-$0.25", as a number. */
+function amountOf(text: string): number {
+  const amount = /([+-]?)\$([\d,]+\.\d\d)/.exec(text);
+  if (!amount) throw new Error(`No amount in "${text}"`);
+  return Number(`${amount[1] === '-' ? '-' : ''}${amount[2]!.replace(/,/g, '')}`);
+}
+
 async function wasteFigures(scope: Locator | Page): Promise<number[]> {
   const names = await scope
     .getByRole('link', { name: /^Waste log of / })
@@ -81,13 +88,33 @@ describe('the Stores Overview on a desktop', () => {
     await expect.poll(() => page.locator('[data-range]').getAttribute('data-range')).not.toBe(thisWeek);
     expect(page.url()).toContain('sort=waste');
 
+    // Grouped by the stores' state (Oregon, Washington, New York), or not at all; kept in the address.
+    await page.getByText('State', { exact: true }).click();
+    await page.waitForURL(/group=state/);
+    await expect.poll(() => table.locator('[data-group]').count()).toBe(3);
+    await table.getByRole('columnheader', { name: /^OR · 4 stores/ }).waitFor();
+    await page.getByText('None', { exact: true }).click();
+    await page.waitForURL(/group=none/);
+    await expect.poll(() => table.locator('[data-group]').count()).toBe(0);
+    expect(await table.locator('[data-store-id]').count()).toBe(6);
+    await page.getByText('Franchisee', { exact: true }).click();
+    await expect.poll(() => table.locator('[data-group]').count()).toBe(2);
+    expect(page.url()).not.toContain('group=');
+
     await expectNoPageOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'overview-desktop');
 
+    // The store's waste over the period, day by day; a day opens that day's log.
     const first = table.locator('[data-store-id]').first();
     const storeId = await first.getAttribute('data-store-id');
     await first.getByRole('link', { name: /^Waste log of / }).click();
+    await page.waitForURL(new RegExp(`/management/overview/stores/${storeId}/waste\\?from=`));
+    await page.getByRole('heading', { name: 'Waste by day' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Waste log of / })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/check-lists/wastelog/${storeId}/\\d{4}-\\d{2}-\\d{2}$`));
     await page.getByRole('heading', { name: 'Waste Log' }).first().waitFor();
     await context.close();
@@ -116,10 +143,70 @@ describe('the Stores Overview on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'overview-phone');
 
+    // The store's counts over the week, totalled as the figure; a day opens its Cash Count Sheet.
     const storeId = await cards.first().getAttribute('data-store-id');
+    const figure = amountOf((await row.getAttribute('aria-label'))!);
     await row.click();
+    await page.waitForURL(new RegExp(`/management/overview/stores/${storeId}/cash\\?from=`));
+    await page.getByRole('heading', { name: 'Cash over/short by day' }).waitFor();
+    expect(amountOf((await page.locator('[data-totals] [data-total]').getAttribute('data-total'))!)).toBe(figure);
+    await page
+      .getByRole('link', { name: /^Cash count of / })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/check-lists/cash-count/${storeId}/\\d{4}-\\d{2}-\\d{2}$`));
     await page.getByRole('heading', { name: 'Cash Count Sheet' }).first().waitFor();
+    await context.close();
+  });
+
+  it('a week’s waste figure opens that store’s waste of the week, which totals the figure', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'ops');
+    await openOverview(page, '?period=last-week');
+    const range = (await page.locator('[data-range]').getAttribute('data-range'))!;
+    // The store with the most waste: a week of several days' logs.
+    await choose(page, 'Sort by', 'Waste');
+    await page.waitForURL(/sort=waste&dir=desc/);
+    const card = page.locator('[role="listitem"][data-store-id]').first();
+    const storeId = await card.getAttribute('data-store-id');
+    const link = card.getByRole('link', { name: /^Waste log of / });
+    const figure = wasteOf((await link.getAttribute('aria-label'))!);
+    expect(figure).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL(new RegExp(`/management/overview/stores/${storeId}/waste\\?`));
+    const url = new URL(page.url());
+    expect(`${url.searchParams.get('from')}/${url.searchParams.get('to')}`).toBe(range);
+    await page.getByRole('heading', { name: 'Waste by day' }).waitFor();
+    expect(await page.locator('[data-range]').getAttribute('data-range')).toBe(range);
+    // Seven days, whose losses add up to the total, which is the figure.
+    const days = page.locator('tbody [data-day]');
+    expect(await days.count()).toBe(7);
+    const losses = await days
+      .locator('[data-figure="LOSS $"]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+    const total = amountOf((await page.locator('[data-totals] [data-total]').getAttribute('data-total'))!);
+    expect(total).toBe(figure);
+    expect(Math.round(losses.reduce((sum, text) => sum + amountOf(text) * 100, 0))).toBe(Math.round(figure * 100));
+    await expectNoPageOverflow(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'overview-store-days-phone');
+
+    // The incidents figure opens the incident list of that store over the same week.
+    await page.goBack();
+    const incidents = page
+      .locator(`[role="listitem"][data-store-id="${storeId}"]`)
+      .getByRole('link', { name: /^Incident reports of / });
+    const count = Number(/: (\d+)/.exec((await incidents.getAttribute('aria-label'))!)![1]);
+    await incidents.click();
+    await page.waitForURL(/\/management\/incident-report-list\?/);
+    const filters = new URL(page.url()).searchParams;
+    expect([filters.get('store'), `${filters.get('from')}/${filters.get('to')}`]).toEqual([storeId, range]);
+    await page.getByRole('heading', { name: 'Incident Reports' }).waitFor();
+    const reports = page.getByRole('list', { name: 'Incident reports' });
+    await reports.or(page.getByText('No data available')).waitFor();
+    await expect
+      .poll(async () => ((await page.getByText('No data available').count()) ? 0 : page.getByRole('listitem').count()))
+      .toBe(count);
     await context.close();
   });
 

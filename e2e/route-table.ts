@@ -33,6 +33,7 @@ export const signedIn: Record<string, string[]> = {
   today: [paths.today.href()],
   todayDueTimes: [paths.todayDueTimes.href()],
   overview: [paths.overview.href()],
+  overviewStoreDays: [paths.overviewStoreDays.href(ID, 'waste', { from: DAY, to: DAY })],
   actions: [paths.actions.href()],
   storeActions: [paths.storeActions.href(ID)],
   actionNew: [paths.actionNew.href(), paths.actionNew.href({ storeId: ID })],

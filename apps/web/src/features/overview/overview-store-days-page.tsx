@@ -195,8 +195,8 @@ function DaysTable({ data, list }: { data: OverviewStoreDays; list: OverviewDayL
                         component={Link}
                         to={page.href(storeId, d.date)}
                         size="sm"
-                        display="inline-block"
-                        py={10}
+                        // A whole thumb on a phone (decision 025).
+                        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
                         aria-label={`${page.name} of ${displayDate(d.date)}`}
                       >
                         {displayDate(d.date)}
