@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DUE_ITEM_LABELS, DUE_ITEMS, WEEKDAY_LABELS, type DueItem, type DueTime } from '@dripp/contract/store-day';
+import { time12 } from '@dripp/domain/incident-format';
 import { TimeField } from '../../components/time-field';
 
 /** One item of a due-times form: follows the chain (a store's form only), tracked or not, its time and weekday. */
@@ -65,7 +66,9 @@ export function rowErrorsOf(fieldErrors: Record<string, string[]>, sent: DueTime
 
 export function dueText(time: string | null, weekday: number | null, item: DueItem): string {
   if (!time) return 'Not tracked';
-  return item === 'weekly' && weekday ? `${WEEKDAY_LABELS[weekday - 1]} ${time}` : time;
+  // The store's wall clock (its zone is named beside the list), on the 12-hour clock of every page.
+  const shown = time12(time);
+  return item === 'weekly' && weekday ? `${WEEKDAY_LABELS[weekday - 1]} ${shown}` : shown;
 }
 
 const WEEKDAYS = WEEKDAY_LABELS.map((label, i) => ({ value: String(i + 1), label }));
