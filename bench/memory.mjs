@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverArgs, serverEnv } from '../scripts/server-command.mjs';
-import { freePort, runSql, signIn } from './support.mjs';
+import { ended, freePort, runSql, signIn } from './support.mjs';
 import { checkAnswer, reportInvalidRun } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -91,7 +91,7 @@ async function measure(kind) {
     };
   } finally {
     child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await ended(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') await withPg(`drop database if exists ${dbName} with (force)`);
   }

@@ -25,7 +25,7 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { benchPassword, benchPortalEnv, freePort, signIn } from './support.mjs';
+import { benchPassword, benchPortalEnv, ended, freePort, signIn } from './support.mjs';
 import { InvalidRun, checkAnswer, isExpected, reportInvalidRun } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -186,7 +186,7 @@ await reportInvalidRun(async () => {
   } finally {
     await browser?.close();
     portal.child.kill('SIGTERM');
-    await new Promise((r) => (portal.child.exitCode !== null ? r() : portal.child.once('exit', r)));
+    await ended(portal.child);
     fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
 });

@@ -27,7 +27,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPortalEnv, freePort, runSql, signIn, storeDays } from './support.mjs';
+import { benchPortalEnv, ended, freePort, runSql, signIn, storeDays } from './support.mjs';
 import { checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -147,7 +147,7 @@ async function main() {
     const readyMs = performance.now() - started;
     const stop = async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await ended(child);
       if (tempDir !== chainDir) fs.rmSync(tempDir, { recursive: true, force: true });
       await dropDatabase();
     };
@@ -377,9 +377,9 @@ async function main() {
     }
   } finally {
     // The floor's pools first: dropping the demo database ends their connections.
-    if (floor && floor.exitCode === null) {
+    if (floor) {
       floor.kill('SIGTERM');
-      await new Promise((r) => (floor.exitCode !== null ? r() : floor.once('exit', r)));
+      await ended(floor);
     }
     for (const p of running) await p.stop();
     fs.rmSync(captureFile, { force: true });

@@ -41,6 +41,14 @@ export async function storeDays(base, token, storeId, now = new Date()) {
   return { zone, day: (offset) => dayjs(today).add(offset, 'day').format('YYYY-MM-DD') };
 }
 
+/** Resolves with its exit code (or signal) once `child` has ended: at once when it already has. */
+export const ended = (child) =>
+  new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode ?? child.signalCode)
+      : child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+
 /** A port free on 127.0.0.1 right now. */
 export const freePort = () =>
   new Promise((resolve) => {

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPortalEnv, freePort, signIn, storeDays } from './support.mjs';
+import { benchPortalEnv, ended, freePort, signIn, storeDays } from './support.mjs';
 import { InvalidRun, checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 
 const MB = 1024 * 1024;
@@ -72,8 +72,9 @@ async function uploader(url, token, deadline) {
   process.exit(0);
 }
 
-const health = (label, base, seconds) =>
-  timedLoad(`GET /api/health ${label}`, { url: `${base}/api/health`, connections: 1, duration: seconds });
+function health(label, base, seconds) {
+  return timedLoad(`GET /api/health ${label}`, { url: `${base}/api/health`, connections: 1, duration: seconds });
+}
 
 async function main() {
   const seconds = Number(process.argv[2] ?? 15);
@@ -137,9 +138,7 @@ async function main() {
     // Give the uploads a second to be under way before measuring.
     await new Promise((r) => setTimeout(r, 1000));
     loaded = await health('during the uploads', base, seconds);
-    const codes = await Promise.all(
-      clients.map((c) => new Promise((r) => (c.exitCode !== null ? r(c.exitCode) : c.once('exit', r)))),
-    );
+    const codes = await Promise.all(clients.map(ended));
 
     const refused = results.filter((r) => r.status !== 200);
     if (refused.length) {
@@ -155,9 +154,9 @@ async function main() {
       throw new InvalidRun(`${results.length} uploads answered 200 but the sheet lists ${listed} files`);
     }
   } finally {
-    for (const c of clients) if (c.exitCode === null) c.kill('SIGTERM');
+    for (const c of clients) c.kill('SIGTERM');
     child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await ended(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
