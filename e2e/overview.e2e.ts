@@ -88,11 +88,11 @@ describe('the Stores Overview on a desktop', () => {
     await expect.poll(() => page.locator('[data-range]').getAttribute('data-range')).not.toBe(thisWeek);
     expect(page.url()).toContain('sort=waste');
 
-    // Grouped by the stores' state (Oregon, Washington, New York), or not at all; kept in the address.
-    await page.getByText('State', { exact: true }).click();
-    await page.waitForURL(/group=state/);
-    await expect.poll(() => table.locator('[data-group]').count()).toBe(3);
-    await table.getByRole('columnheader', { name: /^OR · 4 stores/ }).waitFor();
+    // Grouped by the stores' region (the West Coast's five, New York's one), or not at all; kept in the address.
+    await page.getByText('Region', { exact: true }).click();
+    await page.waitForURL(/group=region/);
+    await expect.poll(() => table.locator('[data-group]').count()).toBe(2);
+    await table.getByRole('columnheader', { name: /^Pacific Northwest · 5 stores/ }).waitFor();
     await page.getByText('None', { exact: true }).click();
     await page.waitForURL(/group=none/);
     await expect.poll(() => table.locator('[data-group]').count()).toBe(0);

@@ -84,8 +84,8 @@ export const OverviewStoreSchema = OverviewMeasuresSchema.extend({
   /** The franchisee's user id, or null for stores no franchisee holds. */
   group_id: z.number().int().nullable(),
   time_zone: z.string(),
-  /** The store's state (its address): what the overview may group by besides the franchisee (decision 198). */
-  state: z.string().nullable(),
+  /** The store's region (the store admin's Region), or null: what the overview may group by (decision 198). */
+  region: z.string().nullable(),
 });
 export type OverviewStore = z.infer<typeof OverviewStoreSchema>;
 

@@ -27,6 +27,8 @@ export const StoreSchema = z.object({
   fax: z.string().nullable(),
   /** The store's IANA time zone: its "today", its due times (DESIGN §8). */
   time_zone: z.string(),
+  /** Beyond the spec: the chain's region the store belongs to, for the Stores Overview's groups (decision 198). */
+  region: z.string().nullable(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
@@ -104,6 +106,8 @@ export const StoreInputSchema = z.object({
   zip: requiredText('Zip', 20),
   phone: requiredText('Phone', 50),
   fax: requiredText('Fax', 50),
+  /** Left out: an edited store keeps its region; null or blank: none. */
+  region: optionalText(100, { label: 'Region' }).optional(),
   /** Left out: a new store takes the chain's zone (`TZ`), an edited one keeps its own. */
   time_zone: z.string({ error: 'Time zone must be text' }).trim().refine(isTimeZone, 'Unknown time zone').optional(),
 });

@@ -178,6 +178,8 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
       .values(
         DEMO_STORES.map((s) => ({
           timeZone: 'America/Los_Angeles',
+          // The chain's regions (decision 198): the West Coast's five, and New York's one.
+          region: s.state === 'NY' ? 'New York' : 'Pacific Northwest',
           createdAt: since,
           ...s,
           email: `store${s.number}@dripp.example`,

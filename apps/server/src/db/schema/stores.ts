@@ -16,6 +16,8 @@ export const stores = pgTable('stores', {
   fax: varchar('fax', { length: 50 }),
   /** IANA zone; null (stores made before zones existed) means the chain's zone, the server's TZ. */
   timeZone: varchar('time_zone', { length: 64 }),
+  /** Beyond the spec: the chain's region the store belongs to, free text; null when none (decision 198). */
+  region: varchar('region', { length: 100 }),
   /** The store's own cash tolerance in cents; null follows the chain's (action_settings). */
   cashToleranceCents: integer('cash_tolerance_cents'),
   ...audit,

@@ -36,7 +36,7 @@ interface ScopedStore {
   timeZone: string;
   franchiseeId: number | null;
   franchisee: string | null;
-  state: string | null;
+  region: string | null;
 }
 
 /** The active stores the caller may see on the overview, by title, each with its franchisee. */
@@ -50,14 +50,14 @@ async function scopedStores(ctx: AppContext, principal: Principal, only?: number
     title: string;
     number: string;
     tz: string;
-    state: string | null;
+    region: string | null;
     franchisee_id: number | null;
     first_name: string | null;
     last_name: string | null;
   }>(
     ctx.db,
     sql`select s.id, s.title, s.number, coalesce(s.time_zone, ${localTimeZone()}) as tz,
-      nullif(trim(s.state), '') as state, f.id as franchisee_id, f.first_name, f.last_name
+      nullif(trim(s.region), '') as region, f.id as franchisee_id, f.first_name, f.last_name
     from stores s
     -- A store two franchisees hold is grouped under the one linked first (the lowest id).
     left join lateral (
@@ -76,7 +76,7 @@ async function scopedStores(ctx: AppContext, principal: Principal, only?: number
     timeZone: r.tz,
     franchiseeId: r.franchisee_id,
     franchisee: r.franchisee_id == null ? null : `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
-    state: r.state,
+    region: r.region,
   }));
 }
 
@@ -143,7 +143,7 @@ export async function getOverview(
       number: s.number,
       group_id: s.franchiseeId,
       time_zone: s.timeZone,
-      state: s.state,
+      region: s.region,
       ...measures(f, days),
       evaluation_score_pct: newest ? scorePct(newest) : null,
       previous_evaluation_score_pct: before ? scorePct(before) : null,

@@ -112,7 +112,7 @@ async function direct(storeId: number) {
 }
 
 const measuresOf = (s: OverviewStore) => {
-  const { store_id: _id, title: _t, number: _n, group_id: _g, time_zone: _z, state: _s, ...rest } = s;
+  const { store_id: _id, title: _t, number: _n, group_id: _g, time_zone: _z, region: _r, ...rest } = s;
   return rest;
 };
 

@@ -172,6 +172,7 @@ describe('GET /api/stores/{id}/edit', () => {
       'id',
       'number',
       'phone',
+      'region',
       'state',
       'street1',
       'street2',
@@ -252,6 +253,15 @@ describe('PUT /api/stores/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.title).toBe('Alpha Prime');
     expect(await storeRow(id.a)).toMatchObject({ title: 'Alpha Prime', updatedBy: id.editorA });
+  });
+
+  it('keeps the region when it is left out, and clears it when blank (decision 198)', async () => {
+    const put = (extra: object) =>
+      call('PUT', `/api/stores/${id.a}`, tok.editorA, { ...validStore, title: 'Alpha Prime', number: '1', ...extra });
+    expect((await put({ region: ' Puget Sound ' })).json().data.region).toBe('Puget Sound');
+    expect((await put({})).json().data.region).toBe('Puget Sound');
+    expect((await put({ region: '' })).json().data.region).toBeNull();
+    expect((await put({ region: 'x'.repeat(101) })).statusCode).toBe(422);
   });
 
   it('refuses another store, stores-view only and no token, leaving the store as it was', async () => {

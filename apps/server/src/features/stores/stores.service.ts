@@ -28,6 +28,7 @@ export const storeColumns = {
   phone: stores.phone,
   fax: stores.fax,
   time_zone: storeTimeZone(),
+  region: stores.region,
 };
 
 export function sortByNumber<T extends { number: string; id: number }>(rows: T[]): T[] {

@@ -1,13 +1,13 @@
 import type { Overview, OverviewStore } from '@dripp/contract/overview';
 import { sortStores, type Sort } from './overview-measures';
 
-/** What the stores are grouped by (decision 198): their franchisee, the state of their address, or nothing. */
-export const GROUPINGS = ['franchisee', 'state', 'none'] as const;
+/** What the stores are grouped by (decision 198): their franchisee, their region, or nothing. */
+export const GROUPINGS = ['franchisee', 'region', 'none'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
-export const GROUPING_LABELS: Record<Grouping, string> = { franchisee: 'Franchisee', state: 'State', none: 'None' };
+export const GROUPING_LABELS: Record<Grouping, string> = { franchisee: 'Franchisee', region: 'Region', none: 'None' };
 
-/** Stores whose address names no state. */
-export const NO_STATE = 'No state';
+/** Stores given no region in the store admin. */
+export const NO_REGION = 'No region';
 
 /** The stores of one group, sorted; one untitled section when there is one group. */
 export interface Section {
@@ -20,24 +20,24 @@ export interface Section {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** The stores by state, A to Z, with the stores of no state last. */
-function byState(stores: readonly OverviewStore[]): { key: string; name: string; store_ids: number[] }[] {
+/** The stores by region, A to Z, with the stores of no region last. */
+function byRegion(stores: readonly OverviewStore[]): { key: string; name: string; store_ids: number[] }[] {
   const groups = new Map<string, number[]>();
   for (const store of stores) {
-    const name = store.state?.trim() || NO_STATE;
+    const name = store.region?.trim() || NO_REGION;
     groups.set(name, [...(groups.get(name) ?? []), store.store_id]);
   }
   return [...groups.entries()]
-    .map(([name, ids]) => ({ key: `state:${name}`, name, store_ids: ids }))
-    .sort((a, b) => Number(a.name === NO_STATE) - Number(b.name === NO_STATE) || collator.compare(a.name, b.name));
+    .map(([name, ids]) => ({ key: `region:${name}`, name, store_ids: ids }))
+    .sort((a, b) => Number(a.name === NO_REGION) - Number(b.name === NO_REGION) || collator.compare(a.name, b.name));
 }
 
 export function sectionsOf(overview: Overview, sort: Sort, grouping: Grouping = 'franchisee'): Section[] {
   const groups = (
     grouping === 'none'
       ? []
-      : grouping === 'state'
-        ? byState(overview.stores)
+      : grouping === 'region'
+        ? byRegion(overview.stores)
         : overview.groups.map((group) => ({ ...group, key: String(group.id ?? 'company') }))
   ).filter((group) => group.store_ids.length > 0);
   if (groups.length <= 1) {

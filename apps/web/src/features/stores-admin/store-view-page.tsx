@@ -63,6 +63,9 @@ function Header({ store }: { store: StoreView }) {
         <InfoField label="Time zone" breakAnywhere>
           {store.time_zone.replaceAll('_', ' ')}
         </InfoField>
+        <InfoField label="Region" breakAnywhere>
+          {store.region || '—'}
+        </InfoField>
       </SimpleGrid>
     </Card>
   );
