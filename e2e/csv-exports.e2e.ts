@@ -43,4 +43,33 @@ describe('CSV exports on a phone', () => {
     expect(fs.readFileSync((await download.path())!, 'utf8')).toContain('Name,Account #');
     await context.close();
   });
+
+  for (const list of [
+    {
+      path: '/management/key-release',
+      file: /^key-release-store-\d+\.csv$/,
+      header: 'Building,Office,Gate,First Name',
+    },
+    {
+      path: '/management/address-book',
+      file: /^address-book-store-\d+\.csv$/,
+      header: 'Name,Contact Name,Email,Phone',
+    },
+  ]) {
+    it(`${list.path}'s Export CSV saves the store's list`, async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await signIn(page, 'manager1');
+      await page.goto(list.path);
+      const button = page.getByRole('button', { name: 'Export CSV' });
+      await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expectNoPageOverflow(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toMatch(list.file);
+      const text = fs.readFileSync((await download.path())!, 'utf8');
+      expect(text.startsWith(`\uFEFF${list.header}`)).toBe(true);
+      expect(text.split('\r\n').length).toBeGreaterThan(2);
+      await context.close();
+    });
+  }
 });

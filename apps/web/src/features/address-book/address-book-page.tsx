@@ -4,7 +4,9 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -123,11 +125,20 @@ export function AddressBookPage() {
         onStoreChange={page.setStoreId}
         showStoreInfo={false}
         actions={
-          canCreate && (
-            <Button component={Link} to={paths.addressBookEntry.href('new')} leftSection={<IconPlus size={16} />}>
-              Add New
-            </Button>
-          )
+          <>
+            {storeId != null && (
+              <ExportCsvButton
+                endpoint={addressBookEndpoints.exportOfStore}
+                params={{ id: storeId }}
+                disabled={loading || loadFailure(page.storesLoad, list) != null}
+              />
+            )}
+            {canCreate && (
+              <Button component={Link} to={paths.addressBookEntry.href('new')} leftSection={<IconPlus size={16} />}>
+                Add New
+              </Button>
+            )}
+          </>
         }
       />
       <Card padding="lg">

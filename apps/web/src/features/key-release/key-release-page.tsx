@@ -1,5 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { keyReleaseEndpoints } from '@dripp/contract/endpoints/key-release';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
@@ -37,6 +39,15 @@ export function KeyReleasePage() {
         storeId={storeId}
         onStoreChange={page.setStoreId}
         showStoreInfo={false}
+        actions={
+          storeId != null && (
+            <ExportCsvButton
+              endpoint={keyReleaseEndpoints.export}
+              params={{ storeId }}
+              disabled={loading || loadFailure(page.storesLoad, list) != null}
+            />
+          )
+        }
       />
       {storeId != null && mayCreate && (
         <AddForm
