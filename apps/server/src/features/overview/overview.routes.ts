@@ -11,6 +11,7 @@ const COLUMNS: CsvColumn<OverviewStore & { group: string }>[] = [
   { header: 'Store', value: (s) => s.title },
   { header: 'Number', value: (s) => s.number },
   { header: 'Group', value: (s) => s.group },
+  { header: 'Region', value: (s) => s.region },
   { header: 'Checklists on time %', value: (s) => s.checklist_on_time_pct },
   { header: 'Previous checklists on time %', value: (s) => s.previous_checklist_on_time_pct },
   { header: 'Checklists missed', value: (s) => s.checklist_missed },

@@ -130,6 +130,8 @@ describe('the overview of a seeded month', () => {
       previous_to: PREVIOUS.to,
     });
     expect(overview.stores.map((s) => s.title)).toEqual(['Brooklyn', 'Chicago Loop', 'Denver', 'Los Feliz']);
+    // Each store with its region (decision 198): none for Chicago.
+    expect(overview.stores.map((s) => s.region)).toEqual(['East', null, 'West', 'West']);
     for (const s of overview.stores) expect(measuresOf(s), s.title).toEqual(await direct(s.store_id));
     // The seeded month has some of everything, so the comparison above compares something.
     const ny = overview.stores.find((s) => s.store_id === store.ny)!;
@@ -297,6 +299,7 @@ describe('the CSV', () => {
     const fields: Record<string, keyof OverviewStore> = {
       Store: 'title',
       Number: 'number',
+      Region: 'region',
       'Checklists on time %': 'checklist_on_time_pct',
       'Previous checklists on time %': 'previous_checklist_on_time_pct',
       'Checklists missed': 'checklist_missed',
