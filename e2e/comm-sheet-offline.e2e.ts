@@ -47,14 +47,20 @@ describe('comm sheet offline (phone)', () => {
     await mid.getByText('Saved on this phone, not yet sent').waitFor();
 
     // Reloaded with no API: the day cannot load, and the page says what the phone holds.
+    // The save waits on the phone, so reloading asks nothing (decision 194).
     await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
-    page.once('dialog', (dialog) => void dialog.accept());
+    let asked = 0;
+    page.on('dialog', (dialog) => {
+      asked += 1;
+      void dialog.accept();
+    });
     await page.reload();
     const kept = page.locator('[data-kept-on-phone="mid"]');
     await kept.getByText('Saved on this phone, not yet sent').waitFor();
     await kept.getByText(/unsaved changes are kept on this phone/).waitFor();
     await shot(page, 'comm-sheet-offline-reload-phone');
+    expect(asked).toBe(0);
 
     // The connection returns: the save is sent once and the day loads with it.
     await page.unroute('**/api/**', dropConnection);
@@ -65,6 +71,50 @@ describe('comm sheet offline (phone)', () => {
     expect(saved.names).toEqual([name]);
     expect(posts).toBe(1);
     expect(await page.getByText(/You have unsaved changes/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('leaves a card whose save waits on the phone without asking, and asks once something is typed after it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    const date = daysAgo(810 + (Date.now() % 300));
+    await page.goto(`/check-lists/comm-sheet/1/${date}`);
+    const mid = page.getByRole('region', { name: 'Mid Shift', exact: true });
+    await mid.getByText('No team members yet').waitFor();
+    const newName = mid.getByRole('textbox', { name: 'New team member for Mid Shift' });
+    const add = async (name: string) => {
+      await newName.fill(name);
+      await newName.press('Enter');
+      await mid.getByRole('button', { name: `${name}, edit team member` }).waitFor();
+    };
+    const toWasteLog = async () => {
+      const burger = page.getByRole('button', { name: 'Open navigation' });
+      if (await burger.isVisible()) await burger.click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Waste Log', exact: true })
+        .click();
+    };
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+    await add(`Queued ${suffix}`);
+    await context.setOffline(true);
+    await mid.getByRole('button', { name: 'Save Mid Shift' }).click();
+    await mid.getByText('Saved on this phone, not yet sent').waitFor();
+
+    // Typed after the queued save: that is not kept anywhere, so leaving asks.
+    await add(`Typed ${suffix}`);
+    await toWasteLog();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+
+    // Saved again: everything typed waits on the phone, and the card is left quietly.
+    await mid.getByRole('button', { name: 'Save Mid Shift' }).click();
+    await expect.poll(() => mid.getByRole('button', { name: 'Save Mid Shift' }).isEnabled()).toBe(true);
+    await toWasteLog();
+    await page.waitForURL('**/check-lists/wastelog**');
+    expect(await question.count()).toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { mergeFields } from '@dripp/domain/field-merge';
 import { IconAlertTriangle, IconCloudUpload, IconDeviceMobile, IconCircleCheck } from '@tabler/icons-react';
+import { displayTime } from '../lib/format';
 import type { OfflineRecord } from '../lib/use-draft';
+import { useShownStoreZone } from '../lib/use-store-zone';
 
 /** A leaf of a record as a row of the comparison: where it is, and its text. */
 export type Leaves = Record<string, string>;
@@ -18,8 +20,9 @@ export function leavesOf(value: unknown, prefix = ''): Leaves {
   return out;
 }
 
-function timeOf(ms: number): string {
-  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** When the phone kept something, on the store's clock like every time of the page. */
+function timeOf(ms: number, timeZone: string | undefined): string {
+  return displayTime(new Date(ms), timeZone);
 }
 
 interface Props<T> {
@@ -44,6 +47,24 @@ export interface FieldMergeProps<T> {
   /** The label the page shows for a field (`leads.open_lead` → "Opening Shift Lead"), and its value as read. */
   label: (path: string) => string;
   show?: (path: string, value: unknown) => string;
+  /**
+   * A record whose fields are not plain keys (the waste log's list of lines): its fields as a plain
+   * object to merge (given the base, which a list's removals are counted from), and back again
+   * (`mine` lends what is not a field, such as row keys).
+   */
+  fields?: { of: (value: T, base: T | undefined) => unknown; back: (fields: unknown, mine: T) => T };
+}
+
+/** Merges the edit with the server's version by field, in the record's own shape. */
+function mergeRecord<T>(merge: FieldMergeProps<T>, base: T | undefined, mine: T, theirs: T, prefer: 'mine' | 'theirs') {
+  const of = (value: T) => (merge.fields ? merge.fields.of(value, base) : value);
+  const merged = mergeFields(base === undefined ? undefined : of(base), of(mine), of(theirs), prefer);
+  const same = JSON.stringify(merged.value) === JSON.stringify(of(theirs));
+  return {
+    value: merge.fields ? merge.fields.back(merged.value, mine) : (merged.value as T),
+    asked: merged.asked,
+    same,
+  };
 }
 
 const tall = { h: 44, miw: 44 } as const;
@@ -55,8 +76,16 @@ const tall = { h: 44, miw: 44 } as const;
  */
 export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy, merge }: Props<T>) {
   const { offer, pending, sent, conflict } = record;
-  const merged = conflict && merge?.theirs !== undefined ? mergeFields(merge.base, conflict.mine, merge.theirs) : null;
-  const fresh = merge !== undefined && merge.version !== record.basedOn;
+  const zone = useShownStoreZone();
+  // The base kept with the save (a queued one too), else the one the page still holds.
+  const base = conflict?.base ?? merge?.base;
+  const merged =
+    conflict && merge?.theirs !== undefined ? mergeRecord(merge, base, conflict.mine, merge.theirs, 'mine') : null;
+  // Theirs is the server's newer version once read (a page that could not load reads it after the 409).
+  const fresh =
+    merge !== undefined &&
+    merge.theirs !== undefined &&
+    merge.version !== (conflict ? conflict.basedOn : record.basedOn);
   // Only one side changed each field: saved with no question, once per version of theirs.
   const autoSaved = useRef<string | null | undefined>(undefined);
   const quiet = merged !== null && merged.asked.length === 0 && fresh && !busy;
@@ -68,8 +97,8 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
   const keepTheirs = () => {
     if (!conflict || !merge?.theirs) return void record.keepTheirs();
     // Their value on each asked field; my changes elsewhere are still saved.
-    const value = mergeFields(merge.base, conflict.mine, merge.theirs, 'theirs').value;
-    if (JSON.stringify(value) === JSON.stringify(merge.theirs)) void record.keepTheirs();
+    const { value, same } = mergeRecord(merge, base, conflict.mine, merge.theirs, 'theirs');
+    if (same) void record.keepTheirs();
     else onKeepMine(value);
   };
   // Until the server's newer version is read, and when it leaves nothing to ask, the save goes on by itself.
@@ -112,7 +141,7 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
         >
           {pending.state === 'refused'
             ? `The server refused it: ${pending.message ?? 'unknown reason'}`
-            : `Queued at ${timeOf(pending.queuedAt)}. It is sent by itself when the connection returns.`}
+            : `Queued at ${timeOf(pending.queuedAt, zone)}. It is sent by itself when the connection returns.`}
         </Alert>
       ) : sent ? (
         <Alert color="green" icon={<IconCircleCheck size={20} />} title="Sent" data-offline-state="sent">
@@ -122,7 +151,7 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
       {offer && !conflict && (
         <Alert color="blue" icon={<IconCloudUpload size={20} />} data-offline-state="draft">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">You have unsaved changes from {timeOf(offer.savedAt)} on this phone.</Text>
+            <Text size="sm">You have unsaved changes from {timeOf(offer.savedAt, zone)} on this phone.</Text>
             <Group gap="sm">
               <Button {...tall} onClick={record.restore}>
                 Restore
@@ -208,5 +237,32 @@ function ConflictTable({ rows }: { rows: ConflictRow[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * What a save waiting on this phone holds, as the page labels it, shown while the page could not
+ * load the record (decision 194): marked as not yet sent, not to be edited.
+ */
+export function QueuedFields({ title, fields }: { title: string; fields: { label: string; value: string }[] }) {
+  return (
+    <Card withBorder padding="md" data-offline-state="queued-version" aria-label={title} component="section">
+      <Text fw={600} mb="xs">
+        {title}
+      </Text>
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing to show.
+        </Text>
+      ) : (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {fields.map((field, i) => (
+            <Text component="li" size="sm" key={i} style={{ overflowWrap: 'anywhere' }}>
+              {field.label}: <strong>{field.value || '—'}</strong>
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }

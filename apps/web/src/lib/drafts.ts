@@ -44,6 +44,14 @@ export interface QueuedSave {
   body: unknown;
   /** The draft's value, to show as "yours" beside the server's when the save is refused as stale. */
   value: unknown;
+  /**
+   * The record as the server had it when the edit began, and its version: the base of a merge by
+   * field when the save is refused as stale (decision 195); undefined when not known.
+   */
+  base?: unknown;
+  basedOn?: string | null;
+  /** What waits, as the page labels it, for a page that cannot load the record meanwhile. */
+  shown?: { label: string; value: string }[];
   state: QueuedState;
   message?: string;
   queuedAt: number;

@@ -5,6 +5,7 @@ import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checkli
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { ApiError } from './api-client';
 import { call } from './endpoints';
+import { notifyError } from './notify';
 import { getSession } from './session';
 import { draftIdOf, putQueuedSave, queuedSavesOf, removeDraft, removeQueuedSave, type QueuedSave } from './drafts';
 
@@ -57,6 +58,28 @@ const QUEUEABLE: Record<string, AnyEndpoint> = Object.fromEntries(
   ].map((d) => [d.operationId, d]),
 );
 
+/** Spec 1 §8's fallback toast of each save: a refused save is named in these words. */
+const FAILED: Record<string, string> = {
+  [cashCountEndpoints.save.operationId]: 'Could not update Cash Counts',
+  [wasteLogEndpoints.save.operationId]: 'Could not save Waste Logs',
+  [dailyChecklistEndpoints.save.operationId]: 'Could not update Daily Lists',
+  [commSheetEndpoints.create.operationId]: 'Could not create new Communication Sheet',
+  [commSheetEndpoints.update.operationId]: 'Could not update Communication Sheet',
+};
+
+/**
+ * The toast of a save the server refused (not one kept on the device): the spec's words for the
+ * save, then the server's reason when it gives one ("Could not save Waste Logs: …"). A refusal for
+ * want of permission keeps its own words (spec 1 §8 "You are not authorized").
+ */
+export function saveFailedText(operationId: string, error: unknown): string {
+  const failed = FAILED[operationId] ?? 'Could not save';
+  if (!(error instanceof ApiError)) return failed;
+  if (error.status === 403) return error.message;
+  const reason = error.message.trim();
+  return reason && reason !== failed && reason !== 'Something went wrong' ? `${failed}: ${reason}` : failed;
+}
+
 /** A save as it is kept on the device: the endpoint by its operationId, not the definition. */
 export function keptSave(request: SaveRequest): Pick<QueuedSave, 'operationId' | 'params'> {
   if (!QUEUEABLE[request.definition.operationId]) {
@@ -65,20 +88,34 @@ export function keptSave(request: SaveRequest): Pick<QueuedSave, 'operationId' |
   return { operationId: request.definition.operationId, params: request.params };
 }
 
-/** Sends one save with its key; the toast is the caller's (or nobody's, for the background). */
+/**
+ * Sends one save with its key. With `notify`, a refusal (not a network failure, which the caller
+ * keeps on the device) is toasted in the spec's words; else the toast is the caller's (or nobody's,
+ * for the background).
+ */
 export async function sendSave(
   request: Pick<QueuedSave, 'operationId' | 'params' | 'body' | 'key'>,
   notify: boolean,
 ): Promise<unknown> {
   const definition = QUEUEABLE[request.operationId];
   if (!definition) throw new ApiError(400, `${request.operationId} cannot be sent from the device`);
-  const answer = (await call(definition, { params: request.params, body: request.body } as never, {
-    headers: { 'Idempotency-Key': request.key },
-    notify,
-    stallFails: true,
-  })) as { data?: unknown };
-  return answer.data;
+  try {
+    const answer = (await call(definition, { params: request.params, body: request.body } as never, {
+      headers: { 'Idempotency-Key': request.key },
+      notify: false,
+      fallback: FAILED[request.operationId],
+      stallFails: true,
+    })) as { data?: unknown };
+    return answer.data;
+  } catch (error) {
+    const signedOut = error instanceof ApiError && error.status === 401;
+    if (notify && !signedOut && !isNetworkFailure(error)) notifyError(saveFailedText(request.operationId, error));
+    throw error;
+  }
 }
+
+/** What a queued save keeps beside the request: the base of its edit and what a page shows of it. */
+export type QueuedExtras = Pick<QueuedSave, 'base' | 'basedOn' | 'shown'>;
 
 /** Keeps a save on the device for later and tries to send it if the device looks online. */
 export async function queueSave(
@@ -87,6 +124,7 @@ export async function queueSave(
   request: SaveRequest,
   value: unknown,
   key: string,
+  extras: QueuedExtras = {},
 ): Promise<QueuedSave | undefined> {
   const userId = getSession().userId;
   if (userId == null) return undefined;
@@ -100,6 +138,7 @@ export async function queueSave(
     ...keptSave(request),
     body: request.body,
     value,
+    ...extras,
     state: 'waiting',
     queuedAt: Date.now(),
   };

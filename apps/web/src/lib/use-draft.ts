@@ -17,6 +17,7 @@ import {
   onQueueEvent,
   keptSave,
   queueSave,
+  saveFailedText,
   sendSave,
   startSaveQueue,
   type SaveRequest,
@@ -42,8 +43,12 @@ export interface OfflineRecord<T> {
   queuedAsTyped: boolean;
   /** The last waiting save arrived at the server (cleared by the next edit or save). */
   sent: boolean;
-  /** "Yours" when the server refused a save as stale: the page shows it beside the server's. */
-  conflict: { mine: T } | null;
+  /**
+   * "Yours" when the server refused a save as stale: the page shows it beside the server's. `base`
+   * and `basedOn` are the record and version the edit began from (kept with a queued save too), for
+   * the merge by field (decision 195); `base` undefined when not known.
+   */
+  conflict: Conflict<T> | null;
   /** Keep theirs: drops the edit (the draft and any waiting save). */
   keepTheirs: () => Promise<void>;
   /** The version the edit is based on (`based_on` of the save). */
@@ -62,8 +67,23 @@ export interface OfflineRecord<T> {
   save: <A>(
     value: T,
     request: (basedOn: string | null | undefined) => SaveRequest,
-    send?: (request: SaveRequest) => Promise<A>,
+    more?: SaveExtras<T, A>,
   ) => Promise<SaveOutcome<A>>;
+}
+
+export interface Conflict<T> {
+  mine: T;
+  base: T | undefined;
+  basedOn: string | null | undefined;
+}
+
+export interface SaveExtras<T, A> {
+  /** Sends online in the page's own way (a picked file), with its own key. */
+  send?: (request: SaveRequest) => Promise<A>;
+  /** The record as the server had it when the edit began (`useEditBase`), kept with a queued save. */
+  base?: T;
+  /** What a queued save holds, as the page labels it, for a page that cannot load meanwhile. */
+  shown?: { label: string; value: string }[];
 }
 
 interface Options<T> {
@@ -91,6 +111,10 @@ async function forgetDraft(draftId: string): Promise<void> {
   if (waiting) await removeQueuedSave(waiting.key);
 }
 
+function conflictOf<T>(id: string, waiting: QueuedSave): Conflict<T> & { id: string } {
+  return { id, mine: waiting.value as T, base: waiting.base as T | undefined, basedOn: waiting.basedOn };
+}
+
 export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   const { page, scope, draft, setDraft, clearDraft, version, onServerChanged } = options;
   const { userId } = useSession();
@@ -103,7 +127,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   } | null>(null);
   const [pending, setPending] = useState<QueuedSave | null>(null);
   const [sent, setSent] = useState(false);
-  const [conflict, setConflict] = useState<{ id: string; mine: T } | null>(null);
+  const [conflict, setConflict] = useState<(Conflict<T> & { id: string }) | null>(null);
   const basedOnRef = useRef<{ id: string | null; basedOn: string | null | undefined } | null>(null);
   const [, setRebased] = useState(0);
   const changedRef = useRef(onServerChanged);
@@ -128,7 +152,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       const [kept, waiting] = await Promise.all([readDraft<T>(draftId), queuedSaveFor(draftId)]);
       if (!live) return;
       setPending(waiting ?? null);
-      if (waiting?.state === 'conflict') setConflict({ id: draftId, mine: waiting.value as T });
+      if (waiting?.state === 'conflict') setConflict(conflictOf(draftId, waiting));
       if (kept) setOffer({ id: draftId, savedAt: kept.savedAt, value: kept.value, basedOn: kept.basedOn });
     };
     void load().catch(() => undefined);
@@ -145,7 +169,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
           if (!live) return;
           setPending(waiting ?? null);
           if (waiting?.state === 'conflict') {
-            setConflict({ id: draftId, mine: waiting.value as T });
+            setConflict(conflictOf(draftId, waiting));
             changedRef.current();
           }
         });
@@ -205,8 +229,9 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     async <A>(
       value: T,
       build: (basedOn: string | null | undefined) => SaveRequest,
-      send?: (request: SaveRequest) => Promise<A>,
+      more: SaveExtras<T, A> = {},
     ): Promise<SaveOutcome<A>> => {
+      const { send } = more;
       // Keep mine, after a conflict: the save is based on the version now on the server.
       const from = conflict ? version : basedOn;
       const request = build(from);
@@ -219,7 +244,11 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
         if (draftId && owner != null) {
           await writeDraft({ id: draftId, userId: owner, page, scope, value, basedOn, savedAt: Date.now() });
         }
-        const waiting = await queueSave(page, scope, request, value, key);
+        const waiting = await queueSave(page, scope, request, value, key, {
+          base: more.base,
+          basedOn: from,
+          shown: more.shown,
+        });
         setPending(waiting ?? null);
         return waiting ? { outcome: 'queued' } : { outcome: 'failed' };
       };
@@ -237,11 +266,12 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       } catch (error) {
         if (isNetworkFailure(error)) return keep();
         if (error instanceof ApiError && error.status === 409) {
-          setConflict({ id: draftId ?? '', mine: value });
+          setConflict({ id: draftId ?? '', mine: value, base: more.base, basedOn: from });
           changedRef.current();
           return { outcome: 'conflict' };
         }
-        if (error instanceof Error) notifyError(error.message);
+        if (error instanceof ApiError && error.status === 401) throw error;
+        notifyError(saveFailedText(request.definition.operationId, error));
         throw error;
       }
     },
@@ -256,7 +286,10 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     discard,
     pending: pending && pending.draftId === draftId ? pending : null,
     sent,
-    conflict: conflict && conflict.id === (draftId ?? '') ? { mine: conflict.mine } : null,
+    conflict:
+      conflict && conflict.id === (draftId ?? '')
+        ? { mine: conflict.mine, base: conflict.base, basedOn: conflict.basedOn }
+        : null,
     keepTheirs,
     basedOn,
     rebase,

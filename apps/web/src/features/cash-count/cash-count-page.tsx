@@ -187,8 +187,10 @@ export function CashCountPage() {
     if (storeId == null) return;
     setSaving(true);
     try {
-      const done = await record.save<CashCount>(value, (basedOn) =>
-        cashCountSaveRequest({ storeId, date, sheet: value.sheet, reason: value.reason }, basedOn),
+      const done = await record.save<CashCount>(
+        value,
+        (basedOn) => cashCountSaveRequest({ storeId, date, sheet: value.sheet, reason: value.reason }, basedOn),
+        { base },
       );
       if (done.outcome === 'saved') {
         queryClient.setQueryData(keyOf(cashCountEndpoints.day, { params: { storeId, date } }), done.answer);

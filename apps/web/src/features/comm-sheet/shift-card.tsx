@@ -74,10 +74,6 @@ export function ShiftCard({
   const shownNames = names ?? shift.names;
   const shownComments = comments ?? shift.comments;
   const dirty = names !== null || comments !== null || file !== null;
-  useEffect(() => {
-    onDirtyChange(type, dirty);
-    return () => onDirtyChange(type, false);
-  }, [onDirtyChange, type, dirty]);
 
   const typed = useMemo<TypedShift | undefined>(
     () =>
@@ -104,6 +100,12 @@ export function ShiftCard({
     version: shift.version,
     onServerChanged: () => showSavedShift(queryClient, where),
   });
+  // A save waiting on the phone is not lost by leaving: only what was typed since (or a picked file) asks first.
+  const leaveAsks = dirty && !(record.queuedAsTyped && file === null);
+  useEffect(() => {
+    onDirtyChange(type, leaveAsks);
+    return () => onDirtyChange(type, false);
+  }, [onDirtyChange, type, leaveAsks]);
   const onServer = useMemo<TypedShift>(() => ({ names: [...shift.names], comments: shift.comments }), [shift]);
   const base = useEditBase(onServer, typed !== undefined, record.basedOn === shift.version);
   const merge: FieldMergeProps<TypedShift> = {
@@ -130,7 +132,7 @@ export function ShiftCard({
             { ...where, id: shift.id, names: value.names ?? shift.names, comments: value.comments ?? shift.comments },
             basedOn,
           ),
-        picked ? (request) => sendCommSheetWithFile(request, picked, setProgress) : undefined,
+        { send: picked ? (request) => sendCommSheetWithFile(request, picked, setProgress) : undefined, base },
       );
       if (done.outcome === 'saved') {
         showSavedShift(queryClient, where, done.answer);
@@ -221,7 +223,7 @@ export function ShiftCard({
       <Group justify="space-between" align="flex-start" mt="lg" gap="sm">
         <RecordHistory record={shift.record} label={label} />
         <Button
-          onClick={() => void send({ names: [...shownNames], comments: shownComments })}
+          onClick={() => void send(typed ?? {})}
           disabled={!dirty || saving}
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           aria-label={`${saving ? 'Loading' : 'Save'} ${label}`}
