@@ -37,7 +37,19 @@ import { ExportCsvButton } from '../../components/export-csv-button';
 import { useWasteLog } from './api/get-waste-log';
 import { WasteLogHistory } from './waste-log-history';
 import { WasteLogPrint } from './waste-log-print';
-import { FIELD_LABELS, newKey, rowLeaves, rowsFromServer, type Field, type Row } from './waste-log-rows';
+import { useEditBase } from '../../lib/use-edit-base';
+import { wasteLogSaveRequest } from './api/save-waste-log';
+import {
+  FIELD_LABELS,
+  lineLabel,
+  linesOf,
+  newKey,
+  rowsFromServer,
+  rowsOfLines,
+  showLine,
+  type Field,
+  type Row,
+} from './waste-log-rows';
 import classes from './waste-log.module.css';
 
 const VIEW = 'waste-log-view';
@@ -120,9 +132,7 @@ export function WasteLogPage() {
 
   const [draft, setRows, clearDraft] = useDayDraft<Row[]>(day.dayKey);
   const loaded = useMemo(() => rowsFromServer(query.data?.entries ?? []), [query.data]);
-  const rows = draft ?? loaded;
   const dirty = draft !== undefined;
-  useUnsavedChanges(dirty);
   const record = useOfflineRecord<Row[]>({
     page: 'waste-log',
     scope: storeId == null ? null : `${storeId}|${date}`,
@@ -132,13 +142,22 @@ export function WasteLogPage() {
     version: query.data?.version,
     onServerChanged: () => void query.refetch(),
   });
+  useUnsavedChanges(dirty && !record.queuedAsTyped);
+  const onServer = query.data ? loaded : undefined;
+  const base = useEditBase(onServer, dirty, record.basedOn === query.data?.version);
+  // The log could not be loaded but a save of it waits on this phone: that save is shown, not to be edited.
+  const queued =
+    day.failureWith(query) && !dirty && record.pending?.state === 'waiting'
+      ? (record.pending.value as Row[])
+      : undefined;
+  const rows = draft ?? queued ?? loaded;
   const total = rows.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
   const loading = day.isLoadingWith(query.isPending);
   const failure = day.failureWith(query);
-  const disabled = saving;
+  const disabled = saving || queued !== undefined;
   const change = (key: string, field: Field, value: string) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const add = () => {
@@ -171,11 +190,11 @@ export function WasteLogPage() {
     setSaving(true);
     try {
       const wastelog = value.map(({ description, qty, value: v }) => ({ description, qty, value: v }));
-      const done = await record.save<WasteLogEntry[]>(value, (basedOn) => ({
-        definition: wasteLogEndpoints.save,
-        params: { storeId, date },
-        body: { wastelog, based_on: basedOn },
-      }));
+      const done = await record.save<WasteLogEntry[]>(
+        value,
+        (basedOn) => wasteLogSaveRequest({ storeId, date, wastelog }, basedOn),
+        { base },
+      );
       if (done.outcome === 'saved') {
         // Read again for the new version: the saved lines stay on the page until it arrives.
         await query.refetch();
@@ -246,8 +265,14 @@ export function WasteLogPage() {
         />
         <OfflineRecordNotices
           record={record}
-          theirs={query.data ? rowLeaves(loaded) : undefined}
-          mine={rowLeaves}
+          merge={{
+            base,
+            theirs: onServer,
+            version: query.data?.version,
+            label: lineLabel,
+            show: showLine,
+            fields: { of: linesOf, back: rowsOfLines },
+          }}
           onKeepMine={(value) => void send(value)}
           busy={saving}
         />
@@ -256,16 +281,22 @@ export function WasteLogPage() {
             <Title order={2} size="h3" c="espresso.9" id="waste-log-title">
               Lines
             </Title>
-            <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null}>
+            <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null && !queued}>
               Total loss{' '}
               <Text span fw={700} c="espresso.9" data-summary="total-loss">
                 {moneyOfCents(total)}
               </Text>
             </Text>
           </Group>
-          {failure ? (
+          {failure && queued ? (
+            <LoadFailed
+              failure={failure}
+              message="This page could not be loaded. Below are the lines kept on this phone: they are sent when the connection returns."
+            />
+          ) : null}
+          {failure && !queued ? (
             <LoadFailed failure={failure} />
-          ) : loading ? (
+          ) : loading && !queued ? (
             <Stack gap="sm" aria-hidden>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={36} />

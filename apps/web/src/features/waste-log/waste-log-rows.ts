@@ -1,6 +1,6 @@
 import type { WasteLogEntry } from '@dripp/contract/waste-log';
 import { formatCents } from '@dripp/domain/cash-count';
-import type { Leaves } from '../../components/offline-record-notices';
+import { listOfPlaces, placesOf, type Places } from '@dripp/domain/field-merge';
 
 /** One line of the waste log as typed: text until it is saved. */
 export interface Row {
@@ -31,12 +31,35 @@ export function rowsFromServer(entries: WasteLogEntry[]): Row[] {
 
 export const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
 
-/** The lines as a conflict compares them: "Waste Log #1 Quantity" → the cell's text. */
-export function rowLeaves(rows: Row[]): Leaves {
-  const leaves: Leaves = {};
-  rows.forEach((row, i) => {
-    for (const field of ['description', 'qty', 'value'] as const)
-      leaves[`Waste Log #${i + 1} ${FIELD_LABELS[field]}`] = row[field];
-  });
-  return leaves;
+type Cells = Omit<Row, 'key'>;
+
+/**
+ * The lines as a merge by field sees them (decision 209): each line by its place (`2.qty`), a line
+ * the base had and these rows no longer have as removed. The server gives lines new ids on every
+ * save, so the place is what both sides share.
+ */
+export function linesOf(rows: Row[], base: Row[] | undefined): Places<Cells> {
+  return placesOf(
+    rows.map(({ description, qty, value }) => ({ description, qty, value })),
+    base?.length ?? 0,
+  );
+}
+
+/** The merged lines as rows again; a line at a place mine also has keeps its key. */
+export function rowsOfLines(fields: unknown, mine: Row[]): Row[] {
+  return listOfPlaces<Cells>(fields).map((cells, i) => ({ key: mine[i]?.key ?? newKey(), ...cells }));
+}
+
+/** A merged field under the label its input carries: `2.qty` → "Quantity of Waste Log #2". */
+export function lineLabel(path: string): string {
+  const [place, field] = path.split('.');
+  return field ? `${FIELD_LABELS[field as Field]} of Waste Log #${place}` : `Waste Log #${place}`;
+}
+
+/** A cell as typed, or a whole line asked about (one side removed it). */
+export function showLine(_path: string, value: unknown): string {
+  if (value === null || value === undefined) return 'Removed';
+  if (typeof value !== 'object') return String(value);
+  const { description, qty, value: cost } = value as Cells;
+  return [description, qty && `Quantity ${qty}`, cost && `Value ${cost}`].filter(Boolean).join(', ');
 }
