@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -31,7 +31,7 @@ import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useSignedInName } from '../../lib/api/get-signed-in-name';
 import { invalidateStoreDayStates } from '../../lib/api/get-store-day-states';
-import { clockTime } from '../../lib/format';
+import { displayTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -39,9 +39,11 @@ import { useDayDraft, useRewriteAddress, useStoreDay } from '../../lib/use-store
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
 import { invalidate } from '../../lib/endpoints';
 import { useOfflineRecord } from '../../lib/use-draft';
-import { OfflineRecordNotices, type Leaves } from '../../components/offline-record-notices';
+import { OfflineRecordNotices, QueuedFields } from '../../components/offline-record-notices';
+import { useEditBase } from '../../lib/use-edit-base';
+import { useQueuedTicks } from './api/queued-ticks';
 import { dailyChecklistQuery, useDailyChecklist } from './api/get-daily-checklist';
-import { saveTicks } from './api/save-daily-checklist';
+import { dailyChecklistSaveRequest, saveTicks } from './api/save-daily-checklist';
 
 const VIEW = 'daily-checklist-view';
 const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version: null };
@@ -59,14 +61,28 @@ function namesOf(data: DailyChecklist, drafts: Drafts) {
   );
 }
 
-/** The names by task as the page labels them, for the comparison of a conflict. */
-function leavesOfNames(data: DailyChecklist, drafts: Drafts = {}): Leaves {
-  const leaves: Leaves = {};
+/** Each task's name as the server has it: what a merge by field compares (decision 195). */
+function namesById(data: DailyChecklist): Drafts {
+  const names: Drafts = {};
+  for (const type of CHECKLIST_TYPES) for (const item of data[type]) names[item.checklist_id] = item.name ?? '';
+  return names;
+}
+
+/** A task as its name field is labelled ("Employee name for Opening Shift task 2: Wipe counters"). */
+const fieldLabelOf = (item: DailyChecklistItem, position: number) =>
+  `Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`;
+
+/** Each task's label by its id, and a task as a waiting save shows it ("Opening Shift task 2: …"). */
+function labelsOf(data: DailyChecklist): Map<number, { field: string; short: string }> {
+  const labels = new Map<number, { field: string; short: string }>();
   for (const type of CHECKLIST_TYPES)
-    data[type].forEach((item, i) => {
-      leaves[`${CHECKLIST_TYPE_LABELS[type]} ${i + 1}: ${item.task}`] = drafts[item.checklist_id] ?? item.name ?? '';
-    });
-  return leaves;
+    data[type].forEach((item, i) =>
+      labels.set(item.checklist_id, {
+        field: fieldLabelOf(item, i + 1),
+        short: `${CHECKLIST_TYPE_LABELS[type]} task ${i + 1}: ${item.task}`,
+      }),
+    );
+  return labels;
 }
 
 function TaskRow({
@@ -88,7 +104,7 @@ function TaskRow({
   tick?: { onTick: () => void; pending: boolean; name: string };
 }) {
   const saved = Boolean(item.name?.trim()) && value === (item.name ?? '');
-  const fieldLabel = `Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`;
+  const fieldLabel = fieldLabelOf(item, position);
   return (
     <Grid gap="sm" align="center" py="xs">
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -128,7 +144,7 @@ function TaskRow({
               </ThemeIcon>
               <Text size="sm" fw={600}>
                 <VisuallyHidden>Recorded at </VisuallyHidden>
-                {clockTime(item.done_at, timeZone)}
+                {displayTime(item.done_at, timeZone)}
               </Text>
             </Group>
           ) : tick ? (
@@ -283,6 +299,16 @@ export function DailyChecklistPage() {
     onServerChanged: () => void list.refetch(),
   });
   useUnsavedChanges(dirty && !record.queuedAsTyped);
+  const onServer = useMemo(() => (list.data ? namesById(list.data) : undefined), [list.data]);
+  const base = useEditBase(onServer, dirty, record.basedOn === list.data?.version);
+  const labels = useMemo(() => labelsOf(list.data ?? EMPTY), [list.data]);
+  // The day could not be loaded: what waits on this phone for it is shown, marked as not yet sent.
+  const unloaded = day.failureWith(list) != null && !dirty;
+  const queuedTicks = useQueuedTicks(storeId, date, unloaded);
+  const queued = [
+    ...(unloaded && record.pending?.state === 'waiting' ? (record.pending.shown ?? []) : []),
+    ...queuedTicks,
+  ];
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -317,7 +343,10 @@ export function DailyChecklistPage() {
     const ids = names.map((entry) => entry.checklist_id);
     setTicking((current) => new Set([...current, ...ids]));
     try {
-      const outcome = await saveTicks({ storeId, date, names });
+      const outcome = await saveTicks(
+        { storeId, date, names },
+        names.map((entry) => ({ label: labels.get(entry.checklist_id)?.short ?? '', value: entry.name })),
+      );
       const key = dailyChecklistQuery(storeId, date).queryKey;
       if (outcome === 'saved') {
         // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
@@ -369,11 +398,15 @@ export function DailyChecklistPage() {
     if (storeId == null) return;
     setSaving(true);
     try {
-      const done = await record.save(value, (basedOn) => ({
-        definition: dailyChecklistEndpoints.save,
-        params: { date },
-        body: { names: namesOf(data, value), based_on: basedOn },
-      }));
+      // What this save changes, as the page would show it while the day cannot load.
+      const shown = Object.entries(value)
+        .filter(([id, name]) => name.trim() !== (onServer?.[Number(id)] ?? ''))
+        .map(([id, name]) => ({ label: labels.get(Number(id))?.short ?? '', value: name.trim() }));
+      const done = await record.save(
+        value,
+        (basedOn) => dailyChecklistSaveRequest({ date, names: namesOf(data, value) }, basedOn),
+        { base, shown },
+      );
       if (done.outcome === 'saved') {
         // Awaited, so the page swaps its draft for the saved names without showing the old ones between.
         await invalidate(queryClient, dailyChecklistEndpoints.day, { params: { storeId, date } });
@@ -395,12 +428,24 @@ export function DailyChecklistPage() {
       <StorePageHeader title="Daily Checklist" {...day.header} />
       <OfflineRecordNotices
         record={record}
-        theirs={list.data ? leavesOfNames(list.data) : undefined}
-        mine={(value) => leavesOfNames(data, value)}
+        merge={{
+          base,
+          theirs: onServer,
+          version: list.data?.version,
+          label: (path) => labels.get(Number(path))?.field ?? path,
+        }}
         onKeepMine={(value) => void send(value)}
         busy={saving}
       />
-      {failure ? (
+      {failure && queued.length > 0 ? (
+        <>
+          <LoadFailed
+            failure={failure}
+            message="This page could not be loaded. Below are the names kept on this phone: they are sent when the connection returns."
+          />
+          <QueuedFields title="Waiting on this phone, not yet sent" fields={queued} />
+        </>
+      ) : failure ? (
         <LoadFailed failure={failure} />
       ) : loading ? (
         CHECKLIST_TYPES.map((type) => <ShiftSkeleton key={type} />)
