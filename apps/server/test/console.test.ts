@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { TEST_SECRET } from './harness';
+import { prepareDataDir } from './support/data-dirs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
@@ -29,10 +30,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server as `npm start` does, serves a few requests, stops it and returns what it printed. */
-async function consoleOf(logLevel: string | undefined): Promise<{ stdout: string; stderr: string }> {
+/**
+ * Starts the server as `npm start` does, serves a few requests, stops it and returns what it printed.
+ * `prepared`: on a folder a first start has already filled, else on an empty one.
+ */
+async function consoleOf(logLevel: string | undefined, prepared = false): Promise<{ stdout: string; stderr: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-console-'));
   tempDirs.push(dataDir);
+  if (prepared) await prepareDataDir(dataDir, 'demo');
   const port = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -91,7 +96,8 @@ describe('the console', () => {
   it(
     'logs every request as a JSON line when asked with LOG_LEVEL=info',
     async () => {
-      const { stdout } = await consoleOf('info');
+      // The first start's seed is the test above's; this one logs what a later start serves.
+      const { stdout } = await consoleOf('info', true);
       const lines = stdout
         .split('\n')
         .filter((line) => line.startsWith('{'))

@@ -27,9 +27,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The migrated database of this run (test/global-setup.ts), read once per test file. */
+/** The migrated database of this run (test/global-setup.ts), read once per worker; none on PostgreSQL. */
 let snapshot: Blob | undefined;
-function migratedSnapshot(): Blob | undefined {
+export function migratedSnapshot(): Blob | undefined {
   const file = inject('pgliteSnapshot');
   if (file && !snapshot) snapshot = new Blob([fs.readFileSync(file)]);
   return snapshot;

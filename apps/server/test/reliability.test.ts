@@ -11,9 +11,9 @@ import { restoreBackup } from '../src/cli/restore';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { permissions, stores, users, userStores } from '../src/db/schema/index';
-import { syncCatalogue } from '../src/platform/catalogue';
 import { seedDemoChain } from '../src/seed/demo';
 import { startTestApp, TEST_SECRET, type TestContext } from './harness';
+import { prepareDataDir } from './support/data-dirs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SRC = path.join(ROOT, 'apps/server/src');
@@ -70,6 +70,8 @@ afterAll(() => {
 describe('embedded database folder', () => {
   it('refuses a second process on the same DATA_DIR with a clear message, and unlocks on SIGTERM', async () => {
     const dataDir = tempDir();
+    // A folder a first start has already filled: the lock, not the seed, is what is tested here.
+    await prepareDataDir(dataDir, 'demo');
     const port = await freePort();
     const first = run(['apps/server/src/main.ts'], { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     await waitFor(async () => {
@@ -95,6 +97,7 @@ describe('embedded database folder', () => {
   it('keeps writes committed before a SIGKILL, and takes over the stale lock', async () => {
     const dataDir = tempDir();
     const pgliteDir = path.join(dataDir, 'pglite');
+    await prepareDataDir(dataDir, 'migrated');
     const script = path.join(dataDir, 'writer.mts');
     fs.writeFileSync(
       script,
@@ -208,14 +211,7 @@ describe('backup and restore', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     const pgliteDir = path.join(dataDir, 'pglite');
-    const seed = async () => {
-      const database = await openDatabase({ pgliteDir });
-      await database.migrate();
-      await syncCatalogue(database.db);
-      await seedDemoChain(database.db, TEST_SECRET);
-      await database.close();
-    };
-    await seed();
+    await prepareDataDir(dataDir, 'demo');
 
     const backup = await run(['apps/server/src/cli/backup.ts'], { DATA_DIR: dataDir }).exited;
     expect(backup.code).toBe(0);
