@@ -67,6 +67,7 @@ afterAll(() => t.close());
 describe('a vendor’s products grouped by category', () => {
   let vendorId: number;
   let p: Record<'beansOn' | 'beansOff' | 'seasonal' | 'looseOn' | 'looseOff', number>;
+  let emptyId: number;
 
   beforeAll(async () => {
     const v = await vendorRow();
@@ -80,7 +81,7 @@ describe('a vendor’s products grouped by category', () => {
         { vendorId, name: 'Empty' },
       ])
       .returning();
-    expect(empty).toBeDefined();
+    emptyId = empty!.id;
     p = {
       beansOn: (await productRow(vendorId, { categoryId: beans!.id, itemNo: 'B-10' })).id,
       beansOff: (await productRow(vendorId, { categoryId: beans!.id, itemNo: 'B-2', active: false })).id,
@@ -106,6 +107,12 @@ describe('a vendor’s products grouped by category', () => {
       ['Empty', []],
       ['No Category', [p.looseOn]],
     ]);
+    // A category with no items is still listed, as itself.
+    const listed = await call('GET', `/api/vendors/${vendorId}/products?activeC=1&activeP=1`, tok.viewer);
+    expect(listed.json().data.find((g: { category: { name: string } }) => g.category.name === 'Empty')).toMatchObject({
+      category: { id: emptyId, name: 'Empty' },
+      products: [],
+    });
     // "Show Deactivated Categories": every category, item filter off.
     expect(await groups('?activeC=0')).toEqual([
       ['Beans', expect.arrayContaining([p.beansOn, p.beansOff])],
