@@ -82,8 +82,9 @@ describe('management tools', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Successfully saved new Service Ticket');
     await page.getByRole('list', { name: 'Service ticket media' }).getByRole('listitem').first().waitFor();
-    // A double tap sends one mail, and the sending replaces the button.
-    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    // Submit shows the mail first; a double tap on its confirm sends one mail, and the sending replaces the button.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Send ticket' }).dblclick();
     await toast(page, 'Successfully submitted Service Ticket');
     await page.getByText(new RegExp(`^Sent to ${provider.email.replace(/[.]/g, '\\.')} on `)).waitFor();
     expect(await page.getByRole('button', { name: /^Submit/ }).count()).toBe(0);
@@ -148,6 +149,7 @@ describe('management tools', () => {
     await input.press('Enter');
     await screenshot(page, 'management-hr-documents-desktop');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send documents' }).click();
     await toast(page, 'Successfully sent documents');
     for (const address of [first, second]) {
       const mail = await mailTo(address);

@@ -16,9 +16,13 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconPrinter, IconSend } from '@tabler/icons-react';
 import { SEND_RECIPIENTS_MAX, type HrDocument } from '@dripp/contract/documents';
+import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
+import type { MailPreview } from '@dripp/contract/mail-preview';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
+import { MailReview } from '../../components/mail-review';
 import { LoadFailed } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -27,8 +31,9 @@ import { usePermissions } from '../../lib/permissions';
 import { bearerToken } from '../../lib/session';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useDocuments } from './api/get-documents';
+import { previewDocumentsMail } from './api/preview-documents-mail';
 import { useSendDocuments } from './api/send-documents';
-import { printDocument, viewDocument } from './open-document';
+import { formatSize, printDocument, viewDocument } from './open-document';
 
 /** The same rule as the server's, so a typo is caught before Send. */
 const EMAIL_RE = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
@@ -61,6 +66,9 @@ export function HrDocumentsPage() {
   const [emails, setEmails] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  // The mail as each address would get it, shown before Send mails it (issue 33 §8).
+  const [preview, setPreview] = useState<MailPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   // Addresses typed for a send that has not gone yet.
   useUnsavedChanges(emails.length > 0 || input.trim() !== '');
 
@@ -88,6 +96,8 @@ export function HrDocumentsPage() {
     setInputError(null);
   };
 
+  const chosenIds = () => rows.filter((d) => chosen.includes(d.id)).map((d) => d.id);
+
   const submit = () => {
     if (chosen.length === 0) {
       notifyError('Choose at least one document to send');
@@ -97,14 +107,26 @@ export function HrDocumentsPage() {
       notifyError('Add at least one email address');
       return;
     }
+    if (previewing) return;
+    setPreviewing(true);
+    previewDocumentsMail({ emails, ids: chosenIds() })
+      .then(setPreview)
+      // The client has shown why (a toast); the choices stay as they were.
+      .catch(() => undefined)
+      .finally(() => setPreviewing(false));
+  };
+
+  /** The review's confirm: the only place the documents are mailed from. */
+  const confirmSend = () => {
     send.mutate(
-      { emails, ids: rows.filter((d) => chosen.includes(d.id)).map((d) => d.id) },
+      { emails, ids: chosenIds() },
       {
         onSuccess: () => {
           notifySuccess('Successfully sent documents');
           setChosen([]);
           setEmails([]);
         },
+        onSettled: () => setPreview(null),
       },
     );
   };
@@ -157,7 +179,7 @@ export function HrDocumentsPage() {
             {chosen.length} document{chosen.length === 1 ? '' : 's'} to {emails.length} address
             {emails.length === 1 ? '' : 'es'}; each address gets one mail with the documents attached.
           </Text>
-          <Button onClick={submit} loading={send.isPending} leftSection={<IconSend size={18} />}>
+          <Button onClick={submit} loading={previewing || send.isPending} leftSection={<IconSend size={18} />}>
             Send
           </Button>
         </Group>
@@ -167,7 +189,10 @@ export function HrDocumentsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="HR Documents" />
+      <PageHeader
+        title="HR Documents"
+        actions={rows.length > 0 && <ExportCsvButton endpoint={documentsEndpoints.export} />}
+      />
       <Card padding="lg">
         {loadFailure(documents) ? (
           <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
@@ -238,6 +263,20 @@ export function HrDocumentsPage() {
         )}
       </Card>
       {rows.length > 0 && sendBox}
+      <MailReview
+        opened={preview !== null}
+        title="Send these documents?"
+        preview={preview}
+        files={(preview?.files ?? []).map((f) => ({
+          name: f.name,
+          note: f.size === null ? undefined : `attached, ${formatSize(f.size)}`,
+        }))}
+        sending={send.isPending}
+        confirmLabel="Send documents"
+        backLabel="Back to the documents"
+        onConfirm={confirmSend}
+        onClose={() => setPreview(null)}
+      />
     </Stack>
   );
 }

@@ -4,11 +4,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import type { MailPreview } from '@dripp/contract/mail-preview';
 import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
 import { Forbidden } from '../../components/forbidden';
+import { MailReview } from '../../components/mail-review';
 import { MediaList } from '../../components/media-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { RichTextEditor } from '../../components/rich-text-editor';
@@ -21,6 +23,7 @@ import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAddressBookDetails } from './api/get-address-book-details';
 import { serviceTicketQuery, useServiceTicket } from './api/get-service-ticket';
+import { previewServiceTicket } from './api/preview-service-ticket';
 import { useSaveServiceTicket } from './api/save-service-ticket';
 
 const VIEW = 'service-providers-view';
@@ -57,7 +60,9 @@ function TicketForm({
   const [file, setFile] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState<'save' | 'send' | null>(null);
+  const [pending, setPending] = useState<'save' | 'review' | 'send' | null>(null);
+  // The mail as it would leave, shown before Submit sends it (issue 33 §8).
+  const [preview, setPreview] = useState<MailPreview | null>(null);
 
   const urgency = draft.urgency ?? ticket.urgency;
   const requestBy = draft.requestBy ?? ticket.requestBy;
@@ -127,6 +132,39 @@ function TicketForm({
       setProgress(null);
       setPending(null);
     }
+  };
+
+  /** Submit: shows the mail with the fields on screen; only the review's confirm sends it. */
+  const review = async () => {
+    if (!mayWrite) {
+      notifyError('You are not authorized');
+      return;
+    }
+    if (sending.current || ticket.id == null) return;
+    sending.current = true;
+    setErrors({});
+    setPending('review');
+    try {
+      setPreview(
+        await previewServiceTicket(ticket.id, {
+          urgency: urgency === 2 ? 2 : 1,
+          description,
+          request_by: requestBy,
+          address_book_id: addressBookId,
+        }),
+      );
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+    } finally {
+      sending.current = false;
+      setPending(null);
+    }
+  };
+
+  const confirmSend = async () => {
+    await run('send');
+    // Closed either way: a refusal shows beside its field, with everything typed still there.
+    setPreview(null);
   };
 
   const busy = pending !== null;
@@ -231,8 +269,8 @@ function TicketForm({
             </Text>
           ) : (
             <Button
-              onClick={() => void run('send')}
-              loading={pending === 'send'}
+              onClick={() => void review()}
+              loading={pending === 'review'}
               disabled={busy || ticket.id == null}
               leftSection={<IconSend size={18} />}
             >
@@ -241,6 +279,20 @@ function TicketForm({
           )}
         </Group>
       </Stack>
+      <MailReview
+        opened={preview !== null}
+        title="Send this service ticket?"
+        preview={preview}
+        files={[
+          ...(preview?.files ?? []).map((f) => ({ name: f.name, note: 'linked' })),
+          ...(file ? [{ name: file.filename, note: 'uploaded and linked when sent' }] : []),
+        ]}
+        sending={pending === 'send'}
+        confirmLabel="Send ticket"
+        backLabel="Back to the ticket"
+        onConfirm={() => void confirmSend()}
+        onClose={() => setPreview(null)}
+      />
     </Card>
   );
 }
