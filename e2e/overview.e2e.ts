@@ -165,6 +165,9 @@ describe('the Stores Overview on a phone', () => {
     await openOverview(page, '?period=last-week');
     const range = (await page.locator('[data-range]').getAttribute('data-range'))!;
     // The store with the most waste: a week of several days' logs.
+    expect(
+      (await page.getByRole('combobox', { name: 'Group by', exact: true }).boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(44);
     await choose(page, 'Sort by', 'Waste');
     await page.waitForURL(/sort=waste&dir=desc/);
     const card = page.locator('[role="listitem"][data-store-id]').first();
@@ -187,6 +190,8 @@ describe('the Stores Overview on a phone', () => {
     const total = amountOf((await page.locator('[data-totals] [data-total]').getAttribute('data-total'))!);
     expect(total).toBe(figure);
     expect(Math.round(losses.reduce((sum, text) => sum + amountOf(text) * 100, 0))).toBe(Math.round(figure * 100));
+    // Each day opens its Waste Log: a link a thumb can hit.
+    expect((await days.first().getByRole('link').boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectNoPageOverflow(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'overview-store-days-phone');
