@@ -102,16 +102,3 @@ export function timeAgo(value: string | Date, now: Date = new Date()): string {
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return displayDateTime(value);
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** @deprecated Shown times use displayTime (12-hour, on the store's clock); kept while pages move to it. */
-export function clockTime(instant: string | Date, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = clockFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-    clockFormats.set(key, format);
-  }
-  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
