@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@dripp/domain/ordering';
 import type { StoreDay } from '@dripp/contract/store-day';
 import { eq } from 'drizzle-orm';
-import { cashCounts, checklistNames, checklists, commSheets, stores } from '../../db/schema/index';
+import {
+  cashCounts,
+  chainDueTimes,
+  checklistNames,
+  checklists,
+  commSheets,
+  storeDueTimes,
+  stores,
+} from '../../db/schema/index';
 import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { storeClocks, storeDays } from './store-day.service';
@@ -239,20 +247,43 @@ describe('due times', () => {
   });
 
   it('bad times and weekdays are refused with field messages and change nothing', async () => {
+    // A store override to keep, so that "nothing changed" also covers a follow_chain that would drop it.
+    const kept = { due_times: [{ item: 'mid', time: '13:15', weekday: null }] };
+    expect((await call('PUT', `/api/store-day/stores/${store.ny}/due-times`, tok.managerNy, kept)).statusCode).toBe(
+      200,
+    );
+    const recorded = async () => ({
+      chain: await t.db.select().from(chainDueTimes).orderBy(chainDueTimes.item),
+      stores: await t.db.select().from(storeDueTimes).orderBy(storeDueTimes.storeId, storeDueTimes.item),
+      shown: (await call('GET', `/api/store-day/stores/${store.ny}/due-times`, tok.managerNy)).json().data,
+    });
+    const before = await recorded();
+    expect(before.stores.filter((r) => r.storeId === store.ny)).toMatchObject([{ item: 'mid', time: '13:15' }]);
+    expect(before.chain.length).toBeGreaterThan(0);
+
+    const open = (time: string) => ({ item: 'open', time, weekday: null });
     for (const [body, field] of [
-      [{ due_times: [{ item: 'open', time: '25:00', weekday: null }] }, 'due_times.0.time'],
-      [{ due_times: [{ item: 'open', time: '7:00', weekday: null }] }, 'due_times.0.time'],
+      [{ due_times: [open('25:00')] }, 'due_times.0.time'],
+      [{ due_times: [open('7:00')] }, 'due_times.0.time'],
       [{ due_times: [{ item: 'weekly', time: '18:00', weekday: null }] }, 'due_times.0.weekday'],
       [{ due_times: [{ item: 'open', time: '07:00', weekday: 3 }] }, 'due_times.0.weekday'],
       [{ due_times: [{ item: 'weekly', time: '18:00', weekday: 8 }] }, 'due_times.0.weekday'],
       [{ due_times: [{ item: 'lunch', time: '12:00', weekday: null }] }, 'due_times.0.item'],
+      [{ due_times: [open('06:00'), open('25:00')] }, 'due_times.1.time'],
+      [{ due_times: [open('25:00')], follow_chain: ['mid'] }, 'due_times.0.time'],
     ] as const) {
       const res = await call('PUT', `/api/store-day/stores/${store.ny}/due-times`, tok.managerNy, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors ?? {})).toContain(field);
+      const chainRes = await call('PUT', '/api/store-day/due-times', tok.admin, body);
+      expect(chainRes.statusCode, `chain ${JSON.stringify(body)}`).toBe(422);
     }
-    const res = await call('GET', `/api/store-day/stores/${store.ny}/due-times`, tok.managerNy);
-    expect(res.json().data.due_times.every((d: { overridden: boolean }) => !d.overridden)).toBe(true);
+    expect(await recorded()).toEqual(before);
+
+    await call('PUT', `/api/store-day/stores/${store.ny}/due-times`, tok.managerNy, {
+      due_times: [],
+      follow_chain: ['mid'],
+    });
   });
 
   it("the chain's due times need a chain-wide grant; a store's need the grant at that store", async () => {
