@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { clearErrorToasts } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 import { useSetPassword, type SetPasswordKind } from './api/set-password';
 import './dialog-styles.css';
@@ -40,7 +41,14 @@ export function SetPasswordPage({ kind }: { kind: SetPasswordKind }) {
     setErrors({});
     setPassword.mutate(
       { code, password, password_confirm: passwordConfirm },
-      { onSuccess: () => setDone(true), onError: (error) => setErrors(fieldErrorsOf(error)) },
+      {
+        onSuccess: () => {
+          // A failed try's toast would otherwise sit over the dialog that says it worked.
+          clearErrorToasts();
+          setDone(true);
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
     );
   };
 
