@@ -10,6 +10,24 @@ const EMBEDDED_ONLY = [
   'apps/server/src/cli/create-admin.test.ts',
 ];
 
+/**
+ * Files whose tests send no query to any database (documents, route tables, static files, source
+ * checks, in-memory counters): on the PostgreSQL run they would repeat the PGlite run exactly.
+ */
+const DATABASE_FREE = [
+  'apps/server/test/openapi.test.ts',
+  'apps/server/test/web-api-paths.test.ts',
+  'apps/server/test/endpoint-definitions.test.ts',
+  'apps/server/test/web-app.test.ts',
+  'apps/server/test/bench-validity.test.ts',
+  'apps/server/test/attempt-counters.test.ts',
+  'apps/server/src/platform/access.test.ts',
+  'apps/server/src/platform/csv.test.ts',
+  'apps/server/src/platform/openapi.test.ts',
+  'apps/server/src/platform/media/documents.test.ts',
+  'apps/server/src/platform/media/s3-storage.test.ts',
+];
+
 export default defineConfig({
   test: {
     // The worker pool is shared by the projects and takes this setting from here, not from a
@@ -24,7 +42,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [...EMBEDDED_ONLY, ...DATABASE_FREE] : []),
+          ],
           // Migrates once per run; each test file's database starts as a copy of that one.
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -131,14 +131,18 @@ describe('npm run create-admin', { timeout: 120_000 }, () => {
         ],
         [['--bogus'], /Unknown option/],
       ];
-      for (const [args, message] of cases) {
-        const res = await run(args, { DATA_DIR: fresh });
+      // The cases are independent processes: they run side by side, and are checked in order.
+      const [help, ...results] = await Promise.all([
+        run(['--help'], { DATA_DIR: fresh }),
+        ...cases.map(([args]) => run(args, { DATA_DIR: fresh })),
+      ]);
+      cases.forEach(([, message], i) => {
+        const res = results[i]!;
         expect(res.code).toBe(2);
         expect(res.stderr).toMatch(message);
         expect(res.stderr).toContain('Usage: npm run create-admin');
-      }
+      });
       expect(fs.readdirSync(fresh)).toEqual([]);
-      const help = await run(['--help'], { DATA_DIR: fresh });
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('Usage: npm run create-admin');
     } finally {
