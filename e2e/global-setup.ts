@@ -14,6 +14,8 @@ declare module 'vitest' {
     mailDir: string;
     /** Where the end-to-end helpers keep each account's API sign-in for the run. */
     sessionFile: string;
+    /** The loopback port the portal trusts as a push service (PUSH_SERVICE_HOSTS); a test listens there. */
+    pushServicePort: number;
   }
 }
 
@@ -92,6 +94,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(mailDir);
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
+  const pushServicePort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -107,6 +110,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_PER_ACCOUNT: '1000',
       AUTH_RATE_PER_MINUTE: '1000',
+      PUSH_SERVICE_HOSTS: `http://127.0.0.1:${pushServicePort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,6 +121,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('sessionFile', path.join(work, 'sessions.json'));
+  project.provide('pushServicePort', pushServicePort);
 
   return async () => {
     server.kill('SIGTERM');
