@@ -159,6 +159,12 @@ describe('the Today board', () => {
       expect(due).not.toMatch(/\b\d{2}:\d{2}\b(?! [AP]M)/);
       await expectNoPageOverflow(page);
       await screenshot(page, 'today-board-other-zone-phone');
+
+      // A store page's due time is the store's too.
+      await page.goto(`/check-lists/comm-sheet/1/${daysAgo(0)}`);
+      const sheet = page.locator('[data-store-day-state="comm-sheet"] [data-due-state]');
+      await sheet.waitFor();
+      expect(await sheet.innerText()).toMatch(new RegExp(`^(Due 9:30 PM ${zone} · .+|Done.*)$`));
     } finally {
       await context.close();
     }
