@@ -20,6 +20,7 @@ import { displayDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useShownStoreZone } from '../../lib/use-store-zone';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAddressBookDetails } from './api/get-address-book-details';
 import { serviceTicketQuery, useServiceTicket } from './api/get-service-ticket';
@@ -37,8 +38,9 @@ interface Draft {
   addressBookId?: number | null;
 }
 
-function sentLine(sent: NonNullable<ServiceTicket['sent']>): string {
-  const when = displayDateTime(sent.at);
+/** When and to whom it went, on the store's clock (named where the browser's differs). */
+function sentLine(sent: NonNullable<ServiceTicket['sent']>, timeZone: string | undefined): string {
+  const when = displayDateTime(sent.at, timeZone);
   return `Sent to ${sent.to} on ${when}${sent.by ? ` by ${sent.by}` : ''}`;
 }
 
@@ -55,6 +57,7 @@ function TicketForm({
 }) {
   const queryClient = useQueryClient();
   const providers = useAddressBookDetails(storeId);
+  const zone = useShownStoreZone();
   const save = useSaveServiceTicket();
   const [draft, setDraft] = useState<Draft>({});
   const [file, setFile] = useState<PickedFile | null>(null);
@@ -265,7 +268,7 @@ function TicketForm({
           {ticket.sent && !dirty ? (
             // Sent and unchanged since: the sending replaces the button, so it cannot go twice.
             <Text size="sm" fw={500} c="teal.9" data-sent-line>
-              {sentLine(ticket.sent)}
+              {sentLine(ticket.sent, zone)}
             </Text>
           ) : (
             <Button
