@@ -62,6 +62,7 @@ describe('daily operations demo data', () => {
       await t.app.inject({ url: `/api/daily-checklist/${store!.id}/${yesterday}`, headers: bearer(token) })
     ).json().data;
     expect(list.open.length).toBe(9);
+    expect(list.close.length).toBeGreaterThan(0);
     expect(list.close.every((item: { name: string | null }) => item.name)).toBe(true);
     const cash = (
       await t.app.inject({ url: `/api/cash-count/${store!.id}/${yesterday}`, headers: bearer(token) })

@@ -145,6 +145,7 @@ describe('GET /api/stores/{id}/view', () => {
     expect(unlinkedIds).toContain(id.newcomer);
     expect(unlinkedIds).not.toContain(id.barista);
     expect(unlinkedIds).not.toContain(id.leaver);
+    expect(data.store_roles.length).toBeGreaterThan(0);
     expect(data.store_roles.every((r: { requiresStore: boolean }) => r.requiresStore)).toBe(true);
   });
 

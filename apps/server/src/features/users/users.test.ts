@@ -104,6 +104,7 @@ describe('GET /api/users/{id}/view', () => {
     expect(data.stores.unlinked).toContainEqual({ id: c.storeB.id, title: 'Bravo' });
     expect(data.stores.unlinked.map((s: { id: number }) => s.id)).not.toContain(c.storeA.id);
     expect(data.roles).toEqual([]);
+    expect(data.roles_select.store_roles.length).toBeGreaterThan(0);
     expect(data.roles_select.store_roles.every((r: { requiresStore: boolean }) => r.requiresStore)).toBe(true);
     expect(data.roles_select.base_roles.every((r: { requiresStore: boolean }) => !r.requiresStore)).toBe(true);
     expect(data.roles_select.base_roles.map((r: { role: string }) => r.role)).toContain('ROLE_ADMIN');
