@@ -169,4 +169,39 @@ describe('offline saves (phone)', () => {
     expect((await api('GET', `/daily-checklist/1/${date}`)).open[1]!.name).toBe(`Theirs ${suffix}`);
     await context.close();
   });
+
+  it('names a save the server refuses in the spec’s words, and keeps nothing of it on the phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'manager1');
+    const date = daysAgo(123);
+    type Day = { tolerance: { own: number | null }; leads: { open_lead: string } };
+    const before = await apiAsPage<Day>(context, 'GET', `/cash-count/1/${date}`);
+    // The administrator sets the store's tolerance, as from another phone.
+    const admin = await newPage(browser, PHONE);
+    await signIn(admin.page, 'admin');
+    const tolerance = (value: number | null) =>
+      apiAsPage(admin.context, 'PUT', '/stores/1/cash-tolerance', { tolerance: value });
+    try {
+      // A count $5.00 over, within the store's $10.00: no reason is needed when the page reads it.
+      await tolerance(10);
+      await apiAsPage(context, 'POST', `/cash-count/1/${date}`, { cash_count: { cashier: { actual: { b5: '5' } } } });
+      await openCount(page, date);
+      await page.getByLabel('Opening Shift Lead').fill(`Refused ${suffix}`);
+      // Meanwhile the store's tolerance drops to $1.00: the server now asks for a reason and refuses (422).
+      await tolerance(1);
+      await page.getByRole('button', { name: 'Save' }).click();
+      const refused = page.getByText(/^Could not update Cash Counts: The count is .* over/);
+      await refused.first().waitFor();
+      await shot(page, 'offline-saves-refused-phone');
+      expect(await page.getByText('Something went wrong').count()).toBe(0);
+      expect(await page.getByText('Saved on this phone, not yet sent').count()).toBe(0);
+      // What was typed stays for another try; the server kept its count.
+      expect(await page.getByLabel('Opening Shift Lead').inputValue()).toBe(`Refused ${suffix}`);
+      expect((await serverCount(context, date)).leads.open_lead).toBe(before.leads.open_lead);
+    } finally {
+      await tolerance(before.tolerance.own);
+    }
+    await admin.context.close();
+    await context.close();
+  });
 });
