@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { displayDateTime } from '../../lib/format';
+import { useStoreZone } from '../../lib/use-store-zone';
 import { Button, Card, Group, Skeleton, Stack, Table } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ export function IncidentViewPage() {
   const allowed = canAny(['incident-reports-view', 'incident-reports-edit']);
   const report = useIncident(id, valid && allowed);
   const data = report.data;
+  const zone = useStoreZone(data?.storeId);
   useDocumentTitle(data ? `${incidentLabel(data.incidentNumber)} · Dripp Portal` : 'Incident Report · Dripp Portal');
 
   if (!valid) return <NotFoundPage />;
@@ -44,7 +46,7 @@ export function IncidentViewPage() {
         ['Witnesses', witnesses(data).join(', ') || '—'],
         ['Employee Signature', data.employeeSignature],
         ['Entered Date', showDate(data.enteredDate)],
-        ['Filed By', data.submittedBy ? `${data.submittedBy}, ${displayDateTime(data.submittedAt)}` : '—'],
+        ['Filed By', data.submittedBy ? `${data.submittedBy}, ${displayDateTime(data.submittedAt, zone)}` : '—'],
       ]
     : [];
 
