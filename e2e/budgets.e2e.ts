@@ -38,14 +38,19 @@ interface Chunk {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
 const sizes = new Map<string, number>();
 
-/** Transferred size of one built file: its brotli copy, made at build time at maximum quality. */
+/**
+ * Transferred size of one built file: its brotli copy, made at build time at maximum quality and
+ * sent as it is by the server. A file too small for the build to compress is compressed here.
+ */
 function transferred(file: string): number {
   let size = sizes.get(file);
   if (size === undefined) {
-    const content = fs.readFileSync(path.join(dist, file));
-    size = zlib.brotliCompressSync(content, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-    }).length;
+    const copy = path.join(dist, `${file}.br`);
+    size = fs.existsSync(copy)
+      ? fs.statSync(copy).size
+      : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }).length;
     sizes.set(file, size);
   }
   return size;
