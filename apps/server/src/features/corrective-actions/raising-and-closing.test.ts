@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actionSettings, checklists, correctiveActions, incidentReports } from '../../db/schema/index';
+import {
+  actionSettings,
+  checklists,
+  correctiveActionComments,
+  correctiveActions,
+  incidentReports,
+  media,
+  notifications,
+  recordChanges,
+} from '../../db/schema/index';
 import { LONG_AGO, makeStore, roleId } from '../../../test/harness';
 import { call, item, NY, person, store, t, tok, useActionsWorld } from '../../../test/fixtures/corrective-actions';
 import { runStoreDaySweep } from '../../platform/jobs';
@@ -25,6 +34,17 @@ async function actionsOf(sheetId: number) {
     .select()
     .from(correctiveActions)
     .where(and(eq(correctiveActions.source, 'evaluation'), eq(correctiveActions.sourceId, sheetId)));
+}
+
+/** Every action, comment, history entry, stored file and notification: what a refused request must leave as it was. */
+async function recorded() {
+  return {
+    actions: await t.db.select().from(correctiveActions).orderBy(correctiveActions.id),
+    comments: await t.db.select().from(correctiveActionComments).orderBy(correctiveActionComments.id),
+    history: await t.db.select().from(recordChanges).orderBy(recordChanges.id),
+    media: await t.db.select().from(media).orderBy(media.id),
+    notifications: await t.db.select().from(notifications).orderBy(notifications.id),
+  };
 }
 
 describe('actions raised by an evaluation', () => {
@@ -98,9 +118,11 @@ describe('actions raised by an evaluation', () => {
   it('Done needs the evidence its rule asks for, and the closer cannot verify it', async () => {
     const wand = (await actionsOf(sheetId)).find((a) => a.title === 'Steam wand clean')!;
     const url = `/api/corrective-actions/${wand.id}/moves`;
+    let before = await recorded();
     const noPhoto = await call('POST', url, tok.manager1, { move: 'done', note: 'Cleaned it' });
     expect(noPhoto.statusCode).toBe(422);
-    expect(noPhoto.json().errors.file).toBeDefined();
+    expect(Object.keys(noPhoto.json().errors)).toEqual(['file']);
+    expect(await recorded()).toEqual(before);
 
     const started = await call('POST', url, tok.manager1, { move: 'start' });
     expect(started.json().data.status).toBe('in-progress');
@@ -120,8 +142,10 @@ describe('actions raised by an evaluation', () => {
     expect(self.json().message).toMatch(/someone else/);
 
     // The franchisee may verify at the store, but may not close what is not theirs.
+    before = await recorded();
     const reopen = await call('POST', url, tok.franchisee1, { move: 'reopen' });
     expect(reopen.statusCode).toBe(422);
+    expect(await recorded()).toEqual(before);
     const verified = await call('POST', url, tok.franchisee1, { move: 'verify' });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data).toMatchObject({ status: 'verified', verified: { by: expect.any(String) } });
@@ -141,7 +165,9 @@ describe('actions raised by an evaluation', () => {
       due_time: '09:00',
     });
     expect(edit.statusCode).toBe(403);
+    const before = await recorded();
     expect((await call('POST', url, tok.barista1, { move: 'done' })).statusCode).toBe(422);
+    expect(await recorded()).toEqual(before);
     const done = await call('POST', url, tok.barista1, { move: 'done', note: 'Swept and mopped' });
     expect(done.statusCode, done.body).toBe(200);
     // Someone with the verify permission sends it back, with a reason.
@@ -210,8 +236,10 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
       due_date: '2026-11-22',
       due_time: '12:00',
     };
+    const before = await recorded();
     const wrongStore = await call('POST', '/api/corrective-actions', tok.admin, { ...body, store_id: store.two });
     expect(wrongStore.statusCode).toBe(422);
+    expect(await recorded()).toEqual(before);
     expect((await call('POST', '/api/corrective-actions', tok.manager2, body)).statusCode).toBe(403);
     const made = await call('POST', '/api/corrective-actions', tok.manager1, body);
     expect(made.statusCode, made.body).toBe(201);
@@ -221,11 +249,13 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
       source_link: `/management/incident-report/${incident!.id}`,
       assignee: { user: { id: person.manager1.id } },
     });
+    const afterMade = await recorded();
     const someoneElsewhere = await call('POST', '/api/corrective-actions', tok.manager1, {
       ...body,
       assignee_user_id: person.manager2.id,
     });
     expect(someoneElsewhere.statusCode).toBe(422);
+    expect(await recorded()).toEqual(afterMade);
   });
 
   it('a cash count outside tolerance raises one action, however often it is saved', async () => {
