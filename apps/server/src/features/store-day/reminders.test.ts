@@ -187,9 +187,15 @@ describe('reminders and escalations, exactly once', () => {
     expect((await call('GET', '/api/notifications', tokenFor(t.app, person.manager))).json().data.unread).toBe(
       other.json().data.unread,
     );
+    // A refused mark-read, with one still unread, marks nothing.
+    const rows = () =>
+      t.db.select().from(notifications).where(eq(notifications.userId, person.barista.id)).orderBy(notifications.id);
+    const unreadBefore = await rows();
+    expect(unreadBefore.filter((n) => n.readAt === null)).toHaveLength(1);
+    expect((await call('POST', '/api/notifications/read', token, { ids: [] })).statusCode).toBe(422);
+    expect(await rows()).toEqual(unreadBefore);
     await call('POST', '/api/notifications/read', token, { all: true });
     expect((await call('GET', '/api/notifications', token)).json().data.unread).toBe(0);
-    expect((await call('POST', '/api/notifications/read', token, { ids: [] })).statusCode).toBe(422);
   });
 });
 
@@ -209,10 +215,28 @@ describe('notification settings', () => {
     });
     res = await call('GET', '/api/notifications/settings', token);
     expect(res.json().data.settings[0]).toEqual({ kind: 'reminder', in_app: true, mail: false });
-    const bad = await call('PUT', '/api/notifications/settings', token, {
-      settings: [{ kind: 'gossip', in_app: true, mail: true }],
+    const saved = async () => ({
+      rows: await t.db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, person.shiftLead.id))
+        .orderBy(notificationSettings.kind),
+      shown: (await call('GET', '/api/notifications/settings', token)).json().data,
     });
-    expect(bad.statusCode).toBe(422);
+    const before = await saved();
+    expect(before.rows).toMatchObject([{ kind: 'reminder', inApp: true, mail: false }]);
+    for (const settings of [
+      [{ kind: 'gossip', in_app: true, mail: true }],
+      [
+        { kind: 'store-escalation', in_app: false, mail: false },
+        { kind: 'gossip', in_app: true, mail: true },
+      ],
+      [{ kind: 'reminder', in_app: 'no', mail: true }],
+    ]) {
+      const bad = await call('PUT', '/api/notifications/settings', token, { settings });
+      expect(bad.statusCode, JSON.stringify(settings)).toBe(422);
+    }
+    expect(await saved()).toEqual(before);
   });
 
   it("another person's settings need notification-settings-edit where they work", async () => {
