@@ -237,8 +237,14 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
       due_time: '12:00',
     };
     const before = await recorded();
-    const wrongStore = await call('POST', '/api/corrective-actions', tok.admin, { ...body, store_id: store.two });
+    // Someone who works at the other store, so that the store is what is refused.
+    const wrongStore = await call('POST', '/api/corrective-actions', tok.admin, {
+      ...body,
+      store_id: store.two,
+      assignee_user_id: person.manager2.id,
+    });
     expect(wrongStore.statusCode).toBe(422);
+    expect(Object.keys(wrongStore.json().errors)).toEqual(['store_id']);
     expect(await recorded()).toEqual(before);
     expect((await call('POST', '/api/corrective-actions', tok.manager2, body)).statusCode).toBe(403);
     const made = await call('POST', '/api/corrective-actions', tok.manager1, body);
@@ -255,6 +261,7 @@ describe('actions raised by hand, from an incident, a cash count and a missed ch
       assignee_user_id: person.manager2.id,
     });
     expect(someoneElsewhere.statusCode).toBe(422);
+    expect(Object.keys(someoneElsewhere.json().errors)).toEqual(['assignee_user_id']);
     expect(await recorded()).toEqual(afterMade);
   });
 
