@@ -2,7 +2,8 @@
 // build, and end-to-end tests in Chromium. Ends with one summary line: "Tests: N passed, N failed".
 //
 // Steps that do not depend on each other run side by side, as many at a time as the machine has
-// cores (TEST_JOBS overrides it; TEST_JOBS=1 runs them one after another with live output).
+// cores (TEST_JOBS overrides it; TEST_JOBS=1 runs them one after another with live output), and
+// the short checks one at a time beside them at low priority.
 // `npm test -- unit api` runs just those steps. With TEST_POSTGRES_URL set, the API suite also
 // runs on that PostgreSQL server (step `api-postgres`), beside the others.
 import { spawn } from 'node:child_process';
@@ -31,9 +32,11 @@ const vitest = (project, env = {}) => ({
 /**
  * The steps, in order of priority: when a core is free, the first step whose needs are done
  * starts. The longest come first: the end-to-end tests as soon as the build is done (the run's
- * critical path), and on the other core the API suite on PGlite, then on PostgreSQL, then the short
- * steps (decision 174).
+ * critical path), and on the other core the API suite on PGlite, then on PostgreSQL (decision 174).
  * `needs`: steps that must pass before this one starts (a need that is not selected is done).
+ * `background`: a step that only computes (no server, no browser, no waiting on a clock). While
+ * other steps run it goes in a lane of its own at the lowest priority (`nice`), one at a time,
+ * taking the moments when the others leave a core idle instead of a core at the end (decision 212).
  */
 const steps = [
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
@@ -42,14 +45,15 @@ const steps = [
   ...(process.env.TEST_POSTGRES_URL
     ? [{ name: 'api-postgres', ...vitest('server', { DATABASE_URL: process.env.TEST_POSTGRES_URL }) }]
     : []),
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'typecheck', background: true, command: 'npm', args: ['run', '--silent', 'typecheck'] },
   // ESLint with zero warnings, then Prettier's check.
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'lint', background: true, command: 'npm', args: ['run', '--silent', 'lint'] },
   // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
-  { name: 'openapi', command: 'node', args: ['scripts/openapi.mjs'] },
-  { name: 'unit', ...vitest('domain') },
+  { name: 'openapi', background: true, command: 'node', args: ['scripts/openapi.mjs'] },
+  { name: 'unit', background: true, ...vitest('domain') },
   {
     name: 'migrations',
+    background: true,
     command: 'npx',
     args: ['drizzle-kit', 'check', '--config', 'apps/server/drizzle.config.ts'],
   },
@@ -83,14 +87,18 @@ function countReport(step, ok) {
   }
 }
 
-/** Runs one step; alone it prints live, beside others its output is printed in one block when it ends. */
-function runStep(step) {
+/**
+ * Runs one step; alone it prints live, beside others its output is printed in one block when it
+ * ends. `niced`: at the lowest CPU priority.
+ */
+function runStep(step, niced = false) {
   const args = step.report ? [...step.args, `--outputFile=${path.join(reportDir, `${step.name}.json`)}`] : step.args;
   const line = `${step.name}: ${step.command} ${args.join(' ')}`;
   const live = jobs === 1;
-  console.log(`\n▶ ${line}${live ? '' : ` (started at ${clock()})`}`);
+  console.log(`\n▶ ${line}${live ? '' : ` (started at ${clock()}${niced ? ', at low priority' : ''})`}`);
   const started = Date.now();
-  const child = spawn(step.command, args, {
+  const [command, commandArgs] = niced ? ['nice', ['-n', '19', step.command, ...args]] : [step.command, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
@@ -119,7 +127,19 @@ function runStep(step) {
 /** Selected needs must have passed; needs that are not selected count as done. */
 const needsOf = (step) => (step.needs ?? []).filter((n) => state.has(n));
 
-const running = new Set();
+/** Running steps, each with its lane: `core` (counts against `jobs`) or `idle` (the niced lane). */
+const running = new Map();
+const inLane = (lane) => [...running.values()].filter((l) => l === lane).length;
+const others = (...states) => selected.some((s) => !s.background && states.includes(state.get(s.name)));
+/**
+ * A background step takes a free core when no other step waits for one; while other steps are
+ * still to run or running, it goes in the idle lane instead.
+ */
+function laneOf(step) {
+  if (!step.background || jobs === 1) return 'core';
+  if (inLane('core') < jobs && !others('waiting')) return 'core';
+  return others('waiting', 'running') ? 'idle' : 'core';
+}
 for (;;) {
   for (const step of selected) {
     if (state.get(step.name) !== 'waiting') continue;
@@ -130,13 +150,15 @@ for (;;) {
       failures.push(`${step.name} (not run: ${blocked} failed)`);
       continue;
     }
-    if (running.size >= jobs || !needs.every((n) => state.get(n) === 'passed')) continue;
+    if (!needs.every((n) => state.get(n) === 'passed')) continue;
+    const lane = laneOf(step);
+    if (lane === 'idle' ? inLane('idle') >= 1 : inLane('core') >= jobs) continue;
     state.set(step.name, 'running');
-    const done = runStep(step).then(() => running.delete(done));
-    running.add(done);
+    const done = runStep(step, lane === 'idle').then(() => running.delete(done));
+    running.set(done, lane);
   }
   if (!running.size) break;
-  await Promise.race(running);
+  await Promise.race(running.keys());
 }
 
 if (!keepReports) fs.rmSync(reportDir, { recursive: true, force: true });
