@@ -30,3 +30,5 @@ self.addEventListener('message', (event) => {
 
 // Web Push: the 'push' and 'notificationclick' listeners are added below this line.
 import './sw-push';
+// Background Sync of the saves that wait on the phone.
+import './sw-sync';

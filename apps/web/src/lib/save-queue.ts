@@ -4,6 +4,7 @@ import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { ApiError } from './api-client';
+import { answerBackgroundSync, requestBackgroundSync } from './background-sync';
 import { call } from './endpoints';
 import { notifyError } from './notify';
 import { getSession } from './session';
@@ -205,6 +206,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let misses = 0;
 
 function scheduleRetry(): void {
+  requestBackgroundSync();
   if (retryTimer) clearTimeout(retryTimer);
   const delay = Math.min(2_000 * 2 ** misses, 60_000);
   misses += 1;
@@ -230,6 +232,12 @@ export function startSaveQueue(): void {
   if (typeof window === 'undefined') return;
   if (!started) {
     window.addEventListener('online', retrySoon);
+    answerBackgroundSync(async () => {
+      misses = 0;
+      await sendQueuedSaves();
+      const userId = getSession().userId;
+      return userId == null ? 0 : (await queuedSavesOf(userId)).filter((save) => save.state === 'waiting').length;
+    });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') retrySoon();
     });
