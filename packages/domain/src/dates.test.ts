@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTime, formatWallTime, mailDate, mailDateTime } from './dates';
+import { formatDateTime, formatDay, formatTime, mailDate, mailDateTime } from './dates';
+import { formatWallTime } from './store-day';
 
 const PORTLAND = 'America/Los_Angeles';
 const CHICAGO = 'America/Chicago';

@@ -1,5 +1,3 @@
-import { storeDateTime, wallClockInstant } from './store-day';
-
 /*
  * The portal's one way of writing dates and times (decision 133, decision 203), for the screens and
  * for everything the server writes (mail, the digest, notifications, action sources):
@@ -7,7 +5,8 @@ import { storeDateTime, wallClockInstant } from './store-day';
  * - a time on the 12-hour clock as the spec's pages show it, "4:44 PM";
  * - a store's time on the store's clock, followed by the zone's short name ("4:44 PM PST") when the
  *   reader's clock differs at that moment. Mail does not know its reader's zone: it always names it.
- * The zone work is Intl's (and dayjs's, for a store's wall-clock time on a day).
+ * The zone work is Intl's alone: this module stays free of dayjs, which every page that shows a
+ * time would otherwise load (store-day.ts holds the wall-clock helpers).
  */
 
 export interface ClockOptions {
@@ -45,13 +44,30 @@ function partsOf(format: Intl.DateTimeFormat, at: Date): Record<string, string> 
 
 const asDate = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
 
+/** The same moment's day and minute on two clocks, compared as text. */
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+function minuteOn(at: Date, timeZone: string): string {
+  let format = minuteFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    minuteFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
 /** Whether the reader's clock shows another time than the store's at that moment. */
 function clocksDiffer(at: Date, timeZone: string | undefined, viewerZone: string | undefined): boolean {
   if (viewerZone === undefined) return true;
   if (timeZone === undefined || timeZone === viewerZone) return false;
-  const store = storeDateTime(at, timeZone);
-  const viewer = storeDateTime(at, viewerZone);
-  return store.date !== viewer.date || store.time !== viewer.time;
+  return minuteOn(at, timeZone) !== minuteOn(at, viewerZone);
 }
 
 /**
@@ -75,14 +91,6 @@ export function formatTime(at: Date | string, options: ClockOptions = {}): strin
 /** "November 25, 2026 4:44 PM", with the zone's short name as formatTime adds it. */
 export function formatDateTime(at: Date | string, options: ClockOptions = {}): string {
   return `${formatDay(at, options.timeZone)} ${formatTime(at, options)}`;
-}
-
-/**
- * A store's wall-clock time (`HH:MM`, as due times are kept) on a calendar day, as formatTime shows
- * it: "11:29 PM", or "11:29 PM PST" for a reader on another clock.
- */
-export function formatWallTime(date: string, time: string, timeZone: string, viewerZone?: string): string {
-  return formatTime(wallClockInstant(date, time, timeZone), { timeZone, viewerZone });
 }
 
 /** "November 25, 2026" for a YYYY-MM-DD day, in mail. */

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { formatTime } from './dates';
 import type { DueState } from '@dripp/contract/store-day';
 
 dayjs.extend(utc);
@@ -111,3 +112,11 @@ export function itemState({ due, doneAt, dayEnd, now }: ItemTiming): { state: Du
 
 /** Late and missed first, then what is due now, then what is still to come, then what is done. */
 export const STATE_URGENCY: Record<DueState, number> = { missed: 0, due: 1, late: 2, upcoming: 3, done: 4 };
+
+/**
+ * A store's wall-clock time (`HH:MM`, as due times are kept) on a calendar day, as formatTime shows
+ * it: "11:29 PM", or "11:29 PM PST" for a reader on another clock.
+ */
+export function formatWallTime(date: string, time: string, timeZone: string, viewerZone?: string): string {
+  return formatTime(wallClockInstant(date, time, timeZone), { timeZone, viewerZone });
+}

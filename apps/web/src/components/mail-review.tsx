@@ -1,6 +1,7 @@
 import { Box, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { MailPreview } from '@dripp/contract/mail-preview';
+import '@mantine/core/styles/List.layer.css';
 
 /** A file the mail carries or links to, with a note such as its size or that it is a link. */
 export interface ReviewedFile {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
-import type { PickedFile } from './file-upload';
+import type { PickedFile } from './upload-request';
 
 /** What one save sends and how it reports back, from `UploadSave.begin`. */
 export interface UploadSaveStart {

@@ -8,7 +8,8 @@ import {
   type DepositStatus,
 } from '@dripp/contract/cash-count';
 import type { MediaExtension } from '@dripp/contract/media';
-import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { FileUpload } from '../../components/file-upload';
+import { uploadFields, type PickedFile } from '../../components/upload-request';
 import { MediaGallery } from '../../components/media-gallery';
 import { ApiError, fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { displayDateTime } from '../../lib/format';

@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconMessagePlus } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTION_TEXT_MAX, type Action } from '@dripp/contract/corrective-actions';
 import type { MediaExtension } from '@dripp/contract/media';
-import { FileUpload, uploadFields, type PickedFile } from '../../components/file-upload';
+import { FileUpload } from '../../components/file-upload';
+import { uploadFields, type PickedFile } from '../../components/upload-request';
 import { ApiError, fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';

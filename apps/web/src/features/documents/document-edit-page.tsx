@@ -6,7 +6,8 @@ import { DOCUMENT_EXTENSIONS, type HrDocument } from '@dripp/contract/documents'
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
-import { FileUpload, type PickedFile } from '../../components/file-upload';
+import { FileUpload } from '../../components/file-upload';
+import type { PickedFile } from '../../components/upload-request';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
-import { sendWithProgress, uploadFields, type PickedFile } from '../../../components/file-upload';
+import { sendWithProgress, uploadFields, type PickedFile } from '../../../components/upload-request';
 import { invalidateStoreDayStates } from '../../../lib/api/get-store-day-states';
 import { invalidate, keyOf } from '../../../lib/endpoints';
 import { newIdempotencyKey, type SaveRequest } from '../../../lib/save-queue';

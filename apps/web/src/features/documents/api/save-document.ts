@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HrDocument, HrDocumentCreate, HrDocumentUpdate } from '@dripp/contract/documents';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
-import { sendWithProgress } from '../../../components/file-upload';
+import { sendWithProgress } from '../../../components/upload-request';
 import { callData } from '../../../lib/endpoints';
 import { invalidateDocuments } from './get-documents';
 

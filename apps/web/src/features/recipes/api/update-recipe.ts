@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer, RecipeUpdate } from '@dripp/contract/recipes';
-import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { recipeQuery } from './get-recipe';
 import { invalidateRecipeLists } from './get-recipes';
 

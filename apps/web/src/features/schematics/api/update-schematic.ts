@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schematics';
-import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { invalidate } from '../../../lib/endpoints';
 import { schematicQuery } from './get-schematic';
 

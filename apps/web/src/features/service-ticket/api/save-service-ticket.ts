@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceTicket, ServiceTicketCreate, ServiceTicketUpdate } from '@dripp/contract/service-ticket';
 import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket';
-import { sendWithProgress, type PickedFile } from '../../../components/file-upload';
+import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { invalidate } from '../../../lib/endpoints';
 import { serviceTicketQuery } from './get-service-ticket';
 
