@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The demo goes back to the chain's times for the tests that follow.
-  await Promise.all([followChain(BEHIND), followChain(QUIET)]).catch(() => undefined);
+  await Promise.all([followChain(BEHIND), followChain(QUIET)]);
   await browser?.close();
 });
 

@@ -158,7 +158,7 @@ describe('Web Push', () => {
     await signIn(admin.page, 'admin');
   });
   afterAll(async () => {
-    await restoreDueTime?.().catch(() => undefined);
+    await restoreDueTime?.();
     await admin?.context.close();
     await pushService?.close();
   });
