@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccessControl } from './platform/access';
+import { afterAnswer } from './platform/after-answer';
 import { createAnswerSerializer, type AnswerSerializer } from './platform/answer-serializer';
 import { memoryCounters, redisCounters } from './platform/attempt-counters';
 import type { AppContext } from './platform/context';
@@ -35,8 +36,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Encode every answer with zod as well and refuse a compiled answer that differs from it
-   * (answer-serializer.ts). On under the test runner; off by default, where it would cost what
-   * the compiled serializer saves.
+   * (answer-serializer.ts). The API suite turns it on (test/harness.ts); off by default, where it
+   * would cost what the compiled serializer saves, so the running portal always answers through
+   * the production serializer.
    */
   checkAnswers?: boolean;
   /** The clock of `ctx.now` (a fixed one in tests); the real one by default. */
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   // Answers are written from JSON schemas compiled once from the zod answer schemas.
-  const answerSerializer = createAnswerSerializer({ check: options.checkAnswers ?? Boolean(process.env.VITEST) });
+  const answerSerializer = createAnswerSerializer({ check: options.checkAnswers ?? false });
   app.setSerializerCompiler(answerSerializer.compile);
   app.decorate('answerSerializer', answerSerializer);
 
@@ -136,9 +138,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : memoryCounters(),
     mailLinkBase: (request) => mailLinkBase(config, request),
     now: options.now ?? (() => new Date()),
+    afterAnswer: afterAnswer(),
   };
   app.decorate('ctx', ctx);
-  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  // Mail still on its way after an answer goes out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await ctx.afterAnswer.settled();
+    if (!options.mailer) mailer.close();
+  });
 
   await app.register(helmet, { ...securityHeaders(false), global: false });
   // Headers follow the scheme the request really came over (X-Forwarded-Proto only with TRUST_PROXY):

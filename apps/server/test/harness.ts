@@ -87,6 +87,8 @@ export async function startTestApp(
     logger: options.logger ?? false,
     mailer: options.mailer,
     now: options.now,
+    // Every answer the API suite gets is also checked against its zod schema.
+    checkAnswers: true,
   });
   await app.ready();
   return {

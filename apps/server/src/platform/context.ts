@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { AfterAnswer } from './after-answer';
 import type { Db } from '../db/client';
 import type { AttemptCounters } from './attempt-counters';
 import type { Mailer } from './mail';
@@ -20,6 +21,8 @@ export interface AppContext {
   mailLinkBase(request: RequestAddress): string | null;
   /** The time a request's store day is reckoned at: the real clock, a fixed one in tests. */
   now(): Date;
+  /** Work started by a request that outlives its answer; closing waits for it. */
+  afterAnswer: AfterAnswer;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../db/schema/index';
 import { bearer, makeUser, readOutbox, startTestApp, tokenFor, type TestContext } from '../../test/harness';
 import { isLoopbackHost, mailLinkBase } from './mail-links';
+import { nothingInFlight } from '../../test/support/settled';
 
 /** The .eml bodies are quoted-printable: long lines are folded with `=` and `=` itself is escaped. */
 const decode = (eml: string) =>
@@ -28,10 +29,9 @@ const forgot = (t: TestContext, email: string, headers: Record<string, string>) 
 
 /** Waits for every reset mail still in flight (the route sends them after answering). */
 async function settle(t: TestContext, expected: number) {
-  const found = await mails(t, expected);
-  await new Promise((r) => setTimeout(r, 300));
+  await nothingInFlight(t);
   expect(readOutbox(t.dataDir)).toHaveLength(expected);
-  return found;
+  return mails(t, expected);
 }
 
 describe('mail links without PUBLIC_URL', () => {

@@ -12,27 +12,21 @@ import {
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const forgotLimit = accountLimit(app, 'forgot-password');
 
-  // The reset mail goes out after the answer: known and unknown addresses then answer alike in
-  // time too, and a mail failure cannot show through. Closing waits for mails still in flight.
-  const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...inFlight]);
-  });
-
   route(
     app,
     endpoints.forgotPassword,
     async (request, reply) => {
       await forgotLimit(request, reply, request.body.email);
-      const work = sendPasswordReset(app.ctx, request.body.email, request)
-        .catch((error: unknown) => {
+      // The reset mail goes out after the answer: known and unknown addresses then answer alike in
+      // time too, and a mail failure cannot show through.
+      app.ctx.afterAnswer.run(
+        () => sendPasswordReset(app.ctx, request.body.email, request),
+        (error) =>
           request.log.error(
             { reason: error instanceof Error ? error.message : String(error) },
             'password reset mail failed',
-          );
-        })
-        .finally(() => inFlight.delete(work));
-      inFlight.add(work);
+          ),
+      );
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
     { rateLimit: perClientLimit(app) },

@@ -4,6 +4,7 @@ import { oneTimeCodes, users } from '../../db/schema/index';
 import { issueAccountCode } from '../../platform/account-codes';
 import { codeDigest } from '../../platform/secrets';
 import { makeUser, readOutbox, startTestApp, TEST_PASSWORD, type TestContext } from '../../../test/harness';
+import { nothingInFlight } from '../../../test/support/settled';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('POST /api/users/forgot-password', () => {
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().success).toBe(true);
     const mails = await mailsAfter(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await nothingInFlight(t);
     expect(readOutbox(t.dataDir).length).toBe(before + 1);
     const mail = mails.at(-1)!;
     expect(mail).toContain('To: Known.Person@example.test');
@@ -84,7 +85,7 @@ describe('POST /api/users/forgot-password', () => {
     const gone = await makeUser(t, { deleted: true });
     const before = readOutbox(t.dataDir).length;
     expect((await forgot(gone.email)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await nothingInFlight(t);
     expect(readOutbox(t.dataDir).length).toBe(before);
   });
 

@@ -17,6 +17,7 @@ import { mailHeader, mailPlainText, startSmtpPeer, type SmtpPeer } from '../../.
 import { MORNING_DIGEST, startJobs, type Jobs } from '../../platform/jobs';
 import { storeFacts } from './digest-figures';
 import { sweepDigests } from './digest-sweep';
+import { nothingInFlight, queueDrained, until } from '../../../test/support/settled';
 
 const NY = 'America/New_York';
 // Wednesday 11 March 2026, New York on daylight time (UTC−4): yesterday is Tuesday the 10th.
@@ -35,14 +36,6 @@ const person = {} as Record<'franchisee' | 'corporate', { id: number; email: str
 const mailsTo = (p: { email: string }) => smtp.mails.filter((m) => m.recipients.includes(p.email));
 /** The text part as read: its bytes as UTF-8, with plain line ends. */
 const plain = (raw: string) => Buffer.from(mailPlainText(raw), 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -201,9 +194,9 @@ describe('the morning digest', () => {
       sweepDigests(t.app.ctx, AT),
     ]);
     await until(() => mailsTo(person.franchisee).length >= 1);
-    await until(async () => (await nodes[0]!.boss.getQueueSize(MORNING_DIGEST)) === 0);
     await Promise.all([sweepDigests(t.app.ctx, new Date(AT.getTime() + 60_000)), sweepDigests(t.app.ctx, AT)]);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await queueDrained(nodes[0]!.boss, [MORNING_DIGEST]);
+    await nothingInFlight(t, smtp);
 
     expect(mailsTo(person.franchisee)).toHaveLength(1);
     // Corporate asked for 09:00.

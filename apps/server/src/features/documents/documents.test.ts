@@ -12,6 +12,7 @@ import {
   waitForMails,
   type SmtpPeer,
 } from '../../../test/fixtures/smtp';
+import { nothingInFlight } from '../../../test/support/settled';
 
 let t: TestContext;
 let smtp: SmtpPeer;
@@ -222,7 +223,7 @@ describe('POST /api/documents/send', () => {
       (await call('POST', '/api/documents/send', tokens.barista, { emails: 'a@example.test', ids: String(id) }))
         .statusCode,
     ).toBe(403);
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(0);
     expect(await t.db.select().from(hrDocumentSends)).toHaveLength(0);
   });
@@ -251,7 +252,7 @@ describe('POST /api/documents/send/preview', () => {
       eachApart: true,
     });
     expect(preview.text).toContain('- W-4\n- Employee Handbook');
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(0);
     expect(await t.db.select().from(hrDocumentSends)).toHaveLength(0);
 
@@ -316,7 +317,7 @@ describe('outside mail quota', () => {
     });
     expect(rest.statusCode).toBe(200);
     await waitForMails(smtp, 12);
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(12);
     expect(await t.db.select().from(hrDocumentSends)).toHaveLength(2);
   });

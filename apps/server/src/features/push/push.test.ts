@@ -16,6 +16,7 @@ import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../p
 import { codeDigest } from '../../platform/secrets';
 import { deliverPendingPush } from './push-delivery';
 import type { Resolve } from './push-address';
+import { nothingInFlight, queueDrained, until } from '../../../test/support/settled';
 
 const NY = 'America/New_York';
 // 08:05 in New York: the opening card (07:00) is late, so its reminder is due.
@@ -48,13 +49,8 @@ async function api(method: string, path: string, who: keyof typeof token | null,
   return { status: answer.status, json: (await answer.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Every saved device, in a fixed order, to compare before and after a refused save. */
+const allDevices = () => t.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id);
 
 const sentTo = (d: TestDevice) => service.requests.filter((r) => r.path === d.path);
 
@@ -123,8 +119,10 @@ describe('Web Push', () => {
     expect(kept.push).toEqual({ devices: 1, kinds: NOTIFICATION_KINDS.filter((k) => k !== 'reminder') });
   });
 
-  it('refuses plain-HTTP push services and keys nothing can be encrypted for', async () => {
+  it('refuses plain-HTTP push services and keys nothing can be encrypted for, and every saved device stays as it was', async () => {
     const { keys } = device.phone.subscription;
+    const before = await allDevices();
+    expect(before.filter((d) => d.userId === userId.phone)).toHaveLength(1);
     const remote = await api('POST', '/api/push/subscriptions', 'other', {
       endpoint: 'http://fcm.googleapis.com/fcm/send/x',
       keys,
@@ -135,6 +133,15 @@ describe('Web Push', () => {
       keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: keys.auth },
     });
     expect(badKey.status).toBe(422);
+    // The phone's own address saved again with unusable keys (by it, or by another person) changes nothing.
+    for (const who of ['phone', 'other'] as const) {
+      const takeover = await api('POST', '/api/push/subscriptions', who, {
+        endpoint: device.phone.subscription.endpoint,
+        keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: keys.auth },
+      });
+      expect(takeover.status).toBe(422);
+    }
+    expect(await allDevices()).toEqual(before);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId.other))).toEqual([]);
   });
 
@@ -148,8 +155,8 @@ describe('Web Push', () => {
     await Promise.all(
       nodes.map((n) => n.boss.send(STORE_DAY_SWEEP, { at: new Date(AT.getTime() + 60_000).toISOString() })),
     );
-    await until(async () => (await nodes[0]!.boss.getQueueSize(STORE_DAY_SWEEP)) === 0);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await queueDrained(nodes[0]!.boss, [STORE_DAY_SWEEP]);
+    await nothingInFlight(t);
 
     expect(sentTo(device.phone)).toHaveLength(1);
     expect(sentTo(device.gone)).toHaveLength(1);
@@ -276,6 +283,7 @@ describe('Pushes only to push services', () => {
       'https://fcm.googleapis.com:8443/fcm/send/x',
       'https://user:pass@fcm.googleapis.com/fcm/send/x',
     ];
+    const before = await allDevices();
     const answers = new Set<string>();
     for (const endpoint of refused) {
       const answer = await api('POST', '/api/push/subscriptions', 'other', { endpoint, keys });
@@ -288,6 +296,7 @@ describe('Pushes only to push services', () => {
       (await api('POST', '/api/push/subscriptions', 'other', { endpoint: 'ftp://fcm.googleapis.com/x', keys })).status,
     ).toBe(422);
     expect(await devicesOf(userId.other)).toEqual([]);
+    expect(await allDevices()).toEqual(before);
     expect(inside.requests).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { addressBookEntries, media, serviceTickets } from '../../db/schema/index
 import { makeStore, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 import { mailHeader, mailPlainText, startSmtpPeer, waitForMails, type SmtpPeer } from '../../../test/fixtures/smtp';
+import { nothingInFlight } from '../../../test/support/settled';
 
 let t: TestContext;
 let smtp: SmtpPeer;
@@ -171,7 +172,7 @@ describe('PUT /api/service-ticket/{id}', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json().data.sent).toEqual(a.json().data.sent);
     await waitForMails(smtp, 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -185,7 +186,7 @@ describe('PUT /api/service-ticket/{id}', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/Phone-only Plumbing has no email address/);
     expect(await tickets()).toEqual(before);
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -260,7 +261,7 @@ describe('POST /api/service-ticket/{id}/preview', () => {
     const res = await call('POST', `/api/service-ticket/${id}/preview`, tokens.manager, { request_by: 'Changed' });
     expect(res.statusCode).toBe(200);
     expect(await tickets()).toEqual(before);
-    await new Promise((r) => setTimeout(r, 100));
+    await nothingInFlight(t, smtp);
     expect(smtp.mails).toHaveLength(0);
   });
 

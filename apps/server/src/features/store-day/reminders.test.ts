@@ -6,6 +6,7 @@ import { apiCaller } from '../../../test/fixtures/people';
 import { mailPlainText, startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
 import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../platform/jobs';
 import { sweepReminders } from './reminders';
+import { nothingInFlight, queueDrained, until } from '../../../test/support/settled';
 
 const NY = 'America/New_York';
 // 08:05 in New York on Tuesday 10 March 2026: the opening card (07:00) is 65 minutes late, so the
@@ -92,14 +93,6 @@ const EXPECTED = [
   'shiftLead:reminder:open:sent',
 ];
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('reminders and escalations, exactly once', () => {
   let nodes: Jobs[] = [];
   afterAll(async () => {
@@ -122,8 +115,8 @@ describe('reminders and escalations, exactly once', () => {
       runStoreDaySweep(t.app.ctx, AT),
       runStoreDaySweep(t.app.ctx, AT),
     ]);
-    await until(async () => (await nodes[0]!.boss.getQueueSize(STORE_DAY_SWEEP)) === 0);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await queueDrained(nodes[0]!.boss, [STORE_DAY_SWEEP]);
+    await nothingInFlight(t, smtp);
 
     expect(await told()).toEqual(EXPECTED);
     expect(smtp.mails).toHaveLength(6);
