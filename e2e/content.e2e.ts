@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -10,6 +10,7 @@ import {
   seriousViolationsOn,
   signIn,
   toast,
+  writesDuring,
 } from './support';
 import { png } from './png';
 
@@ -138,8 +139,7 @@ describe('content for every store', () => {
     // A blank name is ignored.
     const before = await list.getByRole('listitem').count();
     await page.getByRole('textbox', { name: 'New schematic' }).fill('   ');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForTimeout(300);
+    expect(await writesDuring(page, () => page.getByRole('button', { name: 'Save' }).click())).toEqual([]);
     expect(await list.getByRole('listitem').count()).toBe(before);
 
     await page.getByRole('textbox', { name: 'New schematic' }).fill(name);
@@ -295,15 +295,8 @@ describe('content for every store', () => {
     await page.goto('/recipes/espresso-bar');
     await page.getByRole('button', { name: 'Caffè Latte' }).click();
     await page.getByRole('img', { name: /^Caffè Latte: latte/ }).waitFor();
-    const expanded = page.getByRole('dialog', { name: 'Caffè Latte' });
-    // A click that lands while the panel is still opening can be lost: click until the dialog opens.
-    await vi.waitFor(
-      async () => {
-        if (!(await expanded.isVisible())) await page.getByRole('button', { name: 'Expand' }).click({ timeout: 2_000 });
-        await expanded.waitFor({ timeout: 2_000 });
-      },
-      { timeout: 30_000, interval: 250 },
-    );
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await page.getByRole('dialog', { name: 'Caffè Latte' }).waitFor();
     await shot(page, 'content-recipe-expanded-phone');
     await context.close();
   });

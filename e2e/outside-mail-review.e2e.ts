@@ -1,7 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../apps/server/src/seed/pdf';
-import { PHONE, apiAsPage, daysAgo, launch, mailText, mailTo, mailsTo, newPage, screenshot, signIn } from './support';
+import {
+  PHONE,
+  apiAsPage,
+  daysAgo,
+  launch,
+  mailText,
+  mailTo,
+  mailsTo,
+  networkQuiet,
+  newPage,
+  screenshot,
+  signIn,
+} from './support';
 
 /**
  * Issue 33 §8: a mail to someone outside the chain is shown before it leaves (where it goes, what
@@ -23,8 +35,11 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-/** Long enough for a mail that had left to reach the peer's folder. */
-const settle = (page: Page) => page.waitForTimeout(1_500);
+/**
+ * The portal answers a send once the peer has taken the mail: when the page has no request open
+ * and is quiet, every mail it caused is in the peer's folder.
+ */
+const settle = (page: Page) => networkQuiet(page);
 
 describe('the review before an outside mail, at 390 px', () => {
   it('a service ticket shows its provider and address, mails nothing until Send ticket, and Back keeps what was typed', async () => {

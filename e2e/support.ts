@@ -153,7 +153,8 @@ export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 20_000
   while (Date.now() < deadline) {
     const unchangedFor = await page
       .evaluate(() => performance.now() - ((window as unknown as { __changedAt?: number }).__changedAt ?? 0))
-      .catch(() => 0); // the page is navigating
+      // eslint-disable-next-line no-restricted-syntax -- a page that is navigating has not settled: it counts as just changed, and the deadline below still fails the wait
+      .catch(() => 0);
     const idleFor = requests.open.size ? 0 : Date.now() - requests.endedAt;
     if (idleFor >= quietMs && unchangedFor >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -162,6 +163,25 @@ export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 20_000
   throw new Error(
     `The page did not settle in ${timeoutMs} ms; open requests: ${urls.slice(0, 3).join(', ') || 'none'}`,
   );
+}
+
+/**
+ * Runs `act`, waits until the page has settled (`networkQuiet`) and answers the requests other than
+ * GET it sent meanwhile: "nothing was saved" is an empty list once the page is quiet, not a pause.
+ */
+export async function writesDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const writes: string[] = [];
+  const record = (request: Request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  };
+  page.on('request', record);
+  try {
+    await act();
+    await networkQuiet(page);
+  } finally {
+    page.off('request', record);
+  }
+  return writes;
 }
 
 /**
@@ -343,14 +363,18 @@ export async function seriousViolations(page: Page, exclude?: string): Promise<s
     );
 }
 
-/** Waits until the page's requests are done and its loading outlines are gone. */
+/**
+ * Waits until the page's requests are done and its loading outlines are gone; fails when an outline
+ * is still there after 10 s, so a page that never loads is not checked as if it had.
+ */
 export async function loadingDone(page: Page): Promise<void> {
   await networkQuiet(page);
-  await page
-    .locator('.mantine-Skeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
+  await expect
+    .poll(() => page.locator('.mantine-Skeleton-root').count(), {
+      message: `${page.url()} still shows loading outlines`,
+      timeout: 10_000,
+    })
+    .toBe(0);
 }
 
 /** Opens each path (two at a time, `sweep`), once it has settled and its loading outlines are gone, and lists those with serious violations. */
