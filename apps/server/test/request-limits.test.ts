@@ -9,11 +9,13 @@ import { BODY_GRACE_MS } from '../src/platform/request-limits';
 import { bearer, startTestApp, type TestContext } from './harness';
 import { apiCaller } from './fixtures/people';
 import { twoStoresWithStaff } from './fixtures/store-staff';
-import { localToday } from '../src/platform/daily-records';
+import { DATE_RULE_CLOCKS, storeDayAt } from './support/clock';
 
 const MB = 1024 * 1024;
-// Today: a past day's sheet changes only with the edit permission, which a barista has not.
-const day = localToday();
+// Store 1's today, in Los Angeles at 05:00 UTC (UTC's yesterday): a past day's sheet changes only
+// with the edit permission, which a barista has not.
+const { at, zone } = DATE_RULE_CLOCKS[0];
+const day = storeDayAt(zone, at);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -46,11 +48,12 @@ interface Shop {
 }
 
 async function shop(env: Record<string, string> = {}): Promise<Shop> {
-  const t = await startTestApp(env);
-  const { store1, tokens } = await twoStoresWithStaff(t, {
-    barista: { store: 1, role: 'ROLE_BARISTA' },
-    barista2: { store: 2, role: 'ROLE_BARISTA' },
-  });
+  const t = await startTestApp(env, { now: () => at });
+  const { store1, tokens } = await twoStoresWithStaff(
+    t,
+    { barista: { store: 1, role: 'ROLE_BARISTA' }, barista2: { store: 2, role: 'ROLE_BARISTA' } },
+    { store1: zone },
+  );
   return { t, store1, tokens };
 }
 

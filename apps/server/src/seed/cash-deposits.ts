@@ -24,8 +24,8 @@ const REASONS = [
 ];
 
 /** Never later than a minute ago: a demo started early in the morning has no deposits from the future. */
-function past(at: Date): Date {
-  return new Date(Math.min(at.getTime(), Date.now() - 60_000));
+function past(at: Date, now: Date): Date {
+  return new Date(Math.min(at.getTime(), now.getTime() - 60_000));
 }
 
 interface Person {
@@ -33,7 +33,7 @@ interface Person {
   username: string;
 }
 
-export async function seedCashDeposits(db: Db, today?: string): Promise<void> {
+export async function seedCashDeposits(db: Db, today?: string, now: Date = new Date()): Promise<void> {
   const storeRows = await db
     .select({ id: stores.id, timeZone: storeTimeZone() })
     .from(stores)
@@ -51,7 +51,7 @@ export async function seedCashDeposits(db: Db, today?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const changes: (typeof recordChanges.$inferInsert)[] = [];
     for (const [i, store] of storeRows.entries()) {
-      const storeToday = today ?? todayIn(store.timeZone);
+      const storeToday = today ?? todayIn(store.timeZone, now);
       const tolerance = (await cashToleranceOf(tx, store.id)).effective;
       const manager = person(`manager${i + 1}`);
       const depositor = (i === 0 ? person('lead1') : i === 1 ? person('barista2') : undefined) ?? manager;
@@ -79,9 +79,12 @@ export async function seedCashDeposits(db: Db, today?: string): Promise<void> {
         const depositedAt =
           status === 'counted'
             ? null
-            : past(wallClockInstant(addDays(count.date, waiting ? 0 : 1), waiting ? '22:10' : '10:20', store.timeZone));
+            : past(
+                wallClockInstant(addDays(count.date, waiting ? 0 : 1), waiting ? '22:10' : '10:20', store.timeZone),
+                now,
+              );
         const verifiedAt =
-          status === 'verified' ? past(wallClockInstant(addDays(count.date, 2), '09:05', store.timeZone)) : null;
+          status === 'verified' ? past(wallClockInstant(addDays(count.date, 2), '09:05', store.timeZone), now) : null;
         await tx
           .update(cashCounts)
           .set({

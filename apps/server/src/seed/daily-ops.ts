@@ -191,8 +191,7 @@ function cashSheet(r: Rand, leads: Record<ShiftType, string>, closing: boolean):
  * unless `today` is given. Records carry the times they would have been saved at, around the
  * chain's due times. Bulk inserts keep it well under a second on PGlite.
  */
-export async function seedDailyOps(db: Db, today?: string): Promise<void> {
-  const now = new Date();
+export async function seedDailyOps(db: Db, today?: string, now: Date = new Date()): Promise<void> {
   const storeRows = await db
     .select({ id: stores.id, timeZone: storeTimeZone(), createdAt: stores.createdAt })
     .from(stores)
@@ -249,7 +248,7 @@ export async function seedDailyOps(db: Db, today?: string): Promise<void> {
     storeRows.forEach((store, i) => {
       const by = managerOf(i);
       const crew = STAFF.slice(i % 4, (i % 4) + 9);
-      const storeToday = today ?? todayIn(store.timeZone);
+      const storeToday = today ?? todayIn(store.timeZone, now);
       const days = Array.from({ length: 14 }, (_, n) => addDays(storeToday, n - 13));
       days.forEach((date, d) => {
         const r = random(store.id * 1000 + d);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { roles, stores, userRoles, users, userStores } from '../db/schema/index';
 import { DEMO_PASSWORD } from '../platform/demo';
 import { hashPassword } from '../platform/passwords';
+import { localToday } from '../platform/daily-records';
 import { pinDigest } from '../platform/secrets';
 import { seedDailyOps } from './daily-ops';
 import { seedCashDeposits } from './cash-deposits';
@@ -157,8 +158,17 @@ export const DEMO_USERS: DemoUser[] = [
 
 export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({ username: u.username, description: u.description }));
 
-/** Seeds the demo chain into an empty database; answers false (and does nothing) when users exist. */
-export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig): Promise<boolean> {
+/**
+ * Seeds the demo chain into an empty database; answers false (and does nothing) when users exist.
+ * Every part counts its days from the one instant `now`, so a seed that runs across a store's
+ * midnight does not give some parts one today and the rest the next.
+ */
+export async function seedDemoChain(
+  db: Db,
+  secret: string,
+  media?: MediaConfig,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -171,7 +181,7 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
 
   // The chain, its people and their links are a year older than the history seeded for them: a
   // store's day starts when the store was made, and a person hears of nothing before joining.
-  const since = new Date(Date.now() - 366 * 86_400_000);
+  const since = new Date(now.getTime() - 366 * 86_400_000);
   await db.transaction(async (tx) => {
     const storeRows = await tx
       .insert(stores)
@@ -209,13 +219,14 @@ export async function seedDemoChain(db: Db, secret: string, media?: MediaConfig)
       }
     }
   });
-  await seedDailyOps(db);
-  await seedCashDeposits(db);
-  await seedOrdering(db);
+  const chainToday = localToday(now);
+  await seedDailyOps(db, undefined, now);
+  await seedCashDeposits(db, undefined, now);
+  await seedOrdering(db, now);
   await seedContent(db, media);
-  await seedManagement(db, media);
-  await seedEvaluations(db);
-  await seedCorrectiveActions(db);
+  await seedManagement(db, media, chainToday);
+  await seedEvaluations(db, chainToday);
+  await seedCorrectiveActions(db, chainToday);
   await seedDigests(db);
   return true;
 }
