@@ -16,6 +16,8 @@ declare module 'vitest' {
     sessionFile: string;
     /** The loopback port the portal trusts as a push service (PUSH_SERVICE_HOSTS); a test listens there. */
     pushServicePort: number;
+    /** An instant of the portal's start, on the demo seed's day in Los Angeles (ISO). */
+    demoSeededAt: string;
   }
 }
 
@@ -96,6 +98,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const pushServicePort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The portal seeds the demo while it starts, its days counted from one instant then (demo.ts).
+  const seedFrom = new Date();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -117,11 +121,17 @@ export default async function setup(project: TestProject) {
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await waitForHealth(baseURL, server, () => output);
+  const storeDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'America/Los_Angeles' });
+  if (storeDay(seedFrom) !== storeDay(new Date())) {
+    server.kill('SIGTERM');
+    throw new Error("The portal started across Los Angeles' midnight, so the demo's today is not known: run again");
+  }
 
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('sessionFile', path.join(work, 'sessions.json'));
   project.provide('pushServicePort', pushServicePort);
+  project.provide('demoSeededAt', seedFrom.toISOString());
 
   return async () => {
     server.kill('SIGTERM');

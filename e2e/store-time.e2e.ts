@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, daysAgo, launch, newPage, PHONE, screenshot, signIn, toast } from './support';
+import { baseURL, daysAgo, fixPageClock, launch, newPage, PHONE, screenshot, signIn, toast } from './support';
 
 /*
  * Every store on its own clock (DESIGN §8): a store's time zone is chosen on its form, and a store
@@ -46,19 +46,27 @@ describe("a store's time zone", () => {
   });
 
   it("opens a store page on the store's today even when the phone is set to another zone", async () => {
-    // Kiritimati (UTC+14) is most of a day ahead of Portland: its date is usually Portland's tomorrow.
+    // Kiritimati (UTC+14) is 21–22 hours ahead of Portland. At noon UTC of Portland's today it is
+    // still that day's morning in Portland and already the next day in Kiritimati, so a page that
+    // took the phone's zone would open tomorrow.
+    const portland = daysAgo(0);
+    const at = new Date(`${portland}T12:00:00Z`);
+    const dayIn = (timeZone: string) => at.toLocaleDateString('sv-SE', { timeZone });
+    expect(dayIn('America/Los_Angeles')).toBe(portland);
+    expect(dayIn('Pacific/Kiritimati')).not.toBe(portland);
     const context = await browser.newContext({
       viewport: PHONE,
       baseURL: baseURL(),
       timezoneId: 'Pacific/Kiritimati',
     });
     const page = await context.newPage();
+    await fixPageClock(page, at);
     try {
       await signIn(page, 'manager1');
       await page.goto('/check-lists/daily-check');
-      await page.waitForURL(`**/check-lists/daily-check/1/${daysAgo(0)}`);
+      await page.waitForURL(`**/check-lists/daily-check/1/${portland}`);
       await page.goto('/check-lists/comm-sheet');
-      await page.waitForURL(`**/check-lists/comm-sheet/1/${daysAgo(0)}`);
+      await page.waitForURL(`**/check-lists/comm-sheet/1/${portland}`);
     } finally {
       await context.close();
     }

@@ -389,9 +389,21 @@ export async function seriousViolationsOn(page: Page, paths: string[]): Promise<
   return found;
 }
 
-/** The date `days` before the demo stores' today (in their zone, whatever the machine's), as YYYY-MM-DD. */
+/**
+ * Stops the page's clock (its Date; timers still run) at `at`, for a test about the date the page
+ * itself chooses. The portal's server keeps the real clock, so `at` is chosen on the server's day.
+ */
+export async function fixPageClock(page: Page, at: Date): Promise<void> {
+  await page.clock.setFixedTime(at);
+}
+
+/**
+ * The date `days` before the demo stores' today (in their zone, whatever the machine's), as
+ * YYYY-MM-DD: the today the demo was seeded on, so a run that crosses midnight keeps its dates.
+ */
 export function daysAgo(days: number): string {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: DEMO_STORE_ZONE });
+  const seededAt = new Date(inject('demoSeededAt'));
+  const today = seededAt.toLocaleDateString('sv-SE', { timeZone: DEMO_STORE_ZONE });
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
