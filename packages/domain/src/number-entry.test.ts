@@ -27,10 +27,8 @@ describe('numberProblem', () => {
   });
 
   it('accepts what the server reads exactly as typed', () => {
-    for (const text of ['', ' ', '0', '12', '12.0', '007']) {
-      expect(numberProblem(text, COUNT)).toBeUndefined();
-      if (text.trim()) expect(parseWholeNumber(text)).toBe(Number(text));
-    }
+    for (const text of ['', ' ', '0', '12', '12.0', '007']) expect(numberProblem(text, COUNT)).toBeUndefined();
+    for (const text of ['0', '12', '12.0', '007']) expect(parseWholeNumber(text)).toBe(Number(text));
     for (const [text, cents] of [
       ['3.50', 350],
       ['$1,234.56', 123456],
