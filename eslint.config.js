@@ -13,6 +13,31 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Tests that pass whatever the product does (issue 34): a wait whose failure is swallowed, an
+// assertion that runs only sometimes, and "today" taken from the machine's zone instead of the store's.
+const SWALLOWED_FAILURE = {
+  selector: "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression[params.length=0]",
+  message: 'A failed wait or step must fail the test: remove the .catch, or wait for what the page really shows.',
+};
+const EXPECT_IN_IF = {
+  selector:
+    "IfStatement:has(:matches(CallExpression[callee.name='expect'], CallExpression[callee.object.name='expect'], CallExpression[callee.object.object.name='expect']))",
+  message: 'An assertion inside an if passes when the condition is false: assert the condition itself.',
+};
+const MACHINE_TODAY = [
+  {
+    selector: "CallExpression[callee.name='localToday']",
+    message: "localToday() is the machine's date: take the store's day (storeToday) or a fixed clock.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][callee.object.callee.object.type='NewExpression'][callee.object.callee.object.arguments.length=0]",
+    message:
+      "new Date().toISOString().slice(0, 10) is UTC's date, not the store's: take the store's day or a fixed clock.",
+  },
+];
+const TESTS = ['**/*.test.{ts,tsx}', 'apps/server/test/**/*.ts'];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'],
@@ -110,5 +135,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', SWALLOWED_FAILURE, EXPECT_IN_IF, ...MACHINE_TODAY] },
+  },
+  {
+    files: TESTS,
+    ignores: ['e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', EXPECT_IN_IF, ...MACHINE_TODAY] },
+  },
+  {
+    // Server code that works on a store's records counts the day from the store's zone.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...MACHINE_TODAY] },
   },
 );

@@ -46,6 +46,7 @@ export function isTypedParam(param: Parameter): boolean {
   return types.has('integer') || types.has('number') || choices.every((o) => o.enum || o.pattern || o.format);
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a valid date beside the bad field; the answer is decided by the bad field, not by the day
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const LONG = 'x'.repeat(100_000);
 export const DEEP_JSON = '['.repeat(50_000) + ']'.repeat(50_000);
