@@ -14,11 +14,11 @@ import { exportIncidents } from './incidents-export';
 
 /** Incident reports (spec 3 §2.9–§2.12, §7). */
 export const incidentsRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   route(app, endpoints.create, async (request) => ({
     success: true as const,
-    data: await createIncident(db, signedIn(request), request.body),
+    data: await createIncident(db, signedIn(request), request.body, now()),
     message: 'Successfully saved incident report',
   }));
 
@@ -29,7 +29,7 @@ export const incidentsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.update, async (request) => ({
     success: true as const,
-    data: await updateIncident(db, signedIn(request), request.params.id, request.body),
+    data: await updateIncident(db, signedIn(request), request.params.id, request.body, now()),
     message: 'Successfully saved incident report',
   }));
 

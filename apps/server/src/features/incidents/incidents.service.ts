@@ -102,11 +102,11 @@ export async function employeesOfStore(db: Db, principal: Principal, storeId: nu
 }
 
 /** The store exists, the manager manages it, the employees work there and the day is not in the future. */
-async function check(db: Db, input: IncidentFields): Promise<void> {
+async function check(db: Db, input: IncidentFields, now: Date): Promise<void> {
   const errors: Record<string, string[]> = {};
   const store = await activeStore(db, input.storeId);
   // "The future" is the store's: its own today, in its zone.
-  if (isFutureAt(input.incidentDate, store?.timeZone ?? localTimeZone())) {
+  if (isFutureAt(input.incidentDate, store?.timeZone ?? localTimeZone(), now)) {
     errors.incidentDate = ['The incident date cannot be in the future'];
   }
   if (!store) {
@@ -158,9 +158,15 @@ function columns(input: IncidentFields, userId: number) {
   };
 }
 
-export async function createIncident(db: Db, principal: Principal, input: IncidentFields): Promise<IncidentReport> {
+/** `now`: the portal's clock (ctx.now), whose instant decides the store's today. */
+export async function createIncident(
+  db: Db,
+  principal: Principal,
+  input: IncidentFields,
+  now: Date,
+): Promise<IncidentReport> {
   requireAt(principal, 'incident-reports-create', input.storeId);
-  await check(db, input);
+  await check(db, input, now);
   const [row] = await db
     .insert(incidentReports)
     .values({ ...columns(input, principal.userId), createdBy: principal.userId })
@@ -181,12 +187,13 @@ export async function updateIncident(
   principal: Principal,
   id: number,
   input: IncidentFields,
+  now: Date,
 ): Promise<IncidentReport> {
   requireAt(principal, 'incident-reports-edit');
   const found = await find(db, id);
   requireAt(principal, 'incident-reports-edit', found.report.storeId);
   requireAt(principal, 'incident-reports-edit', input.storeId);
-  await check(db, input);
+  await check(db, input, now);
   await db
     .update(incidentReports)
     .set({ ...columns(input, principal.userId), updatedAt: new Date() })

@@ -1,11 +1,16 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { incidentReports } from '../../db/schema/index';
-import { localToday, addDays } from '../../platform/daily-records';
+import { incidentReports, stores } from '../../db/schema/index';
+import { addDays } from '../../platform/daily-records';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
+import { DATE_RULE_CLOCKS, settableClock, storeDayAt } from '../../../test/support/clock';
 
 let t: TestContext;
+// After the reports' dates below (October 2026), in Portland, store 1's zone.
+const START = new Date('2026-11-20T20:00:00Z');
+const ZONE = 'America/Los_Angeles';
+const clock = settableClock(START);
 let store1: number;
 let store2: number;
 const id = {} as Record<
@@ -19,8 +24,8 @@ const total = async () => (await t.db.select({ n: count() }).from(incidentReport
 const rows = () => t.db.select().from(incidentReports);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  store1 = (await makeStore(t.db, { title: 'Alpha' })).id;
+  t = await startTestApp({}, { now: clock.now });
+  store1 = (await makeStore(t.db, { title: 'Alpha', timeZone: ZONE })).id;
   store2 = (await makeStore(t.db, { title: 'Bravo' })).id;
   const people: Record<string, Parameters<typeof makeUser>[1]> = {
     admin: { baseRoles: ['ROLE_ADMIN'] },
@@ -118,7 +123,7 @@ describe('incident reports', () => {
       [{ managerId: id.manager2 }, ['managerId']],
       [{ managerId: id.barista1 }, ['managerId']],
       [{ employeeOnDuty2Id: id.barista2, employeeOnDuty3Id: id.outsider }, ['employeeOnDuty2Id', 'employeeOnDuty3Id']],
-      [{ incidentDate: addDays(localToday(), 1) }, ['incidentDate']],
+      [{ incidentDate: addDays(storeDayAt(ZONE, START), 1) }, ['incidentDate']],
       // Spec 3 §5: all three Employee on Duty fields are required.
       [{ employeeOnDuty2Id: null, employeeOnDuty3Id: undefined }, ['employeeOnDuty2Id', 'employeeOnDuty3Id']],
       [
@@ -141,6 +146,30 @@ describe('incident reports', () => {
     expect(time.json().message).toBe('Incident Time: Use the 24-hour time HH:MM');
     expect(await total()).toBe(0);
   });
+
+  it.each(DATE_RULE_CLOCKS)(
+    "judges the future by the store's today in its zone, at $at in $zone",
+    async ({ at, zone }) => {
+      await t.db.update(stores).set({ timeZone: zone }).where(eq(stores.id, store1));
+      clock.set(at);
+      try {
+        const today = storeDayAt(zone, at);
+        const utcDay = at.toISOString().slice(0, 10);
+        const save = (incidentDate: string) =>
+          call('POST', '/api/incident-report', tok.manager1, report({ incidentDate, enteredDate: today }));
+        const tomorrow = await save(addDays(today, 1));
+        expect(tomorrow.statusCode).toBe(422);
+        expect(Object.keys(tomorrow.json().errors)).toEqual(['incidentDate']);
+        // UTC's date is the store's tomorrow at 05:00 in Los Angeles, its yesterday at 20:00 in Tokyo.
+        expect((await save(utcDay)).statusCode).toBe(utcDay > today ? 422 : 200);
+        expect((await save(today)).statusCode).toBe(200);
+        expect(await total()).toBe(utcDay > today ? 1 : 2);
+      } finally {
+        clock.set(START);
+        await t.db.update(stores).set({ timeZone: ZONE }).where(eq(stores.id, store1));
+      }
+    },
+  );
 
   it('refuses without a token, without create permission and at another store, saving nothing', async () => {
     expect((await call('POST', '/api/incident-report', undefined, report())).statusCode).toBe(401);
