@@ -1,6 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, daysAgo, expectNoPageOverflow, launch, newPage, shot, signIn, toast } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  daysAgo,
+  expectNoPageOverflow,
+  launch,
+  newPage,
+  shot,
+  signIn,
+  toast,
+  writesDuring,
+} from './support';
 import { png } from './png';
 
 let browser: Browser;
@@ -258,8 +269,7 @@ describe.each(VIEWPORTS)('daily store operations ($label)', ({ label, viewport, 
     expect(await taskField.inputValue()).toBe(first);
     await shot(page, `checklist-task-${label}`);
     await taskField.fill('   ');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForTimeout(300);
+    expect(await writesDuring(page, () => page.getByRole('button', { name: 'Save' }).click())).toEqual([]);
     expect(page.url()).toMatch(/\/management\/checklists\/\d+\/weekly$/);
     const edited = `${first} (edited)`;
     await taskField.fill(edited);

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, mailText, mailTo, newPage, screenshot, signIn, signInWithForm } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  launch,
+  mailText,
+  mailTo,
+  newPage,
+  screenshot,
+  signIn,
+  signInWithForm,
+  writesDuring,
+} from './support';
 
 /*
  * People and access, end to end: a new role, the matrix, a new user invited by mail, store links,
@@ -91,8 +102,7 @@ describe('people and access', () => {
 
     const rows = await admin.getByRole('table', { name: 'Roles' }).getByRole('row').count();
     await admin.getByPlaceholder('Enter name').fill('   ');
-    await admin.getByRole('button', { name: 'Add Role' }).click();
-    await admin.waitForTimeout(300);
+    expect(await writesDuring(admin, () => admin.getByRole('button', { name: 'Add Role' }).click())).toEqual([]);
     expect(await admin.getByRole('table', { name: 'Roles' }).getByRole('row').count()).toBe(rows);
 
     await admin.getByPlaceholder('Enter name').fill(`  ${roleName}  `);
