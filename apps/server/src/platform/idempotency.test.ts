@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checklists, recordChanges, idempotencyKeys, wasteLogEntries } from '../db/schema/index';
-import { addDays, localToday } from './daily-records';
+import { addDays } from './daily-records';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { twoStoresWithStaff } from '../../test/fixtures/store-staff';
+import { DATE_RULE_CLOCKS, storeDayAt } from '../../test/support/clock';
 
 /** The Idempotency-Key of the waste log and daily checklist saves (decision 172). */
 let t: TestContext;
 let token: string;
 let store1: number;
 let task: number;
-// eslint-disable-next-line no-restricted-syntax -- three days back is a past day in every zone, which is all these saves need
-const day = addDays(localToday(), -3);
+// Three days before the Tokyo store's today at 20:00 UTC: a past day, which a manager keeps.
+const { at, zone } = DATE_RULE_CLOCKS[1];
+const day = addDays(storeDayAt(zone, at), -3);
 
 function post(url: string, body: object, key?: string) {
   return t.app.inject({
@@ -23,9 +25,9 @@ function post(url: string, body: object, key?: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { now: () => at });
   let tokens: Record<'manager', string>;
-  ({ store1, tokens } = await twoStoresWithStaff(t, { manager: { store: 1, role: 'ROLE_MANAGER' } }));
+  ({ store1, tokens } = await twoStoresWithStaff(t, { manager: { store: 1, role: 'ROLE_MANAGER' } }, { store1: zone }));
   token = tokens.manager;
   const [row] = await t.db
     .insert(checklists)

@@ -4,12 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema/index';
 import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
-import { localToday } from '../daily-records';
+import { DATE_RULE_CLOCKS, storeDayAt } from '../../../test/support/clock';
 import { isSvgDocument } from './detect';
 import { attachMedia } from './media';
 import { registerMediaOwner } from './owners';
 import { parseRange } from './storage';
 import { acceptUpload, FILENAME_STEM_MAX, safeFilename, uploadBodyLimit } from './upload';
+
+/** Store 1's clock: 05:00 UTC, the evening before in Los Angeles. */
+const CLOCK = DATE_RULE_CLOCKS[0];
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -154,8 +157,8 @@ describe('serving and deleting media', () => {
   let tokens: Record<'editor' | 'editor2' | 'reader', string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    store1 = (await makeStore(t.db)).id;
+    t = await startTestApp({}, { now: () => CLOCK.at });
+    store1 = (await makeStore(t.db, { timeZone: CLOCK.zone })).id;
     store2 = (await makeStore(t.db)).id;
     storeOfWidget.set(1, store1).set(2, store2);
     registerMediaOwner({
@@ -244,8 +247,7 @@ describe('serving and deleting media', () => {
       expect(name).toHaveLength(length);
       const created = await t.app.inject({
         method: 'POST',
-        // eslint-disable-next-line no-restricted-syntax -- the store has no zone of its own, so its day is the machine's, and a manager may save any day
-        url: `/api/comm-sheet/${store1}/${localToday()}`,
+        url: `/api/comm-sheet/${store1}/${storeDayAt(CLOCK.zone, CLOCK.at)}`,
         headers: bearer(tokens.editor),
         payload: { type: 'open', file: dataUrl('image/png', PNG), filename: name },
       });
