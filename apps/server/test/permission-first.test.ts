@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@dripp/contract/endpoint';
 import { permissions, rolePermissions, roles } from '../src/db/schema/index';
 import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from './harness';
+import { DATE_RULE_CLOCKS, storeDayAt } from './support/clock';
 import { allDefinitions } from './support/definitions';
 
 /**
@@ -18,8 +19,10 @@ interface Operation {
   definition: AnyEndpoint;
 }
 
-// eslint-disable-next-line no-restricted-syntax -- any valid date serves: the caller is refused for the store, whichever day it is
-const TODAY = new Date().toISOString().slice(0, 10);
+// The stores' today in Los Angeles at 05:00 UTC: the caller is refused for the store whatever the
+// day, and the day is still a valid one of the store's.
+const { at, zone } = DATE_RULE_CLOCKS[0];
+const TODAY = storeDayAt(zone, at);
 
 let t: TestContext;
 let operations: Operation[];
@@ -31,7 +34,7 @@ let nobody: string;
 let storeAOnly: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { now: () => at });
   const byId = new Map((await allDefinitions()).map(({ definition }) => [definition.operationId, definition]));
   const document = t.app.swagger() as { paths: Record<string, Record<string, { operationId?: string }>> };
   operations = Object.entries(document.paths)
@@ -43,8 +46,8 @@ beforeAll(async () => {
         definition: byId.get(operation.operationId ?? '')!,
       })),
     );
-  storeA = (await makeStore(t.db)).id;
-  storeB = (await makeStore(t.db)).id;
+  storeA = (await makeStore(t.db, { timeZone: zone })).id;
+  storeB = (await makeStore(t.db, { timeZone: zone })).id;
   const [role] = await t.db
     .insert(roles)
     .values({ name: 'Everything at one store', role: 'ROLE_EVERYTHING_AT_ONE_STORE', requiresStore: true })
