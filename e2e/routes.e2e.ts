@@ -63,7 +63,7 @@ describe('every page route', () => {
       for (const [name, urls] of Object.entries(leaving)) {
         for (const url of urls) {
           await page.goto(url);
-          await page.waitForURL((u) => u.pathname !== url, { timeout: 20_000 }).catch(() => undefined);
+          await page.waitForURL((u) => u.pathname !== url, { timeout: 20_000 });
           expect(await page.getByText('Something went wrong').count(), name).toBe(0);
           expect(await page.locator('[data-part-failed]').count(), name).toBe(0);
           expect(await page.getByText('Page not found').count(), name).toBe(0);
