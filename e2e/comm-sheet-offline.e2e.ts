@@ -56,6 +56,9 @@ describe('comm sheet offline (phone)', () => {
       void dialog.accept();
     });
     await page.reload();
+    // The page's code is here (the service worker's precache on a phone), then the phone is offline.
+    await page.getByText('Could not load').first().waitFor();
+    await context.setOffline(true);
     const kept = page.locator('[data-kept-on-phone="mid"]');
     await kept.getByText('Saved on this phone, not yet sent').waitFor();
     await kept.getByText(/unsaved changes are kept on this phone/).waitFor();
