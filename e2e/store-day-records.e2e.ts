@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { storeDateTime } from '@dripp/domain/dates';
 import { apiAsPage, launch, newPage, PHONE, shot, signIn } from './support';
 
 /*

@@ -44,12 +44,17 @@ function partsOf(format: Intl.DateTimeFormat, at: Date): Record<string, string> 
 
 const asDate = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);
 
-/** The same moment's day and minute on two clocks, compared as text. */
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
-function minuteOn(at: Date, timeZone: string): string {
-  let format = minuteFormats.get(timeZone);
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The store-local calendar day and time of an instant, `YYYY-MM-DD` and `HH:MM`. One formatter per
+ * zone is kept: a list of actions reads dozens of instants a request, and building a formatter
+ * each time (as `dayjs().tz()` does) is most of its cost.
+ */
+export function storeDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -58,16 +63,20 @@ function minuteOn(at: Date, timeZone: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    minuteFormats.set(timeZone, format);
+    wallClockFormats.set(timeZone, format);
   }
-  return format.format(at);
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** Whether the reader's clock shows another time than the store's at that moment. */
 function clocksDiffer(at: Date, timeZone: string | undefined, viewerZone: string | undefined): boolean {
   if (viewerZone === undefined) return true;
   if (timeZone === undefined || timeZone === viewerZone) return false;
-  return minuteOn(at, timeZone) !== minuteOn(at, viewerZone);
+  const store = storeDateTime(at, timeZone);
+  const viewer = storeDateTime(at, viewerZone);
+  return store.date !== viewer.date || store.time !== viewer.time;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfStoreDay,
-  existedBy,
-  isoWeekday,
-  itemState,
-  storeDateTime,
-  wallClockInstant,
-  wallClockTime,
-} from './store-day';
+import { endOfStoreDay, existedBy, isoWeekday, itemState, wallClockInstant, wallClockTime } from './store-day';
+import { storeDateTime } from './dates';
 
 const NY = 'America/New_York';
 const PHOENIX = 'America/Phoenix';

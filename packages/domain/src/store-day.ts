@@ -47,32 +47,6 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The store-local calendar day and time of an instant, `YYYY-MM-DD` and `HH:MM`. One formatter per
- * zone is kept: a list of actions reads dozens of instants a request, and building a formatter
- * each time (as `dayjs().tz()` does) is most of its cost.
- */
-export function storeDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
-
 /** The store-local wall-clock time of an instant, `HH:MM`. */
 export function wallClockTime(instant: Date, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('HH:mm');

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ACTION_OPEN_STATUSES, type Action, type ActionRow } from '@dripp/contract/corrective-actions';
 import { dueItemLink, type DueItem } from '@dripp/contract/store-day';
 import { can } from '@dripp/domain/permissions';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { storeDateTime } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import { correctiveActionComments, correctiveActions, roles, stores, users } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';

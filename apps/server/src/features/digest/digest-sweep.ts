@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isTimeZone } from '@dripp/contract/time-zones';
 import { can } from '@dripp/domain/permissions';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { storeDateTime } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { digestSends, digestSettings, users } from '../../db/schema/index';

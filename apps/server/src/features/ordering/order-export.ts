@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { OrderHistory, OrderHistoryQuery } from '@dripp/contract/ordering';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { storeDateTime } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/access';
 import { exportName, pagesOf, sendCsv, type CsvColumn } from '../../platform/csv';

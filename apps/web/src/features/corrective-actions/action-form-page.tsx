@@ -32,7 +32,7 @@ import {
   type ActionPriority,
 } from '@dripp/contract/corrective-actions';
 import { parseTime } from '@dripp/domain/incident-format';
-import { storeDateTime } from '@dripp/domain/store-day';
+import { storeDateTime } from '@dripp/domain/dates';
 import type { z } from 'zod';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
