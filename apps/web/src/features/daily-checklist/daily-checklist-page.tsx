@@ -1,37 +1,16 @@
 import { useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconCheck, IconChecks, IconDeviceFloppy } from '@tabler/icons-react';
-import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
-import { CHECKLIST_NAME_MAX, type DailyChecklist, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS } from '@dripp/contract/checklists';
+import { type DailyChecklist, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
 import { paths } from '../../config/paths';
-import { StoreDayItemState } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useSignedInName } from '../../lib/api/get-signed-in-name';
 import { invalidateStoreDayStates } from '../../lib/api/get-store-day-states';
-import { displayTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -44,11 +23,10 @@ import { useEditBase } from '../../lib/use-edit-base';
 import { useQueuedTicks } from './api/queued-ticks';
 import { dailyChecklistQuery, useDailyChecklist } from './api/get-daily-checklist';
 import { dailyChecklistSaveRequest, saveTicks } from './api/save-daily-checklist';
+import { fieldLabelOf, ShiftSkeleton, ShiftTasks, type Drafts } from './shift-tasks';
 
 const VIEW = 'daily-checklist-view';
 const EMPTY: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version: null };
-
-type Drafts = Record<number, string>;
 
 /** Every task's name, as saved or as typed here: what a save sends. */
 function namesOf(data: DailyChecklist, drafts: Drafts) {
@@ -68,10 +46,6 @@ function namesById(data: DailyChecklist): Drafts {
   return names;
 }
 
-/** A task as its name field is labelled ("Employee name for Opening Shift task 2: Wipe counters"). */
-const fieldLabelOf = (item: DailyChecklistItem, position: number) =>
-  `Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`;
-
 /** Each task's label by its id, and a task as a waiting save shows it ("Opening Shift task 2: …"). */
 function labelsOf(data: DailyChecklist): Map<number, { field: string; short: string }> {
   const labels = new Map<number, { field: string; short: string }>();
@@ -83,194 +57,6 @@ function labelsOf(data: DailyChecklist): Map<number, { field: string; short: str
       }),
     );
   return labels;
-}
-
-function TaskRow({
-  item,
-  position,
-  value,
-  onChange,
-  disabled,
-  timeZone,
-  tick,
-}: {
-  item: DailyChecklistItem;
-  position: number;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  timeZone: string | undefined;
-  /** One tap records the signed-in person against the task; absent without daily-checklist-create. */
-  tick?: { onTick: () => void; pending: boolean; name: string };
-}) {
-  const saved = Boolean(item.name?.trim()) && value === (item.name ?? '');
-  const fieldLabel = fieldLabelOf(item, position);
-  return (
-    <Grid gap="sm" align="center" py="xs">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={26} radius="xl" variant={value.trim() ? 'filled' : 'light'} aria-hidden>
-            <Text size="xs" fw={700}>
-              {position}
-            </Text>
-          </ThemeIcon>
-          <Box style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {item.task}
-            </Text>
-            {item.type === 'weekly' && item.note && (
-              <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
-                Note: {item.note}
-              </Text>
-            )}
-          </Box>
-        </Group>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Group gap="xs" wrap="nowrap" pl={{ base: 38, sm: 0 }} align="center">
-          <TextInput
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            placeholder="Enter employee name"
-            aria-label={fieldLabel}
-            maxLength={CHECKLIST_NAME_MAX}
-            disabled={disabled}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          {saved && item.done_at ? (
-            <Group gap={4} wrap="nowrap" miw={76} justify="flex-end" data-done-at>
-              <ThemeIcon size={24} radius="xl" color="green.8" aria-hidden>
-                <IconCheck size={16} />
-              </ThemeIcon>
-              <Text size="sm" fw={600}>
-                <VisuallyHidden>Recorded at </VisuallyHidden>
-                {displayTime(item.done_at, timeZone)}
-              </Text>
-            </Group>
-          ) : tick ? (
-            <Tooltip label={`Tick as ${tick.name}`}>
-              <ActionIcon
-                size={44}
-                variant="light"
-                onClick={tick.onTick}
-                loading={tick.pending}
-                disabled={disabled}
-                aria-label={`Tick ${item.task} as ${tick.name}`}
-                style={{ flex: '0 0 auto' }}
-              >
-                <IconCheck size={22} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
-function ShiftTasks({
-  type,
-  items,
-  drafts,
-  onChange,
-  disabled,
-  storeId,
-  date,
-  timeZone,
-  me,
-  ticking,
-  onTick,
-}: {
-  type: ChecklistType;
-  items: DailyChecklistItem[];
-  drafts: Drafts;
-  onChange: (checklistId: number, value: string) => void;
-  disabled: boolean;
-  storeId: number | null;
-  date: string;
-  timeZone: string | undefined;
-  /** The signed-in person's name, when they may record tasks. */
-  me: string | undefined;
-  ticking: ReadonlySet<number>;
-  onTick: (items: DailyChecklistItem[], all: boolean) => void;
-}) {
-  const headingId = `daily-check-${type}`;
-  const valueOf = (item: DailyChecklistItem) => drafts[item.checklist_id] ?? item.name ?? '';
-  const done = items.filter((item) => valueOf(item).trim()).length;
-  const empty = items.filter((item) => !valueOf(item).trim());
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
-          <Title order={2} size="h3" c="espresso.9" id={headingId}>
-            {CHECKLIST_TYPE_LABELS[type]}
-          </Title>
-          <StoreDayItemState storeId={storeId} date={date} item={type} />
-        </Group>
-        <Group gap="xs">
-          {items.length > 0 && (
-            <Badge variant="light" color={done === items.length ? 'teal' : 'gray'}>
-              {done} of {items.length} done
-            </Badge>
-          )}
-          {me && empty.length > 0 && (
-            <Button
-              variant="light"
-              h={44}
-              leftSection={<IconChecks size={18} />}
-              onClick={() => onTick(items, true)}
-              loading={empty.some((item) => ticking.has(item.checklist_id))}
-              disabled={disabled}
-              aria-label={`Tick all ${CHECKLIST_TYPE_LABELS[type]} tasks as ${me}`}
-            >
-              Tick all
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <Divider my="sm" />
-      {items.length === 0 ? (
-        <Text c="dimmed" size="sm" py="sm">
-          No tasks for this shift.
-        </Text>
-      ) : (
-        <Stack gap={0} role="list" aria-label={`${CHECKLIST_TYPE_LABELS[type]} tasks`}>
-          {items.map((item, index) => (
-            <Box key={item.checklist_id} role="listitem">
-              {index > 0 && <Divider color="gray.1" />}
-              <TaskRow
-                item={item}
-                position={index + 1}
-                value={valueOf(item)}
-                onChange={(value) => onChange(item.checklist_id, value)}
-                disabled={disabled}
-                timeZone={timeZone}
-                tick={
-                  me
-                    ? { name: me, pending: ticking.has(item.checklist_id), onTick: () => onTick([item], false) }
-                    : undefined
-                }
-              />
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Card>
-  );
-}
-
-function ShiftSkeleton() {
-  return (
-    <Card aria-hidden>
-      <Skeleton height={24} width={170} mb="md" />
-      {[0, 1, 2].map((i) => (
-        <Group key={i} justify="space-between" py="xs" wrap="nowrap">
-          <Skeleton height={16} width="50%" />
-          <Skeleton height={36} width="38%" />
-        </Group>
-      ))}
-    </Card>
-  );
 }
 
 /** /check-lists/daily-check[/{store}/{date}] (spec 1 §2 "Daily Checklist"): who did each task of the day. */
