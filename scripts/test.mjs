@@ -69,6 +69,8 @@ if (unknown.length) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each skipped test by step, file and name, listed under the summary so a skip is never silent. */
+const skippedTests = [];
 const failures = [];
 const state = new Map(selected.map((s) => [s.name, 'waiting'])); // waiting | running | passed | failed
 const startedAt = Date.now();
@@ -81,6 +83,10 @@ function countReport(step, ok) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo')
+          skippedTests.push(`${step.name}: ${path.relative(root, file.name)} › ${test.fullName}`);
     if (report.numFailedTests === 0 && !report.success) failed += 1; // a file that failed to load
   } else if (!ok) {
     failed += 1;
@@ -165,5 +171,7 @@ if (!keepReports) fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\nAll steps: ${clock()}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 const summary = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+if (skippedTests.length)
+  console.log(`\nSkipped (each says under what condition it runs):\n  ${skippedTests.join('\n  ')}`);
 console.log(`\nTests: ${summary}`);
 process.exit(failures.length || failed ? 1 : 0);
