@@ -54,7 +54,7 @@ export async function depositCash(
   const upload = input.file
     ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, SLIP_EXTENSIONS)
     : null;
-  const now = new Date();
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // The state read above must still hold: two phones depositing the same day cannot both win.
     const changed = await tx
@@ -100,7 +100,7 @@ export async function verifyDeposit(
   if (current.depositStatus === 'verified') throw conflict('This deposit is already verified');
   requireSecondPerson(actor, current.depositedBy, VERIFY_REFUSAL);
   const by = actor.userId;
-  const now = new Date();
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const changed = await tx
       .update(cashCounts)
