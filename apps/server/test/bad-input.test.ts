@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/platform/demo';
 import { seedDemoChain } from '../src/seed/demo';
 import { startTestApp, type TestContext } from './harness';
-import { operationsOf, probesFor } from './support/bad-input-probes';
+import { PROBE_CLOCK, operationsOf, probesFor } from './support/bad-input-probes';
 
 /**
  * The generated bad-input test (DESIGN §5): it walks the OpenAPI document and sends every
@@ -64,8 +64,11 @@ let token: string;
 
 beforeAll(async () => {
   // Generous sign-in limits, so that every malformed sign-in reaches validation instead of a 429.
-  ctx = await startTestApp({ AUTH_RATE_PER_MINUTE: '1000000', AUTH_RATE_PER_ACCOUNT: '1000000' });
-  await seedDemoChain(ctx.db, ctx.app.ctx.secret);
+  ctx = await startTestApp(
+    { AUTH_RATE_PER_MINUTE: '1000000', AUTH_RATE_PER_ACCOUNT: '1000000' },
+    { now: () => PROBE_CLOCK.at },
+  );
+  await seedDemoChain(ctx.db, ctx.app.ctx.secret, undefined, PROBE_CLOCK.at);
   const signIn = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth',

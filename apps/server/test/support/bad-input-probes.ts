@@ -1,3 +1,4 @@
+import { storeDayAt } from './clock';
 import { asOpenApi30, type JsonSchema } from './openapi-30';
 
 /**
@@ -46,8 +47,13 @@ export function isTypedParam(param: Parameter): boolean {
   return types.has('integer') || types.has('number') || choices.every((o) => o.enum || o.pattern || o.format);
 }
 
-// eslint-disable-next-line no-restricted-syntax -- a valid date beside the bad field; the answer is decided by the bad field, not by the day
-export const TODAY = new Date().toISOString().slice(0, 10);
+/**
+ * The instant the bad-input test's server and seed run at: 03:00 UTC is the evening before in both
+ * of the demo chain's zones (Los Angeles and New York), so every store's today differs from UTC's.
+ */
+export const PROBE_CLOCK = { at: new Date('2025-04-10T03:00:00Z'), zone: 'America/Los_Angeles' } as const;
+/** A valid date beside the bad field: the stores' today, so a probe is refused for its bad part, not its day. */
+export const TODAY = storeDayAt(PROBE_CLOCK.zone, PROBE_CLOCK.at);
 export const LONG = 'x'.repeat(100_000);
 export const DEEP_JSON = '['.repeat(50_000) + ']'.repeat(50_000);
 export const NESTED_JUNK = { junk: [[{ deeper: [null, { x: [1, 'a', {}] }] }]] };
