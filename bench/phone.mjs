@@ -13,9 +13,10 @@
 // Only a valid run is reported (bench/validity.mjs): before any page is timed, admin signs in and
 // GET /api/dashboard must answer 2xx (the floor pages show its announcement); each timed page must
 // load with a 2xx document and no API answer outside 2xx. Otherwise it exits non-zero with the
-// reason and no figures.
+// reason and no figures. "requests" counts every request the page made; "over network" leaves out
+// those the browser's cache or the service worker answered (a repeat visit's code).
+// A trace of Home with the time by module: bench/phone-trace.mjs.
 // Usage: npm run build && node bench/phone.mjs [runs per page, default 3]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,39 +26,21 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { benchPassword, benchPortalEnv, ended, freePort, signIn } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  PROFILE,
+  homeReady,
+  requireBuild,
+  signInWithForm,
+  startPortal,
+  throttle,
+  workerActive,
+} from './phone-support.mjs';
+import { signIn } from './support.mjs';
 import { InvalidRun, checkAnswer, isExpected, reportInvalidRun } from './validity.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
-const PROFILE = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpu: 4, width: 390, height: 844 };
-
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('Build the web app first: npm run build');
-  process.exit(1);
-}
-
-async function startPortal() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-phone-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: benchPortalEnv({ port, dataDir, databaseUrl: '', seed: true }),
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portal exited during start');
-    if (Date.now() > deadline) throw new Error('the portal did not become healthy in 120 s');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { child, base, dataDir };
-}
+requireBuild();
 
 /** Largest and first contentful paint, observed in the page from its first byte. */
 const PAINT_OBSERVER = `
@@ -75,20 +58,20 @@ async function measure(context, url, ready, { repeat = false } = {}) {
   const page = await context.newPage();
   await page.addInitScript(PAINT_OBSERVER);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !repeat });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latency,
-    downloadThroughput: (PROFILE.downloadKbps * 1000) / 8,
-    uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  await throttle(cdp, { repeat });
   let bytes = 0;
   let requests = 0;
+  // Requests answered from the browser's cache or by the service worker never reach the network.
+  const local = new Set();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromServiceWorker || e.response.fromDiskCache) local.add(e.requestId);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => local.add(e.requestId));
+  let network = 0;
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
     requests += 1;
+    if (!local.has(e.requestId)) network += 1;
   });
   // The portal's own answers the page asked for: any outside 2xx (or 304, a cached copy still
   // good) makes the figures a failed page's.
@@ -111,7 +94,7 @@ async function measure(context, url, ready, { repeat = false } = {}) {
   const paint = await page.evaluate(() => globalThis.__paint);
   const wallMs = Date.now() - started;
   await page.close();
-  return { bytes, requests, fcp: paint.fcp, lcp: paint.lcp, wallMs };
+  return { bytes, requests, network, fcp: paint.fcp, lcp: paint.lcp, wallMs };
 }
 
 /** The floor pages, built into a temporary folder, with brotli copies, served on their own port. */
@@ -144,23 +127,6 @@ async function startFloor(announcementJson) {
   return { base: `http://127.0.0.1:${server.server.address().port}`, outDir, server };
 }
 
-/** Waits until the portal's service worker has installed (its precache is full) and is active. */
-async function workerActive(page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 120_000 },
-  );
-}
-
-async function signInWithForm(page) {
-  await page.goto('/login');
-  await page.getByLabel('Username or Email').fill('admin');
-  await page.getByLabel(/^Password/).fill(benchPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -180,14 +146,12 @@ await reportInvalidRun(async () => {
     ).text();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+      args: CHROMIUM_ARGS,
     });
     await timePages(portal, browser, dashboard);
   } finally {
     await browser?.close();
-    portal.child.kill('SIGTERM');
-    await ended(portal.child);
-    fs.rmSync(portal.dataDir, { recursive: true, force: true });
+    await portal.stop();
   }
 });
 
@@ -197,7 +161,6 @@ async function timePages(portal, browser, dashboard) {
 
   const firstVisit = { viewport, baseURL: portal.base, serviceWorkers: 'block' };
   const loginReady = (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
-  const homeReady = (page) => page.getByRole('main').waitFor({ timeout: 120_000 });
 
   const loginRuns = [];
   for (let i = 0; i < runs; i += 1) {
@@ -268,14 +231,14 @@ async function timePages(portal, browser, dashboard) {
     `Phone profile: ${PROFILE.latency} ms RTT, ${PROFILE.downloadKbps / 1000} Mbit/s down, ${PROFILE.cpu}× CPU, ${PROFILE.width} px; median of ${runs}`,
   );
   console.log(
-    'page               bytes moved   requests   FCP (ms)   LCP (ms)   LCP / floor: React   LCP / floor: Mantine',
+    'page               bytes moved   requests   over network   FCP (ms)   LCP (ms)   LCP / floor: React   LCP / floor: Mantine',
   );
   const lcpOf = (list) => median(list.map((r) => r.lcp));
   for (const [name, list] of Object.entries(results)) {
     const kb = (median(list.map((r) => r.bytes)) / 1024).toFixed(0);
     const ratio = (floorName) => (lcpOf(list) / lcpOf(results[floorName])).toFixed(2);
     console.log(
-      `${name.padEnd(18)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(lcpOf(list))).padStart(8)}   ${ratio('floor: react').padStart(18)}   ${ratio('floor: mantine').padStart(20)}`,
+      `${name.padEnd(18)} ${`${kb} KB`.padStart(11)}   ${String(median(list.map((r) => r.requests))).padStart(8)}   ${String(median(list.map((r) => r.network))).padStart(12)}   ${String(Math.round(median(list.map((r) => r.fcp)))).padStart(8)}   ${String(Math.round(lcpOf(list))).padStart(8)}   ${ratio('floor: react').padStart(18)}   ${ratio('floor: mantine').padStart(20)}`,
     );
   }
 }
