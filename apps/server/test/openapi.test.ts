@@ -58,6 +58,19 @@ describe('the OpenAPI document', () => {
     expect(operations().some(({ operation }) => operation.description === 'Access: public')).toBe(true);
   });
 
+  it('closes every object of every request body, as the server refuses unknown keys', () => {
+    const open: string[] = [];
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((item) => walk(item, where));
+      if (!value || typeof value !== 'object') return;
+      const schema = value as Record<string, unknown>;
+      if (schema.type === 'object' && schema.additionalProperties === undefined) open.push(where);
+      Object.values(schema).forEach((child) => walk(child, where));
+    };
+    for (const { where, operation } of operations()) walk((operation as { requestBody?: unknown }).requestBody, where);
+    expect(open).toEqual([]);
+  });
+
   it('has one path per shape: paths differing only in parameter names are one path', () => {
     const shapes = Object.keys(document.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
     expect(shapes.length).toBe(new Set(shapes).size);

@@ -1,6 +1,8 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access, AnyEndpoint } from '@dripp/contract/endpoint';
+import type { z } from 'zod';
+import { strictSchema } from './request-limits';
 
 /** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -63,7 +65,9 @@ const fileAnswer = (type = 'application/octet-stream') => ({
 });
 
 export const transform: SwaggerTransform = (input) => {
-  const transformed = zodTransform(input);
+  // The validator refuses unknown keys in a body (strictBodyValidatorCompiler): the document says so.
+  const body = input.schema.body as z.ZodType | undefined;
+  const transformed = zodTransform(body ? { ...input, schema: { ...input.schema, body: strictSchema(body) } } : input);
   if (transformed.schema) transformed.schema = cleanUnions(transformed.schema) as typeof transformed.schema;
   const config = input.route.config as { access?: Access; endpoint?: AnyEndpoint } | undefined;
   const security = securityOf(config?.endpoint?.access ?? config?.access);
