@@ -14,9 +14,10 @@ import {
 import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { mailHeader, mailPlainText, startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
-import { MORNING_DIGEST, startJobs, type Jobs } from '../../platform/jobs';
+import type { Jobs } from '../../platform/jobs';
+import { startJobs } from '../jobs';
 import { storeFacts } from './digest-figures';
-import { sweepDigests } from './digest-sweep';
+import { MORNING_DIGEST, sweepDigests } from './digest-sweep';
 import { nothingInFlight, queueDrained, until } from '../../../test/support/settled';
 
 const NY = 'America/New_York';
@@ -299,5 +300,26 @@ describe('the morning digest', () => {
     expect(text).toContain('NOTHING TO REPORT\n- Chelsea');
     expect(text).toContain('Recorded nothing yesterday: Bushwick.');
     expect(mailsTo(person.franchisee)).toHaveLength(1);
+  });
+
+  it('switched off on the profile, it does not come the next morning; switched on at 08:00, it comes at 08:00', async () => {
+    const token = tokenFor(t.app, person.franchisee);
+    const save = async (enabled: boolean, send_at: string) => {
+      const res = await call('PUT', '/api/digest', token, { enabled, send_at, time_zone: NY });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await call('GET', '/api/digest', token)).json().data).toMatchObject({ enabled, send_at, time_zone: NY });
+    };
+    // Thursday the 12th in New York: 07:00, 07:59 and 08:00.
+    const [seven, justBeforeEight, eight] = ['11:00', '11:59', '12:00'].map((hm) => new Date(`2026-03-12T${hm}:00Z`));
+    await save(false, '07:00');
+    expect(await sweepDigests(t.app.ctx, seven)).toEqual({ sent: 0, failed: 0 });
+    expect(await sweepDigests(t.app.ctx, eight)).toEqual({ sent: 0, failed: 0 });
+    expect(mailsTo(person.franchisee)).toHaveLength(1);
+
+    await save(true, '08:00');
+    expect(await sweepDigests(t.app.ctx, justBeforeEight)).toEqual({ sent: 0, failed: 0 });
+    expect(await sweepDigests(t.app.ctx, eight)).toEqual({ sent: 1, failed: 0 });
+    expect(mailsTo(person.franchisee)).toHaveLength(2);
+    expect(await t.db.select().from(digestSends).where(eq(digestSends.userId, person.franchisee.id))).toHaveLength(2);
   });
 });
