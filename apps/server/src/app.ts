@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -8,7 +7,6 @@ import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +26,7 @@ import { JSON_BODY_LIMIT } from './platform/media/upload';
 import { registerRequestLimits, serverTimeouts, strictBodyValidatorCompiler } from './platform/request-limits';
 import { resolveServerSecret } from './platform/secrets';
 import { featureRoutes } from './features/routes';
+import { registerWebApp } from './web-app';
 
 export interface AppOptions {
   config: Config;
@@ -198,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   requireDefinitions(app);
   await app.register(featureRoutes, { prefix: '/api' });
 
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, config.webDist, database.db);
   return app;
 }
 
@@ -213,37 +212,4 @@ function connectRedis(app: FastifyInstance, redisUrl: string): Redis {
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
-}
-
-/** Serves the built SPA: its files, and index.html for every page path so the client router decides. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const indexFile = path.join(webDist, 'index.html');
-  const built = fs.existsSync(indexFile);
-  if (built) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      // Looked up on each request, so a rebuilt web app is served without a restart.
-      wildcard: true,
-      // The build writes .br and .gz copies (apps/web/vite.config.ts); they are sent as they are.
-      preCompressed: true,
-      // "/" is a folder to the static handler: answer it with the app itself, not a 403.
-      index: 'index.html',
-      cacheControl: false, // set below: hashed assets forever, the rest revalidated
-      // sw.js and the manifest are revalidated too: a new release reaches every phone on its next visit.
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api') || request.method !== 'GET') {
-      return reply.code(404).send({ success: false, message: `No route ${request.method} ${pathname}` });
-    }
-    if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    // Through the static handler, so the precompressed index.html.br / .gz is used when accepted.
-    return reply.sendFile('index.html');
-  });
 }

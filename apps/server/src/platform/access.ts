@@ -169,6 +169,21 @@ function namedStores(request: FastifyRequest): number[] {
   });
 }
 
+/**
+ * The caller a token speaks for, checked as every API request is (its header, signature and
+ * lifetime, its type, the session versions, an active user), or null.
+ */
+export async function principalOfToken(app: FastifyInstance, db: Db, token: string): Promise<Principal | null> {
+  let claims: TokenClaims;
+  try {
+    claims = verifyIssuedToken<TokenClaims>(app, token);
+  } catch {
+    return null;
+  }
+  const current = currentClaims(claims);
+  return current ? loadPrincipal(db, current) : null;
+}
+
 export function describeAccess(access: Access): string {
   if ('public' in access) return 'Access: public';
   if ('signedIn' in access) return 'Access: any signed-in user';
@@ -189,18 +204,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    let claims: TokenClaims;
     // The global verifier directly (request.jwtVerify would merge its options, decode the token
     // and look the secret up again on every request); it remembers tokens it has verified.
     const [scheme, token, extra] = request.headers.authorization?.split(' ') ?? [];
     if (!token || extra !== undefined || !/^Bearer$/i.test(scheme ?? '')) throw unauthorized();
-    try {
-      claims = verifyIssuedToken<TokenClaims>(request.server, token);
-    } catch {
-      throw unauthorized();
-    }
-    const current = currentClaims(claims);
-    const principal = current && (await loadPrincipal(db, current));
+    const principal = await principalOfToken(request.server, db, token);
     if (!principal) throw unauthorized();
     request.principal = principal;
     if ('anyOf' in access && !canAny(principal.grants, access.anyOf)) throw forbidden();
