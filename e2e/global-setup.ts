@@ -7,6 +7,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { adminQuery } from '../apps/server/test/support/admin-query';
+import { makePushServiceCertificate, type PushServiceCertificate } from '../apps/server/test/fixtures/push-service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     sessionFile: string;
     /** The loopback port the portal trusts as a push service (PUSH_SERVICE_HOSTS); a test listens there. */
     pushServicePort: number;
+    /** The push service's certificate, made for this run; the portal trusts it (NODE_EXTRA_CA_CERTS). */
+    pushServiceCertificate: PushServiceCertificate;
     /** An instant of the portal's start, on the demo seed's day in Los Angeles (ISO). */
     demoSeededAt: string;
   }
@@ -97,6 +100,11 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
   const pushServicePort = await freePort();
+  // The push service stand-in speaks https; its certificate is trusted the way an operator trusts
+  // a private one, by the process's CA list, with no setting of the portal's own (decision 224).
+  const pushServiceCertificate = await makePushServiceCertificate();
+  const pushServiceCa = path.join(work, 'push-service-ca.pem');
+  fs.writeFileSync(pushServiceCa, pushServiceCertificate.cert);
   const baseURL = `http://127.0.0.1:${port}`;
   // The portal seeds the demo while it starts, its days counted from one instant then (demo.ts).
   const seedFrom = new Date();
@@ -114,7 +122,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_PER_ACCOUNT: '1000',
       AUTH_RATE_PER_MINUTE: '1000',
-      PUSH_SERVICE_HOSTS: `http://127.0.0.1:${pushServicePort}`,
+      PUSH_SERVICE_HOSTS: `https://127.0.0.1:${pushServicePort}`,
+      NODE_EXTRA_CA_CERTS: pushServiceCa,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,6 +140,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('sessionFile', path.join(work, 'sessions.json'));
   project.provide('pushServicePort', pushServicePort);
+  project.provide('pushServiceCertificate', pushServiceCertificate);
   project.provide('demoSeededAt', seedFrom.toISOString());
 
   return async () => {

@@ -17,7 +17,8 @@ import { DEMO_STORE_ZONE, PHONE, apiAsPage, baseURL, launch, newPage, signIn } f
  * Headless Chromium cannot register with a real push service (it has no Google account service
  * and no internet here): the test stands in for it at its two ends, as decision 206 records. The
  * browser's `PushManager` hands out a subscription at a push service on loopback that the portal
- * is told to trust (PUSH_SERVICE_HOSTS, e2e/global-setup.ts), and the message the server sent
+ * is told to trust (PUSH_SERVICE_HOSTS, e2e/global-setup.ts): https, with a certificate made for
+ * the run that the portal's process trusts (decision 224). The message the server sent
  * there is decrypted with the device's keys and handed to the worker as the push service would,
  * through the DevTools protocol (ServiceWorker.deliverPushMessage).
  */
@@ -153,7 +154,10 @@ describe('Web Push', () => {
   let restoreDueTime: (() => Promise<unknown>) | null = null;
 
   beforeAll(async () => {
-    pushService = await startPushService(inject('pushServicePort'));
+    pushService = await startPushService({
+      port: inject('pushServicePort'),
+      certificate: inject('pushServiceCertificate'),
+    });
     admin = await newPage(browser, PHONE);
     await signIn(admin.page, 'admin');
   });

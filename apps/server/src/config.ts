@@ -85,7 +85,8 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /**
    * Push services besides the browsers' (features/push/push-address.ts): `host` or `*.suffix`
-   * (https on 443, public addresses only), or an origin `http(s)://host:port` trusted as it is.
+   * (https on 443, public addresses only), or the operator's own push service as an https origin
+   * `https://host:port`, any port and address (decision 224: never plain http).
    */
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -94,9 +95,9 @@ const EnvSchema = z.object({
       (v) =>
         listOf(v).every(
           (entry) =>
-            /^(\*\.)?[a-z0-9.-]+$/.test(entry) || (/^https?:\/\/[^/?#@\s]+$/.test(entry) && URL.canParse(entry)),
+            /^(\*\.)?[a-z0-9.-]+$/.test(entry) || (/^https:\/\/[^/?#@\s]+$/.test(entry) && URL.canParse(entry)),
         ),
-      'PUSH_SERVICE_HOSTS must be host names, *.suffixes or origins like http://127.0.0.1:8080, separated by commas',
+      'PUSH_SERVICE_HOSTS must be host names, *.suffixes or https origins like https://push.corp.example:8443, separated by commas (plain http is refused)',
     ),
   /** Megabytes of uploads one person may store per 24 hours. */
   MEDIA_MB_PER_PERSON_DAY: z.coerce.number().positive().default(500),

@@ -4,10 +4,11 @@ import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config';
 
 /*
- * Where the server may send a push (decision 181): https on port 443 to the browsers' push
- * services, never to a literal address or a local name, and, when sent, only to a public address
- * the name resolves to, the connection pinned to it. An origin named in PUSH_SERVICE_HOSTS
- * (`http://127.0.0.1:8080`) is the operator's own push service and is trusted as it is.
+ * Where the server may send a push (decisions 181, 224): only over https; on port 443 to the
+ * browsers' push services, never to a literal address or a local name, and, when sent, only to a
+ * public address the name resolves to, the connection pinned to it. An https origin named in
+ * PUSH_SERVICE_HOSTS (`https://push.corp.example:8443`) is the operator's own push service: any
+ * port and address. A plain-http entry is never an origin, whatever the configuration holds.
  */
 
 /** The push services Chrome/Edge (FCM), Firefox (Mozilla), Safari (Apple) and Windows hand out. */
@@ -33,7 +34,7 @@ function matches(pattern: string, hostname: string): boolean {
 
 export interface PushService {
   url: URL;
-  /** An origin the operator configured: any scheme, port and address. */
+  /** An https origin the operator configured: any port and address. */
   trusted: boolean;
 }
 
@@ -41,11 +42,11 @@ export interface PushService {
 export function pushServiceOf(config: Config, endpoint: string): PushService | null {
   if (!URL.canParse(endpoint)) return null;
   const url = new URL(endpoint);
-  if (url.username || url.password) return null;
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
   const configured = config.pushServiceHosts;
-  if (configured.some((entry) => entry.includes('://') && new URL(entry).origin === url.origin))
+  if (configured.some((entry) => entry.startsWith('https://') && new URL(entry).origin === url.origin))
     return { url, trusted: true };
-  if (url.protocol !== 'https:' || url.port !== '' || isLocalName(url.hostname)) return null;
+  if (url.port !== '' || isLocalName(url.hostname)) return null;
   const patterns = [...BROWSER_PUSH_SERVICES, ...configured.filter((entry) => !entry.includes('://'))];
   return patterns.some((pattern) => matches(pattern, url.hostname)) ? { url, trusted: false } : null;
 }

@@ -1,5 +1,4 @@
 import type { LookupAddress } from 'node:dns';
-import http from 'node:http';
 import https from 'node:https';
 import { inArray, sql } from 'drizzle-orm';
 import webPush, { type RequestDetails } from 'web-push';
@@ -35,11 +34,13 @@ interface Claimed {
 type Device = typeof pushSubscriptions.$inferSelect;
 type Outcome = { device: Device; result: 'sent' | 'gone' | string };
 
-/** Posts the request to the address checked; redirects are answers like any other, never followed. */
+/**
+ * Posts the request over https (the certificate verified for the endpoint's name) to the address
+ * checked; redirects are answers like any other, never followed.
+ */
 function post(target: { url: URL; address: LookupAddress }, request: RequestDetails): Promise<number> {
-  const send = target.url.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve, reject) => {
-    const outgoing = send(
+    const outgoing = https.request(
       target.url,
       {
         method: request.method,

@@ -7,12 +7,15 @@ import { checklists, notifications, oneTimeCodes, pushSubscriptions, users } fro
 import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import {
   makeDevice,
+  makePushServiceCertificate,
   startPushService,
+  trustInThisProcess,
   verifyVapid,
   type PushService,
   type TestDevice,
 } from '../../../test/fixtures/push-service';
-import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../platform/jobs';
+import type { Jobs } from '../../platform/jobs';
+import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP } from '../jobs';
 import { codeDigest } from '../../platform/secrets';
 import { deliverPendingPush } from './push-delivery';
 import type { Resolve } from './push-address';
@@ -35,6 +38,7 @@ const device = {} as Record<'phone' | 'pushOff' | 'gone', TestDevice>;
 const deviceId = {} as Record<keyof typeof device, number>;
 let publicKey: string;
 const nodes: Jobs[] = [];
+let untrust: () => void;
 
 /** A real HTTP call to the listening server. */
 async function api(method: string, path: string, who: keyof typeof token | null, body?: unknown) {
@@ -55,10 +59,14 @@ const allDevices = () => t.db.select().from(pushSubscriptions).orderBy(pushSubsc
 const sentTo = (d: TestDevice) => service.requests.filter((r) => r.path === d.path);
 
 beforeAll(async () => {
-  service = await startPushService();
-  inside = await startPushService();
+  const certificate = await makePushServiceCertificate();
+  untrust = trustInThisProcess(certificate);
+  service = await startPushService({ certificate });
+  inside = await startPushService({ certificate });
   // The operator names the loopback push service, and a push service under a name of its own.
-  t = await startTestApp({ PUSH_SERVICE_HOSTS: `${service.origin}, http://push.test:${new URL(service.origin).port}` });
+  t = await startTestApp({
+    PUSH_SERVICE_HOSTS: `${service.origin}, https://push.test:${new URL(service.origin).port}`,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   store = (await makeStore(t.db, { title: 'Brooklyn', timeZone: NY })).id;
@@ -78,8 +86,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(nodes.map((n) => n.stop()));
   await t.close();
-  await service.close();
-  await inside.close();
+  await Promise.all([service.close(), inside.close()]);
+  untrust();
 });
 
 describe('Web Push', () => {
@@ -255,7 +263,7 @@ describe('Pushes only to push services', () => {
       inside.origin + '/x', // loopback, not configured
       'http://127.0.0.1:47811/x',
       'http://127.0.0.1:6379/x',
-      `https://127.0.0.1:${port}/x`, // the configured origin's address under another scheme
+      `http://127.0.0.1:${port}/x`, // the configured origin's address over plain http
       'https://localhost/x',
       'https://fcm.localhost/x',
       'https://[::1]/x',
