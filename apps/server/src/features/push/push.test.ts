@@ -55,18 +55,15 @@ async function api(method: string, path: string, who: keyof typeof token | null,
 
 /** Every saved device, in a fixed order, to compare before and after a refused save. */
 const allDevices = () => t.db.select().from(pushSubscriptions).orderBy(pushSubscriptions.id);
-
 const sentTo = (d: TestDevice) => service.requests.filter((r) => r.path === d.path);
 
 beforeAll(async () => {
   const certificate = await makePushServiceCertificate();
   untrust = trustInThisProcess(certificate);
-  service = await startPushService({ certificate });
-  inside = await startPushService({ certificate });
+  [service, inside] = await Promise.all([startPushService({ certificate }), startPushService({ certificate })]);
   // The operator names the loopback push service, and a push service under a name of its own.
-  t = await startTestApp({
-    PUSH_SERVICE_HOSTS: `${service.origin}, https://push.test:${new URL(service.origin).port}`,
-  });
+  const hosts = `${service.origin}, https://push.test:${new URL(service.origin).port}`;
+  t = await startTestApp({ PUSH_SERVICE_HOSTS: hosts });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   store = (await makeStore(t.db, { title: 'Brooklyn', timeZone: NY })).id;
