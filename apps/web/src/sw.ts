@@ -2,7 +2,7 @@
 // The portal's service worker (docs/decisions/171): the app shell and every page's files come
 // from the precache, so a repeat visit and an offline visit open without the network. Answers of
 // the API are left to the network: no route below matches /api, so they are never kept or
-// replayed from a cache.
+// replayed from a cache (the last Home is kept by the page, in IndexedDB: decision 231).
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -11,6 +11,9 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { withFirstPaint } from '@dripp/contract/home-first-paint';
+import { COOKIE } from '@dripp/contract/session-keys';
+import { readLastHome, type LastHome } from './lib/last-home';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -18,8 +21,45 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page address is the single-page app: answered with the precached index.html, online or
-// not. The API's addresses (files, CSV exports opened as a page) stay with the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// not. The API's addresses (files, CSV exports opened as a page) stay with the network. Home's
+// address opens on the last Home the signed-in person saw on this phone (docs/decisions/231).
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const response = await shell(options);
+      if (new URL(options.request.url).pathname !== '/') return response;
+      const home = await lastHomeOfSignedIn().catch(() => undefined);
+      if (!home) return response;
+      const page = withFirstPaint(
+        await response.text(),
+        { dashboard: home.dashboard, source: 'device', at: home.savedAt, counts: home.counts },
+        home.dashboard.announcement,
+      );
+      return new Response(page, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
+);
+
+/**
+ * The last Home kept for the person the cookies name, while they are signed in (a token cookie
+ * lives as long as the token). Without the Cookie Store API, none: the app loads Home as before.
+ */
+async function lastHomeOfSignedIn(): Promise<LastHome | undefined> {
+  const cookies = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  if (!cookies) return undefined;
+  const [token, userId] = await Promise.all([cookies.get(COOKIE.token), cookies.get(COOKIE.userId)]);
+  const id = Number(userId?.value);
+  if (!token?.value || !Number.isInteger(id) || id <= 0) return undefined;
+  const home = await readLastHome(id);
+  return home?.userId === id ? home : undefined;
+}
 
 // A first install takes the open tabs at once; an update waits until the page says it is a safe
 // moment to switch (apps/web/src/app/app-update.ts), so a page never runs with files of two versions.

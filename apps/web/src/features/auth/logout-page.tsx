@@ -58,6 +58,8 @@ export function LogoutPage() {
       sessionStorage.clear();
       notifications.clean();
       if (userId != null) await (choice === 'keep' ? sealAway(userId) : removeAllOf(userId)).catch(() => undefined);
+      // The Home the installed app opens on belongs to the person signing out (decision 231).
+      await import('../../lib/last-home').then((home) => home.forgetLastHomes()).catch(() => undefined);
       // Online, the server hears of it before the login page shows, so a sign-in right after is not ended by it.
       if (online()) await sendPendingSignOuts();
       navigate(paths.login.href(), { replace: true });
