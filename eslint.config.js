@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
 const webFeatures = fs
   .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -93,14 +94,39 @@ export default tseslint.config(
     },
   },
   {
-    // A feature folder may not reach into another feature's internals (DESIGN §3).
-    files: ['apps/server/src/features/**/*.ts'],
+    // A feature folder may not reach into another feature's internals (DESIGN §3): what a feature
+    // offers the others is in its `*.public.ts` files (docs/decisions/234). The files beside the
+    // folders (routes.ts, jobs.ts) compose the features and are not held by this.
+    files: ['apps/server/src/features/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['../[a-z]*/**', '**/features/**'], message: 'Import platform/ or db/, not another feature.' },
+            {
+              group: ['../[a-z]*/**', '!../[a-z]*/*.public', '**/features/**'],
+              message: "Import platform/, db/ or another feature's *.public.ts, not another feature's internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // platform/ is the cross-cutting parts the features stand on: it knows no feature. A feature
+    // that platform/ must call registers itself at a composition root (docs/decisions/233).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${SERVER}/platform`,
+              from: `${SERVER}/features`,
+              message:
+                'platform/ knows no feature: let the feature register with platform/ in features/routes.ts or features/jobs.ts.',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { mailLinkNotice } from './platform/mail-links';
 import { resolveServerSecret } from './platform/secrets';
 import { DEMO_PASSWORD, demoAccountsPresent } from './platform/demo';
 import { DEMO_SIGN_INS, seedDemoChain } from './seed/demo';
-import { startJobs } from './platform/jobs';
+import { startJobs } from './features/jobs';
 
 async function main() {
   const config = loadConfig();

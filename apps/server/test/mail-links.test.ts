@@ -13,7 +13,7 @@ import {
   storeVendors,
 } from '../src/db/schema/index';
 import { sweepDigests } from '../src/features/digest/digest-sweep';
-import { runStoreDaySweep } from '../src/platform/jobs';
+import { runStoreDaySweep } from '../src/features/jobs';
 import { simplePdf } from '../src/seed/pdf';
 import { makeStore, makeUser, roleId, startTestApp, tokenFor, type TestContext } from './harness';
 import { insertVendor } from './fixtures/ordering';

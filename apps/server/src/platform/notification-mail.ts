@@ -7,7 +7,7 @@ import type { MailMessage } from './mail';
 import { jobLinkBase } from './mail-links';
 
 /*
- * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (platform/jobs.ts).
+ * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (features/jobs.ts).
  * A person gets at most SINGLE_MAILS notification mails one by one in any WINDOW_MINUTES; the next
  * mail carries everything then pending as one summary, and what comes after it waits until the
  * window has room again. The in-app list keeps every notification whatever the mail did.

@@ -5,7 +5,7 @@ import { todayIn } from '@dripp/domain/ordering';
 import { wallClockInstant } from '@dripp/domain/store-day';
 import type { Db } from '../db/client';
 import { cashCounts, recordChanges, stores, users } from '../db/schema/index';
-import { beyondTolerance, cashToleranceOf } from '../platform/cash-tolerance';
+import { beyondTolerance, cashToleranceOf } from '../features/cash-count/cash-tolerance';
 import { addDays } from '../platform/daily-records';
 import { storeTimeZone } from '../platform/store-time';
 

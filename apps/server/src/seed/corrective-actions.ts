@@ -12,7 +12,7 @@ import {
   stores,
   users,
 } from '../db/schema/index';
-import { raiseEvaluationActions } from '../platform/corrective-actions';
+import { raiseEvaluationActions } from '../features/evaluations/evaluation-actions';
 import { addDays, localToday } from '../platform/daily-records';
 
 const DAY = 86_400_000;

@@ -28,7 +28,7 @@ import { prepared } from '../../db/prepared';
 import { cashCounts, users } from '../../db/schema/index';
 import type { Principal } from '../../platform/access';
 import { actorOf, isFirstPerson } from '../../platform/actor';
-import { cashToleranceOf, type CashToleranceCents } from '../../platform/cash-tolerance';
+import { cashToleranceOf, type CashToleranceCents } from './cash-tolerance';
 import { accountabilityOf, type Fields } from '../../platform/history';
 import { mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';

@@ -4,12 +4,12 @@ import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import type { AppContext } from '../../platform/context';
 import { cashCounts } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
-import { beyondTolerance, cashToleranceOf } from '../../platform/cash-tolerance';
+import { beyondTolerance, cashToleranceOf } from './cash-tolerance';
 import { invalid } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';
 import { requireDayOpen, storeToday } from '../../platform/store-time';
-import { raiseCashCountAction } from '../../platform/corrective-actions';
+import { raiseCashCountAction } from './cash-count-action';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
 import type { Db } from '../../db/client';
 import {

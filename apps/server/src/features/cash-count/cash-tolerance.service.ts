@@ -3,7 +3,7 @@ import type { CashTolerance } from '@dripp/contract/cash-count';
 import { centsAsDollars } from '@dripp/domain/cash-count';
 import { actionSettings, stores } from '../../db/schema/index';
 import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
-import { cashToleranceOf, type CashToleranceCents } from '../../platform/cash-tolerance';
+import { cashToleranceOf, type CashToleranceCents } from './cash-tolerance';
 import type { AppContext } from '../../platform/context';
 import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';

@@ -7,7 +7,7 @@ import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../..
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
-import { assertVendor, deleteProductsAndImages } from '../../platform/vendor-records';
+import { assertVendor, deleteProductsAndImages } from '../vendors/vendors.public';
 
 /* Categories belong to a vendor, a chain-wide record, so their permissions are checked without a store. */
 

@@ -9,7 +9,7 @@ import { correctiveActionComments, correctiveActions, roles, stores, users } fro
 import type { Principal } from '../../platform/access';
 import { actorOf, isFirstPerson, selfOf, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
-import { ACTION_RECORD_TYPE } from '../../platform/corrective-actions';
+import { ACTION_RECORD_TYPE } from './corrective-actions.public';
 import { notFound } from '../../platform/errors';
 import { accountabilityOf } from '../../platform/history';
 import { mediaFilesOf } from '../../platform/media/media';

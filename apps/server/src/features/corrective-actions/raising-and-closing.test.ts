@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index';
 import { LONG_AGO, makeStore, roleId } from '../../../test/harness';
 import { call, item, NY, person, store, t, tok, useActionsWorld } from '../../../test/fixtures/corrective-actions';
-import { runStoreDaySweep } from '../../platform/jobs';
+import { runStoreDaySweep } from '../jobs';
 
 useActionsWorld();
 

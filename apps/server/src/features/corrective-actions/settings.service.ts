@@ -11,7 +11,7 @@ import {
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/errors';
-import { chainActionSettings } from '../../platform/corrective-actions';
+import { chainActionSettings } from './corrective-actions.public';
 
 /** A rule for an item that has none yet: any docked point, the store's managers, a day to fix it. */
 const DEFAULT_RULE = {

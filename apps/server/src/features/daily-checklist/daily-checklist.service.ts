@@ -10,7 +10,7 @@ import { invalid, type FieldErrors } from '../../platform/errors';
 import { requireDayOpen, storeTimeZones } from '../../platform/store-time';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
 import { recordChange, type Fields } from '../../platform/history';
-import { dayNumber, lockStoreDay, storeDayVersion } from '../../platform/store-day-version';
+import { dayNumber, lockStoreDay, storeDayVersion } from '../store-day/store-day.public';
 import type { Db } from '../../db/client';
 import { CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
 

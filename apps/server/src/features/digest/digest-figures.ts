@@ -7,7 +7,7 @@ import { sqlRows } from '../../db/prepared';
 import { stores } from '../../db/schema/index';
 import { addDays } from '../../platform/daily-records';
 import { storeTimeZone } from '../../platform/store-time';
-import { storeYesterdays } from '../../platform/store-yesterdays';
+import { storeYesterdays } from '../store-day/store-day.public';
 
 /*
  * What the morning digest says of each store, computed from the records at the moment it is

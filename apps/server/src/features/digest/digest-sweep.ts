@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { digestSends, digestSettings, users } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
+import type { ScheduledJob } from '../../platform/jobs';
 import type { MailMessage } from '../../platform/mail';
 import { jobLinkBase } from '../../platform/mail-links';
 import { loadActiveUserGrants } from '../../platform/role-permissions';
@@ -14,7 +15,7 @@ import { storeFacts } from './digest-figures';
 import { digestMail, type DigestReader } from './digest-mail';
 
 /*
- * Run every minute by the job queue (platform/jobs.ts), on any number of nodes. A person's digest
+ * Run every minute by the job queue (features/jobs.ts), on any number of nodes. A person's digest
  * of a local day is due once their chosen time has passed in their zone; its natural key is
  * (person, local date), the primary key of digest_sends. The claim and the send are one
  * transaction: the row is inserted (on conflict do nothing), the mail handed to SMTP, then the
@@ -121,3 +122,13 @@ export async function sweepDigests(ctx: AppContext, now = new Date()): Promise<{
   }
   return { sent, failed };
 }
+
+/** The morning digests due this minute: a job of its own, apart from the store-day sweep, so a slow mail run delays no reminder. */
+export const MORNING_DIGEST = 'morning-digest';
+
+export const morningDigestJob: ScheduledJob = {
+  name: MORNING_DIGEST,
+  cron: '* * * * *',
+  expireInSeconds: 600,
+  run: sweepDigests,
+};

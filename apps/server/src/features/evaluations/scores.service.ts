@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
-import { raiseEvaluationActions } from '../../platform/corrective-actions';
+import { raiseEvaluationActions } from './evaluation-actions';
 import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
 import { preparedShapes, shapeOf } from '../../db/prepared';
 

@@ -8,7 +8,7 @@ import { orderLines, orders, productCategories, products, storeVendors, vendors 
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../platform/errors';
-import { vendorFields } from '../../platform/vendor-records';
+import { vendorFields } from '../vendors/vendors.public';
 import { claimKey, keepAnswer, KeyAlreadyClaimed, storedForKey, type IdempotencyRef } from '../../platform/idempotency';
 import { requireActiveStore } from '../../platform/store-people';
 import { mailPurchaseOrder } from './ordering.mail';

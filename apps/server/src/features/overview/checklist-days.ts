@@ -118,7 +118,7 @@ export async function fillChecklistDays(
 }
 
 /**
- * The job queue's share (platform/jobs.ts, every minute): the closed days of the last 100 at every
+ * The job queue's share (features/jobs.ts, every minute): the closed days of the last 100 at every
  * active store (every preset period and the one before it), so the overview seldom has a day to
  * work out itself. Idempotent; when every day is kept it is one count per store over its key.
  */

@@ -5,7 +5,7 @@ import type { StoreDay } from '@dripp/contract/store-day';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
 import { storeDateTime } from '@dripp/domain/dates';
 import { todayIn } from '@dripp/domain/ordering';
-import { runStoreDaySweep } from '../../platform/jobs';
+import { runStoreDaySweep } from '../jobs';
 import { round2 } from '@dripp/domain/score-summary';
 import {
   cashCounts,

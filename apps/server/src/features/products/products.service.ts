@@ -26,7 +26,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
 import { mediaStorage } from '../../platform/media/storage';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
-import { assertVendor } from '../../platform/vendor-records';
+import { assertVendor } from '../vendors/vendors.public';
 
 /*
  * Products belong to a vendor, a chain-wide record, so the product permissions are checked

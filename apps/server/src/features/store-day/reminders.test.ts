@@ -4,7 +4,8 @@ import { checklistNames, checklists, notifications, notificationSettings } from 
 import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { mailPlainText, startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
-import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP, type Jobs } from '../../platform/jobs';
+import type { Jobs } from '../../platform/jobs';
+import { runStoreDaySweep, startJobs, STORE_DAY_SWEEP } from '../jobs';
 import { sweepReminders } from './reminders';
 import { nothingInFlight, queueDrained, until } from '../../../test/support/settled';
 

@@ -12,7 +12,7 @@ import { storeClocks, storeDays, todayAt } from './store-day.service';
 
 /*
  * Reminders and escalations are worked out from the stores' days, every minute, by one job of the
- * queue (platform/jobs.ts). Each is a notification row with a natural key (person, store, item,
+ * queue (features/jobs.ts). Each is a notification row with a natural key (person, store, item,
  * day, kind): a second worker, a retried job or the next minute finds it there and adds nothing,
  * and a worker that dies mid-way leaves the rest to the next minute. The row also carries its mail
  * as `mail_state = 'pending'`, so the message is in the database in the same transaction.

@@ -12,7 +12,7 @@ import {
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/fixtures/smtp';
-import { runStoreDaySweep } from '../../platform/jobs';
+import { runStoreDaySweep } from '../jobs';
 
 // A Chicago store made at 23:00 on Thursday 26 November 2026 (CST, UTC−6), its tasks added at 23:05,
 // its staff added at 23:02; one of them has not accepted the invitation.

@@ -4,7 +4,7 @@ import { localTimeZone } from '@dripp/contract/time-zones';
 import type { Db } from '../../db/client';
 import { roles, stores, storeVendors, users, userStores, vendors } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
-import { releaseActionsOutOfReach } from '../../platform/corrective-actions';
+import { releaseActionsOutOfReach } from '../corrective-actions/corrective-actions.public';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { keepingAnAdministrator } from '../../platform/people-access';
 import { endSessions } from '../../platform/sessions';

@@ -11,7 +11,7 @@ import {
   requireTarget,
   type RoleFacts,
 } from '../../platform/people-access';
-import { releaseActionsOutOfReach } from '../../platform/corrective-actions';
+import { releaseActionsOutOfReach } from '../corrective-actions/corrective-actions.public';
 import { assertMayLinkToStore, assertMayUnlinkFromStore } from '../../platform/store-links';
 import { requireActiveStore } from '../../platform/store-people';
 

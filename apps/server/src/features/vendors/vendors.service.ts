@@ -6,7 +6,7 @@ import { requireAt, requireChainWide, type Principal } from '../../platform/acce
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
-import { deleteProductsAndImages, vendorFields } from '../../platform/vendor-records';
+import { deleteProductsAndImages, vendorFields } from './vendors.public';
 import { requireActiveStore } from '../../platform/store-people';
 
 /*

@@ -5,7 +5,7 @@ import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { accountabilityOf, type Fields } from '../../platform/history';
-import { dayNumber } from '../../platform/store-day-version';
+import { dayNumber } from '../store-day/store-day.public';
 
 /*
  * A store's waste log of a day is one record in the history (DESIGN §8): its lines are replaced

@@ -12,7 +12,7 @@ import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { recordChange } from '../../platform/history';
 import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
 import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
-import { lockStoreDay, storeDayVersion } from '../../platform/store-day-version';
+import { lockStoreDay, storeDayVersion } from '../store-day/store-day.public';
 
 const dayEntries = prepared((db) =>
   db

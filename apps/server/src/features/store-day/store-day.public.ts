@@ -1,6 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { recordChanges } from '../db/schema/index';
+import type { StoreDay } from '@dripp/contract/store-day';
+import type { Db } from '../../db/client';
+import { recordChanges } from '../../db/schema/index';
+import { addDays } from '../../platform/daily-records';
+import { storeDays, todayAt, type StoreClock } from './store-day.service';
+
+/** What the store day offers the features that keep a day's records or look back on a day. */
 
 /*
  * The version of a store day's record whose rows are replaced or removed on a save (the waste
@@ -43,4 +48,13 @@ export async function storeDayVersion(
     .orderBy(desc(recordChanges.id))
     .limit(1);
   return latest ? new Date(latest.at).toISOString() : null;
+}
+
+/**
+ * Each store's yesterday by its own clock, with the state each due item ended in (done, late or
+ * missed), for the features that look back on a day (the morning digest).
+ */
+export async function storeYesterdays(db: Db, clocks: StoreClock[], now: Date): Promise<StoreDay[]> {
+  const today = todayAt(now);
+  return storeDays(db, clocks, (store) => addDays(today(store), -1), now);
 }

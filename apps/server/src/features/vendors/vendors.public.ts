@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { media, PRODUCT_MEDIA_OWNER, products, vendors } from '../db/schema/index';
-import { notFound } from './errors';
+import type { Db } from '../../db/client';
+import { media, PRODUCT_MEDIA_OWNER, products, vendors } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
 
 /** Helpers of the ordering catalogue (vendors, their categories and products) and the stores they serve. */
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { actionLink } from '@dripp/contract/corrective-actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctiveActions, notifications } from '../db/schema/index';
-import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../test/harness';
-import { apiCaller } from '../../test/fixtures/people';
-import { mailPlainText, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../test/fixtures/smtp';
-import { runStoreDaySweep } from './jobs';
+import { correctiveActions, notifications } from '../src/db/schema/index';
+import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from './harness';
+import { apiCaller } from './fixtures/people';
+import { mailPlainText, startSmtpPeer, type ReceivedMail, type SmtpPeer } from './fixtures/smtp';
+import { runStoreDaySweep } from '../src/features/jobs';
 
 // 10:00 in Portland on Tuesday 10 March 2026; every action below was due at 09:30.
 const AT = new Date('2026-03-10T17:00:00Z');

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionSettings, checklists, correctiveActions, serviceTickets } from '../db/schema/index';
-import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../test/harness';
-import { apiCaller } from '../../test/fixtures/people';
-import { mailHeader, mailPlainText, startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../test/fixtures/smtp';
-import { sweepDigests } from '../features/digest/digest-sweep';
-import { raiseCashCountAction } from './corrective-actions';
-import { runStoreDaySweep } from './jobs';
+import { actionSettings, checklists, correctiveActions, serviceTickets } from '../src/db/schema/index';
+import { LONG_AGO, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from './harness';
+import { apiCaller } from './fixtures/people';
+import { mailHeader, mailPlainText, startSmtpPeer, type ReceivedMail, type SmtpPeer } from './fixtures/smtp';
+import { sweepDigests } from '../src/features/digest/digest-sweep';
+import { raiseCashCountAction } from '../src/features/cash-count/cash-count-action';
+import { runStoreDaySweep } from '../src/features/jobs';
 
 /*
  * Decision 133 and 203 in what the server writes: days as "November 27, 2026", times on the 12-hour

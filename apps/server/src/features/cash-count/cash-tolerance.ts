@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { actionSettings, stores } from '../db/schema/index';
-import { notFound } from './errors';
+import type { Db } from '../../db/client';
+import { actionSettings, stores } from '../../db/schema/index';
+import { notFound } from '../../platform/errors';
 
 /** The chain's tolerance when the settings row is missing (the migration makes it with this value). */
 export const DEFAULT_CASH_TOLERANCE_CENTS = 500;

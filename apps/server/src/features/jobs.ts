@@ -1,0 +1,43 @@
+import type { SqlRunner } from '../db/client';
+import type { AppContext } from '../platform/context';
+import { startJobQueue, type Jobs, type JobsOptions, type ScheduledJob } from '../platform/jobs';
+import { deliverPendingMail } from '../platform/notification-mail';
+import { sweepActionReminders } from './corrective-actions/action-reminders';
+import { morningDigestJob } from './digest/digest-sweep';
+import { fillRecentChecklistDays } from './overview/checklist-days';
+import { deliverPendingPush } from './push/push-delivery';
+import { raiseMissedChecklists } from './store-day/missed-checklists';
+import { sweepReminders } from './store-day/reminders';
+
+/*
+ * The features' work that runs later, handed to the job queue in one place, as features/routes.ts
+ * hands their routes to the app (docs/decisions/233). Each feature keeps its own sweep in its
+ * folder; the queue in platform/ knows none of them.
+ */
+
+export const STORE_DAY_SWEEP = 'store-day-sweep';
+
+/**
+ * One minute's look at every store's day and every open action: new reminders and escalations,
+ * actions for the checklists that were missed, then the pushes and the mail of all of them.
+ */
+export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
+  const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
+  const raised = await raiseMissedChecklists(ctx, now);
+  // Pushes first: quick, and a mail server that is down must not hold them back.
+  const pushed = await deliverPendingPush(ctx);
+  const mailed = await deliverPendingMail(ctx, now);
+  // The Stores Overview's kept checklist outcomes of the days that just closed (docs/decisions/169).
+  const summarised = await fillRecentChecklistDays(ctx.db, now);
+  return { added, raised, pushed, mailed, summarised };
+}
+
+const FEATURE_JOBS: readonly ScheduledJob[] = [
+  { name: STORE_DAY_SWEEP, cron: '* * * * *', expireInSeconds: 120, run: runStoreDaySweep },
+  morningDigestJob,
+];
+
+/** Starts the queue with every feature's jobs; each node of the portal calls it once. */
+export function startJobs(ctx: AppContext, sql: SqlRunner, options: JobsOptions = {}): Promise<Jobs> {
+  return startJobQueue(ctx, sql, FEATURE_JOBS, options);
+}
