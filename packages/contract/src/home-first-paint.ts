@@ -53,7 +53,7 @@ export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string)
   const image = file ? imageSource(file) : null;
   const cards = [
     hasAnnouncement
-      ? `<section class="fp-card" aria-labelledby="fp-announcement"><h2 id="fp-announcement" class="fp-h2">Important announcement</h2><div class="fp-rich">${announcementHtml}</div></section>`
+      ? `<section class="fp-card" aria-labelledby="fp-announcement"><div class="fp-head"><h2 id="fp-announcement" class="fp-h2">Important announcement</h2></div><div class="fp-rich">${announcementHtml}</div></section>`
       : '',
     hasPromotion
       ? `<section class="fp-card fp-promo" aria-labelledby="fp-promotion">${
@@ -66,8 +66,8 @@ export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string)
   return (
     `<div id="${FIRST_PAINT_ID}" class="fp">` +
     `<header class="fp-bar">Dripp Portal</header>` +
-    `<main class="fp-main"><div class="fp-welcome"><h1 class="fp-h1">Welcome to the Dripp Portal</h1>` +
-    `<p class="fp-dim">Pick your store and get the day going.</p><div class="fp-select"></div></div>` +
+    `<main class="fp-main"><div class="fp-welcome"><div><h1 class="fp-h1">Welcome to the Dripp Portal</h1>` +
+    `<p class="fp-dim">Pick your store and get the day going.</p></div><div class="fp-select"></div></div>` +
     `${data.counts ? '<div class="fp-counts"></div>' : ''}${cards ? `<div class="fp-cards">${cards}</div>` : ''}</main>` +
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>` +
     `</div>`
