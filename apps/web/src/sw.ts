@@ -17,7 +17,8 @@ import { readLastHome, type LastHome } from './lib/last-home';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: "/" is Home's address, answered by the navigation route below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Every page address is the single-page app: answered with the precached index.html, online or
@@ -27,14 +28,16 @@ const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      // Read first: the shell's handler replaces options.request with the request for index.html.
+      const home = new URL(options.request.url).pathname === '/';
       const response = await shell(options);
-      if (new URL(options.request.url).pathname !== '/') return response;
-      const home = await lastHomeOfSignedIn().catch(() => undefined);
       if (!home) return response;
+      const last = await lastHomeOfSignedIn().catch(() => undefined);
+      if (!last) return response;
       const page = withFirstPaint(
         await response.text(),
-        { dashboard: home.dashboard, source: 'device', at: home.savedAt, counts: home.counts },
-        home.dashboard.announcement,
+        { dashboard: last.dashboard, source: 'device', at: last.savedAt, counts: last.counts },
+        last.dashboard.announcement,
       );
       return new Response(page, {
         status: response.status,
