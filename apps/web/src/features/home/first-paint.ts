@@ -36,9 +36,13 @@ export function firstPaintDashboard(): { data: Dashboard; updatedAt: number } | 
   return { data: data.dashboard, updatedAt: data.source === 'server' ? Date.now() : 0 };
 }
 
-/** The app takes the screen: the HTML's first paint goes, and #root shows. */
+/**
+ * The app takes the screen: the HTML's first paint goes, and #root shows. Its answer is forgotten
+ * too: a later Home in this tab (after a sign-out and another sign-in) loads its own.
+ */
 export function releaseFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
+  carried = null;
 }
 
 /**
