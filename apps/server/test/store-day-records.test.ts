@@ -9,7 +9,7 @@ import {
   recordChanges,
   wasteLogEntries,
 } from '../src/db/schema/index';
-import { addDays } from '../src/platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { makeStore, startTestApp, type TestContext } from './harness';
 import { apiCaller, makeRole, signedInPeople } from './fixtures/people';
 

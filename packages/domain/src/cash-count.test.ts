@@ -5,7 +5,6 @@ import {
   centsAsDollars,
   discrepanciesCents,
   discrepancyCents,
-  formatCents,
   parseCashCount,
   parseCents,
   parseWholeNumber,
@@ -13,6 +12,7 @@ import {
   totalDepositCents,
   totalDiscrepancyCents,
 } from './cash-count';
+import { formatCents } from './money';
 
 describe('parseCents (starting bank and cashier cells)', () => {
   it('parses decimals exactly into cents', () => {

@@ -72,13 +72,6 @@ export function centsAsDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Cents as "1234.50" (or "-0.05"): exact, no floating-point formatting. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export type DenominationCounts = Record<Denomination, number>;
 export type DenominationCents = Record<Denomination, number>;
 export type BankCents = Record<Bank, number>;

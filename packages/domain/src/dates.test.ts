@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatTime, mailDate, mailDateTime } from './dates';
+import {
+  addDays,
+  formatDateTime,
+  formatDay,
+  formatMonthDay,
+  formatTime,
+  mailDate,
+  mailDateTime,
+  previousDay,
+  todayIn,
+  wallClockTime,
+} from './dates';
 import { formatWallTime } from './store-day';
 
 const PORTLAND = 'America/Los_Angeles';
@@ -55,5 +66,23 @@ describe('one date and time format', () => {
     expect(formatDateTime(at, { timeZone: PORTLAND })).toBe('November 25, 2026 4:44 AM PST');
     expect(mailDate('2026-11-25')).toBe('November 25, 2026');
     expect(mailDate('2026-11-25T00:00:00.000Z')).toBe('November 25, 2026');
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days across months, leap days and daylight saving, and names the day before', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-11-01', 28)).toBe('2026-11-29');
+    expect(previousDay('2027-01-01')).toBe('2026-12-31');
+  });
+
+  it("reads a store's today and a zone's HH:MM on that zone's clock", () => {
+    const at = new Date('2026-11-26T04:30:00Z');
+    expect(todayIn('America/Los_Angeles', at)).toBe('2026-11-25');
+    expect(todayIn('UTC', at)).toBe('2026-11-26');
+    expect(wallClockTime(at, 'America/Chicago')).toBe('22:30');
+    expect(formatMonthDay('2026-11-05')).toBe('November 5');
   });
 });

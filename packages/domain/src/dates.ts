@@ -5,9 +5,11 @@
  * - a time on the 12-hour clock as the spec's pages show it, "4:44 PM";
  * - a store's time on the store's clock, followed by the zone's short name ("4:44 PM PST") when the
  *   reader's clock differs at that moment. Mail does not know its reader's zone: it always names it.
- * The zone work is Intl's alone: this module stays free of dayjs, which every page that shows a
- * time would otherwise load (store-day.ts holds the wall-clock helpers).
+ * It also holds the clock's other one ways: a store's today, a zone's HH:MM, and the calendar
+ * arithmetic of YYYY-MM-DD days (decision 236). The zone work is Intl's alone: dayjs's zone plugins
+ * are left to store-day.ts; the day arithmetic is dayjs's core, which the web loads on every page.
  */
+import dayjs from 'dayjs';
 
 export interface ClockOptions {
   /** The clock the moment is read on: the store's zone. Without it, the zone of the process (browser, or TZ). */
@@ -70,6 +72,28 @@ export function storeDateTime(instant: Date, timeZone: string): { date: string; 
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
+/** A store's today, `YYYY-MM-DD`, on its zone's clock (DESIGN §8: a store page's day is the store's). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return storeDateTime(now, timeZone).date;
+}
+
+/** The zone's wall-clock time of an instant, `HH:MM` on the 24-hour clock (for comparisons, not for readers). */
+export function wallClockTime(instant: Date, timeZone: string): string {
+  return storeDateTime(instant, timeZone).time;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/** The calendar day `days` after (or, negative, before) a `YYYY-MM-DD` day. */
+export function addDays(date: string, days: number): string {
+  return dayjs(date).add(days, 'day').format(DAY);
+}
+
+/** The calendar day before a `YYYY-MM-DD` day. */
+export function previousDay(date: string): string {
+  return addDays(date, -1);
+}
+
 /** Whether the reader's clock shows another time than the store's at that moment. */
 function clocksDiffer(at: Date, timeZone: string | undefined, viewerZone: string | undefined): boolean {
   if (viewerZone === undefined) return true;
@@ -87,6 +111,15 @@ export function formatDay(value: Date | string, timeZone?: string): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const p = partsOf(formatOf('day', day ? 'UTC' : timeZone), day ? new Date(`${value}T12:00:00Z`) : asDate(value));
   return `${p.month} ${p.day}, ${p.year}`;
+}
+
+/**
+ * "November 25": a YYYY-MM-DD day as formatDay writes it, without the year, where the year is
+ * already named around it (a chart's axis under its period's heading).
+ */
+export function formatMonthDay(day: string): string {
+  const p = partsOf(formatOf('day', 'UTC'), new Date(`${day.slice(0, 10)}T12:00:00Z`));
+  return `${p.month} ${p.day}`;
 }
 
 /** "4:44 PM", or "4:44 PM PST" when the reader's clock differs (see ClockOptions). */

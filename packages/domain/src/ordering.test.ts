@@ -12,9 +12,9 @@ import {
   sortOrders,
   sortProducts,
   toCents,
-  todayIn,
   usage,
 } from './ordering';
+import { todayIn } from './dates';
 import { isTimeZone } from '@dripp/contract/time-zones';
 
 describe('money', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { formatCents } from './money';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -25,15 +26,6 @@ export function toCents(value: string | number | null | undefined): bigint | nul
   if (!match) return null;
   const cents = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0') || '0');
   return match[1] ? -cents : cents;
-}
-
-/** `1250n` → `"12.50"`. */
-export function formatCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = abs / 100n;
-  const part = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${part}`;
 }
 
 /** A money amount normalised to two places: `12.5` → `"12.50"`; null when it is not an amount. */
@@ -265,9 +257,4 @@ export function dayBounds(range: DateRange, timeZone: string): { from: Date; to:
     from: dayjs.tz(start.format(DAY), timeZone).toDate(),
     to: dayjs.tz(end.add(1, 'day').format(DAY), timeZone).toDate(),
   };
-}
-
-/** The calendar day it is in a time zone at an instant (default: now), YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format(DAY);
 }

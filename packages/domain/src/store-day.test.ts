@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endOfStoreDay, existedBy, isoWeekday, itemState, wallClockInstant, wallClockTime } from './store-day';
-import { storeDateTime } from './dates';
+import { endOfStoreDay, existedBy, isoWeekday, itemState, wallClockInstant } from './store-day';
+import { storeDateTime, wallClockTime } from './dates';
 
 const NY = 'America/New_York';
 const PHOENIX = 'America/Phoenix';

@@ -47,11 +47,6 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-/** The store-local wall-clock time of an instant, `HH:MM`. */
-export function wallClockTime(instant: Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('HH:mm');
-}
-
 /**
  * Whether a due time is anyone's to meet: it falls at or after every instant given (when the
  * store, the checklist card's first task, or the person came to be). A due time before any of

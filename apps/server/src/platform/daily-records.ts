@@ -1,3 +1,6 @@
+import { localTimeZone } from '@dripp/contract/time-zones';
+import { todayIn } from '@dripp/domain/dates';
+
 /** Helpers of the records that belong to a store and a calendar day (sheets, checklists, logs). */
 
 /** 2024-02-29 yes, 2023-02-29 no; years 1900 to 2999 (a wider range is a typo, not a store day). */
@@ -15,13 +18,5 @@ export function isCalendarDate(value: string): boolean {
  * today is the store's own (platform/store-time.ts).
  */
 export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The calendar date `days` after (or before) `date`. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + days));
-  return next.toISOString().slice(0, 10);
+  return todayIn(localTimeZone(), now);
 }

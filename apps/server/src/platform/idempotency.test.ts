@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checklists, recordChanges, idempotencyKeys, wasteLogEntries } from '../db/schema/index';
-import { addDays } from './daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { startTestApp, type TestContext } from '../../test/harness';
 import { twoStoresWithStaff } from '../../test/fixtures/store-staff';
 import { DATE_RULE_CLOCKS, storeDayAt } from '../../test/support/clock';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTimeZone } from '@dripp/contract/time-zones';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import { checklists, stores } from '../db/schema/index';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../test/harness';
 import { apiCaller } from '../../test/fixtures/people';

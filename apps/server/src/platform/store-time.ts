@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import { localTimeZone } from '@dripp/contract/time-zones';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema/index';
 import { requireAt, type Principal } from './access';

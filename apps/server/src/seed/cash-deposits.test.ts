@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn, addDays } from '@dripp/domain/dates';
 import { cashCounts, stores } from '../db/schema/index';
-import { addDays } from '../platform/daily-records';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { demoUserId, seedDemoChain } from './demo';
 

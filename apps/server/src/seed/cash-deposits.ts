@@ -1,12 +1,11 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DENOMINATIONS, DEPOSIT_STATUS_LABELS } from '@dripp/contract/cash-count';
 import { cashCountTotals } from '@dripp/domain/cash-count';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn, addDays } from '@dripp/domain/dates';
 import { wallClockInstant } from '@dripp/domain/store-day';
 import type { Db } from '../db/client';
 import { cashCounts, recordChanges, stores, users } from '../db/schema/index';
 import { beyondTolerance, cashToleranceOf } from '../features/cash-count/cash-tolerance';
-import { addDays } from '../platform/daily-records';
 import { storeTimeZone } from '../platform/store-time';
 
 /*

@@ -13,7 +13,8 @@ import {
   users,
 } from '../db/schema/index';
 import { raiseEvaluationActions } from '../features/evaluations/evaluation-actions';
-import { addDays, localToday } from '../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
+import { localToday } from '../platform/daily-records';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashCountTotals } from '@dripp/domain/cash-count';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn, addDays } from '@dripp/domain/dates';
 import { cashCounts, checklistNames, checklists, commSheets, stores, wasteLogEntries } from '../db/schema/index';
-import { addDays } from '../platform/daily-records';
 import { sanitizeRichText } from '../platform/rich-text';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { seedDailyOps } from './daily-ops';

@@ -3,7 +3,7 @@ import { DENOMINATION_CENTS, DENOMINATIONS, type Denomination } from '@dripp/con
 import type { ChecklistType } from '@dripp/contract/checklists';
 import { SHIFT_TYPES, type ShiftType } from '@dripp/contract/comm-sheet';
 import { cashCountTotals, parseCashCount, type ParsedCashCount } from '@dripp/domain/cash-count';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn, addDays } from '@dripp/domain/dates';
 import { lossCents } from '@dripp/domain/waste-log';
 import type { Db } from '../db/client';
 import type { DueItem } from '@dripp/contract/store-day';
@@ -18,7 +18,6 @@ import {
   users,
   wasteLogEntries,
 } from '../db/schema/index';
-import { addDays } from '../platform/daily-records';
 import { storeTimeZone } from '../platform/store-time';
 
 const TASKS: Record<ChecklistType, (string | [string, string])[]> = {

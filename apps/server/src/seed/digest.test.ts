@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTimeZone } from '@dripp/contract/time-zones';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import { wallClockInstant } from '@dripp/domain/store-day';
 import { digestSettings, users } from '../db/schema/index';
 import { sweepDigests } from '../features/digest/digest-sweep';

@@ -10,7 +10,8 @@ import {
   retailScoreCategoryItems,
   retailScoreSheets,
 } from '../db/schema/index';
-import { localToday, addDays } from '../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
+import { localToday } from '../platform/daily-records';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { demoUserId, seedDemoChain } from './demo';
 

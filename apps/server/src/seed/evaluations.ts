@@ -12,7 +12,8 @@ import {
   users,
   userStores,
 } from '../db/schema/index';
-import { addDays, localToday } from '../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
+import { localToday } from '../platform/daily-records';
 
 /** The chain's score categories: [category, [item, permissible score]…], in the evaluation form's order. */
 export const DEMO_SCORE_CATEGORIES: [string, [string, number][]][] = [

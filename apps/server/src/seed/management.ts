@@ -11,7 +11,8 @@ import {
   stores,
   users,
 } from '../db/schema/index';
-import { addDays, localToday } from '../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
+import { localToday } from '../platform/daily-records';
 import { attachMedia } from '../platform/media/media';
 import { simplePdf } from './pdf';
 

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costSum, todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
+import { costSum } from '@dripp/domain/ordering';
 import { orderLines, orders, productCategories, products, stores, storeVendors, vendors } from '../db/schema/index';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { demoUserId, seedDemoChain } from './demo';

@@ -1,4 +1,4 @@
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 
 /**
  * The instants the date-rule tests run at, each with a zone whose date differs from UTC's then:

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { Person, Store } from '@dripp/contract/stores';
-import { formatDateTime, formatDay, formatTime } from '@dripp/domain/dates';
-import { toCents, todayIn } from '@dripp/domain/ordering';
+import { localTimeZone } from '@dripp/contract/time-zones';
+import { formatDateTime, formatDay, formatTime, todayIn } from '@dripp/domain/dates';
+import { formatDollars } from '@dripp/domain/money';
+import { toCents } from '@dripp/domain/ordering';
 
 /** How a store is named in every selector: "number – title". */
 export function storeLabel(store: Pick<Store, 'number' | 'title'>): string {
@@ -19,6 +21,9 @@ export function storeAddress(store: Partial<Pick<Store, 'street1' | 'street2' | 
   return [store.street1, store.street2, cityLine].filter(Boolean).join(', ');
 }
 
+/** The zone this browser is set to: a store's times carry their zone's name where it shows another clock. */
+export const VIEWER_ZONE = localTimeZone();
+
 export const API_DATE = 'YYYY-MM-DD';
 export const DISPLAY_DATE = 'MMMM D, YYYY';
 
@@ -27,7 +32,7 @@ export const DISPLAY_DATE = 'MMMM D, YYYY';
  * browser's (DESIGN §8: a store page's day is the store's).
  */
 export function today(timeZone?: string): string {
-  return timeZone ? todayIn(timeZone) : dayjs().format(API_DATE);
+  return todayIn(timeZone ?? VIEWER_ZONE);
 }
 
 /** A YYYY-MM-DD path value, or the store's today when it is missing or not a real date (spec 1 §2). */
@@ -38,9 +43,6 @@ export function validDateOrToday(value: string | undefined, timeZone?: string): 
   }
   return today(timeZone);
 }
-
-/** The zone this browser is set to: a store's times carry their zone's name where it shows another clock. */
-export const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A string or Date that names a real moment or day; anything else is shown as nothing rather than thrown on. */
 function readable(value: string | Date | null | undefined): value is string | Date {
@@ -83,13 +85,8 @@ export function money(value: string | number | null | undefined): string {
   return cents == null ? '—' : moneyOfCents(cents);
 }
 
-/** Whole cents shown as money: 123450 → "$1,234.50", -25 → "-$0.25". */
-export function moneyOfCents(cents: number | bigint): string {
-  const exact = typeof cents === 'bigint' ? cents : BigInt(Math.round(cents));
-  const abs = exact < 0n ? -exact : exact;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${exact < 0n ? '-' : ''}$${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
+/** Whole cents shown as money: 123450 → "$1,234.50", -25 → "-$0.25" (domain/money.ts). */
+export const moneyOfCents = formatDollars;
 
 /**
  * How long ago a moment was, for lists of recent things: "Just now", "5 min ago", "3 h ago", then

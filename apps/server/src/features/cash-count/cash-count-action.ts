@@ -1,16 +1,10 @@
 import { formatDay } from '@dripp/domain/dates';
+import { formatDollars } from '@dripp/domain/money';
 import type { Db } from '../../db/client';
 import { chainActionSettings, managerRoleId, raiseActions } from '../corrective-actions/corrective-actions.public';
 import { beyondTolerance, cashToleranceOf } from './cash-tolerance';
 
 const HOUR = 3_600_000;
-
-/** Dollars as a person reads them: $40.00, -$3.50. */
-function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /**
  * A count whose total discrepancy is beyond its store's tolerance (the store's own, else the
@@ -37,8 +31,8 @@ export async function raiseCashCountAction(
   return raiseActions(tx, [
     {
       storeId: count.storeId,
-      title: `Cash count ${dollars(Math.abs(count.discrepancyCents))} ${gap}`,
-      description: `The cash count of ${formatDay(count.date)} is ${dollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${dollars(tolerance)}. Find the difference and note what caused it.`,
+      title: `Cash count ${formatDollars(Math.abs(count.discrepancyCents))} ${gap}`,
+      description: `The cash count of ${formatDay(count.date)} is ${formatDollars(Math.abs(count.discrepancyCents))} ${gap}, beyond the tolerance of ${formatDollars(tolerance)}. Find the difference and note what caused it.`,
       source: 'cash-count',
       sourceId: count.id,
       sourceKey: count.date,

@@ -17,11 +17,11 @@ import type { PermissionKey } from '@dripp/contract/permissions';
 import {
   cashCountTotals,
   centsAsDollars,
-  formatCents,
   parseCashCount,
   type CashCountTotalsCents,
   type ParsedCashCount,
 } from '@dripp/domain/cash-count';
+import { formatDollars } from '@dripp/domain/money';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -102,9 +102,6 @@ export function toCashCount(sheet: ParsedCashCount, totals: CashCountTotalsCents
   };
 }
 
-/** Cents as a person reads them in the history: $1234.50, -$0.05. */
-export const money = (cents: number) => (cents < 0 ? `-$${formatCents(-cents)}` : `$${formatCents(cents)}`);
-
 export const REASON_FIELD = 'Reason for the over/short';
 
 /** The sheet's fields as the page labels them, each cell on its own, for the history. */
@@ -121,18 +118,18 @@ export function sheetFields(sheet: ParsedCashCount, reason: string | null): Fiel
       fields[`Bar Safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`] = String(sheet.bar_safe[row][d]);
   for (const row of STARTING_BANK_ROWS)
     BANKS.forEach((bank, i) => {
-      fields[`Starting Bank ${STARTING_BANK_ROW_LABELS[row]} ${i + 1}`] = money(sheet.starting_bank[row][bank]);
+      fields[`Starting Bank ${STARTING_BANK_ROW_LABELS[row]} ${i + 1}`] = formatDollars(sheet.starting_bank[row][bank]);
     });
   for (const row of CASHIER_ROWS)
     for (const d of DENOMINATIONS)
-      fields[`Cashier ${CASHIER_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`] = money(sheet.cashier[row][d]);
+      fields[`Cashier ${CASHIER_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`] = formatDollars(sheet.cashier[row][d]);
   for (const d of DENOMINATIONS) {
     fields[`Cashier Name ${DENOMINATION_LABELS[d]}`] = sheet.cashier_names.name[d];
     fields[`Cashier Initials ${DENOMINATION_LABELS[d]}`] = sheet.cashier_names.cinit[d];
     fields[`Lead Initials ${DENOMINATION_LABELS[d]}`] = sheet.cashier_names.linit[d];
   }
-  fields['Total Deposit'] = money(totals.total_deposit);
-  fields['Total Discrepancy'] = money(totals.total_discrepancy);
+  fields['Total Deposit'] = formatDollars(totals.total_deposit);
+  fields['Total Discrepancy'] = formatDollars(totals.total_discrepancy);
   fields[REASON_FIELD] = reason ?? '';
   return fields;
 }

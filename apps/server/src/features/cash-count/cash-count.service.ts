@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_STATUS_LABELS, type CashCount, type CashCountSave } from '@dripp/contract/cash-count';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
+import { formatDollars } from '@dripp/domain/money';
 import type { AppContext } from '../../platform/context';
 import { cashCounts } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
@@ -16,7 +17,6 @@ import {
   DEPOSIT_PERMISSIONS,
   HISTORY_TYPE,
   cashCountAnswer,
-  money,
   sheetFields,
   stored,
   versionOf,
@@ -88,7 +88,7 @@ async function writeCashCount(
   const reason = (input.over_short_reason === undefined ? existing?.overShortReason : input.over_short_reason) || null;
   if (flagged && !reason) {
     const gap = totals.total_discrepancy < 0 ? 'short' : 'over';
-    const message = `The count is ${money(Math.abs(totals.total_discrepancy))} ${gap}, beyond the store's tolerance of ${money(tolerance.effective)}: give the reason for the over/short`;
+    const message = `The count is ${formatDollars(Math.abs(totals.total_discrepancy))} ${gap}, beyond the store's tolerance of ${formatDollars(tolerance.effective)}: give the reason for the over/short`;
     throw invalid(message, { over_short_reason: [message] });
   }
   const values = {

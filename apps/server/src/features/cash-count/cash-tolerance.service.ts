@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { CashTolerance } from '@dripp/contract/cash-count';
 import { centsAsDollars } from '@dripp/domain/cash-count';
+import { formatDollars } from '@dripp/domain/money';
 import { actionSettings, stores } from '../../db/schema/index';
 import { requireAnyAt, requireAt, requireChainWide, type Principal } from '../../platform/access';
 import { cashToleranceOf, type CashToleranceCents } from './cash-tolerance';
 import type { AppContext } from '../../platform/context';
 import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';
-import { money } from './cash-count-record';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -40,7 +40,7 @@ export async function setStoreCashTolerance(
       .update(stores)
       .set({ cashToleranceCents: own, updatedBy: principal.userId, updatedAt: new Date() })
       .where(eq(stores.id, storeId));
-    const label = (cents: number | null) => (cents == null ? 'Chain default' : money(cents));
+    const label = (cents: number | null) => (cents == null ? 'Chain default' : formatDollars(cents));
     await recordChange(tx, {
       recordType: 'store',
       recordId: storeId,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMENTS_MAX } from '@dripp/contract/comm-sheet';
 import { commSheets, media } from '../../db/schema/index';
 import { JSON_BODY_LIMIT, uploadBodyLimit } from '../../platform/media/upload';
-import { addDays } from '../../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { DATE_RULE_CLOCKS, settableClock, storeDayAt } from '../../../test/support/clock';
 import { apiCaller } from '../../../test/fixtures/people';

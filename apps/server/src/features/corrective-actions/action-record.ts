@@ -16,6 +16,7 @@ import { mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { fullName } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
+import { OPEN_ACTION_STATUSES as OPEN } from '../overview/measures.public';
 
 /*
  * One corrective action as the service reads it: its row with store, assignee and role, what the
@@ -37,7 +38,7 @@ registerMediaOwner({
   },
 });
 
-export const OPEN = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+export { OPEN };
 export const CLOSED = sql.raw(`('done', 'verified')`);
 const assignedUsers = alias(users, 'assigned_users');
 

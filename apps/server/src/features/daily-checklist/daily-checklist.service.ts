@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DailyChecklist, DailyChecklistSave } from '@dripp/contract/daily-checklist';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import type { AppContext } from '../../platform/context';
 import { prepared } from '../../db/prepared';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checklistNames, checklists } from '../../db/schema/index';
-import { addDays } from '../../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { noonOf, startTestApp, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { twoStoresWithStaff } from '../../../test/fixtures/store-staff';

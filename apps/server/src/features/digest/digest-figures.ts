@@ -1,12 +1,12 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
 import type { DueItem } from '@dripp/contract/store-day';
 import { endOfStoreDay } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { stores } from '../../db/schema/index';
-import { addDays } from '../../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { storeTimeZone } from '../../platform/store-time';
+import { openAction, unverifiedDeposit, WASTE_AVERAGE_DAYS } from '../overview/measures.public';
 import { storeYesterdays } from '../store-day/store-day.public';
 
 /*
@@ -14,12 +14,12 @@ import { storeYesterdays } from '../store-day/store-day.public';
  * sent (DESIGN §8: no summary table). "Yesterday" is each store's own, by its clock.
  */
 
-/** Waste is "well above" its average at 1.5 times the daily average of the 28 days before, and $10 more. */
+/**
+ * Waste is "well above" its average at 1.5 times the daily average of the days before
+ * (WASTE_AVERAGE_DAYS, the overview's window too), and $10 more.
+ */
 export const WASTE_RATIO = 1.5;
 export const WASTE_MIN_EXCESS_CENTS = 1_000;
-export const WASTE_AVERAGE_DAYS = 28;
-/** A deposit not verified this long after it was made is reported. */
-export const DEPOSIT_VERIFY_HOURS = 48;
 
 export interface DueMark {
   item: DueItem;
@@ -43,7 +43,7 @@ export interface StoreFacts {
   overdueActions: { id: number; title: string; dueAt: Date }[];
   /** Yesterday's cash count, when it was beyond its tolerance. */
   flaggedCount: { discrepancyCents: number; toleranceCents: number | null; reason: string | null } | null;
-  /** Deposits made more than two days ago and not yet verified, oldest first. */
+  /** Deposits unverified by the overview's rule (DEPOSIT_VERIFY_HOURS), oldest first. */
   unverifiedDeposits: { id: number; date: string; bag: string | null; depositedAt: Date }[];
   wasteCents: number;
   /**
@@ -114,8 +114,6 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
   const ends = clocks.map((c) => endOfStoreDay(dayOf.get(c.id)!.date, c.timeZone).toISOString());
   const day = sql`(select * from unnest(${storeIds}::int[], ${dates}::date[], ${pgArray(starts)}::timestamptz[],
     ${pgArray(ends)}::timestamptz[]) as d(store_id, day, starts, ends))`;
-  const open = pgArray([...ACTION_OPEN_STATUSES]);
-  const depositBefore = new Date(now.getTime() - DEPOSIT_VERIFY_HOURS * 3_600_000).toISOString();
 
   const [recorded, actions, counts, deposits, waste, incidents, tickets] = await Promise.all([
     sqlRows<{ store_id: number }>(
@@ -131,7 +129,7 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
       db,
       sql`
       select a.store_id, a.id, a.title, a.due_at from corrective_actions a
-      where a.store_id = any(${storeIds}::int[]) and a.status = any(${open}::text[])
+      where a.store_id = any(${storeIds}::int[]) and ${openAction('a')}
         and a.due_at < ${now.toISOString()}::timestamptz
       order by a.due_at, a.id`,
     ),
@@ -148,8 +146,7 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
       sql`
       select cc.store_id, cc.id, cc.date::text as date, cc.deposit_bag as bag, cc.deposited_at
       from cash_counts cc
-      where cc.store_id = any(${storeIds}::int[]) and cc.deposit_status = 'deposited'
-        and cc.deposited_at < ${depositBefore}::timestamptz
+      where cc.store_id = any(${storeIds}::int[]) and ${unverifiedDeposit(now, 'cc')}
       order by cc.deposited_at, cc.id`,
     ),
     sqlRows<{ store_id: number; yesterday: string | number; before: string | number; days: number }>(

@@ -1,9 +1,11 @@
 import { actionLink } from '@dripp/contract/corrective-actions';
 import { urgencyLabel } from '@dripp/contract/service-ticket';
 import { dueItemLink } from '@dripp/contract/store-day';
-import { formatDay } from '@dripp/domain/dates';
+import { formatDay, previousDay } from '@dripp/domain/dates';
+import { formatDollars } from '@dripp/domain/money';
 import type { MailMessage } from '../../platform/mail';
-import { needsAttention, WASTE_AVERAGE_DAYS, type DueMark, type StoreFacts } from './digest-figures';
+import { WASTE_AVERAGE_DAYS } from '../overview/measures.public';
+import { needsAttention, type DueMark, type StoreFacts } from './digest-figures';
 
 /*
  * The digest as a mail: plain text and simple HTML built from the same lines. Stores that need
@@ -36,7 +38,8 @@ export interface DigestReader {
 /** `2026-11-25` → `November 25, 2026` (decision 133). */
 const dayLabel = (date: string) => formatDay(date);
 
-const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`;
+/** An amount whose sign the sentence already says ("short $12.50"). */
+const money = (cents: number) => formatDollars(Math.abs(cents));
 
 function lateness(minutes: number | null): string {
   if (minutes == null) return 'late';
@@ -155,12 +158,6 @@ export function digestSections(facts: StoreFacts[], reader: DigestReader): Secti
   if (quiet.length && attention.length)
     sections.push({ heading: 'Nothing to report', lines: [{ text: quiet.map((f) => f.title).join(', ') }] });
   return sections;
-}
-
-function previousDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
 
 const escape = (s: string) =>

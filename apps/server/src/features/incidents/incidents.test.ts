@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { incidentReports, stores } from '../../db/schema/index';
-import { addDays } from '../../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { DATE_RULE_CLOCKS, settableClock, storeDayAt } from '../../../test/support/clock';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { isTimeZone } from '@dripp/contract/time-zones';
-import { dayBounds, todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
+import { dayBounds } from '@dripp/domain/ordering';
 import {
   ORDER_HISTORY_MAX,
   PRODUCT_HISTORY_MAX,

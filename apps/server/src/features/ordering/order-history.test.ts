@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import { orderLines, orders, products, storeVendors, vendors } from '../../db/schema/index';
 import { bearer, makeStore, startTestApp, type TestContext } from '../../../test/harness';
 import { insertVendor, orderingStaff } from '../../../test/fixtures/ordering';

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import type { Db } from '../../db/client';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn, addDays } from '@dripp/domain/dates';
 import { sqlRows } from '../../db/prepared';
-import { addDays } from './period';
 
 /*
  * How each store's closed days ended for its checklist cards, kept in store_checklist_days

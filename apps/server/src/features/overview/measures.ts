@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
 import type { OverviewRange } from '@dripp/contract/overview';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
-import { addDays } from './period';
+import { addDays } from '@dripp/domain/dates';
 import { pgArray } from './checklist-days';
+import { openAction, unverifiedDeposit, wasteWindowFrom } from './measures.public';
 
 /*
  * Each measure of the overview, read per store straight from the records (docs/decisions/169),
@@ -63,7 +63,6 @@ export const emptyFigures = (): StoreFigures => ({
   prevIncidents: 0,
 });
 
-const OPEN = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 const num = (value: unknown) => Number(value ?? 0);
 /** A numeric(14,2) sum of dollars as whole cents. */
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
@@ -80,7 +79,7 @@ export async function storeFigures(
   const ids = pgArray(storeIds);
   const { from, to, previous_from: pFrom } = range;
   const cur = (column: string) => sql`${sql.raw(column)} >= ${from}`;
-  const waste4From = addDays(from, -28);
+  const waste4From = wasteWindowFrom(from);
   const wasteFrom = waste4From < pFrom ? waste4From : pFrom;
   const tz = localTimeZone();
   const nowText = now.toISOString();
@@ -108,8 +107,7 @@ export async function storeFigures(
     sqlRows<Record<string, unknown>>(
       db,
       sql`select store_id, count(*) as n from cash_counts
-      where deposit_status = 'deposited' and deposited_at < ${nowText}::timestamptz - interval '2 days'
-        and store_id = any(${ids}::int[])
+      where ${unverifiedDeposit(now)} and store_id = any(${ids}::int[])
       group by store_id`,
     ),
     sqlRows<Record<string, unknown>>(
@@ -151,7 +149,7 @@ export async function storeFigures(
     sqlRows<Record<string, unknown>>(
       db,
       sql`select store_id, count(*) as open, count(*) filter (where due_at < ${nowText}::timestamptz) as overdue
-      from corrective_actions where store_id = any(${ids}::int[]) and status in ${OPEN}
+      from corrective_actions where store_id = any(${ids}::int[]) and ${openAction()}
       group by store_id`,
     ),
     sqlRows<Record<string, unknown>>(

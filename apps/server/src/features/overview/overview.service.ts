@@ -8,7 +8,7 @@ import type {
   OverviewStoreDays,
   OverviewTrends,
 } from '@dripp/contract/overview';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import { round2 } from '@dripp/domain/score-summary';
 import { sqlRows } from '../../db/prepared';
@@ -19,6 +19,7 @@ import { storeScope } from '../../platform/store-people';
 import { fillChecklistDays, pgArray } from './checklist-days';
 import { dayFigures, emptyDay, emptyFigures, storeFigures, type StoreFigures } from './measures';
 import { daysBetween, eachDay, overviewRange } from './period';
+import { WASTE_AVERAGE_DAYS } from './measures.public';
 
 /*
  * The Stores Overview (docs/decisions/169): every active store where the caller holds area-view
@@ -88,7 +89,7 @@ const mean = (values: number[]) => (values.length ? round2(values.reduce((a, b) 
 
 /** The published measures of one store's (or all stores') figures over a period of `days` days. */
 function measures(f: StoreFigures, days: number): Omit<OverviewMeasures, 'evaluation_score_pct'> {
-  const averageCents = Math.round((f.fourWeekWasteCents * days) / 28);
+  const averageCents = Math.round((f.fourWeekWasteCents * days) / WASTE_AVERAGE_DAYS);
   return {
     checklist_on_time_pct: pct(f.onTime, f.due),
     previous_checklist_on_time_pct: pct(f.prevOnTime, f.prevDue),

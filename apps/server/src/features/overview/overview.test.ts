@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Overview, OverviewStore, OverviewTrends } from '@dripp/contract/overview';
 import type { StoreDay } from '@dripp/contract/store-day';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
-import { storeDateTime } from '@dripp/domain/dates';
-import { todayIn } from '@dripp/domain/ordering';
+import { storeDateTime, todayIn } from '@dripp/domain/dates';
 import { runStoreDaySweep } from '../jobs';
 import { round2 } from '@dripp/domain/score-summary';
 import {

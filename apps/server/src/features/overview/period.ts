@@ -1,6 +1,6 @@
 import { OVERVIEW_MAX_DAYS, type OverviewQuery, type OverviewRange } from '@dripp/contract/overview';
 import { localTimeZone } from '@dripp/contract/time-zones';
-import { todayIn } from '@dripp/domain/ordering';
+import { addDays, todayIn } from '@dripp/domain/dates';
 import { invalid } from '../../platform/errors';
 
 /*
@@ -13,10 +13,6 @@ import { invalid } from '../../platform/errors';
 const DAY_MS = 86_400_000;
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return iso(utc(date) + days * DAY_MS);
-}
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {

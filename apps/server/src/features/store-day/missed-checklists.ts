@@ -1,8 +1,7 @@
 import { DUE_ITEM_LABELS, type DueItem } from '@dripp/contract/store-day';
-import { formatDay } from '@dripp/domain/dates';
+import { formatDay, addDays } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { addDays } from '../../platform/daily-records';
 import { chainActionSettings, managerRoleId, raiseActions } from '../corrective-actions/corrective-actions.public';
 import { storeClocks, storeDays, todayAt } from './store-day.service';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoreDay } from '@dripp/contract/store-day';
 import type { Db } from '../../db/client';
 import { recordChanges } from '../../db/schema/index';
-import { addDays } from '../../platform/daily-records';
+import { addDays } from '@dripp/domain/dates';
 import { storeDays, todayAt, type StoreClock } from './store-day.service';
 
 /** What the store day offers the features that keep a day's records or look back on a day. */

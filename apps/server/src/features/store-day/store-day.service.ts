@@ -9,7 +9,7 @@ import {
   type TodayBoard,
 } from '@dripp/contract/store-day';
 import { can } from '@dripp/domain/permissions';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import {
   endOfStoreDay,
   existedBy,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@dripp/domain/ordering';
+import { todayIn } from '@dripp/domain/dates';
 import type { StoreDay } from '@dripp/contract/store-day';
 import { eq } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Accountability } from '@dripp/contract/history';
-import { formatCents } from '@dripp/domain/cash-count';
+import { formatDollars } from '@dripp/domain/money';
 import { wasteLogEntries } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
@@ -23,18 +23,16 @@ interface Line {
   lossCents: number;
 }
 
-const money = (cents: number) => `$${formatCents(cents)}`;
-
 /** Each line as the page shows it, and the day's total loss; lines gone on one side read as empty. */
 export function wasteLogFields(lines: readonly Line[], count = lines.length): Fields {
   const fields: Fields = {};
   for (let i = 0; i < count; i++) {
     const line = lines[i];
     fields[`Waste Log #${i + 1}`] = line
-      ? `${line.description}: ${line.qtyHundredths / 100} × ${money(line.valueCents)} = ${money(line.lossCents)}`
+      ? `${line.description}: ${line.qtyHundredths / 100} × ${formatDollars(line.valueCents)} = ${formatDollars(line.lossCents)}`
       : '';
   }
-  fields['LOSS $'] = money(lines.reduce((sum, l) => sum + l.lossCents, 0));
+  fields['LOSS $'] = formatDollars(lines.reduce((sum, l) => sum + l.lossCents, 0));
   return fields;
 }
 

@@ -15,7 +15,7 @@ import {
   type LeadField,
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
-import { formatCents } from '@dripp/domain/cash-count';
+import { formatCents } from '@dripp/domain/money';
 import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
 
 /** The sheet as typed: every cell is text until the shared parse rules (@dripp/domain/cash-count) read it. */

@@ -10,6 +10,7 @@ import {
   type OverviewStore,
   type OverviewTrends,
 } from '@dripp/contract/overview';
+import { formatMonthDay } from '@dripp/domain/dates';
 import { LoadFailed } from '../../components/not-loaded';
 import { money, storeLabel, today } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
@@ -62,9 +63,6 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
-const shortDay = (date: string) =>
-  new Date(`${date.slice(0, 10)}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-
 /** Axis ticks in few characters: $1.6k, $45, 80%. */
 function compactMoney(value: number): string {
   const size = Math.abs(value);
@@ -83,7 +81,7 @@ function rowsOf(trends: OverviewTrends, measure: Measure, todays: Map<number, st
     const last = todays.get(store.store_id);
     for (const day of store.days) {
       let row = days.get(day.date);
-      if (!row) days.set(day.date, (row = { day: shortDay(day.date) }));
+      if (!row) days.set(day.date, (row = { day: formatMonthDay(day.date) }));
       row[`s${store.store_id}`] = last && day.date.slice(0, 10) > last ? null : day[measure];
     }
   }

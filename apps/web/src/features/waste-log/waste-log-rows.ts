@@ -1,5 +1,5 @@
 import type { WasteLogEntry } from '@dripp/contract/waste-log';
-import { formatCents } from '@dripp/domain/cash-count';
+import { formatCents } from '@dripp/domain/money';
 import { listOfPlaces, placesOf, type Places } from '@dripp/domain/field-merge';
 
 /** One line of the waste log as typed: text until it is saved. */

@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
+import { addDays } from '@dripp/domain/dates';
+
+/*
+ * The one definition of each figure that is read across stores (DESIGN §8, decision 236): the
+ * overview and its CSV, the morning digest, and the actions' lists and CSV read these, so the same
+ * records give the same numbers wherever they are shown.
+ */
+
+/** A deposit not verified this long after it was made is an unverified deposit. */
+export const DEPOSIT_VERIFY_HOURS = 48;
+
+/** Deposits made before this instant and still not verified at `now` are unverified. */
+export function unverifiedSince(now: Date): Date {
+  return new Date(now.getTime() - DEPOSIT_VERIFY_HOURS * 3_600_000);
+}
+
+const column = (alias: string | undefined, name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+
+/** SQL: a cash count (of the table or `alias`) whose deposit is unverified at `now`. */
+export function unverifiedDeposit(now: Date, alias?: string): SQL {
+  return sql`${column(alias, 'deposit_status')} = 'deposited'
+    and ${column(alias, 'deposited_at')} < ${unverifiedSince(now).toISOString()}::timestamptz`;
+}
+
+/** Waste is weighed against the waste of this many days before. */
+export const WASTE_AVERAGE_DAYS = 28;
+
+/** The first day of the waste window before `day`: the window ends the day before it. */
+export function wasteWindowFrom(day: string): string {
+  return addDays(day, -WASTE_AVERAGE_DAYS);
+}
+
+/** SQL: the list of an open action's statuses, `('open', …)`, for `status in …`. */
+export const OPEN_ACTION_STATUSES = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/** SQL: an action (of the table or `alias`) is open. */
+export function openAction(alias?: string): SQL {
+  return sql`${column(alias, 'status')} in ${OPEN_ACTION_STATUSES}`;
+}
