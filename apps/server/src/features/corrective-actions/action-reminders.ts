@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ACTION_OPEN_STATUSES, actionLink } from '@dripp/contract/corrective-actions';
+import { actionLink } from '@dripp/contract/corrective-actions';
 import type { NotificationKind } from '@dripp/contract/notifications';
-import { formatDay, formatTime } from '@dripp/domain/dates';
-import { todayIn } from '@dripp/domain/ordering';
-import { wallClockTime } from '@dripp/domain/store-day';
+import { formatDay, formatTime, todayIn, wallClockTime } from '@dripp/domain/dates';
 import { sqlRows } from '../../db/prepared';
 import { users, userStores } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import { storeTimeZone } from '../../platform/store-time';
+import { openAction } from '../overview/measures.public';
 
 /*
  * An action's assignee is told a day before it is due, and once each day while it is overdue:
@@ -34,7 +33,6 @@ interface OpenAction {
 }
 
 export async function sweepActionReminders(ctx: AppContext, now = new Date()): Promise<number> {
-  const open = `{${ACTION_OPEN_STATUSES.join(',')}}`;
   const horizon = new Date(now.getTime() + AHEAD_HOURS * 3_600_000);
   const actions = await sqlRows<OpenAction>(
     ctx.db,
@@ -42,7 +40,7 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
     select a.id, a.store_id, stores.title as store_title, ${storeTimeZone()} as time_zone,
       a.title, a.due_at, a.assignee_user_id, a.assignee_role_id
     from corrective_actions a join stores on stores.id = a.store_id and stores.deleted_at is null
-    where a.status = any(${open}::text[]) and a.due_at <= ${horizon.toISOString()}::timestamptz`,
+    where ${openAction('a')} and a.due_at <= ${horizon.toISOString()}::timestamptz`,
   );
   const pending: { action: OpenAction; kind: ActionKind; date: string; due: string }[] = [];
   for (const action of actions) {
