@@ -363,7 +363,7 @@ async function remindersOnce(token) {
   });
   if (set.status !== 200) throw new Error(`due times: ${set.status} ${JSON.stringify(set.json)}`);
   // Held: pending for a person who was sent more than 5 notification mails in the last 10
-  // minutes; it goes out when their ten minutes have room (platform/notification-mail.ts).
+  // minutes; it goes out when their ten minutes have room (features/notifications/notification-mail.ts).
   const count = async () =>
     (
       await sql(

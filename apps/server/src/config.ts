@@ -84,7 +84,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * Push services besides the browsers' (features/push/push-address.ts): `host` or `*.suffix`
+   * Push services besides the browsers' (features/notifications/push-address.ts): `host` or `*.suffix`
    * (https on 443, public addresses only), or the operator's own push service as an https origin
    * `https://host:port`, any port and address (decision 224: never plain http).
    */

@@ -41,7 +41,10 @@ const SENDERS: Record<string, string[]> = {
   'features/documents/documents.service.ts': ['HR documents'],
   'platform/account-codes.ts': ['invitation', 'password reset'],
   'features/digest/digest-sweep.ts': ['digest'],
-  'platform/notification-mail.ts': [...NOTIFICATION_KINDS.map((k) => `notification ${k}`), 'notification summary'],
+  'features/notifications/notification-mail.ts': [
+    ...NOTIFICATION_KINDS.map((k) => `notification ${k}`),
+    'notification summary',
+  ],
 };
 
 let t: TestContext;

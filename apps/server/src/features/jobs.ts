@@ -1,11 +1,10 @@
 import type { SqlRunner } from '../db/client';
 import type { AppContext } from '../platform/context';
 import { startJobQueue, type Jobs, type JobsOptions, type ScheduledJob } from '../platform/jobs';
-import { deliverPendingMail } from '../platform/notification-mail';
 import { sweepActionReminders } from './corrective-actions/action-reminders';
 import { morningDigestJob } from './digest/digest-sweep';
+import { deliverNotifications } from './notifications/notifications-sweep';
 import { fillRecentChecklistDays } from './overview/checklist-days';
-import { deliverPendingPush } from './push/push-delivery';
 import { raiseMissedChecklists } from './store-day/missed-checklists';
 import { sweepReminders } from './store-day/reminders';
 
@@ -24,9 +23,8 @@ export const STORE_DAY_SWEEP = 'store-day-sweep';
 export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
   const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
   const raised = await raiseMissedChecklists(ctx, now);
-  // Pushes first: quick, and a mail server that is down must not hold them back.
-  const pushed = await deliverPendingPush(ctx);
-  const mailed = await deliverPendingMail(ctx, now);
+  // The notifications feature sends what the others inserted: the pushes, then the mail.
+  const { pushed, mailed } = await deliverNotifications(ctx, now);
   // The Stores Overview's kept checklist outcomes of the days that just closed (docs/decisions/169).
   const summarised = await fillRecentChecklistDays(ctx.db, now);
   return { added, raised, pushed, mailed, summarised };

@@ -28,7 +28,7 @@ import { evaluationsRoutes } from './evaluations/evaluations.routes';
 import { incidentsRoutes } from './incidents/incidents.routes';
 import { storeDayRoutes } from './store-day/store-day.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { pushRoutes } from './push/push.routes';
+import { pushRoutes } from './notifications/push.routes';
 import { correctiveActionsRoutes } from './corrective-actions/corrective-actions.routes';
 import { overviewRoutes } from './overview/overview.routes';
 import { digestRoutes } from './digest/digest.routes';

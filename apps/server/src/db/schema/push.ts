@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from
 import { users } from './access';
 
 /**
- * A device that receives a person's pushes (features/push): the push service's address and the
+ * A device that receives a person's pushes (features/notifications): the push service's address and the
  * device's keys, as the browser's PushSubscription gives them. An address is one device, so it is
  * unique: a phone handed to someone else and subscribed again becomes theirs. A 404 or 410 from the
  * push service (the subscription is gone) deletes the row.

@@ -64,7 +64,7 @@ export const notifications = pgTable(
     actionId: integer('action_id').references(() => correctiveActions.id, { onDelete: 'cascade' }),
     inApp: boolean('in_app').notNull(),
     mailState: varchar('mail_state', { length: 10 }).notNull().$type<'pending' | 'sent' | 'off'>(),
-    /** The outbox of the push channel (features/push/push-delivery.ts), like `mail_state`. */
+    /** The outbox of the push channel (features/notifications/push-delivery.ts), like `mail_state`. */
     pushState: varchar('push_state', { length: 10 }).notNull().default('off').$type<'pending' | 'sent' | 'off'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -86,7 +86,7 @@ export const notifications = pgTable(
 
 /**
  * One row per notification mail a person was sent (one message, or a summary of several): the
- * minute sweep counts a person's recent ones to group a flood (platform/notification-mail.ts).
+ * minute sweep counts a person's recent ones to group a flood (features/notifications/notification-mail.ts).
  */
 export const notificationMails = pgTable(
   'notification_mails',

@@ -5,8 +5,8 @@ import { formatDay, formatTime, todayIn, wallClockTime } from '@dripp/domain/dat
 import { sqlRows } from '../../db/prepared';
 import { users, userStores } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
-import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
 import { storeTimeZone } from '../../platform/store-time';
+import { notify, type NewNotification } from '../notifications/notifications.public';
 import { openAction } from '../overview/measures.public';
 
 /*
@@ -91,19 +91,16 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
 
   const people = [...new Set(pending.flatMap((p) => recipientsOf(p.action)))];
   if (people.length === 0) return 0;
-  const channels = await channelChoices(ctx.db, people);
 
-  const rows: NotificationRow[] = [];
+  const notes: NewNotification[] = [];
   for (const { action, kind, date, due } of pending) {
     const title = kind === 'action-due' ? `Action due: ${action.title}` : `Action overdue: ${action.title}`;
     const body =
       kind === 'action-due'
         ? `${action.store_title}: "${action.title}" is due on ${due}.`
         : `${action.store_title}: "${action.title}" was due on ${due} and is not done yet.`;
-    for (const userId of new Set(recipientsOf(action))) {
-      const channel = channels(userId, kind);
-      if (!channel) continue;
-      rows.push({
+    for (const userId of new Set(recipientsOf(action)))
+      notes.push({
         userId,
         kind,
         storeId: action.store_id,
@@ -112,9 +109,7 @@ export async function sweepActionReminders(ctx: AppContext, now = new Date()): P
         title: title.slice(0, 200),
         body: body.slice(0, 1000),
         link: actionLink(action.id),
-        ...channel,
       });
-    }
   }
-  return addNotifications(ctx.db, rows);
+  return notify(ctx.db, notes);
 }

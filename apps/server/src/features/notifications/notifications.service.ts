@@ -61,7 +61,7 @@ export async function markRead(ctx: AppContext, principal: Principal, body: { id
     );
 }
 
-/** Push unless chosen follows the devices: on once one is subscribed (platform/notify.ts). */
+/** Push unless chosen follows the devices: on once one is subscribed (notification-channels.ts). */
 async function settingsOf(ctx: AppContext, userId: number): Promise<NotificationSettings> {
   const [rows, [devices]] = await Promise.all([
     ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),

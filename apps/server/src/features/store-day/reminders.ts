@@ -4,7 +4,7 @@ import type { NotificationKind } from '@dripp/contract/notifications';
 import { formatTime } from '@dripp/domain/dates';
 import { existedBy } from '@dripp/domain/store-day';
 import type { AppContext } from '../../platform/context';
-import { addNotifications, channelChoices, type NotificationRow } from '../../platform/notify';
+import { notify, type NewNotification } from '../notifications/notifications.public';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users, userStores } from '../../db/schema/index';
 import { ROLE_MANAGER } from '@dripp/contract/permissions';
@@ -14,8 +14,8 @@ import { storeClocks, storeDays, todayAt } from './store-day.service';
  * Reminders and escalations are worked out from the stores' days, every minute, by one job of the
  * queue (features/jobs.ts). Each is a notification row with a natural key (person, store, item,
  * day, kind): a second worker, a retried job or the next minute finds it there and adds nothing,
- * and a worker that dies mid-way leaves the rest to the next minute. The row also carries its mail
- * as `mail_state = 'pending'`, so the message is in the database in the same transaction.
+ * and a worker that dies mid-way leaves the rest to the next minute. The reminders only insert the
+ * rows (notifications.public.ts); the notifications feature sends their push and mail.
  */
 
 /**
@@ -155,19 +155,16 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
   if (pending.length === 0) return 0;
 
   const people = await recipients(ctx.db, [...new Set(pending.map((p) => p.storeId))]);
-  const channels = await channelChoices(ctx.db, [...new Set(people.map((r) => r.userId))]);
 
-  const rows: NotificationRow[] = [];
+  const notes: NewNotification[] = [];
   for (const p of pending) {
     const { title, body } = message(p);
     const told = new Set<number>();
     for (const r of people) {
       if (r.storeId !== p.storeId || r.kind !== p.kind || (r.item && r.item !== p.item) || told.has(r.userId)) continue;
       if (!existedBy(p.dueAt, ...r.since)) continue;
-      const channel = channels(r.userId, p.kind);
-      if (!channel) continue;
       told.add(r.userId);
-      rows.push({
+      notes.push({
         userId: r.userId,
         kind: p.kind,
         storeId: p.storeId,
@@ -176,9 +173,8 @@ export async function sweepReminders(ctx: AppContext, now = new Date()): Promise
         title,
         body,
         link: dueItemLink(p.item, p.storeId, p.date),
-        ...channel,
       });
     }
   }
-  return addNotifications(ctx.db, rows);
+  return notify(ctx.db, notes);
 }

@@ -10,7 +10,7 @@ import { pinnedLookup, pushTarget, systemResolve, type Resolve } from './push-ad
 import { vapid } from './push.service';
 
 /*
- * The push channel's outbox, sent by the minute sweep (features/jobs.ts) like the mail: a
+ * The push channel's outbox, sent by the minute sweep (notifications-sweep.ts) like the mail: a
  * notification added with `push_state = 'pending'` is claimed with SKIP LOCKED, so two nodes never
  * push one message, and marked sent in the same transaction. Each of the person's devices gets the
  * payload encrypted for it (RFC 8291, aes128gcm) and signed with the portal's VAPID key (RFC 8292).

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sqlRows } from '../db/prepared';
-import { notificationMails, notifications } from '../db/schema/index';
-import type { AppContext } from './context';
-import type { MailMessage } from './mail';
-import { jobLinkBase } from './mail-links';
+import type { Db } from '../../db/client';
+import { sqlRows } from '../../db/prepared';
+import { notificationMails, notifications } from '../../db/schema/index';
+import type { AppContext } from '../../platform/context';
+import type { MailMessage } from '../../platform/mail';
+import { jobLinkBase } from '../../platform/mail-links';
 
 /*
- * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (features/jobs.ts).
+ * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (notifications-sweep.ts).
  * A person gets at most SINGLE_MAILS notification mails one by one in any WINDOW_MINUTES; the next
  * mail carries everything then pending as one summary, and what comes after it waits until the
  * window has room again. The in-app list keeps every notification whatever the mail did.

@@ -1,0 +1,42 @@
+import type { NotificationKind } from '@dripp/contract/notifications';
+import type { DueItem } from '@dripp/contract/store-day';
+import type { Db } from '../../db/client';
+import { addNotifications, channelChoices, type NotificationRow } from './notification-channels';
+
+/*
+ * What the other features do with notifications: insert them, nothing else (docs/decisions/235).
+ * The person's settings pick the channels here; the bell reads the row, and the minute sweep of
+ * this feature (notifications-sweep.ts) sends its push and its mail.
+ */
+
+/** One notification for one person. Its natural key (person, store, item or action, day, kind) makes a second insert add nothing. */
+export interface NewNotification {
+  kind: NotificationKind;
+  userId: number;
+  storeId: number;
+  title: string;
+  body: string;
+  /** A path inside the portal: the bell opens it, mail and push make it absolute. */
+  link: string;
+  /** The store day the notification is about (a reminder's day, an action's due or overdue day). */
+  date: string;
+  /** A store day's item (reminders and escalations). */
+  item?: DueItem;
+  /** A corrective action (its reminders). */
+  actionId?: number;
+}
+
+/**
+ * Inserts the notifications nobody has been given yet, on the channels each person chose for the
+ * kind; a person with every channel off, or who has not accepted the invitation, is passed over.
+ * Answers how many were added. Safe to call on every node at once.
+ */
+export async function notify(db: Db, notes: NewNotification[]): Promise<number> {
+  const channels = await channelChoices(db, [...new Set(notes.map((n) => n.userId))]);
+  const rows: NotificationRow[] = [];
+  for (const note of notes) {
+    const channel = channels(note.userId, note.kind);
+    if (channel) rows.push({ ...note, ...channel });
+  }
+  return addNotifications(db, rows);
+}
