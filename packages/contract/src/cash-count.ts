@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takingRead } from './read-back';
 import { AccountabilitySchema } from './history';
 import { requiredText, sheetCell, text } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
@@ -83,46 +84,6 @@ function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema
 function keyedOptional<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
   return z.object(Object.fromEntries(keys.map((k) => [k, schema.optional()])) as { [P in K]: z.ZodOptional<S> });
 }
-
-/**
- * POST /cash-count/{storeId}/{date} body `cash_count`: any part may be missing (kept as empty).
- * Bar safe cells are COUNTS of notes or coins (whole numbers); starting bank and cashier cells are
- * dollar amounts (decimals). Totals sent by a client are ignored: the server computes them.
- */
-export const CashCountInputSchema = z.object({
-  leads: z
-    .object({
-      open_lead: text(LEAD_MAX).nullish(),
-      mid_lead: text(LEAD_MAX).nullish(),
-      close_lead: text(LEAD_MAX).nullish(),
-      notes: text(NOTES_MAX).nullish(),
-    })
-    .nullish(),
-  bar_safe: keyedOptional(BAR_SAFE_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
-  starting_bank: keyedOptional(STARTING_BANK_ROWS, keyedOptional(BANKS, CellInputSchema).nullish()).nullish(),
-  cashier: keyedOptional(CASHIER_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
-  cashier_names: keyedOptional(
-    CASHIER_NAME_ROWS,
-    keyedOptional(DENOMINATIONS, text(INITIALS_MAX).nullish()).nullish(),
-  ).nullish(),
-  // The spec's "whole structure" carries the totals; they are named so that it is not refused as unknown.
-  totals: z.record(z.string(), z.unknown()).nullish(),
-});
-export type CashCountInput = z.infer<typeof CashCountInputSchema>;
-
-export const OVER_SHORT_REASON_MAX = 1000;
-
-/**
- * Beside the spec's `cash_count`: why the count is over or short. A count beyond the store's
- * tolerance is not saved without one. Left out, the reason saved before is kept; null or blank clears it.
- */
-export const CashCountSaveSchema = z.object({
-  cash_count: CashCountInputSchema,
-  over_short_reason: text(OVER_SHORT_REASON_MAX, { trim: true }).nullish(),
-  /** The `version` the edit was based on: a count saved since then is refused with 409 (decision 172). */
-  based_on: BasedOnSchema,
-});
-export type CashCountSave = z.infer<typeof CashCountSaveSchema>;
 
 const Money = z.number();
 const Count = z.number().int();
@@ -213,3 +174,47 @@ export const CashCountSchema = z.object({
   version: RecordVersionSchema,
 });
 export type CashCount = z.infer<typeof CashCountSchema>;
+
+/**
+ * POST /cash-count/{storeId}/{date} body `cash_count`: any part may be missing (kept as empty).
+ * Bar safe cells are COUNTS of notes or coins (whole numbers); starting bank and cashier cells are
+ * dollar amounts (decimals). Totals sent by a client are ignored: the server computes them, and the
+ * rest of the count as read (its id, version, tolerance, deposit) is accepted and ignored (decision 237).
+ */
+export const CashCountInputSchema = takingRead(
+  z.object({
+    leads: z
+      .object({
+        open_lead: text(LEAD_MAX).nullish(),
+        mid_lead: text(LEAD_MAX).nullish(),
+        close_lead: text(LEAD_MAX).nullish(),
+        notes: text(NOTES_MAX).nullish(),
+      })
+      .nullish(),
+    bar_safe: keyedOptional(BAR_SAFE_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
+    starting_bank: keyedOptional(STARTING_BANK_ROWS, keyedOptional(BANKS, CellInputSchema).nullish()).nullish(),
+    cashier: keyedOptional(CASHIER_ROWS, keyedOptional(DENOMINATIONS, CellInputSchema).nullish()).nullish(),
+    cashier_names: keyedOptional(
+      CASHIER_NAME_ROWS,
+      keyedOptional(DENOMINATIONS, text(INITIALS_MAX).nullish()).nullish(),
+    ).nullish(),
+    // The spec's "whole structure" carries the totals; they are named so that it is not refused as unknown.
+    totals: z.record(z.string(), z.unknown()).nullish(),
+  }),
+  CashCountSchema,
+);
+export type CashCountInput = z.infer<typeof CashCountInputSchema>;
+
+export const OVER_SHORT_REASON_MAX = 1000;
+
+/**
+ * Beside the spec's `cash_count`: why the count is over or short. A count beyond the store's
+ * tolerance is not saved without one. Left out, the reason saved before is kept; null or blank clears it.
+ */
+export const CashCountSaveSchema = z.object({
+  cash_count: CashCountInputSchema,
+  over_short_reason: text(OVER_SHORT_REASON_MAX, { trim: true }).nullish(),
+  /** The `version` the edit was based on: a count saved since then is refused with 409 (decision 172). */
+  based_on: BasedOnSchema,
+});
+export type CashCountSave = z.infer<typeof CashCountSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alsoNamedAsRead, takingRead } from './read-back';
 import { okEnvelope } from './api';
 import {
   CalendarDateSchema,
@@ -57,11 +58,21 @@ export const CategoryItemInputSchema = z.object({
 });
 export type CategoryItemInput = z.input<typeof CategoryItemInputSchema>;
 
-export const CategoryInputSchema = z.object({
-  name: requiredText('Name', CATEGORY_NAME_MAX),
-  allows_not_applicable: z.boolean().optional(),
-  items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
-});
+/**
+ * A category as the edit page sends it, or as the list answers it: its items under the read's name
+ * `retail_score_category_items` too, and its id, order and dates accepted and ignored (decision 237).
+ */
+export const CategoryInputSchema = alsoNamedAsRead(
+  takingRead(
+    z.object({
+      name: requiredText('Name', CATEGORY_NAME_MAX),
+      allows_not_applicable: z.boolean().optional(),
+      items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
+    }),
+    RetailScoreCategorySchema.omit({ retail_score_category_items: true }),
+  ),
+  { retail_score_category_items: 'items' },
+);
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 /** A category as the service receives it, after validation. */
 export type CategoryFields = z.output<typeof CategoryInputSchema>;

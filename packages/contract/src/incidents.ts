@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takingRead } from './read-back';
 import { CalendarDateSchema, IdSchema, phone, requiredText, text } from './inputs';
 import { DateObjectSchema } from './evaluations';
 
@@ -15,26 +16,6 @@ export const IncidentTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 
 const witnessName = text(INCIDENT_NAME_MAX, { trim: true }).nullish();
 const witnessPhone = z.union([z.literal(''), phone('Witness phone')]).nullish();
 
-export const IncidentInputSchema = z.object({
-  incidentDate: CalendarDateSchema,
-  incidentTime: IncidentTimeSchema,
-  storeId: IdSchema,
-  managerId: IdSchema,
-  employeeOnDuty1Id: IdSchema,
-  // Spec 3 §5 marks all three Employee on Duty fields required.
-  employeeOnDuty2Id: IdSchema,
-  employeeOnDuty3Id: IdSchema,
-  subject: requiredText('Subject', INCIDENT_SUBJECT_MAX),
-  description: requiredText('Incident Description', INCIDENT_DESCRIPTION_MAX),
-  witnessName1: witnessName,
-  witnessPhone1: witnessPhone,
-  witnessName2: witnessName,
-  witnessPhone2: witnessPhone,
-  witnessName3: witnessName,
-  witnessPhone3: witnessPhone,
-  employeeSignature: requiredText('Employee Signature', INCIDENT_NAME_MAX),
-  enteredDate: CalendarDateSchema,
-});
 export type IncidentInput = z.input<typeof IncidentInputSchema>;
 /** The report as the service receives it, after validation. */
 export type IncidentFields = z.output<typeof IncidentInputSchema>;
@@ -70,6 +51,54 @@ export const IncidentReportSchema = z.object({
   submittedAt: z.string(),
 });
 export type IncidentReport = z.infer<typeof IncidentReportSchema>;
+
+/** A date as typed (YYYY-MM-DD) or as the report answers it (`{ date: 'YYYY-MM-DD HH:MM:SS' }`). */
+const DateAsReadSchema = z.union([
+  CalendarDateSchema,
+  DateObjectSchema.transform(({ date }) => date.slice(0, 10)).pipe(CalendarDateSchema),
+]);
+
+/** A report as the form sends it. */
+const IncidentFormSchema = z.object({
+  incidentDate: DateAsReadSchema,
+  incidentTime: IncidentTimeSchema,
+  storeId: IdSchema,
+  managerId: IdSchema,
+  employeeOnDuty1Id: IdSchema,
+  // Spec 3 §5 marks all three Employee on Duty fields required.
+  employeeOnDuty2Id: IdSchema,
+  employeeOnDuty3Id: IdSchema,
+  subject: requiredText('Subject', INCIDENT_SUBJECT_MAX),
+  description: requiredText('Incident Description', INCIDENT_DESCRIPTION_MAX),
+  witnessName1: witnessName,
+  witnessPhone1: witnessPhone,
+  witnessName2: witnessName,
+  witnessPhone2: witnessPhone,
+  witnessName3: witnessName,
+  witnessPhone3: witnessPhone,
+  employeeSignature: requiredText('Employee Signature', INCIDENT_NAME_MAX),
+  enteredDate: DateAsReadSchema,
+});
+/** The fields the report's form fills in. */
+export type IncidentFormInput = z.input<typeof IncidentFormSchema>;
+
+/** POST /incident-report: a new report, as the form sends it (its number is the server's to give). */
+export const IncidentInputSchema = IncidentFormSchema;
+
+/**
+ * POST /incident-report/{id}: the report as the form sends it, or as the report answers it
+ * (decision 237). Names and who filed it are ignored; its id and number, if sent, must be the
+ * report's own (else 422): a report is never renumbered.
+ */
+export const IncidentUpdateSchema = takingRead(
+  IncidentFormSchema.extend({
+    id: z.number().int().optional().meta({ description: "The report's id as read: only its own." }),
+    incidentNumber: z.number().int().optional().meta({ description: "The report's number as read: only its own." }),
+  }),
+  IncidentReportSchema,
+);
+/** An update as the service receives it, after validation. */
+export type IncidentUpdateFields = z.output<typeof IncidentUpdateSchema>;
 
 /** The list's filters themselves: the search's `filters`, and the export's query. */
 export const IncidentFilterFieldsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sheetCell, text } from './inputs';
 import { okEnvelope } from './api';
+import { takingRead } from './read-back';
 import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 export const WASTE_DESCRIPTION_MAX = 500;
@@ -8,22 +9,6 @@ export const WASTE_ENTRIES_MAX = 200;
 /** The largest quantity and value the domain rules count (more is treated as not a number). */
 export const WASTE_QTY_MAX = 99_999.99;
 export const WASTE_VALUE_MAX = 999_999.99;
-
-/** One line as typed: quantity and value are parsed as decimals (non-numeric counts as 0); a sent loss is ignored. */
-export const WasteLogEntryInputSchema = z.object({
-  description: text(WASTE_DESCRIPTION_MAX).nullish(),
-  qty: sheetCell(WASTE_QTY_MAX).nullish(),
-  value: sheetCell(WASTE_VALUE_MAX).nullish(),
-  loss: sheetCell(WASTE_QTY_MAX * WASTE_VALUE_MAX).nullish(),
-});
-export type WasteLogEntryInput = z.infer<typeof WasteLogEntryInputSchema>;
-
-export const WasteLogSaveSchema = z.object({
-  wastelog: z.array(WasteLogEntryInputSchema).max(WASTE_ENTRIES_MAX),
-  /** The `version` the edit was based on: a log saved since then is refused with 409 (decision 172). */
-  based_on: BasedOnSchema,
-});
-export type WasteLogSave = z.infer<typeof WasteLogSaveSchema>;
 
 /** A saved line: value and loss in dollars; loss = qty × value, computed by the server in cents. */
 export const WasteLogEntrySchema = z.object({
@@ -36,6 +21,28 @@ export const WasteLogEntrySchema = z.object({
 export type WasteLogEntry = z.infer<typeof WasteLogEntrySchema>;
 
 export const WasteLogSchema = z.array(WasteLogEntrySchema);
+
+/**
+ * One line as typed: quantity and value are parsed as decimals (non-numeric counts as 0). A sent
+ * loss, and the line's `id` as read, are ignored (decision 237).
+ */
+export const WasteLogEntryInputSchema = takingRead(
+  z.object({
+    description: text(WASTE_DESCRIPTION_MAX).nullish(),
+    qty: sheetCell(WASTE_QTY_MAX).nullish(),
+    value: sheetCell(WASTE_VALUE_MAX).nullish(),
+    loss: sheetCell(WASTE_QTY_MAX * WASTE_VALUE_MAX).nullish(),
+  }),
+  WasteLogEntrySchema,
+);
+export type WasteLogEntryInput = z.infer<typeof WasteLogEntryInputSchema>;
+
+export const WasteLogSaveSchema = z.object({
+  wastelog: z.array(WasteLogEntryInputSchema).max(WASTE_ENTRIES_MAX),
+  /** The `version` the edit was based on: a log saved since then is refused with 409 (decision 172). */
+  based_on: BasedOnSchema,
+});
+export type WasteLogSave = z.infer<typeof WasteLogSaveSchema>;
 
 /**
  * The day's log as the GET answers it. `data` stays the spec's bare array, so the log's version

@@ -4,6 +4,7 @@ import { CategoryInputSchema, CategorySchema, VendorCategoriesQuerySchema } from
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import type { PermissionKey } from '../permissions';
+import { takingRead } from '../read-back';
 
 const tag = 'Categories';
 const errors = SIGNED_IN_ERRORS;
@@ -64,7 +65,7 @@ export const categoriesEndpoints = {
     tag,
     access: { anyOf: ['categories-edit'] },
     params: IdParams,
-    body: CategoryInputSchema,
+    body: takingRead(CategoryInputSchema, CategorySchema),
     answer: CategoryAnswer,
     errors,
   }),

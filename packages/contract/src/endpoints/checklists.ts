@@ -8,6 +8,7 @@ import {
 } from '../checklists';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
+import { takingRead } from '../read-back';
 
 const tag = 'Checklists';
 const errors = SIGNED_IN_ERRORS;
@@ -72,7 +73,7 @@ export const checklistsEndpoints = {
     tag,
     access: { anyOf: ['checklists-edit'] },
     params: IdParams,
-    body: ChecklistTaskBodySchema,
+    body: takingRead(ChecklistTaskBodySchema, ChecklistTaskSchema),
     answer: TaskAnswer,
     errors,
   }),

@@ -10,6 +10,7 @@ import {
 import { endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 import { IdempotencyHeadersSchema } from '../record-saves';
+import { takingRead } from '../read-back';
 
 const tag = 'Communication sheet';
 const DayParams = z.object({ storeId: IdSchema, date: CalendarDateSchema });
@@ -57,7 +58,7 @@ export const commSheetEndpoints = {
     access: { anyOf: COMM_SHEET_EDIT },
     params: z.object({ id: IdSchema }),
     headers: IdempotencyHeadersSchema,
-    body: CommSheetUpdateSchema,
+    body: takingRead(CommSheetUpdateSchema, CommSheetShiftSchema),
     answer: okEnvelope(CommSheetShiftSchema),
     errors,
   }),

@@ -1,6 +1,7 @@
 import { okEnvelope } from '../api';
 import { DigestSettingsInputSchema, DigestSettingsSchema } from '../digest';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
+import { takingRead } from '../read-back';
 
 const tag = 'Morning digest';
 const errors = SIGNED_IN_ERRORS;
@@ -25,7 +26,7 @@ export const digestEndpoints = {
     description: 'Switching it on needs area-view at some store (403 otherwise); switching it off is always allowed.',
     tag,
     access: { signedIn: true },
-    body: DigestSettingsInputSchema,
+    body: takingRead(DigestSettingsInputSchema, DigestSettingsSchema),
     answer: okEnvelope(DigestSettingsSchema),
     errors,
   }),

@@ -5,6 +5,7 @@ import {
   IncidentFilterFieldsSchema,
   IncidentFiltersSchema,
   IncidentInputSchema,
+  IncidentUpdateSchema,
   IncidentReportSchema,
 } from '../incidents';
 import { IdSchema } from '../inputs';
@@ -76,7 +77,7 @@ export const incidentsEndpoints = {
     access: { anyOf: ['incident-reports-edit'] },
     storeField: 'storeId',
     params: IdParams,
-    body: IncidentInputSchema,
+    body: IncidentUpdateSchema,
     answer: ReportAnswer,
     errors,
   }),

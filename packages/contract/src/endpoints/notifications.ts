@@ -8,6 +8,7 @@ import {
   NotificationSettingsInputSchema,
   NotificationSettingsSchema,
 } from '../notifications';
+import { takingRead } from '../read-back';
 
 const tag = 'Notifications';
 const errors = SIGNED_IN_ERRORS;
@@ -53,7 +54,7 @@ export const notificationsEndpoints = {
     summary: 'Choose what the caller is told, per kind and channel',
     tag,
     access: { signedIn: true },
-    body: NotificationSettingsInputSchema,
+    body: takingRead(NotificationSettingsInputSchema, NotificationSettingsSchema),
     answer: OkSchema,
     errors,
   }),
@@ -76,7 +77,7 @@ export const notificationsEndpoints = {
     tag,
     access: { anyOf: ['notification-settings-edit'] },
     params: userParams,
-    body: NotificationSettingsInputSchema,
+    body: takingRead(NotificationSettingsInputSchema, NotificationSettingsSchema),
     answer: OkSchema,
     errors,
   }),

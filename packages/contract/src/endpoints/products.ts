@@ -10,6 +10,7 @@ import {
   VENDOR_PRODUCT_READERS,
   VendorProductsQuerySchema,
 } from '../products';
+import { takingRead } from '../read-back';
 
 const tag = 'Products';
 const errors = [401, 403, 404, 409, 413, 422] as const;
@@ -61,7 +62,7 @@ export const productsEndpoints = {
     tag,
     access: { anyOf: ['products-edit'] },
     params,
-    body: ProductInputSchema,
+    body: takingRead(ProductInputSchema, ProductSchema),
     answer,
     errors,
   }),

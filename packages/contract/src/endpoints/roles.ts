@@ -3,6 +3,7 @@ import { OkSchema, okEnvelope } from '../api';
 import { endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
 import { RoleCreateRequestSchema, RoleSchema, RoleUpdateRequestSchema } from '../roles';
+import { takingRead } from '../read-back';
 
 const tag = 'Roles';
 const errors = [401, 403, 404, 409, 422] as const;
@@ -51,7 +52,7 @@ export const rolesEndpoints = {
     tag,
     access: { anyOf: ['roles-edit'] },
     params,
-    body: RoleUpdateRequestSchema,
+    body: takingRead(RoleUpdateRequestSchema, RoleSchema),
     answer: okEnvelope(RoleSchema),
     errors,
   }),

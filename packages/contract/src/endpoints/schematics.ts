@@ -9,6 +9,7 @@ import {
   SchematicUpdateSchema,
   SchematicWithFilesSchema,
 } from '../schematics';
+import { takingRead } from '../read-back';
 
 const tag = 'Schematics';
 const errors = [401, 403, 404, 413, 422] as const satisfies readonly ErrorStatus[];
@@ -80,7 +81,7 @@ export const schematicsEndpoints = {
     tag,
     access: editors,
     params: z.object({ id: IdSchema }),
-    body: SchematicUpdateSchema,
+    body: takingRead(SchematicUpdateSchema, SchematicWithFilesSchema),
     answer: OneAnswer,
     errors,
   }),

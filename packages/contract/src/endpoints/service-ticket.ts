@@ -11,6 +11,7 @@ import {
   TICKET_VIEW,
   TICKET_WRITE,
 } from '../service-ticket';
+import { takingRead } from '../read-back';
 
 const tag = 'Service ticket';
 const errors = [401, 403, 404, 409, 413, 422] as const satisfies readonly ErrorStatus[];
@@ -50,7 +51,7 @@ export const serviceTicketEndpoints = {
     tag,
     access: { anyOf: [TICKET_WRITE] },
     params: z.object({ id: IdSchema }),
-    body: ServiceTicketUpdateSchema,
+    body: takingRead(ServiceTicketUpdateSchema, ServiceTicketSchema),
     answer: TicketAnswer,
     // 429: sending would pass the sender's mails per hour.
     errors: [...errors, 429],

@@ -12,6 +12,7 @@ import {
   StoreViewSchema,
   StoreWithManagersSchema,
 } from '../stores';
+import { takingRead } from '../read-back';
 
 const tag = 'Stores';
 /** Administration answers 409 when a change would break a rule (the last administrator, a linked store). */
@@ -155,7 +156,7 @@ export const storeAdminEndpoints = {
     tag,
     access: { anyOf: ['stores-edit'] },
     params: IdParams,
-    body: StoreInputSchema,
+    body: takingRead(StoreInputSchema, StoreSchema),
     answer: StoreAnswer,
     errors: adminErrors,
   }),

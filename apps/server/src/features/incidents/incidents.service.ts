@@ -5,6 +5,7 @@ import { localTimeZone } from '@dripp/contract/time-zones';
 import {
   INCIDENT_LIST_MAX,
   type IncidentFields,
+  type IncidentUpdateFields,
   type IncidentFilterFields,
   type IncidentReport,
 } from '@dripp/contract/incidents';
@@ -186,12 +187,16 @@ export async function updateIncident(
   db: Db,
   principal: Principal,
   id: number,
-  input: IncidentFields,
+  input: IncidentUpdateFields,
   now: Date,
 ): Promise<IncidentReport> {
   requireAt(principal, 'incident-reports-edit');
   const found = await find(db, id);
   requireAt(principal, 'incident-reports-edit', found.report.storeId);
+  // The report as read may be sent back: its own id and number, never another (decision 237).
+  if (input.id !== undefined && input.id !== id) throw invalid('This is another report', { id: ['Not this report'] });
+  if (input.incidentNumber !== undefined && input.incidentNumber !== found.report.incidentNumber)
+    throw invalid('A report keeps its number', { incidentNumber: ['A report keeps its number'] });
   requireAt(principal, 'incident-reports-edit', input.storeId);
   await check(db, input, now);
   await db

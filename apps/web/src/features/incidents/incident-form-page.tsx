@@ -5,7 +5,7 @@ import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { IncidentInput, IncidentReport } from '@dripp/contract/incidents';
+import type { IncidentFormInput, IncidentInput, IncidentReport } from '@dripp/contract/incidents';
 import { parseTime } from '@dripp/domain/incident-format';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -30,7 +30,7 @@ import { useSaveIncident } from './api/save-incident';
 import { dayOf } from './incident-format';
 
 type Draft = {
-  [K in keyof IncidentInput]-?: K extends `${string}Id` ? number | null : string;
+  [K in keyof IncidentFormInput]-?: K extends `${string}Id` ? number | null : string;
 };
 
 function draftOf(report: IncidentReport | null, storeId: number | null): Draft {
