@@ -25,14 +25,22 @@ const HEADING = 'Important announcement';
  * change to the page, whether one was ever visible and then none, and the layout shifts.
  */
 const WATCH = `
-  window.__home = { seen: false, gone: 0, most: 0, shifts: 0 };
+  window.__home = { seen: false, gone: 0, most: 0, shifts: 0, handovers: [] };
+  let last = null;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__home.shifts += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const check = () => {
-    const shown = [...document.querySelectorAll('h2')].filter(
+    const headings = [...document.querySelectorAll('h2')].filter(
       (h) => h.textContent.trim() === ${JSON.stringify(HEADING)} && h.checkVisibility(),
-    ).length;
+    );
+    const shown = headings.length;
+    // Where the heading is each time another element shows it: the HTML's, then the app's.
+    if (shown === 1 && headings[0] !== last?.element) {
+      const top = headings[0].getBoundingClientRect().top + window.scrollY;
+      if (last) window.__home.handovers.push(top - last.top);
+      last = { element: headings[0], top };
+    }
     window.__home.most = Math.max(window.__home.most, shown);
     if (shown > 0) window.__home.seen = true;
     else if (window.__home.seen) window.__home.gone += 1;
@@ -41,6 +49,8 @@ const WATCH = `
 `;
 
 interface Watched {
+  /** How far the heading moved each time the app's element took over from the HTML's (px). */
+  handovers: number[];
   seen: boolean;
   gone: number;
   most: number;
@@ -110,6 +120,8 @@ describe("Home's first paint", () => {
       expect(seen.gone).toBe(0);
       expect(seen.most).toBe(1);
       expect(seen.shifts).toBeLessThanOrEqual(0.05);
+      expect(seen.handovers).toHaveLength(1);
+      expect(Math.abs(seen.handovers[0]!)).toBeLessThanOrEqual(2);
       expect(await page.getByRole('heading', { name: HEADING }).count()).toBe(1);
       expect(await page.getByText(words).count()).toBe(1);
       expect(asked).toEqual([]);
@@ -156,6 +168,8 @@ describe("Home's first paint", () => {
       expect(seen.gone).toBe(0);
       expect(seen.most).toBe(1);
       expect(seen.shifts).toBeLessThanOrEqual(0.05);
+      expect(seen.handovers).toHaveLength(1);
+      expect(Math.abs(seen.handovers[0]!)).toBeLessThanOrEqual(2);
       expect(await reopened.getByRole('heading', { name: HEADING }).count()).toBe(1);
       await reopened.close();
       await context.unroute('**/api/dashboard');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { keepLastHome } from '../../lib/last-home';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/get-dashboard';
-import { releaseFirstPaint } from './first-paint';
 
 /**
  * Home's "Important announcement" and promotion cards (spec 2 §2 Home), from GET /dashboard. A card
@@ -19,11 +18,6 @@ export function HomeCards() {
   const dashboard = useDashboard();
   const { userId } = useSession();
   const counts = usePermissions().can('corrective-actions-view');
-  const settled = !dashboard.isPending;
-  // The page's first paint (docs/decisions/230) gives way in the frame the cards are in the page.
-  useLayoutEffect(() => {
-    if (settled) releaseFirstPaint();
-  }, [settled]);
   // An answer fetched for this person is the Home the installed app opens on next time (decision 231).
   const fetched = dashboard.dataUpdatedAt > 0 ? dashboard.data : undefined;
   useEffect(() => {

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
@@ -19,6 +20,9 @@ import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
+import { correctiveActionSummaryQuery } from '../../lib/api/corrective-actions';
+import { useDashboard } from './api/get-dashboard';
+import { releaseFirstPaint } from './first-paint';
 import { HomeCards } from './home-cards';
 
 type TilePath = (typeof HOME_TILES)[number]['path'];
@@ -44,6 +48,16 @@ export function HomePage() {
   const perms = usePermissions();
   const stores = useStoresManagers();
   const [activeStore, setActiveStore] = useActiveStore();
+  // The page's first paint (docs/decisions/230) gives way in the frame where Home shows what it
+  // shows: the cards, the store selector and the action counts (asked for by ActionCounts), each
+  // loaded or failed, so that nothing takes another height in the hand-over.
+  const dashboard = useDashboard();
+  const counts = useQuery({ ...correctiveActionSummaryQuery(), enabled: false });
+  const settled =
+    !dashboard.isPending && !stores.isPending && (!perms.can('corrective-actions-view') || counts.status !== 'pending');
+  useLayoutEffect(() => {
+    if (settled) releaseFirstPaint();
+  }, [settled]);
 
   const list = stores.data ?? [];
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
