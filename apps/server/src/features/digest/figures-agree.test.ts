@@ -10,8 +10,9 @@ import { storeFacts } from './digest-figures';
 
 /*
  * The overview and the morning digest show some of the same figures (DESIGN §8): each is worked
- * out here by plain code over the rows seeded, and both answers must equal it. The clock stands
- * the day after daylight saving ended in the US, where two calendar days back are 49 hours.
+ * out here by plain code over the rows seeded, and both answers must equal it: deposits on both
+ * sides of the 48-hour edge, actions open and closed, overdue and not, and waste around its window.
+ * The clock stands the day after daylight saving ended in the US.
  */
 
 const NOW = new Date('2026-11-02T18:00:00Z');
