@@ -32,7 +32,7 @@ export const DISPLAY_DATE = 'MMMM D, YYYY';
  * browser's (DESIGN §8: a store page's day is the store's).
  */
 export function today(timeZone?: string): string {
-  return todayIn(timeZone ?? VIEWER_ZONE);
+  return todayIn(timeZone || VIEWER_ZONE);
 }
 
 /** A YYYY-MM-DD path value, or the store's today when it is missing or not a real date (spec 1 §2). */
