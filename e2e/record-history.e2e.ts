@@ -172,3 +172,77 @@ describe("the history of a communication sheet's shift (390 px)", () => {
     await manager.context.close();
   });
 });
+
+describe('the history of a key release (390 px)', () => {
+  it('lists the changes of two people with who, when and what changed', async () => {
+    const who = `Kim ${suffix}`;
+    const [first, last] = who.split(' ') as [string, string];
+    const card = (page: Page) =>
+      page.getByRole('list', { name: 'Key releases' }).getByRole('listitem').filter({ hasText: who });
+    const saveRow = async (page: Page) => {
+      await card(page)
+        .getByRole('button', { name: `Save ${who}` })
+        .click();
+      await toast(page, 'Successfully updated Key Release');
+    };
+    const manager = await signedIn('manager1');
+    await manager.page.goto('/management/key-release');
+    const form = manager.page
+      .locator('form')
+      .filter({ has: manager.page.getByRole('heading', { name: 'Key Types Given' }) });
+    await form.getByRole('checkbox', { name: 'Building', exact: true }).check();
+    await form.getByRole('textbox', { name: /^First Name/ }).fill(first);
+    await form.getByRole('textbox', { name: /^Last Name/ }).fill(last);
+    await form.getByRole('textbox', { name: 'Signature' }).fill(`K. ${last}`);
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(manager.page, 'Successfully saved Key Release');
+
+    // The corporate office opens the same store's log (its first) and corrects the signature.
+    const ops = await signedIn('ops');
+    await ops.page.goto('/management/key-release');
+    await card(ops.page).waitFor();
+    await loadingDone(ops.page);
+    await card(ops.page).getByRole('textbox', { name: 'Signature' }).fill(who);
+    await saveRow(ops.page);
+    await ops.context.close();
+
+    await manager.page.reload();
+    await card(manager.page).waitFor();
+    await loadingDone(manager.page);
+    expect(await card(manager.page).getByRole('textbox', { name: 'Signature' }).inputValue()).toBe(who);
+    await card(manager.page)
+      .getByRole('checkbox', { name: `Office key, ${who}` })
+      .check();
+    await saveRow(manager.page);
+    await manager.page.reload();
+    await card(manager.page).waitFor();
+    await loadingDone(manager.page);
+
+    const rows = await apiAsPage<
+      {
+        firstName: string;
+        lastName: string;
+        record: { created: { at: string }; updated: { at: string }; history: { by: string; at: string }[] };
+      }[]
+    >(manager.context, 'GET', '/key-release/1');
+    const { record } = rows.find((r) => r.firstName === first && r.lastName === last)!;
+    expect(record.history.map((h) => h.by)).toEqual(['Maria Alvarez', 'Olivia Park']);
+    const panel = card(manager.page).locator(`[data-record-history="${who}"]`);
+    expect(await panel.getByText(/^Written by/).innerText()).toBe(
+      `Written by Maria Alvarez on ${shown(record.created.at)} · Last changed by Maria Alvarez on ${shown(record.updated.at)}`,
+    );
+    await panel.getByRole('button', { name: 'Show changes (2)' }).click();
+    const entries = panel.getByRole('list', { name: `Changes to ${who}` }).getByRole('listitem');
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(0).locator('p').allInnerTexts()).toEqual([
+      `Maria Alvarez, ${shown(record.history[0]!.at)}`,
+      'Office: “No” → “Yes”',
+    ]);
+    expect(await entries.nth(1).locator('p').allInnerTexts()).toEqual([
+      `Olivia Park, ${shown(record.history[1]!.at)}`,
+      `Signature: “K. ${last}” → “${who}”`,
+    ]);
+    await shot(manager.page, 'key-release-history-phone');
+    await manager.context.close();
+  });
+});
