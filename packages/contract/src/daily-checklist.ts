@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, MAX_INT, text } from './inputs';
+import { IdSchema, MAX_INT, eachOnce, text } from './inputs';
 import { ChecklistTypeSchema } from './checklists';
 import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
@@ -38,7 +38,8 @@ export const DailyChecklistSaveSchema = z.object({
         name: text(CHECKLIST_NAME_MAX).nullish(),
       }),
     )
-    .max(1000),
+    .max(1000)
+    .superRefine(eachOnce('checklist_id')),
   /**
    * The `version` of the store's day the edit was based on: a day changed since then is refused
    * with 409 (decision 172). It needs the tasks of one store.

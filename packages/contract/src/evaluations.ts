@@ -6,6 +6,7 @@ import {
   FlagSchema,
   IdSchema,
   OffsetSchema,
+  eachOnce,
   pageLimit,
   requiredText,
   text,
@@ -67,7 +68,11 @@ export const CategoryInputSchema = alsoNamedAsRead(
     z.object({
       name: requiredText('Name', CATEGORY_NAME_MAX),
       allows_not_applicable: z.boolean().optional(),
-      items: z.array(CategoryItemInputSchema).min(1, 'Add at least one item').max(ITEMS_PER_CATEGORY_MAX),
+      items: z
+        .array(CategoryItemInputSchema)
+        .min(1, 'Add at least one item')
+        .max(ITEMS_PER_CATEGORY_MAX)
+        .superRefine(eachOnce('id')),
     }),
     RetailScoreCategorySchema.omit({ retail_score_category_items: true }),
   ),
@@ -104,7 +109,7 @@ export const RetailScoreInputSchema = z.object({
   manager_id: IdSchema,
   score_date: CalendarDateSchema,
   additional_notes: text(NOTES_MAX).nullish(),
-  scores: z.array(ScoreInputSchema).max(SCORES_PER_SHEET_MAX),
+  scores: z.array(ScoreInputSchema).max(SCORES_PER_SHEET_MAX).superRefine(eachOnce('item_id')),
   // The spec's sheet payload carries the totals; they are named so that it is not refused as unknown.
   total_score: z.number().nullish(),
   evaluated_score: z.number().nullish(),

@@ -117,6 +117,28 @@ export function idList(max: number) {
     });
 }
 
+/**
+ * A list that names each thing once: an item whose key (`key` of it, or itself) repeats one before
+ * it is refused (422) at its place in the list, instead of reaching the database as a second row.
+ * Use as `z.array(item).superRefine(eachOnce('kind'))`.
+ */
+export function eachOnce<T>(key?: keyof T & string) {
+  return (items: readonly T[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = key ? (item as Record<string, unknown>)[key] : item;
+      if (value === null || value === undefined) return;
+      if (seen.has(value))
+        context.addIssue({
+          code: 'custom',
+          path: key ? [index, key] : [index],
+          message: `${String(value)} is listed twice`,
+        });
+      seen.add(value);
+    });
+  };
+}
+
 /** A whole number in a query or body, as a JSON number or a decimal string, within [min, max]. */
 export function wholeNumber(min: number, max: number) {
   return z

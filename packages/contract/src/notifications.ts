@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eachOnce } from './inputs';
 
 /**
  * What people are told (DESIGN §8): a reminder at an item's due time, the store's manager a while
@@ -101,6 +102,6 @@ export type NotificationSettingInput = z.infer<typeof NotificationSettingInputSc
 const KIND_COUNT = 5 satisfies (typeof NOTIFICATION_KINDS)['length'];
 
 export const NotificationSettingsInputSchema = z.object({
-  settings: z.array(NotificationSettingInputSchema).min(1).max(KIND_COUNT),
+  settings: z.array(NotificationSettingInputSchema).min(1).max(KIND_COUNT).superRefine(eachOnce('kind')),
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eachOnce } from './inputs';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -55,7 +56,7 @@ export const DueTimeSchema = z.object({
 });
 export type DueTime = z.infer<typeof DueTimeSchema>;
 
-export const ChainDueTimesSchema = z.object({ due_times: z.array(DueTimeSchema) });
+export const ChainDueTimesSchema = z.object({ due_times: z.array(DueTimeSchema).superRefine(eachOnce('item')) });
 export type ChainDueTimes = z.infer<typeof ChainDueTimesSchema>;
 
 /** A store's due times: each item's own override (null when it follows the chain) and what applies. */
@@ -73,8 +74,8 @@ export type StoreDueTimes = z.infer<typeof StoreDueTimesSchema>;
 
 /** What a form sends: the items listed are overridden; `follow_chain` items go back to the chain's. */
 export const StoreDueTimesInputSchema = z.object({
-  due_times: z.array(DueTimeSchema).max(DUE_ITEMS.length),
-  follow_chain: z.array(DueItemSchema).max(DUE_ITEMS.length).default([]),
+  due_times: z.array(DueTimeSchema).max(DUE_ITEMS.length).superRefine(eachOnce('item')),
+  follow_chain: z.array(DueItemSchema).max(DUE_ITEMS.length).superRefine(eachOnce()).default([]),
 });
 export type StoreDueTimesInput = z.input<typeof StoreDueTimesInputSchema>;
 export type StoreDueTimesSave = z.output<typeof StoreDueTimesInputSchema>;
