@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
-import { expect, inject, vi } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -323,18 +323,14 @@ export async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
 }
 
-/** Picks `option` in the select labelled `label`. */
+/**
+ * Picks `option` in the select labelled `label`: one click opens the list, one picks the option.
+ * Options that arrive while the list is open show in place, and forms stay mounted while their
+ * data loads again (decision 226): a list that closes under the test fails it.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  const item = page.getByRole('option', { name: option, exact: true });
-  // A list that finishes loading while it is open re-renders and may close; open it again then.
-  await vi.waitFor(
-    async () => {
-      if (!(await item.isVisible())) await box.click();
-      await item.click({ timeout: 2_000 });
-    },
-    { timeout: 15_000, interval: 250 },
-  );
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** No sideways scrolling of the whole page (wide tables scroll inside their own box). */
