@@ -13,6 +13,13 @@ const webFeatures = fs
   .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// What a web feature offers the others, as on the server (docs/decisions/234, 235).
+const webPublicFiles = webFeatures.flatMap((feature) =>
+  fs
+    .readdirSync(new URL(`apps/web/src/features/${feature}`, import.meta.url))
+    .filter((name) => /\.public\.tsx?$/.test(name))
+    .map((name) => `./${feature}/${name}`),
+);
 
 // Tests that pass whatever the product does (issue 34): a wait whose failure is swallowed, an
 // assertion that runs only sometimes, and "today" taken from the machine's zone instead of the store's.
@@ -134,7 +141,8 @@ export default tseslint.config(
   },
   {
     // The web app's layers (DESIGN §3): features import lib/, components/, config/ and the contract,
-    // never another feature nor app/; the shared folders import neither features nor app/.
+    // of another feature only its `*.public.ts(x)` files, never app/; the shared folders import
+    // neither features nor app/.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -144,8 +152,9 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `${WEB}/features/${feature}`,
               from: `${WEB}/features`,
-              except: [`./${feature}`],
-              message: 'A feature may not import another feature: move the shared part to components/ or lib/.',
+              except: [`./${feature}`, ...webPublicFiles],
+              message:
+                "A feature may import another feature's *.public.ts(x) only: make the part public there, or move it to components/ or lib/.",
             })),
             {
               target: `${WEB}/features`,

@@ -49,7 +49,7 @@ export function LogoutPage() {
         // The browser forgets this device's subscription; the server's sign-out drops the person's devices.
         await atMost(
           online() ? 3_000 : 1_000,
-          import('../../lib/push-device').then((device) => device.turnPushOff({ server: online() })),
+          import('../notifications/push-device.public').then((device) => device.turnPushOff({ server: online() })),
         );
       }
       if (token) keepSignOut(token);

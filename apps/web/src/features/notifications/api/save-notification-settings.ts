@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
 import type { NotificationSettingInput } from '@dripp/contract/notifications';
-import { call, invalidate } from '../endpoints';
+import { call, invalidate } from '../../../lib/endpoints';
 import type { SettingsOwner } from './get-notification-settings';
 
 const fallback = 'Could not save notification settings';

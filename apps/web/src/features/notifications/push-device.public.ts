@@ -1,6 +1,6 @@
 import { pushEndpoints } from '@dripp/contract/endpoints/push';
 import type { PushSubscriptionInput } from '@dripp/contract/push';
-import { call, callData } from './endpoints';
+import { call, callData } from '../../lib/endpoints';
 
 /*
  * This device's Web Push subscription (docs/decisions/173): asked of the browser with the

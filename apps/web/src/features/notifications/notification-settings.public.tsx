@@ -7,15 +7,17 @@ import {
   type NotificationKind,
   type NotificationSetting,
 } from '@dripp/contract/notifications';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { NotificationSettings } from '@dripp/contract/notifications';
-import { useNotificationSettings, type SettingsOwner } from '../lib/api/get-notification-settings';
-import { useSaveNotificationSettings } from '../lib/api/save-notification-settings';
-import { loadFailure } from '../lib/load-state';
-import { notifySuccess } from '../lib/notify';
-import { useReportDirty, type ReportDirty } from '../lib/use-unsaved-changes';
-import { LoadFailed } from './not-loaded';
+import { useNotificationSettings, type SettingsOwner } from './api/get-notification-settings';
+import { useSaveNotificationSettings } from './api/save-notification-settings';
+import { loadFailure } from '../../lib/load-state';
+import { notifySuccess } from '../../lib/notify';
+import { useReportDirty, type ReportDirty } from '../../lib/use-unsaved-changes';
+import { LoadFailed } from '../../components/not-loaded';
 import { PushDeviceSwitch } from './push-device-switch';
+
+export type { SettingsOwner } from './api/get-notification-settings';
 
 const REFUSED = "You may not change this person's notifications. Ask an administrator of their store.";
 
@@ -198,7 +200,7 @@ export function NotificationSettingsCard({ owner, reportDirty }: { owner: Settin
             </>
           )}
           <SettingsForm
-            key={settings.dataUpdatedAt}
+            key={JSON.stringify(settings.data)}
             owner={owner}
             initial={choicesOf(settings.data)}
             pushDevices={settings.data.push.devices}

@@ -3,7 +3,7 @@ import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
-import { invalidate } from '../lib/endpoints';
+import { invalidate } from '../../lib/endpoints';
 import {
   currentSubscription,
   PushProblem,
@@ -11,7 +11,7 @@ import {
   saveSubscription,
   turnPushOff,
   turnPushOn,
-} from '../lib/push-device';
+} from './push-device.public';
 
 const UNSUPPORTED: Record<'unsupported' | 'ios-needs-install', string> = {
   unsupported:

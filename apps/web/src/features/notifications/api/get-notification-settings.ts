@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
-import { endpointQuery } from '../endpoints';
+import { endpointQuery } from '../../../lib/endpoints';
 
 /** Whose settings: the caller's own, or another person's (notification-settings-edit). */
 export type SettingsOwner = { own: true } | { userId: number };
