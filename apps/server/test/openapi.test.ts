@@ -4,8 +4,9 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEARER_SCHEME } from '../src/platform/openapi';
+import { BEARER_SCHEME, DOWNLOAD_TOKEN_SCHEME } from '../src/platform/openapi';
 import { startTestApp, type TestContext } from './harness';
+import { allDefinitions } from './support/definitions';
 
 /**
  * The OpenAPI document others build on: every operation says how to authenticate, and a typed
@@ -17,16 +18,28 @@ interface Operation {
   operationId?: string;
   description?: string;
   security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, unknown> }>;
 }
 interface Document {
   openapi: string;
-  components: { securitySchemes?: Record<string, { type: string; scheme?: string; bearerFormat?: string }> };
+  components: {
+    securitySchemes?: Record<string, { type: string; scheme?: string; bearerFormat?: string; in?: string }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 }
 
 let t: TestContext;
 let document: Document;
+/** The public operations answered only with a token of their own in the query (a download link's). */
+let tokenRoutes: Set<string>;
 beforeAll(async () => {
+  tokenRoutes = new Set(
+    (await allDefinitions())
+      .filter(({ definition }) => definition.tokenQuery)
+      .map(({ definition }) => definition.operationId),
+  );
   t = await startTestApp();
   document = t.app.swagger() as unknown as Document;
 });
@@ -48,9 +61,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('asks every signed-in operation for the bearer token, and says public ones need none', () => {
+    // A public download answers only with its link's token: the document declares that scheme.
+    const publicSecurity = (operation: Operation) =>
+      operation.operationId && tokenRoutes.has(operation.operationId) ? [{ [DOWNLOAD_TOKEN_SCHEME]: [] }] : [];
     const wrong = operations()
       .filter(({ operation }) => {
-        const expected = operation.description === 'Access: public' ? [] : [{ [BEARER_SCHEME]: [] }];
+        const expected =
+          operation.description === 'Access: public' ? publicSecurity(operation) : [{ [BEARER_SCHEME]: [] }];
         return JSON.stringify(operation.security) !== JSON.stringify(expected);
       })
       .map(({ where }) => where);
@@ -69,6 +86,28 @@ describe('the OpenAPI document', () => {
     };
     for (const { where, operation } of operations()) walk((operation as { requestBody?: unknown }).requestBody, where);
     expect(open).toEqual([]);
+  });
+
+  it('declares what the server answers a body it cannot take: 400, 413, 415 and 422', () => {
+    const missing = operations()
+      .filter(({ operation }) => operation.requestBody)
+      .flatMap(({ where, operation }) =>
+        ['400', '413', '415', '422']
+          // A streamed upload is multipart: nothing in it is parsed as JSON.
+          .filter((status) => !operation.responses[status] && !(status === '400' && where.includes('/uploads/')))
+          .map((status) => `${where} ${status}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each file answer its own media types, never application/octet-stream', () => {
+    const vague = operations()
+      .filter(({ operation }) =>
+        Object.values(operation.responses).some((r) => r.content && 'application/octet-stream' in r.content),
+      )
+      .map(({ where }) => where);
+    expect(vague).toEqual([]);
+    expect(document.components.securitySchemes?.[DOWNLOAD_TOKEN_SCHEME]).toMatchObject({ type: 'apiKey', in: 'query' });
   });
 
   it('has one path per shape: paths differing only in parameter names are one path', () => {

@@ -53,8 +53,15 @@ export interface Endpoint<
   headers?: z.ZodType;
   /** The success answer; absent when the answer is a file or a stream. */
   answer?: Answer;
-  /** Without an answer: the media type of the file answered (`text/csv`), for the OpenAPI document. */
-  fileType?: string;
+  /** Without an answer: the media type (or the types) of the file answered (`text/csv`), for the OpenAPI document. */
+  fileType?: string | readonly string[];
+  /**
+   * A public route that answers only with a token of its own in this query parameter (a download
+   * link's): the OpenAPI document declares it as the download token scheme.
+   */
+  tokenQuery?: string;
+  /** The body is one multipart/form-data part, `file`, streamed to storage instead of a JSON body. */
+  streamedFile?: true;
   /** The success status: 200 unless the endpoint creates a record and says so with 201. */
   status?: 200 | 201;
   errors: readonly ErrorStatus[];

@@ -41,3 +41,23 @@ export const UploadFieldsSchema = z.object({
  */
 export const STREAMED_UPLOAD_OWNERS = ['comm-sheet', 'service-ticket', 'recipe', 'schematic'] as const;
 export type StreamedUploadOwner = (typeof STREAMED_UPLOAD_OWNERS)[number];
+
+/** The media types of the documents the portal keeps (PDF, Word and Excel). */
+export const DOCUMENT_FILE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+] as const;
+
+/** The media types a stored file is served with: its photos, videos and documents. */
+export const MEDIA_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/svg+xml',
+  'video/mp4',
+  'video/quicktime',
+  ...DOCUMENT_FILE_TYPES,
+] as const;

@@ -1,8 +1,8 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ErrorSchema } from '@dripp/contract/api';
 import type { Access, AnyEndpoint } from '@dripp/contract/endpoint';
 import type { z } from 'zod';
-import { strictSchema } from './request-limits';
 
 /** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -53,29 +53,97 @@ export function cleanUnions(value: unknown): unknown {
   return schema;
 }
 
-/**
- * One route's operation: its schemas as JSON Schema (fastify-type-provider-zod), and the bearer
- * scheme unless the route is public. The operationId, summary and tag come from the route's contract
- * definition (platform/endpoints.ts) and the access description from the access hook
- * (platform/access.ts).
- */
-const fileAnswer = (type = 'application/octet-stream') => ({
-  description: 'The file',
-  content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+/** The scheme of a public route that answers only with its own token in the query (a download link's). */
+export const DOWNLOAD_TOKEN_SCHEME = 'downloadToken';
+
+/** A file answer in each of its media types. */
+const fileAnswer = (types: string | readonly string[] = 'application/octet-stream', description = 'The file') => ({
+  description,
+  content: Object.fromEntries(
+    (typeof types === 'string' ? [types] : types).map((type) => [
+      type,
+      { schema: { type: 'string', format: 'binary' } },
+    ]),
+  ),
 });
 
+/** What the server answers, beside a definition's own errors, and why (platform/errors.ts). */
+const BODY_ANSWERS = {
+  400: 'The request body is not valid JSON',
+  413: 'The request is too large',
+  415: 'The request body is not JSON',
+  422: 'A value is missing or not allowed',
+} as const;
+const RATE_LIMITED = 'Too many requests: try again later';
+
+/** The error answers a route gives beyond its definition's: a body's, and a rate limit's. */
+function answersOf(definition: AnyEndpoint | undefined, rateLimited: boolean): Record<number, z.ZodType> {
+  const answers: Record<number, z.ZodType> = {};
+  if (definition?.body)
+    for (const [status, description] of Object.entries(BODY_ANSWERS))
+      answers[Number(status)] = ErrorSchema.meta({ description });
+  if (rateLimited) answers[429] = ErrorSchema.meta({ description: RATE_LIMITED });
+  return answers;
+}
+
+/**
+ * The body schema with every object closed (`additionalProperties: false`) unless it says what
+ * extra keys may hold, as `strictSchema` makes the validator's; the parts of an intersection stay
+ * open, since each sees the other's keys.
+ */
+export function closeObjects(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(closeObjects);
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, key === 'allOf' ? child : closeObjects(child)]),
+  );
+  if (schema.type === 'object' && schema.additionalProperties === undefined) schema.additionalProperties = false;
+  return schema;
+}
+
+/** A streamed upload's body: one multipart part, the file. */
+const MULTIPART_FILE = {
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary', description: 'The file: one part only' } },
+  required: ['file'],
+  additionalProperties: false,
+};
+
+/**
+ * One route's operation: its schemas as JSON Schema (fastify-type-provider-zod), every status the
+ * server may answer, and the bearer scheme unless the route is public. The operationId, summary
+ * and tag come from the route's contract definition (platform/endpoints.ts) and the access
+ * description from the access hook (platform/access.ts).
+ */
 export const transform: SwaggerTransform = (input) => {
-  // The validator refuses unknown keys in a body (strictBodyValidatorCompiler): the document says so.
-  const body = input.schema.body as z.ZodType | undefined;
-  const transformed = zodTransform(body ? { ...input, schema: { ...input.schema, body: strictSchema(body) } } : input);
+  const config = input.route.config as { access?: Access; endpoint?: AnyEndpoint; rateLimit?: unknown } | undefined;
+  const definition = config?.endpoint;
+  const extra = answersOf(definition, config?.rateLimit !== undefined);
+  const response = { ...extra, ...(input.schema.response as Record<number, unknown> | undefined) };
+  const transformed = zodTransform({
+    ...input,
+    schema: { ...input.schema, response },
+  });
   if (transformed.schema) transformed.schema = cleanUnions(transformed.schema) as typeof transformed.schema;
-  const config = input.route.config as { access?: Access; endpoint?: AnyEndpoint } | undefined;
-  const security = securityOf(config?.endpoint?.access ?? config?.access);
+  // The validator refuses unknown keys in a body (strictBodyValidatorCompiler): the document says so.
+  const withBody = transformed.schema as { body?: unknown } | undefined;
+  if (withBody?.body) withBody.body = closeObjects(withBody.body);
+  const security = securityOf(definition?.access ?? config?.access);
   if (!security || !transformed.schema || (transformed.schema as { hide?: boolean }).hide) return transformed;
-  const schema = { ...transformed.schema, security } as typeof transformed.schema & { response?: object };
-  // A definition without an answer schema answers a file: the document says so.
-  if (config?.endpoint && !config.endpoint.answer)
-    schema.response = { 200: fileAnswer(config.endpoint.fileType), ...schema.response };
+  const schema = { ...transformed.schema, security } as typeof transformed.schema & {
+    response?: Record<string, unknown>;
+    security: Record<string, string[]>[];
+    body?: unknown;
+  };
+  if (definition?.tokenQuery) schema.security = [{ [DOWNLOAD_TOKEN_SCHEME]: [] }];
+  if (definition?.streamedFile) Object.assign(schema, { consumes: ['multipart/form-data'], body: MULTIPART_FILE });
+  // A definition without an answer schema answers a file: the document says so, and a range of
+  // it (206) where the route answers ranges (416).
+  if (definition && !definition.answer) {
+    schema.response = { 200: fileAnswer(definition.fileType), ...schema.response };
+    if (definition.errors.includes(416))
+      schema.response[206] = fileAnswer(definition.fileType, 'The part of the file asked for (Range)');
+  }
   return { ...transformed, schema };
 };
 
@@ -175,6 +243,13 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The token answered by POST /api/auth (or a management token from the manager PIN).',
+          },
+          [DOWNLOAD_TOKEN_SCHEME]: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'token',
+            description:
+              'The token of a download link (GET /api/documents/files/{id}/link): it opens that file only, for a while.',
           },
         },
       },

@@ -276,6 +276,8 @@ export function poisonedBodies(schema: JsonSchema, base: unknown, at = '', depth
     const record = base as Record<string, unknown>;
     if ((objectOption.required ?? []).length) out.push([`${at || 'body'}: required fields missing`, {}]);
     for (const [key, property] of Object.entries(objectOption.properties ?? {})) {
+      // A server-owned part is accepted as read and ignored (decision 237): poisoning it refuses nothing.
+      if (property.readOnly) continue;
       const inner = record[key] ?? sample(property, key, 0, true);
       for (const [label, value] of poisonedBodies(property, inner, at ? `${at}.${key}` : key, depth + 1)) {
         out.push([label, { ...record, [key]: value }]);

@@ -20,6 +20,8 @@ export interface JsonSchema {
   exclusiveMaximum?: boolean | number;
   pattern?: string;
   format?: string;
+  /** Set by the server: a write accepts it as read and ignores it (decision 237). */
+  readOnly?: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { csvExport, endpoint, type ErrorStatus } from '../endpoint';
 import { MailPreviewSchema } from '../mail-preview';
 import { IdSchema } from '../inputs';
+import { DOCUMENT_FILE_TYPES } from '../media';
 
 const tag = 'HR documents';
 const errors = [401, 403, 404, 413, 422] as const satisfies readonly ErrorStatus[];
@@ -132,6 +133,8 @@ export const documentsEndpoints = {
     access: { public: true },
     params: IdParams,
     query: z.object({ token: z.string().max(4096).optional() }),
+    tokenQuery: 'token',
+    fileType: DOCUMENT_FILE_TYPES,
     errors: [401, 403, 404, 416],
   }),
 };

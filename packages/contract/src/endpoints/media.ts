@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
 import { endpoint } from '../endpoint';
 import { IdSchema, text } from '../inputs';
-import { MediaFileSchema } from '../media';
+import { MEDIA_FILE_TYPES, MediaFileSchema, STREAMED_UPLOAD_OWNERS } from '../media';
 
 const tag = 'Media';
 const params = z.object({ id: text(64), filename: text(255) });
@@ -20,6 +20,7 @@ export const mediaEndpoints = {
     tag,
     access: { public: true },
     params,
+    fileType: MEDIA_FILE_TYPES,
     errors: [404, 416],
   }),
   remove: endpoint({
@@ -38,11 +39,16 @@ export const mediaEndpoints = {
     path: '/uploads/:owner/:ownerId',
     operationId: 'uploadMediaFile',
     summary: 'Stream a file to an existing record',
-    description:
-      'A video (or any allowed file) streamed as multipart/form-data to an existing record: comm-sheet, service-ticket, recipe, schematic or promotion',
+    description: `A video (or any allowed file) streamed as multipart/form-data (one part, \`file\`) to an existing record: ${STREAMED_UPLOAD_OWNERS.join(', ')}`,
     tag,
     access: { signedIn: true },
-    params: z.object({ owner: text(50), ownerId: IdSchema }),
+    params: z.object({
+      owner: text(50).meta({
+        description: `The kind of record: ${STREAMED_UPLOAD_OWNERS.join(', ')} (any other answers 404)`,
+      }),
+      ownerId: IdSchema.meta({ description: "The record's id" }),
+    }),
+    streamedFile: true,
     answer: okEnvelope(MediaFileSchema),
     errors: [401, 403, 404, 413, 415, 422, 429],
   }),

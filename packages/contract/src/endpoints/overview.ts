@@ -58,6 +58,7 @@ export const overviewEndpoints = {
     tag,
     access: { anyOf: VIEW },
     query: OverviewQuerySchema,
+    fileType: 'text/csv',
     errors,
   }),
 };
