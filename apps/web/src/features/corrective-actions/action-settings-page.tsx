@@ -260,7 +260,8 @@ export function ActionSettingsPage() {
       ) : !settings.data ? (
         <LoadingCard label="Loading the action settings" rows={6} />
       ) : (
-        <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} editable={editable} />
+        // Started again only when the saved settings differ, never by a reload that brings the same.
+        <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} editable={editable} />
       )}
     </Stack>
   );

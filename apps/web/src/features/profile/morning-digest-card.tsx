@@ -16,11 +16,24 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const same = (a: Values, b: Values) =>
   a.enabled === b.enabled && a.send_at === b.send_at && a.time_zone === b.time_zone;
 
-function DigestForm({ initial }: { initial: Values }) {
-  const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
+/**
+ * The form stays mounted while the settings load again (after its own save, a reconnect, a save
+ * sent from the queue): an open zone list stays open. A record loaded again that differs is taken
+ * up unless the person is changing the form (decision 226).
+ */
+function DigestForm({ loaded }: { loaded: Values }) {
+  const [saved, setSaved] = useState(loaded);
+  const [values, setValues] = useState(loaded);
+  const [seen, setSeen] = useState(loaded);
   const save = useSaveDigestSettings();
   const dirty = !same(values, saved);
+  if (!same(loaded, seen)) {
+    setSeen(loaded);
+    if (!dirty && !save.isPending) {
+      setSaved(loaded);
+      setValues(loaded);
+    }
+  }
   useUnsavedChanges(dirty);
   const errors = fieldErrorsOf(save.error);
   const timeWrong = !TIME.test(values.send_at);
@@ -107,8 +120,7 @@ export function MorningDigestCard() {
         <LoadFailed failure={failure} message="The morning digest settings could not be loaded." />
       ) : settings.data ? (
         <DigestForm
-          key={settings.dataUpdatedAt}
-          initial={{
+          loaded={{
             enabled: settings.data.enabled,
             send_at: settings.data.send_at,
             time_zone: settings.data.time_zone,

@@ -178,7 +178,7 @@ function ChainSection({ editable, report }: { editable: boolean; report: ReportD
         <FormSkeleton />
       ) : editable ? (
         <ChainForm
-          key={chain.dataUpdatedAt}
+          key={JSON.stringify(chain.data)}
           initial={rowsOf(chain.data.due_times.map((d) => ({ ...d, overridden: true })))}
           report={report}
         />
@@ -229,7 +229,7 @@ function StoreSection({ report }: { report: ReportDirty }) {
       ) : !due.data ? (
         <FormSkeleton />
       ) : editable ? (
-        <StoreForm key={`${due.data.store_id}-${due.dataUpdatedAt}`} data={due.data} report={report} />
+        <StoreForm key={JSON.stringify(due.data)} data={due.data} report={report} />
       ) : (
         <DueTimesList list={due.data.due_times} label="The store's due times" />
       )}
