@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takingRead } from './read-back';
 import { AccountabilitySchema } from './history';
 import {
   CalendarDateSchema,
@@ -258,10 +259,14 @@ export const ActionSettingsSchema = z.object({
 });
 export type ActionSettings = z.infer<typeof ActionSettingsSchema>;
 
-export const ActionSettingsInputSchema = z.object({
-  chain: ActionChainSettingsSchema,
-  rules: z.array(ScoreItemRuleSchema).max(2000),
-});
+/** The settings as the page sends them, or as they are read: names and roles are ignored (decision 237). */
+export const ActionSettingsInputSchema = takingRead(
+  z.object({
+    chain: ActionChainSettingsSchema,
+    rules: z.array(takingRead(ScoreItemRuleSchema, ScoreItemRuleRowSchema)).max(2000),
+  }),
+  ActionSettingsSchema,
+);
 export type ActionSettingsInput = z.input<typeof ActionSettingsInputSchema>;
 
 /** The portal page of one action. */

@@ -10,6 +10,7 @@ import {
 } from '../cash-count';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
+import { alsoNamedAsRead, takingRead } from '../read-back';
 import { IdempotencyHeadersSchema } from '../record-saves';
 
 const tag = 'Cash count';
@@ -88,7 +89,8 @@ export const cashCountEndpoints = {
     tag,
     access: { anyOf: ['cash-tolerance-edit'] },
     params: storeParams,
-    body: CashToleranceInputSchema,
+    // The tolerance as read is taken back: its own (`own`) is the one set; the rest is ignored.
+    body: alsoNamedAsRead(takingRead(CashToleranceInputSchema, CashToleranceSchema), { own: 'tolerance' }),
     answer: okEnvelope(CashToleranceSchema),
     errors,
   }),
