@@ -5,7 +5,7 @@ import type { NotificationSettings } from '../packages/contract/src/notification
 import { DEMO_STORE_ZONE, PHONE, apiAsPage, baseURL, launch, signIn } from './support';
 
 /*
- * "Notifications on this device" on one's own profile at 390 px (components/push-device-switch.tsx):
+ * "Notifications on this device" on one's own profile at 390 px (features/notifications/push-device-switch.tsx):
  * what it shows where the browser cannot push, where notifications are blocked, off and on, and
  * that switching it on saves this device's subscription on the server and off removes it.
  *
