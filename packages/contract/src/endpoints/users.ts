@@ -15,6 +15,7 @@ import {
   UserUpdateRequestSchema,
   UserViewSchema,
 } from '../users';
+import { alsoNamedAsRead, takingRead } from '../read-back';
 
 const tag = 'Users';
 const errors = [401, 403, 404, 409, 422] as const satisfies readonly ErrorStatus[];
@@ -101,7 +102,11 @@ export const usersEndpoints = {
     tag,
     access: { signedIn: true },
     params: UserParams,
-    body: UserUpdateRequestSchema,
+    // The user as read is taken back: its camelCase names are the write's own fields (decision 237).
+    body: alsoNamedAsRead(takingRead(UserUpdateRequestSchema, UserEditSchema), {
+      firstName: 'first_name',
+      lastName: 'last_name',
+    }),
     answer: OkSchema,
     errors,
   }),
