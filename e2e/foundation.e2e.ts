@@ -46,14 +46,14 @@ describe('foundation', () => {
     expect(await asLead()).toBe(401);
     // Signing in again right away works: the sign-out finished before the login page showed.
     await signInWithForm(page, 'lead1');
-    await page.getByText('Welcome to the Dripp Portal').waitFor();
+    await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
     await context.close();
   });
 
   it('lets the administrator see every menu group', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signIn(page, 'admin');
-    await page.getByText('Welcome to the Dripp Portal').waitFor();
+    await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
     const nav = await openMenu(page);
     for (const group of ['Check Lists', 'Recipes', 'Schematics', 'Management', 'Admin']) {
       await nav.getByText(group, { exact: true }).first().waitFor();

@@ -50,10 +50,10 @@ describe('on a store network', () => {
       await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByText('Welcome to the Dripp Portal').waitFor();
+      await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
       // The session survives a reload: its cookies were kept on a plain-HTTP origin.
       await page.reload();
-      await page.getByText('Welcome to the Dripp Portal').waitFor();
+      await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
       await screenshot(page, `lan-home-${label}`);
 
