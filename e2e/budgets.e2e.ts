@@ -18,7 +18,8 @@ const PAGE_BUDGET = 300 * 1024;
  */
 const DEFERRED: Record<string, number> = {
   'src/components/rich-text-editor-field.tsx': 130 * 1024,
-  '../../node_modules/@mantine/notifications/esm/index.mjs': 15 * 1024,
+  // With the frame as one chunk (decision 227) the stack's Mantine parts are no longer in the entry.
+  '../../node_modules/@mantine/notifications/esm/index.mjs': 30 * 1024,
   'src/features/overview/overview-charts.tsx': 175 * 1024,
 };
 
@@ -88,8 +89,16 @@ const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + tra
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const pageKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && !(key in DEFERRED));
-const layoutKey = 'src/app/app-layout.tsx';
+// The notification stack is a chunk of its own, named in the build (docs/decisions/227).
+const notificationsKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'notifications');
+const deferredKey = (key: string) =>
+  key.includes('@mantine/notifications/') && notificationsKey ? notificationsKey : key;
+const deferred = Object.entries(DEFERRED).map(([key, budget]) => [deferredKey(key), budget] as const);
+const pageKeys = Object.keys(manifest).filter(
+  (key) => manifest[key]!.isDynamicEntry && !deferred.some(([deferredOne]) => deferredOne === key),
+);
+// The signed-in frame and what Home needs beyond the entry are one chunk (docs/decisions/227).
+const layoutKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'frame')!;
 const signedOutPages = /src\/features\/auth\/(forgot-password|set-password|logout)-page\.tsx$/;
 
 describe('first-load budgets', () => {
@@ -137,7 +146,7 @@ describe('first-load budgets', () => {
     // Mantine's stylesheets are imported per component (app/mantine-*.css); this catches a
     // component used without its styles, which no other test would see.
     const unstyled: string[] = [];
-    for (const key of [...pageKeys, ...Object.keys(DEFERRED)]) {
+    for (const key of [...pageKeys, ...deferred.map(([key]) => key)]) {
       const keys = signedOutPages.test(key) || key === layoutKey ? [entryKey, key] : [entryKey, layoutKey, key];
       const files = [...filesOf(keys)];
       const loaded = mantineClasses(read(files.filter((file) => file.endsWith('.css'))));
@@ -150,7 +159,7 @@ describe('first-load budgets', () => {
 
   it('components loaded after their page has rendered stay within their own budgets', () => {
     const shell = filesOf([entryKey, layoutKey]);
-    for (const [key, budget] of Object.entries(DEFERRED)) {
+    for (const [key, budget] of deferred) {
       const added = new Set([...filesOf([key])].filter((file) => !shell.has(file)));
       expect(total(added), `${key}: ${kb(total(added))}`).toBeLessThanOrEqual(budget);
     }

@@ -90,7 +90,12 @@ function pureContract(): Plugin {
         if (declaration?.type === 'FunctionDeclaration') {
           source.prependLeft(declaration.start, '/*@__NO_SIDE_EFFECTS__*/ ');
         } else if (declaration?.type === 'VariableDeclaration') {
-          for (const call of callsIn(declaration)) source.prependLeft(call.start, '/*@__PURE__*/ ');
+          // Each call in its own parentheses: in `z.enum([...]).optional()` both calls start at the
+          // same place, and one annotation there would mark only the outer one, keeping zod.
+          for (const call of callsIn(declaration)) {
+            source.prependLeft(call.start, '(/*@__PURE__*/ ');
+            source.appendRight(call.end as number, ')');
+          }
         }
       }
       return { code: source.toString(), map: source.generateMap({ hires: true }) };
@@ -180,10 +185,132 @@ function installable() {
   });
 }
 
+/** Packages whose index re-exports hundreds of modules; imports of them name the module instead. */
+const BARRELS = [
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  '@mantine/notifications',
+  '@mantine/modals',
+  '@tabler/icons-react',
+];
+const barrelFile = (pkg: string) => {
+  const dir = path.resolve(root, '../../node_modules', pkg);
+  return path.join(dir, JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).module as string);
+};
+const BARREL_FILES = new Set(BARRELS.map(barrelFile));
+const BARREL_IMPORT = new RegExp(
+  `import\\s*\\{([^}]*)\\}\\s*from\\s*(['"])(${BARRELS.map((pkg) => pkg.replace('/', '\\/')).join('|')})\\2;?`,
+  'g',
+);
+
+/**
+ * Rewrites `import { Button, Card } from '@mantine/core'` (and the same of @mantine/hooks and the
+ * icon set) into one import per module, in the app and in the Mantine packages that use them.
+ * The build leaves out what is not used either way; what changes is the module graph the chunks
+ * are made from (frameChunks): through the index every module would reach every component and
+ * every icon, so no chunk could be told apart by what it imports (docs/decisions/227).
+ */
+function directImports(): Plugin {
+  const exported = new Map<string, Map<string, { file: string; name: string }>>();
+  return {
+    name: 'dripp-direct-imports',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      for (const pkg of BARRELS) {
+        const file = barrelFile(pkg);
+        const names = new Map<string, { file: string; name: string }>();
+        const imported = new Map<string, { file: string; name: string }>();
+        for (const statement of this.parse(fs.readFileSync(file, 'utf8')).body as unknown as Node[]) {
+          const from = (statement.source as Node | null | undefined)?.value;
+          const target =
+            typeof from === 'string' && from.startsWith('.') ? path.resolve(path.dirname(file), from) : null;
+          for (const spec of (statement.specifiers as Node[] | undefined) ?? []) {
+            const local = (spec.local as Node).name as string;
+            if (statement.type === 'ImportDeclaration' && target && spec.type !== 'ImportNamespaceSpecifier') {
+              const name =
+                spec.type === 'ImportDefaultSpecifier' ? 'default' : ((spec.imported as Node).name as string);
+              imported.set(local, { file: target, name });
+            } else if (statement.type === 'ExportNamedDeclaration') {
+              const origin = from ? target && { file: target, name: local } : imported.get(local);
+              if (origin) names.set((spec.exported as Node).name as string, origin);
+            }
+          }
+        }
+        exported.set(pkg, names);
+      }
+    },
+    transform(code, id) {
+      if (BARREL_FILES.has(id.split('?')[0]!) || !BARRELS.some((pkg) => code.includes(pkg))) return null;
+      const source = new MagicString(code);
+      for (const match of code.matchAll(BARREL_IMPORT)) {
+        const names = exported.get(match[3]!)!;
+        const kept: string[] = [];
+        const direct: string[] = [];
+        for (const part of match[1]!
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)) {
+          const [name, alias = name] = part.split(/\s+as\s+/) as [string, string?];
+          const origin = part.startsWith('type ') ? undefined : names.get(name);
+          if (!origin) kept.push(part);
+          else if (origin.name === 'default') direct.push(`import ${alias} from ${JSON.stringify(origin.file)};`);
+          else direct.push(`import { ${origin.name} as ${alias} } from ${JSON.stringify(origin.file)};`);
+        }
+        const rest = kept.length ? `import { ${kept.join(', ')} } from '${match[3]}';` : '';
+        source.overwrite(match.index, match.index + match[0].length, [rest, ...direct].join(' '));
+      }
+      return source.hasChanged() ? { code: source.toString(), map: source.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+type ModuleInfo = { importedIds: readonly string[] } | null;
+
+/**
+ * Libraries change less often than the app: React and the router are a file of their own, cached
+ * across releases. The signed-in frame and everything Home imports that the entry does not are
+ * one chunk, "frame" (docs/decisions/227): left to Rollup, they were 47 files of a few hundred
+ * bytes each, shared with other pages in every combination, asked for at once over six
+ * connections, and carrying other pages' modules folded into them. Other pages' own code, the
+ * editor, date pickers, dropzone and drag and drop stay in the chunks of the pages that use them.
+ */
+function frameChunks() {
+  const source = (file: string) => path.resolve(root, file);
+  const reach = (starts: string[], getModuleInfo: (id: string) => ModuleInfo) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length) {
+      const id = queue.pop()!;
+      if (seen.has(id) || BARREL_FILES.has(id)) continue;
+      seen.add(id);
+      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  let frame: Set<string> | undefined;
+  let entry: Set<string> | undefined;
+  return (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) => {
+    if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+    if (!frame) {
+      entry = reach([source('index.html')], getModuleInfo);
+      const page = reach([source('src/app/app-layout.tsx'), source('src/features/home/home-page.tsx')], getModuleInfo);
+      frame = new Set([...page].filter((module) => !entry!.has(module)));
+      // Home's own modules stay a page of their own: loaded beside the frame, carried by no other page.
+      for (const module of frame) if (module.startsWith(source('src/features/home/'))) frame.delete(module);
+    }
+    // The entry's modules are a manual chunk too (the entry's own): a manual chunk takes in every
+    // module it imports that no other manual chunk holds, and the frame would take the entry's.
+    if (entry!.has(id)) return 'index';
+    return frame.has(id) ? 'frame' : undefined;
+  };
+}
+
 export default defineConfig({
   root,
   // webEndpoints runs before pureContract, so the schemas it drops leave their imports unused.
-  plugins: [react(), webEndpoints(), pureContract(), installable(), precompress()],
+  plugins: [directImports(), react(), webEndpoints(), pureContract(), installable(), precompress()],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
@@ -202,14 +329,7 @@ export default defineConfig({
         // comm sheet and the incidents contract into every page that formats a date). 2 KB keeps
         // the tiny chunks folded and every page's first load smaller (comm sheet 300.6 → 295.9 KB).
         experimentalMinChunkSize: 2_000,
-        // Libraries change less often than the app: separate files stay cached across releases.
-        // Only what every page needs is grouped; the editor, date pickers, dropzone and drag and
-        // drop stay in the chunks of the pages that use them (Rollup splits them out on its own).
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          return undefined;
-        },
+        manualChunks: frameChunks(),
       },
     },
   },

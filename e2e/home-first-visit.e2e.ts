@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Home's first visit from the build output (npm run build), deterministic: the files a signed-in
+// phone asks for before Home can render (the page, the entry, the frame and Home's chunk with
+// everything they import statically, their CSS) and their bytes as transferred (brotli, as
+// served). The API's answers come on top. docs/decisions/227,
+// docs/benchmarks/2026-11-28-home-trace.md.
+const HOME_REQUESTS = 8;
+const HOME_BYTES = 260 * 1024;
+/** Modules of other pages, and of work that starts after the first paint, that Home must not load. */
+const FOREIGN = [
+  /src\/features\/vendors\//,
+  /src\/features\/recipes\//,
+  /src\/lib\/api\/get-store-vendors/,
+  /src\/features\/corrective-actions\/api\/get-action-assignees/,
+  /src\/features\/auth\/logout-page/,
+  /src\/lib\/save-queue/,
+  /src\/lib\/drafts/,
+];
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+interface Chunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function transferred(file: string): number {
+  const copy = path.join(dist, `${file}.br`);
+  return fs.existsSync(copy)
+    ? fs.statSync(copy).size
+    : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file))).length;
+}
+
+function filesOf(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const frameKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'frame');
+const homeFiles = filesOf([entryKey, frameKey ?? 'src/app/app-layout.tsx', 'src/features/home/home-page.tsx']);
+
+describe("Home's first visit", () => {
+  it(`needs at most ${HOME_REQUESTS} requests and ${HOME_BYTES / 1024} KB before the API's answers`, () => {
+    const requests = homeFiles.size + 1; // and the page itself
+    const bytes = [...homeFiles].reduce((sum, file) => sum + transferred(file), transferred('index.html'));
+    expect(requests, [...homeFiles].join(', ')).toBeLessThanOrEqual(HOME_REQUESTS);
+    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(HOME_BYTES);
+  });
+
+  it('loads no module of another page, nor the save queue or drafts', () => {
+    const modules = [...homeFiles]
+      .filter((file) => file.endsWith('.js'))
+      .flatMap(
+        (file) =>
+          (JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources,
+      );
+    expect(modules.length).toBeGreaterThan(100);
+    expect(modules.filter((module) => FOREIGN.some((pattern) => pattern.test(module)))).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('is in the build and asks every crawler to stay out of the staff portal', () => {
+    const text = fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8');
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/$/m);
+  });
+});
