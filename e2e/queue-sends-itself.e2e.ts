@@ -132,6 +132,9 @@ describe('the queue sends by itself (phone)', () => {
       .click();
     await page.getByText('Saved on this phone, not yet sent').first().waitFor();
     const ticked = await names.first().inputValue();
+    // Back online with an API that answers nothing, so the tick keeps waiting however soon the
+    // queue tries it: the page must show both the tick and the typed name as not yet sent.
+    await page.route('**/api/**', dropConnection);
     await context.setOffline(false);
     const asked = await reloadedOffline(context, page);
 
