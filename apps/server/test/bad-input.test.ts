@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/platform/demo';
-import { seedDemoChain } from '../src/seed/demo';
-import { startTestApp, type TestContext } from './harness';
-import { PROBE_CLOCK, operationsOf, probesFor } from './support/bad-input-probes';
+import type { TestContext } from './harness';
+import { operationsOf, probesFor } from './support/bad-input-probes';
+import { startProbeChain } from './support/probe-chain';
 
 /**
  * The generated bad-input test (DESIGN §5): it walks the OpenAPI document and sends every
@@ -64,18 +63,7 @@ let token: string;
 
 beforeAll(async () => {
   // Generous sign-in limits, so that every malformed sign-in reaches validation instead of a 429.
-  ctx = await startTestApp(
-    { AUTH_RATE_PER_MINUTE: '1000000', AUTH_RATE_PER_ACCOUNT: '1000000' },
-    { now: () => PROBE_CLOCK.at },
-  );
-  await seedDemoChain(ctx.db, ctx.app.ctx.secret, undefined, PROBE_CLOCK.at);
-  const signIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(signIn.statusCode).toBe(200);
-  token = signIn.json().data.token;
+  ({ ctx, token } = await startProbeChain({ AUTH_RATE_PER_MINUTE: '1000000', AUTH_RATE_PER_ACCOUNT: '1000000' }));
 });
 
 afterAll(async () => {

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
 import { storeDayEndpoints } from '@dripp/contract/endpoints/store-day';
 import { pathOf, type AnyEndpoint } from '@dripp/contract/endpoint';
-import { DEMO_PASSWORD } from '../src/platform/demo';
-import { seedDemoChain } from '../src/seed/demo';
-import { startTestApp, type TestContext } from './harness';
-import { PROBE_CLOCK } from './support/bad-input-probes';
+import type { TestContext } from './harness';
+import { startProbeChain } from './support/probe-chain';
 
 /**
  * A list that names a thing twice is refused with 422 at the repeat (the contract's `eachOnce`),
@@ -17,15 +15,7 @@ let ctx: TestContext;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await startTestApp({}, { now: () => PROBE_CLOCK.at });
-  await seedDemoChain(ctx.db, ctx.app.ctx.secret, undefined, PROBE_CLOCK.at);
-  const signIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(signIn.statusCode).toBe(200);
-  token = signIn.json().data.token;
+  ({ ctx, token } = await startProbeChain());
 }, 120_000);
 afterAll(() => ctx?.close());
 

@@ -25,10 +25,8 @@ import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import { vendorsEndpoints } from '@dripp/contract/endpoints/vendors';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import { pathOf, type AnyEndpoint } from '@dripp/contract/endpoint';
-import { DEMO_PASSWORD } from '../src/platform/demo';
-import { seedDemoChain } from '../src/seed/demo';
-import { startTestApp, type TestContext } from './harness';
-import { PROBE_CLOCK } from './support/bad-input-probes';
+import type { TestContext } from './harness';
+import { startProbeChain } from './support/probe-chain';
 
 /**
  * Decision 237: what a read answers, a write of the same record takes back. For every record with
@@ -58,15 +56,7 @@ let ctx: TestContext;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await startTestApp({}, { now: () => PROBE_CLOCK.at });
-  await seedDemoChain(ctx.db, ctx.app.ctx.secret, undefined, PROBE_CLOCK.at);
-  const signIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(signIn.statusCode).toBe(200);
-  token = signIn.json().data.token;
+  ({ ctx, token } = await startProbeChain());
 }, 120_000);
 afterAll(() => ctx?.close());
 
