@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { dist, filesOf, manifest, transferred } from './build-output';
 
 // Size budgets of the first load, from the build output (npm run build), deterministic: the bytes
 // of JavaScript and CSS a page needs before it can render, as transferred (brotli, as served).
@@ -22,57 +22,6 @@ const DEFERRED: Record<string, number> = {
   '../../node_modules/@mantine/notifications/esm/index.mjs': 30 * 1024,
   'src/features/overview/overview-charts.tsx': 175 * 1024,
 };
-
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-const sizes = new Map<string, number>();
-
-/**
- * Transferred size of one built file: its brotli copy, made at build time at maximum quality and
- * sent as it is by the server. A file too small for the build to compress is compressed here.
- */
-function transferred(file: string): number {
-  let size = sizes.get(file);
-  if (size === undefined) {
-    const copy = path.join(dist, `${file}.br`);
-    size = fs.existsSync(copy)
-      ? fs.statSync(copy).size
-      : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-        }).length;
-    sizes.set(file, size);
-  }
-  return size;
-}
-
-/** The files (JS and CSS) loaded for these manifest keys, following static imports. */
-function filesOf(keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 /** Mantine's class names (`m_` and a hash) styled by the Mantine stylesheets the portal uses. */
 const mantineClasses = (text: string) => new Set(text.match(/\bm_[0-9a-f]{8}\b/g) ?? []);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { dist, filesOf, manifest, transferred } from './build-output';
 
 // Home's first visit from the build output (npm run build), deterministic: the files a signed-in
 // phone asks for before Home can render (the page, the entry, the frame and Home's chunk with
@@ -20,41 +20,6 @@ const FOREIGN = [
   /src\/lib\/save-queue/,
   /src\/lib\/drafts/,
 ];
-
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-
-interface Chunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-
-function transferred(file: string): number {
-  const copy = path.join(dist, `${file}.br`);
-  return fs.existsSync(copy)
-    ? fs.statSync(copy).size
-    : zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file))).length;
-}
-
-function filesOf(keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const frameKey = Object.keys(manifest).find((key) => manifest[key]!.name === 'frame');
