@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DigestSettings } from '../packages/contract/src/digest';
 import { PHONE, apiAsPage, expectNoPageOverflow, launch, networkQuiet, newPage, signIn, toast } from './support';
@@ -18,6 +18,12 @@ afterAll(async () => {
 });
 
 const SWITCH = 'Send me the morning digest';
+
+/** Puts the person's digest settings back as they were read before the test. */
+async function putBack(context: BrowserContext, before: DigestSettings): Promise<void> {
+  const { enabled, send_at, time_zone } = before;
+  await apiAsPage(context, 'PUT', '/digest', { enabled, send_at, time_zone });
+}
 
 describe('the morning digest card on a phone', () => {
   it('saves the switch, the time and the zone, which read back the same after a reload', async () => {
@@ -58,11 +64,7 @@ describe('the morning digest card on a phone', () => {
       expect(await card.getByRole('button', { name: 'Save digest' }).isDisabled()).toBe(true);
       expect(await apiAsPage<DigestSettings>(context, 'GET', '/digest')).toEqual(saved);
     } finally {
-      await apiAsPage(context, 'PUT', '/digest', {
-        enabled: before.enabled,
-        send_at: before.send_at,
-        time_zone: before.time_zone,
-      });
+      await putBack(context, before);
       await context.close();
     }
   });
@@ -113,11 +115,7 @@ describe('the morning digest card on a phone', () => {
       expect(await time.inputValue()).toBe('06:55');
       expect(await zoneBox.inputValue()).toBe(zone);
     } finally {
-      await apiAsPage(context, 'PUT', '/digest', {
-        enabled: before.enabled,
-        send_at: before.send_at,
-        time_zone: before.time_zone,
-      });
+      await putBack(context, before);
       await context.close();
     }
   });

@@ -1,24 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Loader, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { WASTE_DESCRIPTION_MAX, WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
+import { WASTE_ENTRIES_MAX, type WasteLogEntry } from '@dripp/contract/waste-log';
 import { useQueryClient } from '@tanstack/react-query';
-import { numberProblem } from '@dripp/domain/number-entry';
-import { QTY_RULE, VALUE_RULE, lineLossCents, missingDescriptionWarning } from '@dripp/domain/waste-log';
+import { lineLossCents, missingDescriptionWarning } from '@dripp/domain/waste-log';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
@@ -40,7 +26,6 @@ import { WasteLogPrint } from './waste-log-print';
 import { useEditBase } from '../../lib/use-edit-base';
 import { wasteLogSaveRequest } from './api/save-waste-log';
 import {
-  FIELD_LABELS,
   lineLabel,
   linesOf,
   newKey,
@@ -50,71 +35,13 @@ import {
   type Field,
   type Row,
 } from './waste-log-rows';
+import { RowInput, missingDescription, numberFlag } from './waste-log-row-input';
 import classes from './waste-log.module.css';
 
 const VIEW = 'waste-log-view';
 /** Spec 1 §2: the table shows as cards titled "Waste Log #n" up to 767 px. */
 const CARDS_QUERY = '(max-width: 767.98px)';
 
-const MISSING_DESCRIPTION = 'Add a description, or this line is dropped on save';
-
-/** Why a quantity or value cell would not be saved as typed ("3,50" or "abc" would become 0). */
-function numberFlag(row: Row, field: 'qty' | 'value'): string | undefined {
-  return numberProblem(row[field], field === 'qty' ? QTY_RULE : VALUE_RULE);
-}
-
-/** A line is flagged once it has numbers but no description, or its description was left empty. */
-function missingDescription(row: Row, left: boolean): string | undefined {
-  if (row.description.trim()) return undefined;
-  return left || row.qty.trim() || row.value.trim() ? MISSING_DESCRIPTION : undefined;
-}
-
-function RowInput({
-  row,
-  index,
-  field,
-  onChange,
-  withLabel,
-  disabled,
-  inputRef,
-  flag,
-  onBlur,
-}: {
-  row: Row;
-  index: number;
-  field: Field;
-  onChange: (key: string, field: Field, value: string) => void;
-  withLabel: boolean;
-  disabled: boolean;
-  inputRef?: (element: HTMLInputElement | null) => void;
-  /** The flag beside a line without a description: it is dropped on save (spec 1 §5). */
-  flag?: string;
-  onBlur?: () => void;
-}) {
-  const numeric = field !== 'description';
-  const problem = field === 'description' ? flag : numberFlag(row, field);
-  return (
-    <TextInput
-      ref={inputRef}
-      label={withLabel ? FIELD_LABELS[field] : undefined}
-      aria-label={`${FIELD_LABELS[field]} of Waste Log #${index + 1}`}
-      value={row[field]}
-      onChange={(event) => onChange(row.key, field, event.currentTarget.value)}
-      inputMode={field === 'qty' ? 'decimal' : field === 'value' ? 'decimal' : undefined}
-      placeholder={field === 'description' ? 'What was thrown away' : field === 'qty' ? '0' : '0.00'}
-      maxLength={numeric ? 30 : WASTE_DESCRIPTION_MAX}
-      autoComplete="off"
-      className={numeric ? classes.number : undefined}
-      disabled={disabled}
-      error={problem}
-      data-number-problem={numeric && problem ? '' : undefined}
-      onBlur={onBlur}
-      data-missing-description={flag ? index + 1 : undefined}
-    />
-  );
-}
-
-/** The log alone, as printed: store, date, the lines and the total (no inputs, no buttons). */
 /** /check-lists/wastelog[/{store}/{date}] (spec 1 §2 "Waste Log"). */
 export function WasteLogPage() {
   useDocumentTitle('Waste Log · Dripp Portal');
