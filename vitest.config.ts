@@ -41,6 +41,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // The browser's globals (localStorage, document, Intl in the page) without a browser.
+          environment: 'happy-dom',
+          isolate: true,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [

@@ -51,6 +51,8 @@ const steps = [
   // The OpenAPI document, generated from the definitions, linted with Redocly's recommended rules.
   { name: 'openapi', background: true, command: 'node', args: ['scripts/openapi.mjs'] },
   { name: 'unit', background: true, ...vitest('domain') },
+  // The web app's rules that run in the browser alone, in happy-dom's window (decision 250).
+  { name: 'web-unit', background: true, ...vitest('web') },
   {
     name: 'migrations',
     background: true,
