@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takingRead } from './read-back';
+import { pages } from './pages';
 import { AccountabilitySchema } from './history';
 import {
   CalendarDateSchema,
@@ -271,5 +272,5 @@ export type ActionSettingsInput = z.input<typeof ActionSettingsInputSchema>;
 
 /** The portal page of one action. */
 export function actionLink(id: number): string {
-  return `/management/actions/${id}`;
+  return pages.action.href(id);
 }

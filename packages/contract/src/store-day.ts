@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eachOnce } from './inputs';
+import { pages } from './pages';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -110,16 +111,16 @@ export const TodayBoardSchema = z.object({
 });
 export type TodayBoard = z.infer<typeof TodayBoardSchema>;
 
-const ITEM_PAGES: Record<DueItem, string> = {
-  open: '/check-lists/daily-check',
-  mid: '/check-lists/daily-check',
-  close: '/check-lists/daily-check',
-  weekly: '/check-lists/daily-check',
-  'cash-count': '/check-lists/cash-count',
-  'comm-sheet': '/check-lists/comm-sheet',
+const ITEM_PAGES: Record<DueItem, typeof pages.dailyCheck> = {
+  open: pages.dailyCheck,
+  mid: pages.dailyCheck,
+  close: pages.dailyCheck,
+  weekly: pages.dailyCheck,
+  'cash-count': pages.cashCount,
+  'comm-sheet': pages.commSheet,
 };
 
 /** The page where an item of a store's day is done. */
 export function dueItemLink(item: DueItem, storeId: number, date: string): string {
-  return `${ITEM_PAGES[item]}/${storeId}/${date}`;
+  return ITEM_PAGES[item].href(storeId, date);
 }

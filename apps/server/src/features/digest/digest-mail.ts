@@ -1,5 +1,6 @@
 import { actionLink } from '@dripp/contract/corrective-actions';
 import { urgencyLabel } from '@dripp/contract/service-ticket';
+import { pages } from '@dripp/contract/pages';
 import { dueItemLink } from '@dripp/contract/store-day';
 import { formatDay, previousDay } from '@dripp/domain/dates';
 import { formatDollars } from '@dripp/domain/money';
@@ -99,7 +100,7 @@ function storeLines(f: StoreFacts): Line[] {
     const only = f.overdueActions.length === 1 ? f.overdueActions[0]! : null;
     lines.push({
       text: `Overdue actions (${f.overdueActions.length}): ${andMore(f.overdueActions, (a) => `"${a.title}"`)}`,
-      link: only ? actionLink(only.id) : `/management/actions/store/${f.storeId}`,
+      link: only ? actionLink(only.id) : pages.storeActions.href(f.storeId),
     });
   }
   if (f.unverifiedDeposits.length)
