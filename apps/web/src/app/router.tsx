@@ -111,8 +111,8 @@ const ScoreCategoryEditPage = page(
 const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
 const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
 const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
-const TodayBoardPage = page(() => import('../features/today-board/today-board-page'), 'TodayBoardPage');
-const DueTimesPage = page(() => import('../features/today-board/due-times-page'), 'DueTimesPage');
+const TodayBoardPage = page(() => import('../features/store-day/today-board-page'), 'TodayBoardPage');
+const DueTimesPage = page(() => import('../features/store-day/due-times-page'), 'DueTimesPage');
 const OverviewPage = page(() => import('../features/overview/overview-page'), 'OverviewPage');
 const OverviewStoreDaysPage = page(
   () => import('../features/overview/overview-store-days-page'),

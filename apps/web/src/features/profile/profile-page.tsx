@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
-import { MorningDigestCard } from './morning-digest-card';
+import { MorningDigestCard } from '../digest/morning-digest-card.public';
 
 type ProfileStore = Profile['stores'][number];
 type ProfileRole = Profile['roles'][number];

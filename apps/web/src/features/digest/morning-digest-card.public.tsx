@@ -8,7 +8,7 @@ import { fieldError, fieldErrorsOf } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { useDigestSettings, useSaveDigestSettings } from './api/digest';
+import { useDigestSettings, useSaveDigestSettings } from './api/digest-settings';
 
 type Values = Pick<DigestSettings, 'enabled' | 'send_at' | 'time_zone'>;
 
