@@ -330,7 +330,19 @@ export async function toast(page: Page, text: string): Promise<void> {
  */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  try {
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 20_000 });
+  } catch (error) {
+    // Says what the list held instead, so a failure shows whether it closed, filtered or lacked the option.
+    const seen = await page.evaluate(() => ({
+      options: Array.from(document.querySelectorAll('[role="option"]')).map((o) => o.textContent),
+      lists: Array.from(document.querySelectorAll('[role="combobox"]')).map((b) => ({
+        expanded: b.getAttribute('aria-expanded'),
+        typed: (b as HTMLInputElement).value,
+      })),
+    }));
+    throw new Error(`No option "${option}" in "${label}": ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 /** No sideways scrolling of the whole page (wide tables scroll inside their own box). */
