@@ -1,24 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { mergeFields } from '@dripp/domain/field-merge';
 import { IconAlertTriangle, IconCloudUpload, IconDeviceMobile, IconCircleCheck } from '@tabler/icons-react';
 import { displayTime } from '../lib/format';
 import type { OfflineRecord } from '../lib/use-draft';
 import { useShownStoreZone } from '../lib/use-store-zone';
+import { conflictChoice, differingLeaves, type DifferingLeaf, type Leaves, type MergeSource } from './conflict-choice';
 
-/** A leaf of a record as a row of the comparison: where it is, and its text. */
-export type Leaves = Record<string, string>;
-
-/** Every leaf of a plain value, by dotted path (`bar_safe.open.b20` → `'2'`). */
-export function leavesOf(value: unknown, prefix = ''): Leaves {
-  if (value === null || value === undefined) return prefix ? { [prefix]: '' } : {};
-  if (typeof value !== 'object') return { [prefix]: String(value) };
-  const out: Leaves = {};
-  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    Object.assign(out, leavesOf(inner, prefix ? `${prefix}.${key}` : key));
-  }
-  return out;
-}
+export { leavesOf, type Leaves } from './conflict-choice';
 
 /** When the phone kept something, on the store's clock like every time of the page. */
 function timeOf(ms: number, timeZone: string | undefined): string {
@@ -37,34 +25,10 @@ interface Props<T> {
   merge?: FieldMergeProps<T>;
 }
 
-export interface FieldMergeProps<T> {
-  /** The record as the server had it when the edit began (undefined: not known). */
-  base: T | undefined;
-  /** The record as the server has it now, in the edit's shape (undefined while it loads). */
-  theirs: T | undefined;
-  /** The server's version now, and the one the edit was based on: theirs is fresh once they differ. */
-  version: string | null | undefined;
+export interface FieldMergeProps<T> extends MergeSource<T> {
   /** The label the page shows for a field (`leads.open_lead` → "Opening Shift Lead"), and its value as read. */
   label: (path: string) => string;
   show?: (path: string, value: unknown) => string;
-  /**
-   * A record whose fields are not plain keys (the waste log's list of lines): its fields as a plain
-   * object to merge (given the base, which a list's removals are counted from), and back again
-   * (`mine` lends what is not a field, such as row keys).
-   */
-  fields?: { of: (value: T, base: T | undefined) => unknown; back: (fields: unknown, mine: T) => T };
-}
-
-/** Merges the edit with the server's version by field, in the record's own shape. */
-function mergeRecord<T>(merge: FieldMergeProps<T>, base: T | undefined, mine: T, theirs: T, prefer: 'mine' | 'theirs') {
-  const of = (value: T) => (merge.fields ? merge.fields.of(value, base) : value);
-  const merged = mergeFields(base === undefined ? undefined : of(base), of(mine), of(theirs), prefer);
-  const same = JSON.stringify(merged.value) === JSON.stringify(of(theirs));
-  return {
-    value: merge.fields ? merge.fields.back(merged.value, mine) : (merged.value as T),
-    asked: merged.asked,
-    same,
-  };
 }
 
 const tall = { h: 44, miw: 44 } as const;
@@ -77,33 +41,22 @@ const tall = { h: 44, miw: 44 } as const;
 export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy, merge }: Props<T>) {
   const { offer, pending, sent, conflict } = record;
   const zone = useShownStoreZone();
-  // The base kept with the save (a queued one too), else the one the page still holds.
-  const base = conflict?.base ?? merge?.base;
-  const merged =
-    conflict && merge?.theirs !== undefined ? mergeRecord(merge, base, conflict.mine, merge.theirs, 'mine') : null;
-  // Theirs is the server's newer version once read (a page that could not load reads it after the 409).
-  const fresh =
-    merge !== undefined &&
-    merge.theirs !== undefined &&
-    merge.version !== (conflict ? conflict.basedOn : record.basedOn);
+  const choice = conflictChoice(conflict, merge, record.basedOn, busy);
+  const { merged } = choice;
   // Only one side changed each field: saved with no question, once per version of theirs.
   const autoSaved = useRef<string | null | undefined>(undefined);
-  const quiet = merged !== null && merged.asked.length === 0 && fresh && !busy;
   useEffect(() => {
-    if (!quiet || !merged || autoSaved.current === merge?.version) return;
+    if (!choice.savesByItself || !merged || autoSaved.current === merge?.version) return;
     autoSaved.current = merge?.version;
     onKeepMine(merged.value);
   });
   const keepTheirs = () => {
-    if (!conflict || !merge?.theirs) return void record.keepTheirs();
-    // Their value on each asked field; my changes elsewhere are still saved.
-    const { value, same } = mergeRecord(merge, base, conflict.mine, merge.theirs, 'theirs');
-    if (same) void record.keepTheirs();
-    else onKeepMine(value);
+    const theirs = choice.keepTheirs();
+    if (theirs.drop) void record.keepTheirs();
+    else onKeepMine(theirs.value);
   };
   // Until the server's newer version is read, and when it leaves nothing to ask, the save goes on by itself.
-  const waiting = merge !== undefined && conflict !== null && (!fresh || merged?.asked.length === 0);
-  if (waiting) return null;
+  if (choice.hidden) return null;
   return (
     <Stack gap="sm" className="dripp-no-print">
       {conflict ? (
@@ -123,7 +76,7 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
               <Differences theirs={theirs} mine={mine ? mine(conflict.mine) : {}} />
             )}
             <Group gap="sm">
-              <Button {...tall} onClick={() => onKeepMine(merged ? merged.value : conflict.mine)} loading={busy}>
+              <Button {...tall} onClick={() => onKeepMine(choice.keepMine() as T)} loading={busy}>
                 Keep mine
               </Button>
               <Button {...tall} variant="default" onClick={keepTheirs} disabled={busy}>
@@ -167,29 +120,11 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
   );
 }
 
-interface ConflictRow {
-  key: string;
-  label: string;
-  theirs: string;
-  mine: string;
-}
-
 function Differences({ theirs, mine }: { theirs: Leaves | undefined; mine: Leaves }) {
   if (!theirs) return <Text size="sm">Loading the version on the server…</Text>;
-  const keys = [...new Set([...Object.keys(theirs), ...Object.keys(mine)])].filter(
-    (key) => (theirs[key] ?? '') !== (mine[key] ?? ''),
-  );
-  if (keys.length === 0) return <Text size="sm">The two versions hold the same values.</Text>;
-  return (
-    <ConflictTable
-      rows={keys.map((key) => ({
-        key,
-        label: key.replaceAll('.', ' › ').replaceAll('_', ' '),
-        theirs: theirs[key] ?? '',
-        mine: mine[key] ?? '',
-      }))}
-    />
-  );
+  const rows = differingLeaves(theirs, mine);
+  if (rows.length === 0) return <Text size="sm">The two versions hold the same values.</Text>;
+  return <ConflictTable rows={rows} />;
 }
 
 /** The fields both sides changed, under the page's labels: the only ones a person is asked about. */
@@ -215,7 +150,7 @@ function Asked<T>({
   );
 }
 
-function ConflictTable({ rows }: { rows: ConflictRow[] }) {
+function ConflictTable({ rows }: { rows: DifferingLeaf[] }) {
   return (
     <Table.ScrollContainer minWidth={280}>
       <Table withTableBorder fz="sm" data-conflict="differences">
