@@ -22,6 +22,7 @@ const DATABASE_FREE = [
   'apps/server/test/bench-validity.test.ts',
   'apps/server/test/attempt-counters.test.ts',
   'apps/server/test/lint-zones.test.ts',
+  'apps/server/test/narrow-context.test.ts',
   'apps/server/src/platform/access.test.ts',
   'apps/server/src/platform/csv.test.ts',
   'apps/server/src/platform/openapi.test.ts',
