@@ -24,7 +24,7 @@ import {
 
 /** The day's sheet; parts never saved come back as zeros and blanks. */
 export async function getCashCount(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -43,7 +43,7 @@ export async function getCashCount(
  * back (the deposit is Deposited again, for someone to verify anew).
  */
 export async function saveCashCount(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -68,7 +68,7 @@ export async function saveCashCount(
 }
 
 async function writeCashCount(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,

@@ -25,7 +25,7 @@ import {
 const SLIP_EXTENSIONS: readonly MediaExtension[] = ['jpg', 'jpeg', 'png'];
 const MOVED = 'The deposit was changed meanwhile: reload the cash count and try again';
 
-async function savedCount(ctx: AppContext, storeId: number, date: string): Promise<StoredCount> {
+async function savedCount(ctx: Pick<AppContext, 'db'>, storeId: number, date: string): Promise<StoredCount> {
   const row = await stored(ctx.db, storeId, date);
   if (!row) throw notFound('No cash count was saved for this day');
   return row;
@@ -38,7 +38,7 @@ const NOTHING_TO_DEPOSIT = 'The total deposit must be more than $0.00: count the
  * save the day's count (create or update) at its store.
  */
 export async function depositCash(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -89,7 +89,7 @@ export async function depositCash(
  * (both people as platform/actor.ts reads them).
  */
 export async function verifyDeposit(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,

@@ -19,14 +19,14 @@ function inDollars(t: CashToleranceCents): CashTolerance {
   };
 }
 
-export async function storeCashTolerance(ctx: AppContext, principal: Principal, storeId: number) {
+export async function storeCashTolerance(ctx: Pick<AppContext, 'db'>, principal: Principal, storeId: number) {
   requireAnyAt(principal, ['cash-count-view', 'cash-tolerance-edit'], storeId);
   return inDollars(await cashToleranceOf(ctx.db, storeId));
 }
 
 /** A store's own tolerance, or (null) back to the chain's; kept in the store's history. */
 export async function setStoreCashTolerance(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   tolerance: number | null,
@@ -57,7 +57,11 @@ export async function setStoreCashTolerance(
  * The chain's tolerance: the same stored value as Actions → Settings (one value, two ways to it),
  * written only with a chain-wide grant.
  */
-export async function setChainCashTolerance(ctx: AppContext, principal: Principal, tolerance: number): Promise<void> {
+export async function setChainCashTolerance(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  tolerance: number,
+): Promise<void> {
   requireChainWide(principal, 'cash-tolerance-edit');
   const cents = toCents(tolerance);
   await ctx.db
