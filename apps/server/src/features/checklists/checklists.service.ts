@@ -54,19 +54,24 @@ function cleanBody(body: ChecklistTaskBody, type: ChecklistType) {
   return { task, note };
 }
 
-export async function listTasks(ctx: AppContext, principal: Principal, storeId: number, type: ChecklistType) {
+export async function listTasks(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  storeId: number,
+  type: ChecklistType,
+) {
   requireAt(principal, 'checklists-view', storeId);
   return listOf(ctx.db, storeId, type);
 }
 
-export async function getTask(ctx: AppContext, principal: Principal, id: number) {
+export async function getTask(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number) {
   const task = await taskById(ctx.db, id);
   requireAt(principal, 'checklists-view', task.store_id);
   return task;
 }
 
 export async function createTask(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   type: ChecklistType,
@@ -91,7 +96,12 @@ export async function createTask(
   });
 }
 
-export async function updateTask(ctx: AppContext, principal: Principal, id: number, body: ChecklistTaskBody) {
+export async function updateTask(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: number,
+  body: ChecklistTaskBody,
+) {
   const current = await taskById(ctx.db, id);
   requireAt(principal, 'checklists-edit', current.store_id);
   const values = cleanBody(body, current.type);
@@ -104,7 +114,7 @@ export async function updateTask(ctx: AppContext, principal: Principal, id: numb
 
 /** Moves a task to a 1-based position and renumbers the list, in one transaction (rows locked meanwhile). */
 export async function moveTask(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   type: ChecklistType,
@@ -116,7 +126,7 @@ export async function moveTask(
 }
 
 /** Deleting keeps the row (deleted_at) so days already signed keep their task; the list closes the gap. */
-export async function deleteTask(ctx: AppContext, principal: Principal, id: number) {
+export async function deleteTask(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number) {
   const current = await taskById(ctx.db, id);
   requireAt(principal, 'checklists-delete', current.store_id);
   await ctx.db.transaction(async (tx) => {

@@ -128,7 +128,7 @@ const dayRows = prepared((db) =>
 );
 
 export async function commSheetDay(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -146,7 +146,7 @@ export async function commSheetDay(
 /** The data-URL file of a save, as the contract's upload fields parse it. */
 type UploadFields = Pick<CommSheetUpdateFields, 'file' | 'filename'>;
 
-function acceptFile(ctx: AppContext, body: UploadFields): Promise<AcceptedUpload | null> {
+function acceptFile(ctx: Pick<AppContext, 'config'>, body: UploadFields): Promise<AcceptedUpload | null> {
   return body.file
     ? acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
     : Promise.resolve(null);
@@ -177,7 +177,7 @@ async function shiftOfDay(db: Db, storeId: number, date: string, type: ShiftType
  * With an Idempotency-Key, a repeat of the same create answers the first answer.
  */
 export async function createCommSheet(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -232,7 +232,7 @@ export async function createCommSheet(
  * `based_on`, a shift saved since that version is refused (409) and nothing is written.
  */
 export async function updateCommSheet(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   id: number,
   body: CommSheetUpdateFields,

@@ -40,7 +40,7 @@ const checklistDay = prepared((db) =>
 
 /** The store's current tasks of every type, each with the name recorded for that date. */
 export async function dailyChecklist(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -70,7 +70,7 @@ export async function dailyChecklist(
  * nothing is written; every change is kept in the store's history of the day.
  */
 export async function saveDailyChecklist(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   date: string,
   body: DailyChecklistSave,
@@ -93,7 +93,7 @@ export async function saveDailyChecklist(
 }
 
 async function writeDailyChecklist(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   date: string,
   body: DailyChecklistSave,
