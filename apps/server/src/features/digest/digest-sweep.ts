@@ -77,7 +77,11 @@ async function scopeOf(db: Db, userId: number): Promise<number[] | 'all' | null>
 }
 
 /** Claims (person, day) and sends in one transaction; answers whether this worker sent it. */
-async function claimAndSend(ctx: AppContext, reader: DueReader, mail: MailMessage): Promise<boolean> {
+async function claimAndSend(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  reader: DueReader,
+  mail: MailMessage,
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(digestSends)
@@ -91,7 +95,10 @@ async function claimAndSend(ctx: AppContext, reader: DueReader, mail: MailMessag
 }
 
 /** Sends the digests due at `now`; answers how many this worker sent and how many failed (retried next minute). */
-export async function sweepDigests(ctx: AppContext, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function sweepDigests(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const due = await dueReaders(ctx.db, now);
   const readers: { reader: DueReader; scope: number[] | 'all' }[] = [];
   for (const reader of due) {

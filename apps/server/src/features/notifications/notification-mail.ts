@@ -34,7 +34,10 @@ interface Pending {
 }
 
 /** Sends the pending notification mail that each person's window has room for; answers how many notifications went out. */
-export async function deliverPendingMail(ctx: AppContext, now = new Date()): Promise<number> {
+export async function deliverPendingMail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  now = new Date(),
+): Promise<number> {
   const since = windowStart(now);
   const people = await sqlRows<{ user_id: number }>(
     ctx.db,
@@ -63,7 +66,7 @@ function windowStart(now: Date): Date {
 }
 
 /** Sends a person's next mail, if their window has room and no other node is mailing them; answers how many notifications it carried. */
-async function mailNext(ctx: AppContext, userId: number, now: Date): Promise<number> {
+async function mailNext(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, userId: number, now: Date): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [claim] = await sqlRows<{ mine: boolean }>(
       tx,

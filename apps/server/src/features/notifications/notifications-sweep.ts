@@ -7,7 +7,7 @@ import { deliverPendingPush } from './push-delivery';
  * (features/jobs.ts): pushes first, as they are quick and a mail server that is down must not hold
  * them back, then the mail. The bell needs nothing sent: it reads the rows.
  */
-export async function deliverNotifications(ctx: AppContext, now = new Date()) {
+export async function deliverNotifications(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, now = new Date()) {
   const pushed = await deliverPendingPush(ctx);
   const mailed = await deliverPendingMail(ctx, now);
   return { pushed, mailed };

@@ -15,7 +15,7 @@ import { canManage, requireTarget } from '../../platform/people-access';
 const LIST_SIZE = 50;
 const inbox = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
-export async function listNotifications(ctx: AppContext, principal: Principal): Promise<NotificationList> {
+export async function listNotifications(ctx: Pick<AppContext, 'db'>, principal: Principal): Promise<NotificationList> {
   const [rows, [unread]] = await Promise.all([
     ctx.db
       .select({
@@ -48,7 +48,11 @@ export async function listNotifications(ctx: AppContext, principal: Principal): 
 }
 
 /** Only the caller's own notifications are touched; other ids are passed over. */
-export async function markRead(ctx: AppContext, principal: Principal, body: { ids: number[]; all: boolean }) {
+export async function markRead(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  body: { ids: number[]; all: boolean },
+) {
   await ctx.db
     .update(notifications)
     .set({ readAt: sql`now()` })
@@ -62,7 +66,7 @@ export async function markRead(ctx: AppContext, principal: Principal, body: { id
 }
 
 /** Push unless chosen follows the devices: on once one is subscribed (notification-channels.ts). */
-async function settingsOf(ctx: AppContext, userId: number): Promise<NotificationSettings> {
+async function settingsOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<NotificationSettings> {
   const [rows, [devices]] = await Promise.all([
     ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
     ctx.db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
@@ -83,7 +87,7 @@ async function settingsOf(ctx: AppContext, userId: number): Promise<Notification
 }
 
 async function saveSettingsOf(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   userId: number,
   settings: NotificationSettingInput[],
@@ -114,27 +118,27 @@ async function saveSettingsOf(
     });
 }
 
-export const ownSettings = (ctx: AppContext, principal: Principal) => settingsOf(ctx, principal.userId);
+export const ownSettings = (ctx: Pick<AppContext, 'db'>, principal: Principal) => settingsOf(ctx, principal.userId);
 
-export const saveOwnSettings = (ctx: AppContext, principal: Principal, body: NotificationSettingsInput) =>
+export const saveOwnSettings = (ctx: Pick<AppContext, 'db'>, principal: Principal, body: NotificationSettingsInput) =>
   saveSettingsOf(ctx, principal, principal.userId, body.settings);
 
 /**
  * Another person's settings are theirs to keep, so changing them is managing the person: the
  * permission at every store they work at, or chain-wide (platform/people-access.ts).
  */
-async function requireManaged(ctx: AppContext, principal: Principal, userId: number) {
+async function requireManaged(ctx: Pick<AppContext, 'db'>, principal: Principal, userId: number) {
   const target = await requireTarget(ctx.db, userId);
   if (target.deletedAt || !canManage(principal, 'notification-settings-edit', target)) throw forbidden();
 }
 
-export async function userSettings(ctx: AppContext, principal: Principal, userId: number) {
+export async function userSettings(ctx: Pick<AppContext, 'db'>, principal: Principal, userId: number) {
   await requireManaged(ctx, principal, userId);
   return settingsOf(ctx, userId);
 }
 
 export async function saveUserSettings(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   userId: number,
   body: NotificationSettingsInput,

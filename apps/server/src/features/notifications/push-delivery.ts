@@ -62,7 +62,12 @@ function post(target: { url: URL; address: LookupAddress }, request: RequestDeta
  * Sends one message to one device; answers 'sent', 'gone' (404/410: the subscription ended) or
  * the failure. An address the server may not reach is refused before any connection.
  */
-async function pushTo(ctx: AppContext, resolve: Resolve, device: Device, payload: PushPayload): Promise<Outcome> {
+async function pushTo(
+  ctx: Pick<AppContext, 'config'>,
+  resolve: Resolve,
+  device: Device,
+  payload: PushPayload,
+): Promise<Outcome> {
   const { publicKey, privateKey, subject } = vapid(ctx.config);
   try {
     const target = await pushTarget(ctx.config, device.endpoint, resolve);
@@ -92,7 +97,7 @@ async function pushTo(ctx: AppContext, resolve: Resolve, device: Device, payload
  * pushed late is worse than one not pushed, and the in-app list and mail still carry it.
  */
 export async function deliverPendingPush(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   { batch = 50, resolve = systemResolve }: { batch?: number; resolve?: Resolve } = {},
 ): Promise<number> {
   let pushed = 0;

@@ -47,7 +47,11 @@ function checkKeys(keys: PushSubscriptionInput['keys']) {
 }
 
 /** Saves the caller's device; the same address saved again (by anyone) becomes the caller's. */
-export async function subscribe(ctx: AppContext, principal: Principal, input: PushSubscriptionInput) {
+export async function subscribe(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  principal: Principal,
+  input: PushSubscriptionInput,
+) {
   checkAddress(ctx.config, input.endpoint);
   checkKeys(input.keys);
   const [row] = await ctx.db
@@ -78,7 +82,7 @@ export async function subscribe(ctx: AppContext, principal: Principal, input: Pu
 }
 
 /** Only the caller's own devices: another person's id is not found. */
-export async function unsubscribe(ctx: AppContext, principal: Principal, id: number) {
+export async function unsubscribe(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number) {
   const removed = await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, principal.userId)))
