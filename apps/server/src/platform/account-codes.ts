@@ -56,7 +56,7 @@ export class NoLinkBaseError extends Error {
  * ctx.mailLinkBase of the asking request; without one nothing is created and NoLinkBaseError is thrown.
  */
 export async function issueAccountCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'mailLinkBase'>,
   user: { id: number; email: string; firstName: string },
   purpose: AccountCodePurpose,
   request: RequestAddress,

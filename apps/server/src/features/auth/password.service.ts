@@ -18,7 +18,11 @@ export const PASSWORD_SET_MESSAGE = {
 } as const;
 
 /** Mails a reset link when an active account has this email; silently does nothing otherwise. */
-export async function sendPasswordReset(ctx: AppContext, email: string, request: RequestAddress): Promise<void> {
+export async function sendPasswordReset(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'mailLinkBase'>,
+  email: string,
+  request: RequestAddress,
+): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -39,7 +43,7 @@ function passwordErrors(
 }
 
 /** The account an open code was issued to, read without spending the code. */
-async function accountOfCode(ctx: AppContext, code: string, purpose: 'reset' | 'invite') {
+async function accountOfCode(ctx: Pick<AppContext, 'db'>, code: string, purpose: 'reset' | 'invite') {
   const [row] = await ctx.db
     .select({ username: users.username, email: users.email })
     .from(oneTimeCodes)
@@ -60,7 +64,7 @@ async function accountOfCode(ctx: AppContext, code: string, purpose: 'reset' | '
  * hash written in one transaction: either both happen or neither.
  */
 export async function setPasswordWithCode(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   purpose: 'reset' | 'invite',
   input: SetPasswordRequest,
 ): Promise<void> {

@@ -67,7 +67,7 @@ function mapUniqueViolation(error: unknown): never {
 const onlyAdmins = (what: string) => forbidden(`Only administrators may set ${what}`);
 
 export async function createUser(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'mailLinkBase' | 'secret'>,
   principal: Principal | null,
   body: UserCreateFields,
   invite: RequestAddress & { log: FastifyBaseLogger },
@@ -133,7 +133,12 @@ export async function createUser(
  * everyone may change their own names, email and phone (the profile edit). PIN and username are
  * for administrators only: a different username or any PIN from anyone else is refused.
  */
-export async function updateUser(ctx: AppContext, principal: Principal, id: number, body: UserUpdateFields) {
+export async function updateUser(
+  ctx: Pick<AppContext, 'db' | 'secret'>,
+  principal: Principal,
+  id: number,
+  body: UserUpdateFields,
+) {
   const { db } = ctx;
   const target = await requireTarget(db, id);
   if (id !== principal.userId) {
