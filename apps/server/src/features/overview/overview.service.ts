@@ -41,7 +41,11 @@ interface ScopedStore {
 }
 
 /** The active stores the caller may see on the overview, by title, each with its franchisee. */
-async function scopedStores(ctx: AppContext, principal: Principal, only?: number[]): Promise<ScopedStore[]> {
+async function scopedStores(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  only?: number[],
+): Promise<ScopedStore[]> {
   const scope = storeScope(principal, 'area-view');
   if (scope !== 'all' && scope.length === 0) return [];
   const inScope = scope === 'all' ? sql`true` : sql`s.id = any(${pgArray(scope)}::int[])`;
@@ -122,7 +126,7 @@ const SUMMED: (keyof StoreFigures)[] = (Object.keys(emptyFigures()) as (keyof St
 
 /** The overview of the caller's stores over the period asked for (see period.ts). */
 export async function getOverview(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   query: OverviewQuery,
   now = new Date(),
@@ -181,7 +185,7 @@ export async function getOverview(
 
 /** Day by day figures of up to 12 of the caller's stores over the period; another store is a 403. */
 export async function getTrends(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   query: OverviewQuery & { store_ids: number[] },
   now = new Date(),
@@ -219,7 +223,7 @@ export async function getTrends(
  * what its checklist, cash and waste cells sum (decision 197).
  */
 export async function getStoreDays(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   query: OverviewQuery,

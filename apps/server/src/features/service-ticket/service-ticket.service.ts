@@ -68,7 +68,7 @@ async function ticketRow(db: Db, id: number): Promise<TicketRow> {
 
 /** GET /service-ticket/{storeId}/{date}: the day's ticket, or an empty one (id null). */
 export async function serviceTicketDay(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -96,7 +96,7 @@ async function checkProvider(db: Db, storeId: number, id: number | null | undefi
 }
 
 function acceptFile(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config'>,
   body: Pick<ServiceTicketFields, 'file' | 'filename'>,
 ): Promise<AcceptedUpload | null> {
   return body.file
@@ -106,7 +106,7 @@ function acceptFile(
 
 /** POST /service-ticket/{storeId}/{date}: a second create for the same day is a 409 (reload and update). */
 export async function createServiceTicket(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -168,7 +168,7 @@ async function mailableProvider(db: Db, providerId: number | null): Promise<Prov
 
 /** The mail of a ticket as it stands in `ticket`: the one both the send and its review use. */
 async function ticketMail(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'mailLinkBase'>,
   principal: Principal,
   ticket: TicketRow,
   provider: Provider,
@@ -198,7 +198,7 @@ async function ticketMail(
  * review before it goes. It takes the permission of the send and stores nothing.
  */
 export async function previewServiceTicket(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'mailLinkBase'>,
   principal: Principal,
   id: number,
   body: ServiceTicketPreviewFields,
@@ -238,7 +238,7 @@ const DOUBLE_SEND_MS = 60_000;
  * without an email is refused (422) before anything is stored or sent.
  */
 export async function updateServiceTicket(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'attempts' | 'config' | 'mailer' | 'mailLinkBase'>,
   principal: Principal,
   id: number,
   body: ServiceTicketUpdateFields,

@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 const CHECKLIST_CARDS: readonly DueItem[] = ['open', 'mid', 'close', 'weekly'];
 
 /** The checklist cards missed yesterday at each store (by its own clock) raise their actions, when the chain says so. */
-export async function raiseMissedChecklists(ctx: AppContext, now: Date): Promise<number> {
+export async function raiseMissedChecklists(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number> {
   if (!(await chainActionSettings(ctx.db)).missedChecklistActions) return 0;
   const clocks = await storeClocks(ctx.db, 'all');
   const today = todayAt(now);

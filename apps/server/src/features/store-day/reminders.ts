@@ -124,7 +124,7 @@ function message(p: Pending): { title: string; body: string } {
  * Adds the notifications due at `now` that nobody has been given yet; answers how many it added.
  * Safe to run on every node at once and as often as wanted.
  */
-export async function sweepReminders(ctx: AppContext, now = new Date()): Promise<number> {
+export async function sweepReminders(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<number> {
   const clocks = await storeClocks(ctx.db, 'all');
   const days = await storeDays(ctx.db, clocks, todayAt(now), now);
   const stages: [DayKind, number][] = [

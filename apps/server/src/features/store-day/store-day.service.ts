@@ -230,7 +230,11 @@ function urgency(day: StoreDay): [number, number] {
 }
 
 /** Today at every store the caller may see on the board, stores with missed or overdue work first. */
-export async function todayBoard(ctx: AppContext, principal: Principal, now = new Date()): Promise<TodayBoard> {
+export async function todayBoard(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  now = new Date(),
+): Promise<TodayBoard> {
   requireAt(principal, 'today-board-view');
   const clocks = await storeClocks(ctx.db, storeScope(principal, 'today-board-view'));
   const days = await storeDays(ctx.db, clocks, todayAt(now), now);
@@ -243,7 +247,7 @@ const VIEW_PERMISSIONS = [...new Set(Object.values(DUE_ITEM_PERMISSIONS).map((p)
 
 /** One store's day with its states: the items the caller may see there. */
 export async function storeDay(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,

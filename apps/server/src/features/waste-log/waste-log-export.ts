@@ -14,7 +14,7 @@ const columns: CsvColumn<WasteLogEntry>[] = [
 
 /** GET /wastelog/{storeId}/{date}/export: the day's lines as the page shows them (at most 200). */
 export async function exportWasteLog(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,

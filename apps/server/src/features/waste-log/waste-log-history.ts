@@ -41,7 +41,7 @@ export function wasteLogFields(lines: readonly Line[], count = lines.length): Fi
  * every change; null for a day nothing was ever written on.
  */
 export async function wasteLogHistory(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,

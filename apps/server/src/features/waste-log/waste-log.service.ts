@@ -41,7 +41,7 @@ async function entriesOf(db: Db, storeId: number, date: string): Promise<WasteLo
  * waste-log-view as the intended permission).
  */
 export async function wasteLog(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -72,7 +72,7 @@ async function dayOf(db: Db, storeId: number, date: string): Promise<WasteLogDay
  * log changes only with waste-log-edit.
  */
 export async function saveWasteLog(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   date: string,
@@ -100,7 +100,7 @@ export async function saveWasteLog(
 }
 
 async function replaceDay(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   date: string,
