@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,12 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEARER_SCHEME, DOWNLOAD_TOKEN_SCHEME } from '../src/platform/openapi';
 import { startTestApp, type TestContext } from './harness';
-import { allDefinitions } from './support/definitions';
+import { allDefinitions, repoRoot } from './support/definitions';
 
 /**
  * The OpenAPI document others build on: every operation says how to authenticate, and a typed
- * client generated from it (openapi-typescript) compiles. Its lint with Redocly's rules is a step of
- * `npm test` (scripts/openapi.mjs, redocly.yaml).
+ * client generated from it (openapi-typescript) compiles, and Redocly's recommended rules pass with
+ * none switched off (also a step of `npm test`: scripts/openapi.mjs, redocly.yaml).
  */
 
 interface Operation {
@@ -108,6 +109,29 @@ describe('the OpenAPI document', () => {
       .map(({ where }) => where);
     expect(vague).toEqual([]);
     expect(document.components.securitySchemes?.[DOWNLOAD_TOKEN_SCHEME]).toMatchObject({ type: 'apiKey', in: 'query' });
+  });
+
+  it("passes Redocly's recommended rules, warnings counted, none switched off", { timeout: 60_000 }, () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dripp-openapi-lint-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
+      fs.writeFileSync(path.join(dir, 'redocly.yaml'), 'extends:\n  - recommended-strict\n');
+      const lint = spawnSync(
+        path.join(repoRoot, 'node_modules/.bin/redocly'),
+        ['lint', 'openapi.json', '--config', 'redocly.yaml', '--format', 'json'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      );
+      const report = JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as {
+        problems: { ruleId: string; message: string }[];
+      };
+      expect(report.problems.map(({ ruleId, message }) => `${ruleId}: ${message}`)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('has one path per shape: paths differing only in parameter names are one path', () => {

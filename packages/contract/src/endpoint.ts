@@ -31,6 +31,11 @@ export interface Endpoint<
   method: M;
   /** Below /api, with `:name` parameters, as the spec writes it. */
   path: P;
+  /**
+   * The spec writes this path with a trailing slash as well: the route answers at both spellings,
+   * and the OpenAPI document lists the one without (decision 254).
+   */
+  trailingSlashToo?: true;
   /** Stable and unique: the OpenAPI operationId and the root of the endpoint's query keys. */
   operationId: string;
   summary: string;
@@ -46,6 +51,8 @@ export interface Endpoint<
    * what is wrong with the body (422).
    */
   storeField?: string;
+  /** The same store as the read answers it, checked the same way when sent: `store.id` (decision 237). */
+  storeFieldAsRead?: `${string}.${string}`;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -39,9 +39,21 @@ export function route<E extends AnyEndpoint>(
   const response: Record<number, unknown> = {};
   if (definition.answer) response[definition.status ?? 200] = definition.answer;
   for (const status of definition.errors) response[status] = ErrorSchema;
+  const spellings = definition.trailingSlashToo ? [definition.path, `${definition.path}/`] : [definition.path];
+  // The second spelling answers the same, and is left out of the OpenAPI document (decision 254).
+  spellings.forEach((url, index) => register(app, definition, handler, extras, { url, response, hide: index > 0 }));
+}
+
+function register<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras,
+  { url, response, hide }: { url: string; response: Record<number, unknown>; hide: boolean },
+): void {
   app.route({
     method: definition.method,
-    url: definition.path,
+    url,
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
     config: {
       access: definition.access,
@@ -58,6 +70,7 @@ export function route<E extends AnyEndpoint>(
       ...(definition.headers ? { headers: definition.headers } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       response,
+      ...(hide ? { hide } : {}),
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

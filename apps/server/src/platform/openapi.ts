@@ -75,6 +75,19 @@ const BODY_ANSWERS = {
   422: 'A value is missing or not allowed',
 } as const;
 const RATE_LIMITED = 'Too many requests: try again later';
+/** Node's time limits on a request's head and body, answered by Fastify's own client-error handler. */
+const TIMEOUT_ANSWER = {
+  description: "The request's head or body did not arrive within the server's time limits",
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { error: { type: 'string' }, message: { type: 'string' }, statusCode: { const: 408 } },
+        required: ['error', 'message', 'statusCode'],
+      },
+    },
+  },
+};
 
 /** The error answers a route gives beyond its definition's: a body's, and a rate limit's. */
 function answersOf(definition: AnyEndpoint | undefined, rateLimited: boolean): Record<number, z.ZodType> {
@@ -139,6 +152,10 @@ export const transform: SwaggerTransform = (input) => {
   if (definition?.streamedFile) Object.assign(schema, { consumes: ['multipart/form-data'], body: MULTIPART_FILE });
   // A definition without an answer schema answers a file: the document says so, and a range of
   // it (206) where the route answers ranges (416).
+  // Node's time limits on a request's head and body answer 408 on every route: where a route
+  // answers no other 4xx (it is public and takes no input), the document names that one.
+  if (!Object.keys(schema.response ?? {}).some((status) => status.startsWith('4')))
+    schema.response = { ...schema.response, 408: TIMEOUT_ANSWER };
   if (definition && !definition.answer) {
     schema.response = { 200: fileAnswer(definition.fileType), ...schema.response };
     if (definition.errors.includes(416))
@@ -231,6 +248,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Dripp Portal API',
         version: '1.0.0',
+        // No licence is granted: the API is part of the portal and served only by it.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'The JSON API of the Dripp Portal. Every answer is the `{ success, data?, message?, errors? }` ' +
           'envelope. Signed-in operations take the session token (or a management token) as a bearer token.',

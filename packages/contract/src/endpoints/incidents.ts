@@ -17,30 +17,11 @@ const IdParams = z.object({ id: IdSchema });
 const ReportAnswer = okEnvelope(IncidentReportSchema);
 const ListAnswer = okEnvelope(z.array(IncidentReportSchema));
 
-/** The list as the spec writes it, with a trailing slash; the address without one answers the same. */
-const list = (path: '/incident-reports/' | '/incident-reports', operationId: string) =>
-  endpoint({
-    method: 'GET',
-    path,
-    operationId,
-    summary: 'List the newest incident reports of the permitted stores',
-    tag,
-    access: { anyOf: ['incident-reports-view'] },
-    answer: ListAnswer,
-    errors,
-  });
-const search = (path: '/incident-reports/' | '/incident-reports', operationId: string) =>
-  endpoint({
-    method: 'POST',
-    path,
-    operationId,
-    summary: 'List the incident reports of the permitted stores that match the filters',
-    tag,
-    access: { anyOf: ['incident-reports-view'] },
-    body: IncidentFiltersSchema,
-    answer: ListAnswer,
-    errors,
-  });
+/**
+ * The spec writes the list's address with a trailing slash and without: both answer, and the
+ * OpenAPI document lists the one without (decision 254).
+ */
+const LIST_PATH = '/incident-reports';
 
 /** Incident reports (spec 3 §2.9–§2.12, §7). */
 export const incidentsEndpoints = {
@@ -92,10 +73,29 @@ export const incidentsEndpoints = {
     answer: OkSchema,
     errors,
   }),
-  list: list('/incident-reports/', 'listIncidentReports'),
-  listWithoutSlash: list('/incident-reports', 'listIncidentReportsWithoutSlash'),
-  search: search('/incident-reports/', 'searchIncidentReports'),
-  searchWithoutSlash: search('/incident-reports', 'searchIncidentReportsWithoutSlash'),
+  list: endpoint({
+    method: 'GET',
+    path: LIST_PATH,
+    trailingSlashToo: true,
+    operationId: 'listIncidentReports',
+    summary: 'List the newest incident reports of the permitted stores',
+    tag,
+    access: { anyOf: ['incident-reports-view'] },
+    answer: ListAnswer,
+    errors,
+  }),
+  search: endpoint({
+    method: 'POST',
+    path: LIST_PATH,
+    trailingSlashToo: true,
+    operationId: 'searchIncidentReports',
+    summary: 'List the incident reports of the permitted stores that match the filters',
+    tag,
+    access: { anyOf: ['incident-reports-view'] },
+    body: IncidentFiltersSchema,
+    answer: ListAnswer,
+    errors,
+  }),
   storePeople: endpoint({
     method: 'GET',
     path: '/employees-of-store/:storeId',

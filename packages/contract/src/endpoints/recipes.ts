@@ -78,14 +78,21 @@ export const recipesEndpoints = {
     answer: OneAnswer,
     errors,
   }),
+  /**
+   * The spec's PUT /recipes/order/{type}. Its `order` is a parameter of one value, so that the
+   * OpenAPI document holds no two paths of one shape (GET /recipes/{type}/files; decision 254).
+   */
   move: endpoint({
     method: 'PUT',
-    path: '/recipes/order/:type',
+    path: '/recipes/:order/:type',
     operationId: 'moveRecipe',
     summary: 'Move a recipe to another position in its list',
     tag,
     access: { anyOf: ['recipes-edit'] },
-    params: z.object({ type: RecipeTypeSchema }),
+    params: z.object({
+      order: z.literal('order').meta({ description: 'The word `order`: this address orders a list' }),
+      type: RecipeTypeSchema,
+    }),
     body: OrderMoveSchema,
     answer: ListAnswer,
     errors,

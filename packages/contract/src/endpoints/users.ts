@@ -177,20 +177,13 @@ export const usersEndpoints = {
     answer: OkSchema,
     errors,
   }),
-  /** The spec writes this path with a trailing slash. */
+  /** The spec writes this path with a trailing slash and without: both answer (decision 254). */
   options: endpoint({
     method: 'GET',
-    path: '/user-list/',
+    path: '/user-list',
+    trailingSlashToo: true,
     operationId: 'listUserOptions',
     summary: "Name the people of the caller's stores, for pickers",
-    ...UserOptions,
-  }),
-  /** The same list without the trailing slash, which clients also send. */
-  optionsWithoutSlash: endpoint({
-    method: 'GET',
-    path: '/user-list',
-    operationId: 'listUserOptionsWithoutSlash',
-    summary: "Name the people of the caller's stores, for pickers (no trailing slash)",
     ...UserOptions,
   }),
   managers: endpoint({

@@ -38,19 +38,14 @@ export const incidentsRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, message: 'Successfully removed Incident Report' };
   });
 
-  // The spec writes the list with a trailing slash; both spellings answer.
-  for (const definition of [endpoints.list, endpoints.listWithoutSlash]) {
-    route(app, definition, async (request) => ({
-      success: true as const,
-      data: await listIncidents(db, signedIn(request), {}),
-    }));
-  }
-  for (const definition of [endpoints.search, endpoints.searchWithoutSlash]) {
-    route(app, definition, async (request) => ({
-      success: true as const,
-      data: await listIncidents(db, signedIn(request), request.body.filters),
-    }));
-  }
+  route(app, endpoints.list, async (request) => ({
+    success: true as const,
+    data: await listIncidents(db, signedIn(request), {}),
+  }));
+  route(app, endpoints.search, async (request) => ({
+    success: true as const,
+    data: await listIncidents(db, signedIn(request), request.body.filters),
+  }));
 
   route(app, endpoints.export, (request, reply) => exportIncidents(db, signedIn(request), request.query, reply));
 

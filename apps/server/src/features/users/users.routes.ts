@@ -91,13 +91,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     return { ...ok, message: 'Successfully unlinked Role' };
   });
 
-  // The spec writes this path with a trailing slash; both spellings answer.
-  for (const definition of [endpoints.options, endpoints.optionsWithoutSlash]) {
-    route(app, definition, async (request) => ({
-      ...ok,
-      data: await userOptions(db, request.query.trashed === '1', pickerScope(signedIn(request))),
-    }));
-  }
+  route(app, endpoints.options, async (request) => ({
+    ...ok,
+    data: await userOptions(db, request.query.trashed === '1', pickerScope(signedIn(request))),
+  }));
 
   route(app, endpoints.managers, async (request) => ({
     ...ok,

@@ -15,7 +15,7 @@ export interface MoveRecipeInput {
 export function moveRecipe({ type, id, newIndex }: MoveRecipeInput): Promise<Recipe[]> {
   return callData(
     recipesEndpoints.move,
-    { params: { type }, body: { id, newIndex } },
+    { params: { order: 'order', type }, body: { id, newIndex } },
     { fallback: 'Could not change order of Recipes' },
   );
 }
