@@ -44,6 +44,16 @@ export function validDateOrToday(value: string | undefined, timeZone?: string): 
   return today(timeZone);
 }
 
+/**
+ * The day a store day page shows: the address's date when it is a real day, else the store's today;
+ * for a page that takes no future day (`noFutureDays`), a later day than the store's today is today.
+ */
+export function pageDay(address: string | undefined, timeZone?: string, noFutureDays = false): string {
+  const date = validDateOrToday(address, timeZone);
+  const storeToday = today(timeZone);
+  return noFutureDays && date > storeToday ? storeToday : date;
+}
+
 /** A string or Date that names a real moment or day; anything else is shown as nothing rather than thrown on. */
 function readable(value: string | Date | null | undefined): value is string | Date {
   return value != null && value !== '' && !Number.isNaN(new Date(value).getTime());

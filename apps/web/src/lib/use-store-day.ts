@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PermissionKey } from '@dripp/contract/permissions';
-import { today, validDateOrToday } from './format';
+import { pageDay, today } from './format';
 import { loadFailure, type Loadable, type LoadFailure } from './load-state';
 import { useStorePage, type StorePage } from './store-page';
 
@@ -60,8 +60,7 @@ export function useStoreDay(
   const timeZone = page.store?.store.time_zone;
   const storeToday = today(timeZone);
   const maxDate = options.noFutureDays ? storeToday : undefined;
-  let date = validDateOrToday(params.date, timeZone);
-  if (maxDate && date > maxDate) date = maxDate;
+  const date = pageDay(params.date, timeZone, options.noFutureDays);
 
   const changeStore = useCallback(
     (id: number) => {
