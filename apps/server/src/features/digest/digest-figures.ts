@@ -6,7 +6,7 @@ import { sqlRows } from '../../db/prepared';
 import { stores } from '../../db/schema/index';
 import { addDays } from '@dripp/domain/dates';
 import { storeTimeZone } from '../../platform/store-time';
-import { openAction, unverifiedDeposit, WASTE_AVERAGE_DAYS } from '../overview/measures.public';
+import { overdueAction, unverifiedDeposit, WASTE_AVERAGE_DAYS } from '../overview/measures.public';
 import { storeYesterdays } from '../store-day/store-day.public';
 
 /*
@@ -129,8 +129,7 @@ export async function storeFacts(db: Db, ids: number[] | 'all', now: Date): Prom
       db,
       sql`
       select a.store_id, a.id, a.title, a.due_at from corrective_actions a
-      where a.store_id = any(${storeIds}::int[]) and ${openAction('a')}
-        and a.due_at < ${now.toISOString()}::timestamptz
+      where a.store_id = any(${storeIds}::int[]) and ${overdueAction(now, 'a')}
       order by a.due_at, a.id`,
     ),
     sqlRows<{ store_id: number; discrepancy: string | number; tolerance: number | null; reason: string | null }>(

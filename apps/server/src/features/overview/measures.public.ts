@@ -39,3 +39,8 @@ export const OPEN_ACTION_STATUSES = sql.raw(`(${ACTION_OPEN_STATUSES.map((s) => 
 export function openAction(alias?: string): SQL {
   return sql`${column(alias, 'status')} in ${OPEN_ACTION_STATUSES}`;
 }
+
+/** SQL: an open action (of the table or `alias`) whose due time has passed at `now`. */
+export function overdueAction(now: Date, alias?: string): SQL {
+  return sql`${openAction(alias)} and ${column(alias, 'due_at')} < ${now.toISOString()}::timestamptz`;
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { addDays } from '@dripp/domain/dates';
 import { pgArray } from './checklist-days';
-import { openAction, unverifiedDeposit, wasteWindowFrom } from './measures.public';
+import { openAction, overdueAction, unverifiedDeposit, wasteWindowFrom } from './measures.public';
 
 /*
  * Each measure of the overview, read per store straight from the records (docs/decisions/169),
@@ -82,7 +82,6 @@ export async function storeFigures(
   const waste4From = wasteWindowFrom(from);
   const wasteFrom = waste4From < pFrom ? waste4From : pFrom;
   const tz = localTimeZone();
-  const nowText = now.toISOString();
   const [checklist, cash, deposits, waste, orders, evaluations, actions, incidents] = await Promise.all([
     sqlRows<Record<string, unknown>>(
       db,
@@ -148,7 +147,7 @@ export async function storeFigures(
     ),
     sqlRows<Record<string, unknown>>(
       db,
-      sql`select store_id, count(*) as open, count(*) filter (where due_at < ${nowText}::timestamptz) as overdue
+      sql`select store_id, count(*) as open, count(*) filter (where ${overdueAction(now)}) as overdue
       from corrective_actions where store_id = any(${ids}::int[]) and ${openAction()}
       group by store_id`,
     ),
