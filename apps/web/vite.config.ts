@@ -224,8 +224,9 @@ function directImports(): Plugin {
         const imported = new Map<string, { file: string; name: string }>();
         for (const statement of this.parse(fs.readFileSync(file, 'utf8')).body as unknown as Node[]) {
           const from = (statement.source as Node | null | undefined)?.value;
+          // A re-export of another package (core's RemoveScroll) is imported from that package.
           const target =
-            typeof from === 'string' && from.startsWith('.') ? path.resolve(path.dirname(file), from) : null;
+            typeof from !== 'string' ? null : from.startsWith('.') ? path.resolve(path.dirname(file), from) : from;
           for (const spec of (statement.specifiers as Node[] | undefined) ?? []) {
             const local = (spec.local as Node).name as string;
             if (statement.type === 'ImportDeclaration' && target && spec.type !== 'ImportNamespaceSpecifier') {
@@ -268,10 +269,14 @@ function directImports(): Plugin {
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
+/** The notification stack's component: loaded once there is a notification to show (app/providers.tsx). */
+const NOTIFICATION_STACK = path.join(path.dirname(barrelFile('@mantine/notifications')), 'Notifications.mjs');
+
 /**
  * Libraries change less often than the app: React and the router are a file of their own, cached
  * across releases. The signed-in frame and everything Home imports that the entry does not are
- * one chunk, "frame" (docs/decisions/227): left to Rollup, they were 47 files of a few hundred
+ * one chunk, "frame" (docs/decisions/227), and the notification stack is one of its own,
+ * "notifications" (docs/decisions/240): left to Rollup, they were 47 files of a few hundred
  * bytes each, shared with other pages in every combination, asked for at once over six
  * connections, and carrying other pages' modules folded into them. Other pages' own code, the
  * editor, date pickers, dropzone and drag and drop stay in the chunks of the pages that use them.
@@ -291,11 +296,16 @@ function frameChunks() {
   };
   let frame: Set<string> | undefined;
   let entry: Set<string> | undefined;
+  let stack: Set<string> | undefined;
   return (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) => {
     if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
     if (!frame) {
       entry = reach([source('index.html')], getModuleInfo);
       const page = reach([source('src/app/app-layout.tsx'), source('src/features/home/home-page.tsx')], getModuleInfo);
+      stack = reach([NOTIFICATION_STACK], getModuleInfo);
+      // The few modules the stack shares with the frame (the portal, z-index and style helpers,
+      // about 1 KB) go with the entry, so the stack does not bring the frame with it.
+      for (const module of stack) if (page.has(module)) entry.add(module);
       frame = new Set([...page].filter((module) => !entry!.has(module)));
       // Home's own modules stay a page of their own: loaded beside the frame, carried by no other page.
       for (const module of frame) if (module.startsWith(source('src/features/home/'))) frame.delete(module);
@@ -303,6 +313,7 @@ function frameChunks() {
     // The entry's modules are a manual chunk too (the entry's own): a manual chunk takes in every
     // module it imports that no other manual chunk holds, and the frame would take the entry's.
     if (entry!.has(id)) return 'index';
+    if (stack!.has(id) || id === barrelFile('@mantine/notifications')) return 'notifications';
     return frame.has(id) ? 'frame' : undefined;
   };
 }

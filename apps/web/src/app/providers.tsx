@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme';
 
@@ -40,9 +41,21 @@ const cssVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-// The notification stack (and its transitions) loads after the first page has rendered; a
-// notification shown before it arrives waits in the store and appears when it does.
+// The notification stack (and its transitions) loads with the first notification, not with the
+// page (decision 240): most visits show none. A notification waits in the store until it is in.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+function NotificationStack() {
+  const { notifications } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (notifications.length > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={4} />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -50,9 +63,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       {/* US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default. */}
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <Notifications position="top-right" limit={4} />
-          </Suspense>
+          <NotificationStack />
           {children}
         </QueryClientProvider>
       </DatesProvider>
