@@ -81,6 +81,11 @@ export function scoreSummary(items: readonly ScoredItem[]): ScoreSummary {
     totalPossible,
     lessTotalDocked,
     totalScore: lessTotalDocked,
-    percentage: totalPossible > 0 ? round2((lessTotalDocked / totalPossible) * 100) : 0,
+    percentage: scorePercentage(lessTotalDocked, totalPossible),
   };
+}
+
+/** A sheet's score %: evaluated over possible × 100, to 2 decimals; 0 when nothing was possible. */
+export function scorePercentage(evaluated: number, possible: number): number {
+  return possible > 0 ? round2((evaluated / possible) * 100) : 0;
 }

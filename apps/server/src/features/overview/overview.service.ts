@@ -10,7 +10,7 @@ import type {
 } from '@dripp/contract/overview';
 import { todayIn } from '@dripp/domain/dates';
 import { localTimeZone } from '@dripp/contract/time-zones';
-import { round2 } from '@dripp/domain/score-summary';
+import { round2, scorePercentage } from '@dripp/domain/score-summary';
 import { sqlRows } from '../../db/prepared';
 import { requireAt, type Principal } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -87,8 +87,8 @@ async function scopedStores(
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const pct = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : null);
-/** An evaluation's score %, as the sheet shows it (packages/domain score-summary): 0 when nothing was possible. */
-const scorePct = (e: { total: number; evaluated: number }) => (e.total > 0 ? round2((e.evaluated / e.total) * 100) : 0);
+/** An evaluation's score %, as the sheet shows it. */
+const scorePct = (e: { total: number; evaluated: number }) => scorePercentage(e.evaluated, e.total);
 const mean = (values: number[]) => (values.length ? round2(values.reduce((a, b) => a + b, 0) / values.length) : null);
 
 /** The published measures of one store's (or all stores') figures over a period of `days` days. */
