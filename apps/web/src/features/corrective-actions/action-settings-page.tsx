@@ -5,7 +5,6 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ActionSettings } from '@dripp/contract/corrective-actions';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
-import { MONEY, numberProblem } from '@dripp/domain/number-entry';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -19,11 +18,11 @@ import { usePermissions, type Permissions } from '../../lib/permissions';
 import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useActionSettings } from './api/get-action-settings';
 import { useSaveActionSettings } from './api/save-action-settings';
+import { draftOf, problemsOf, settingsInputOf, type DraftRule } from './action-settings-draft';
+import { Rules } from './score-item-rules';
 
-import { Rules, atMostProblem, dueHoursProblem, type DraftRule } from './score-item-rules';
 const SETTINGS = 'corrective-actions-settings';
 const BACK = paths.actions.href();
-const TOLERANCE_MAX = 100_000;
 
 /** The settings are chain-wide records: only a role without a store (or admin) changes them. */
 function chainWide({ grants }: Permissions): boolean {
@@ -33,61 +32,6 @@ function chainWide({ grants }: Permissions): boolean {
     ),
   );
 }
-
-interface Draft {
-  cash_count_actions: boolean;
-  cash_tolerance: string;
-  missed_checklist_actions: boolean;
-  rules: DraftRule[];
-}
-
-function draftOf(settings: ActionSettings): Draft {
-  return {
-    cash_count_actions: settings.chain.cash_count_actions,
-    cash_tolerance: settings.chain.cash_tolerance.toFixed(2),
-    missed_checklist_actions: settings.chain.missed_checklist_actions,
-    rules: settings.rules.map((rule) => ({
-      item_id: rule.item_id,
-      item_name: rule.item_name,
-      category_name: rule.category_name,
-      permissible_score: rule.permissible_score,
-      enabled: rule.enabled,
-      fail_when: rule.fail_when,
-      at_most: rule.at_most == null ? '' : String(rule.at_most),
-      role: rule.assignee_role_id == null ? '' : String(rule.assignee_role_id),
-      priority: rule.priority,
-      due_hours: String(rule.due_hours),
-      evidence: rule.evidence,
-    })),
-  };
-}
-
-function toleranceProblem(text: string): string | undefined {
-  const value = text.trim();
-  if (!value) return 'Enter an amount';
-  const problem = numberProblem(value, { ...MONEY, negative: false });
-  if (problem) return problem;
-  return Number(value.replace(/[$,]/g, '')) > TOLERANCE_MAX
-    ? `At most $${TOLERANCE_MAX.toLocaleString('en-US')}`
-    : undefined;
-}
-
-/** Each field's own problem, keyed as the server keys its 422 errors (`rules.3.due_hours`). */
-function problemsOf(draft: Draft): FieldErrors {
-  const problems: FieldErrors = {};
-  const add = (key: string, problem: string | undefined) => {
-    if (problem) problems[key] = [problem];
-  };
-  if (draft.cash_count_actions || draft.cash_tolerance.trim())
-    add('chain.cash_tolerance', toleranceProblem(draft.cash_tolerance));
-  draft.rules.forEach((rule, index) => {
-    add(`rules.${index}.due_hours`, dueHoursProblem(rule.due_hours));
-    add(`rules.${index}.at_most`, atMostProblem(rule));
-  });
-  return problems;
-}
-
-const wholeNumber = (text: string) => Number(text.trim().replace(/,/g, ''));
 
 function SettingsForm({ settings, editable }: { settings: ActionSettings; editable: boolean }) {
   const save = useSaveActionSettings();
@@ -120,34 +64,14 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!editable || refuseFlagged(flagged)) return;
-    const tolerance = draft.cash_tolerance.trim() ? Number(draft.cash_tolerance.replace(/[$,]/g, '')) : 0;
-    save.mutate(
-      {
-        chain: {
-          cash_count_actions: draft.cash_count_actions,
-          cash_tolerance: tolerance,
-          missed_checklist_actions: draft.missed_checklist_actions,
-        },
-        rules: draft.rules.map((rule) => ({
-          item_id: rule.item_id,
-          enabled: rule.enabled,
-          fail_when: rule.fail_when,
-          at_most: rule.fail_when === 'at-most' ? wholeNumber(rule.at_most) : null,
-          assignee_role_id: rule.role ? Number(rule.role) : null,
-          priority: rule.priority,
-          due_hours: wholeNumber(rule.due_hours),
-          evidence: rule.evidence,
-        })),
+    save.mutate(settingsInputOf(draft), {
+      onSuccess: () => {
+        setServerErrors({});
+        notifySuccess('Successfully updated the action settings');
       },
-      {
-        onSuccess: () => {
-          setServerErrors({});
-          notifySuccess('Successfully updated the action settings');
-        },
-        // The toast carries the server's message; the fields it names say so beside them.
-        onError: (error) => setServerErrors(fieldErrorsOf(error)),
-      },
-    );
+      // The toast carries the server's message; the fields it names say so beside them.
+      onError: (error) => setServerErrors(fieldErrorsOf(error)),
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Box, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
-  ACTION_DUE_HOURS_MAX,
   ACTION_EVIDENCE,
   ACTION_EVIDENCE_LABELS,
   ACTION_PRIORITIES,
@@ -12,46 +11,10 @@ import {
   type ActionPriority,
   type FailWhen,
 } from '@dripp/contract/corrective-actions';
-import { COUNT, numberProblem } from '@dripp/domain/number-entry';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
+import { atMostProblem, dueHoursProblem, type DraftRule } from './action-settings-draft';
 
 /* Each score item's "on fail" rule on the settings page: its switch and, while it raises actions, how. */
-
-const AT_MOST_MAX = 1_000_000;
-
-export interface DraftRule {
-  item_id: number;
-  item_name: string;
-  category_name: string;
-  permissible_score: number;
-  enabled: boolean;
-  fail_when: FailWhen;
-  at_most: string;
-  /** '' is nobody in particular: the store's managers. */
-  role: string;
-  priority: ActionPriority;
-  due_hours: string;
-  evidence: ActionEvidence;
-}
-
-export function dueHoursProblem(text: string): string | undefined {
-  const value = text.trim();
-  if (!value) return 'Enter the hours';
-  const problem = numberProblem(value, COUNT);
-  if (problem) return problem;
-  const hours = Number(value.replace(/,/g, ''));
-  if (hours < 1) return 'At least 1 hour';
-  return hours > ACTION_DUE_HOURS_MAX ? 'At most a year' : undefined;
-}
-
-export function atMostProblem(rule: DraftRule): string | undefined {
-  if (rule.fail_when !== 'at-most') return undefined;
-  const value = rule.at_most.trim();
-  if (!value) return 'Enter a score';
-  const problem = numberProblem(value, COUNT);
-  if (problem) return problem;
-  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? `${value} is too large` : undefined;
-}
 
 const ROLE_NONE = { value: '', label: 'Store managers' };
 

@@ -1,58 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { PERMISSIBLE_SCORE_MAX, type CategoryInput } from '@dripp/contract/evaluations';
-import { COUNT, numberProblem } from '@dripp/domain/number-entry';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
-
-export interface DraftItem {
-  key: number;
-  id?: number;
-  name: string;
-  permissible_score: number | string;
-}
-
-export interface DraftCategory {
-  /** A key for React and the drag list; a saved category's id on the edit page. */
-  id: number;
-  name: string;
-  /** Its items may be marked N/A on an evaluation (left out of score and total). */
-  allows_not_applicable: boolean;
-  items: DraftItem[];
-}
-
-let nextKey = 1;
-/** Keys for rows that are not saved yet; negative so they never meet a saved id. */
-export const newKey = () => -nextKey++;
+import { newItem, scoreProblem, type DraftCategory, type DraftItem } from './category-draft';
 
 export const itemCount = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
-/** A new item starts with a score of 0 (spec 3 §5). */
-export const newItem = (): DraftItem => ({ key: newKey(), name: '', permissible_score: 0 });
-
-export function toInput(draft: DraftCategory): CategoryInput {
-  return {
-    name: draft.name,
-    allows_not_applicable: draft.allows_not_applicable,
-    items: draft.items.map((item) => ({
-      ...(item.id ? { id: item.id } : {}),
-      name: item.name,
-      permissible_score: String(item.permissible_score).trim() === '' ? 0 : Number(item.permissible_score),
-    })),
-  };
-}
-
-/** A permissible score as typed that Save would not keep as it is ("2.7", "abc", above the highest). */
-export function scoreProblem(value: number | string): string | undefined {
-  const text = String(value).trim();
-  const problem = numberProblem(text, COUNT);
-  if (problem) return problem;
-  return text && Number(text) > PERMISSIBLE_SCORE_MAX ? `${text} is more than ${PERMISSIBLE_SCORE_MAX}` : undefined;
-}
-
-/** How many item scores in these categories are flagged: Save waits for 0. */
-export function flaggedScores(drafts: DraftCategory[]): number {
-  return drafts.flatMap((draft) => draft.items).filter((item) => scoreProblem(item.permissible_score)).length;
-}
 
 /**
  * A category's name and items with Add Type; `errorPrefix` maps the server's dotted 422 paths

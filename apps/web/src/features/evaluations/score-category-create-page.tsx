@@ -13,7 +13,8 @@ import { refuseFlagged } from '../../lib/number-fields';
 import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateCategories } from './api/change-categories';
-import { CategoryFields, flaggedScores, newItem, newKey, toInput, type DraftCategory } from './category-fields';
+import { flaggedScores, newItem, newKey, toInput, type DraftCategory } from './category-draft';
+import { CategoryFields } from './category-fields';
 import classes from './evaluations.module.css';
 
 const newCategory = (): DraftCategory => ({

@@ -16,7 +16,8 @@ import { usePermissions } from '../../lib/permissions';
 import { type ReportDirty, useDirtyParts, useReportDirty, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateCategory } from './api/change-categories';
 import { useCategories } from './api/get-categories';
-import { CategoryFields, flaggedScores, itemCount, toInput, type DraftCategory } from './category-fields';
+import { flaggedScores, toInput, type DraftCategory } from './category-draft';
+import { CategoryFields, itemCount } from './category-fields';
 
 function draftOf(category: RetailScoreCategory): DraftCategory {
   return {
