@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, idList, requiredText, text, webLink } from './inputs';
+import { EmailSchema, IdSchema, idList, requiredText, text, webLink } from './inputs';
+import { takingRead } from './read-back';
 
 /** An address book entry as the list, the edit form and the ticket picker show it (spec 1 §3, spec 2 §3). */
 export const AddressBookEntrySchema = z.object({
@@ -56,7 +57,7 @@ export const ADDRESS_BOOK_CATEGORIES_MAX = 50;
 
 const optionalText = (max: number) => text(max, { trim: true }).nullish();
 
-/** POST /address-book/{storeId} and PUT /address-book/{id}: `categories` arrive comma-joined. */
+/** POST /address-book/{storeId} and PUT /address-book/{id}: `categories` comma-joined, or as read (a list of ids). */
 export const AddressBookInputSchema = z.object({
   name: requiredText('Name', 200),
   email: z.union([z.literal(''), EmailSchema]).nullish(),
@@ -70,8 +71,19 @@ export const AddressBookInputSchema = z.object({
   phone2: optionalText(50),
   fax: optionalText(50),
   website: webLink(500).nullish(),
-  categories: idList(ADDRESS_BOOK_CATEGORIES_MAX).nullish(),
+  categories: z
+    .union([
+      idList(ADDRESS_BOOK_CATEGORIES_MAX),
+      z
+        .array(IdSchema)
+        .max(ADDRESS_BOOK_CATEGORIES_MAX)
+        .transform((ids) => [...new Set(ids)]),
+    ])
+    .nullish(),
 });
 export type AddressBookInput = z.input<typeof AddressBookInputSchema>;
 /** The body as the service receives it, after validation. */
 export type AddressBookFields = z.output<typeof AddressBookInputSchema>;
+
+/** PUT /address-book/{id}: the entry as the form sends it, or as read, its id and store ignored (decision 237). */
+export const AddressBookUpdateSchema = takingRead(AddressBookInputSchema, AddressBookEntrySchema);

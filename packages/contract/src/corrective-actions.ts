@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { takingRead } from './read-back';
+import { alsoInReadForm, readForm, takingRead } from './read-back';
 import { pages } from './pages';
 import { AccountabilitySchema } from './history';
 import {
@@ -190,7 +190,21 @@ export const ActionCreateSchema = ActionFieldsSchema.extend({
 export type ActionCreateInput = z.input<typeof ActionCreateSchema>;
 export type ActionCreate = z.output<typeof ActionCreateSchema>;
 
-export const ActionUpdateSchema = ActionFieldsSchema;
+/** A person or role as read, of which the write takes the id. */
+const ChosenSchema = takingRead(z.object({ id: IdSchema }), PersonSchema).nullable();
+
+/**
+ * PUT /corrective-actions/{id}: the fields a person sets, or the action as read (decision 237):
+ * its `assignee` stands for `assignee_user_id` and `assignee_role_id`; the rest is the server's.
+ */
+export const ActionUpdateSchema = alsoInReadForm(takingRead(ActionFieldsSchema, ActionSchema), {
+  assignee: readForm(
+    z.object({ user: ChosenSchema, role: ChosenSchema }),
+    ['assignee_user_id', 'assignee_role_id'],
+    ({ user, role }) => ({ assignee_user_id: user?.id ?? null, assignee_role_id: role?.id ?? null }),
+    'The assignee as read: taken when `assignee_user_id` and `assignee_role_id` are absent.',
+  ),
+});
 export type ActionUpdateInput = z.input<typeof ActionUpdateSchema>;
 export type ActionUpdate = z.output<typeof ActionUpdateSchema>;
 

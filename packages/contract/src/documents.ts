@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, idList, requiredText } from './inputs';
 import { DataUrlSchema, FilenameSchema, OFFICE_EXTENSIONS, type MediaExtension } from './media';
 import type { PermissionKey } from './permissions';
+import { takingRead } from './read-back';
 
 /** Reading the list, asking for a download link and sending: any of these, at any store. */
 export const DOCUMENT_READ = [
@@ -33,7 +34,8 @@ export type HrDocumentCreate = z.input<typeof HrDocumentCreateSchema>;
 /** The body of a new document as the service receives it, after validation. */
 export type HrDocumentCreateFields = z.output<typeof HrDocumentCreateSchema>;
 
-export const HrDocumentUpdateSchema = z.object({ title: requiredText('Title', 200) });
+/** PUT /documents/{id}: its title, alone or in the document as read (the rest is the server's, decision 237). */
+export const HrDocumentUpdateSchema = takingRead(z.object({ title: requiredText('Title', 200) }), HrDocumentSchema);
 export type HrDocumentUpdate = z.input<typeof HrDocumentUpdateSchema>;
 export type HrDocumentUpdateFields = z.output<typeof HrDocumentUpdateSchema>;
 

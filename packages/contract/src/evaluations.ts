@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alsoNamedAsRead, takingRead } from './read-back';
+import { alsoInReadForm, alsoNamedAsRead, readForm, takingRead } from './read-back';
 import { okEnvelope } from './api';
 import {
   CalendarDateSchema,
@@ -153,6 +153,52 @@ export const RetailScoreSheetSchema = RetailScoreRowSchema.extend({
   retail_item_score: z.array(RetailItemScoreSchema),
 });
 export type RetailScoreSheet = z.infer<typeof RetailScoreSheetSchema>;
+
+/** A record as read, of which the write takes the id. */
+const idAsRead = <R extends z.ZodRawShape>(read: z.ZodObject<R, z.core.$strip>) =>
+  takingRead(z.object({ id: IdSchema }), read);
+
+/** A score as the sheet answers it: its item's id, its points, and whether it was not applicable. */
+const ItemScoreAsReadSchema = takingRead(
+  z.object({
+    total_score: wholeNumber(0, PERMISSIBLE_SCORE_MAX),
+    not_applicable: z.boolean(),
+    retail_score_category_item: idAsRead(RetailItemScoreSchema.shape.retail_score_category_item),
+  }),
+  RetailItemScoreSchema,
+);
+
+/**
+ * PUT /retail-scores/{id}: the sheet as the form sends it, or as read (decision 237): its `store`,
+ * `manager` and `retail_item_score` stand for `store_id`, `manager_id` and `scores`; who wrote it,
+ * when, and each score's item and category names are the server's.
+ */
+export const RetailScoreUpdateSchema = alsoInReadForm(takingRead(RetailScoreInputSchema, RetailScoreSheetSchema), {
+  store: readForm(
+    idAsRead(RetailScoreRowSchema.shape.store),
+    ['store_id'],
+    (store) => ({ store_id: store.id }),
+    'The store as read: taken when `store_id` is absent.',
+  ),
+  manager: readForm(
+    idAsRead(PersonNameSchema),
+    ['manager_id'],
+    (manager) => ({ manager_id: manager.id }),
+    'The manager as read: taken when `manager_id` is absent.',
+  ),
+  retail_item_score: readForm(
+    z.array(ItemScoreAsReadSchema).max(SCORES_PER_SHEET_MAX),
+    ['scores'],
+    (lines) => ({
+      scores: lines.map((line) => ({
+        item_id: line.retail_score_category_item.id,
+        score: line.not_applicable ? null : line.total_score,
+        not_applicable: line.not_applicable,
+      })),
+    }),
+    'The scores as read: taken when `scores` is absent.',
+  ),
+});
 
 export const RetailScoresQuerySchema = z.object({
   date_from: CalendarDateSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './inputs';
 import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
+import { alsoInReadForm, readForm, takingRead } from './read-back';
 
 /** Limits of the Home announcement, the promotion card and the promotion page. */
 export const CONTENT_TITLE_MAX = 255;
@@ -33,11 +34,23 @@ export const PromotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
 
-/** PUT /promotion: title, rich description and optionally one more image or video. */
-export const PromotionInputSchema = z.object({
+const PromotionFieldsSchema = z.object({
   title: text(CONTENT_TITLE_MAX, { trim: true }),
   description: text(RICH_TEXT_MAX),
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
+});
+
+/**
+ * PUT /promotion: title, rich description and optionally one more image or video; or the promotion
+ * as read, its `promotion` standing for the title and description, its files kept (decision 237).
+ */
+export const PromotionInputSchema = alsoInReadForm(takingRead(PromotionFieldsSchema, PromotionSchema), {
+  promotion: readForm(
+    PromotionFieldsSchema.pick({ title: true, description: true }),
+    ['title', 'description'],
+    (promotion) => promotion,
+    'The promotion as read: taken when `title` and `description` are absent.',
+  ),
 });
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;

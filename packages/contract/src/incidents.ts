@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { takingRead } from './read-back';
+import { DateAsReadSchema as DateObjectAsReadSchema, takingRead } from './read-back';
 import { CalendarDateSchema, IdSchema, phone, requiredText, text } from './inputs';
 import { DateObjectSchema } from './evaluations';
 
@@ -53,10 +53,7 @@ export const IncidentReportSchema = z.object({
 export type IncidentReport = z.infer<typeof IncidentReportSchema>;
 
 /** A date as typed (YYYY-MM-DD) or as the report answers it (`{ date: 'YYYY-MM-DD HH:MM:SS' }`). */
-const DateAsReadSchema = z.union([
-  CalendarDateSchema,
-  DateObjectSchema.transform(({ date }) => date.slice(0, 10)).pipe(CalendarDateSchema),
-]);
+const DateAsReadSchema = z.union([CalendarDateSchema, DateObjectAsReadSchema]);
 
 /** A report as the form sends it. */
 const IncidentFormSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, text } from './inputs';
 import { RECIPE_TYPES } from './menu';
 import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
+import { alsoInReadForm, readForm, takingRead } from './read-back';
 
 export { OrderMoveSchema } from './schematics';
 
@@ -61,12 +62,25 @@ export const RecipeCreateSchema = z.object({
 });
 export type RecipeCreate = z.infer<typeof RecipeCreateSchema>;
 
-/** PUT /recipes/{id} {content, name, type, optional file, filename}. */
-export const RecipeUpdateSchema = z.object({
+const RecipeFieldsSchema = z.object({
   name: text(RECIPE_NAME_MAX, { trim: true }),
   content: text(RECIPE_CONTENT_MAX),
   type: RecipeTypeSchema,
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
+});
+
+/**
+ * PUT /recipes/{id} {content, name, type, optional file, filename}, or the recipe as read
+ * (`{recipe, files}`): its `recipe` stands for the name, content and type; its id, order, store
+ * and files are the server's (decision 237).
+ */
+export const RecipeUpdateSchema = alsoInReadForm(takingRead(RecipeFieldsSchema, RecipeAnswerSchema), {
+  recipe: readForm(
+    takingRead(RecipeFieldsSchema.pick({ name: true, content: true, type: true }), RecipeAnswerSchema.shape.recipe),
+    ['name', 'content', 'type'],
+    ({ name, content, type }) => ({ name, content, type }),
+    'The recipe as read: taken when `name`, `content` and `type` are absent.',
+  ),
 });
 export type RecipeUpdate = z.infer<typeof RecipeUpdateSchema>;

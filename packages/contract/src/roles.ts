@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './inputs';
+import { alsoInReadForm, readForm, takingRead } from './read-back';
 
 /** A role: `requiresStore` false is Corporate level, true is Store level (spec 2 §3, spec 3 §3). */
 export const RoleSchema = z.object({
@@ -55,8 +56,29 @@ export type RolePermissionMatrix = z.infer<typeof RolePermissionMatrixSchema>;
 export const MATRIX_CELL_RE = /^\d{1,9}_\d{1,9}$/;
 export const matrixCell = (roleId: number, permissionId: number) => `${roleId}_${permissionId}`;
 
-/** PUT /role-permissions: every ticked cell as "roleId_permissionId"; unticked cells are revoked. */
-export const SaveMatrixRequestSchema = z.object({
-  selectedRolePermissions: z.array(z.string().regex(MATRIX_CELL_RE, 'Each cell is "roleId_permissionId"')).max(100_000),
-});
+const MATRIX_CELLS_MAX = 100_000;
+
+/**
+ * PUT /role-permissions: every ticked cell as "roleId_permissionId"; unticked cells are revoked. Or
+ * the matrix as read: its `rolePermissions` stand for the ticked cells; its roles and permissions
+ * are the server's (decision 237).
+ */
+export const SaveMatrixRequestSchema = alsoInReadForm(
+  takingRead(
+    z.object({
+      selectedRolePermissions: z
+        .array(z.string().regex(MATRIX_CELL_RE, 'Each cell is "roleId_permissionId"'))
+        .max(MATRIX_CELLS_MAX),
+    }),
+    RolePermissionMatrixSchema,
+  ),
+  {
+    rolePermissions: readForm(
+      z.array(RolePermissionPairSchema).max(MATRIX_CELLS_MAX),
+      ['selectedRolePermissions'],
+      (pairs) => ({ selectedRolePermissions: pairs.map((pair) => matrixCell(pair.roleId, pair.permissionId)) }),
+      'The ticked cells as read: taken when `selectedRolePermissions` is absent.',
+    ),
+  },
+);
 export type SaveMatrixRequest = z.infer<typeof SaveMatrixRequestSchema>;

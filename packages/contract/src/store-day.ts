@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eachOnce } from './inputs';
 import { pages } from './pages';
 import type { PermissionKey } from './permissions';
+import { takingRead } from './read-back';
 
 /**
  * The work of a store's day that has a due time (DESIGN §8): the opening, mid, closing and weekly
@@ -73,11 +74,40 @@ export const StoreDueTimesSchema = z.object({
 });
 export type StoreDueTimes = z.infer<typeof StoreDueTimesSchema>;
 
-/** What a form sends: the items listed are overridden; `follow_chain` items go back to the chain's. */
-export const StoreDueTimesInputSchema = z.object({
-  due_times: z.array(DueTimeSchema).max(DUE_ITEMS.length).superRefine(eachOnce('item')),
-  follow_chain: z.array(DueItemSchema).max(DUE_ITEMS.length).superRefine(eachOnce()).default([]),
+/** A due time as sent, or as a store's read answers it: what it says of the chain is taken too. */
+const StoreDueTimeInputSchema = DueTimeSchema.extend({
+  overridden: z.boolean().optional().meta({
+    description:
+      '`false`, with the time and weekday the chain gives: the item follows the chain (as in `follow_chain`).',
+  }),
+  chain_time: WallTimeSchema.nullable().optional().meta({ description: "The chain's time, as read." }),
+  chain_weekday: WeekdaySchema.nullable().optional().meta({ description: "The chain's weekday, as read." }),
 });
+type StoreDueTimeInput = z.output<typeof StoreDueTimeInputSchema>;
+
+/** An item read as following the chain and sent back as read still follows it (decision 237). */
+const followsChain = (d: StoreDueTimeInput) =>
+  d.overridden === false &&
+  (d.chain_time === undefined || d.time === d.chain_time) &&
+  (d.chain_weekday === undefined || d.weekday === d.chain_weekday);
+
+/**
+ * What a form sends: the items listed are overridden; `follow_chain` items go back to the chain's.
+ * Or the store's due times as read: an item it answered as following the chain, unchanged, keeps
+ * following it; the store and its time zone are the server's (decision 237).
+ */
+export const StoreDueTimesInputSchema = takingRead(
+  z.object({
+    due_times: z.array(StoreDueTimeInputSchema).max(DUE_ITEMS.length).superRefine(eachOnce('item')),
+    follow_chain: z.array(DueItemSchema).max(DUE_ITEMS.length).superRefine(eachOnce()).default([]),
+  }),
+  StoreDueTimesSchema,
+).transform(({ due_times, follow_chain }) => ({
+  due_times: due_times
+    .filter((d) => !followsChain(d))
+    .map(({ item, time, weekday }): DueTime => ({ item, time, weekday })),
+  follow_chain: [...new Set([...follow_chain, ...due_times.filter(followsChain).map((d) => d.item)])],
+}));
 export type StoreDueTimesInput = z.input<typeof StoreDueTimesInputSchema>;
 export type StoreDueTimesSave = z.output<typeof StoreDueTimesInputSchema>;
 

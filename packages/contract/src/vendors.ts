@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, optionalText, requiredText } from './inputs';
+import { alsoNamedAsRead, takingRead } from './read-back';
 
 /** A vendor as every screen shows it (spec 1 §3, spec 2 §3); `email` may list several addresses. */
 export const VendorSchema = z.object({
@@ -88,5 +89,27 @@ export const VendorInputSchema = z.object({
 });
 export type VendorInput = z.infer<typeof VendorInputSchema>;
 export type VendorInputRequest = z.input<typeof VendorInputSchema>;
+
+/**
+ * PUT /vendors/{id}: the form's fields, or the vendor as its edit read answers it (decision 237):
+ * `accountNo` and `salesContact` under the read's names, and its id and `deleted_at` only as
+ * stored (another is refused: an edit neither moves a vendor's identity nor deactivates it).
+ */
+export const VendorUpdateSchema = alsoNamedAsRead(
+  takingRead(
+    VendorInputSchema.extend({
+      id: z.number().int().optional().meta({ description: "The vendor's id as read: only its own." }),
+      deleted_at: z
+        .string()
+        .nullable()
+        .optional()
+        .meta({ description: 'As read: only the stored value (deactivating is its own route).' }),
+    }),
+    VendorSchema,
+  ),
+  { accountNo: 'account_no', salesContact: 'sales_contact' },
+);
+/** An update as the service receives it, after validation. */
+export type VendorUpdate = z.output<typeof VendorUpdateSchema>;
 
 export const VendorLinkParamsSchema = z.object({ vendorId: IdSchema, storeId: IdSchema });

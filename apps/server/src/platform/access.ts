@@ -152,17 +152,26 @@ export function currentClaims(claims: TokenClaims): TokenClaims | null {
   return claims;
 }
 
+/** The value at a path of fields (`store`, `id`), if the body has it. */
+function fieldAt(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) =>
+      at && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined,
+    value,
+  );
+}
+
 /**
  * The stores a request names, read before its input is validated: a `:storeId` in the path and
- * the body field its definition names. A value that is not an id is left to validation.
+ * the body fields its definition names (the store's id, and the store as read). A value that is
+ * not an id is left to validation.
  */
+
 function namedStores(request: FastifyRequest): number[] {
   const params = request.params as Record<string, unknown> | undefined;
-  const field = request.routeOptions.config?.endpoint?.storeField;
-  const body = request.body;
-  const values = [params?.storeId];
-  if (field && body && typeof body === 'object' && !Array.isArray(body))
-    values.push((body as Record<string, unknown>)[field]);
+  const definition = request.routeOptions.config?.endpoint;
+  const fields = [definition?.storeField, definition?.storeFieldAsRead].filter((field) => field !== undefined);
+  const values = [params?.storeId, ...fields.map((field) => fieldAt(request.body, field.split('.')))];
   return values.flatMap((value) => {
     const id = IdSchema.safeParse(value);
     return id.success ? [id.data] : [];
@@ -198,7 +207,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     // The rule is published in the OpenAPI document, where a test also checks every route has one.
-    route.schema = { ...route.schema, description: describeAccess(access) };
+    // A definition's own description comes first, and the rule after it.
+    const own = route.schema?.description;
+    route.schema = { ...route.schema, description: [own, describeAccess(access)].filter(Boolean).join('\n\n') };
   });
 
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import {
   AddressBookEntrySchema,
   AddressBookGroupSchema,
   AddressBookInputSchema,
+  AddressBookUpdateSchema,
 } from '../address-book';
 import { SIGNED_IN_ERRORS, csvExport, endpoint } from '../endpoint';
 import { IdSchema } from '../inputs';
@@ -91,7 +92,7 @@ export const addressBookEndpoints = {
     tag,
     access: { anyOf: ['service-providers-edit'] },
     params: z.object({ id: IdSchema }),
-    body: AddressBookInputSchema,
+    body: AddressBookUpdateSchema,
     answer: EntryAnswer,
     errors,
   }),

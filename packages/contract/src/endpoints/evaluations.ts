@@ -8,6 +8,7 @@ import {
   RetailScoreCategorySchema,
   RetailScoreInputSchema,
   RetailScoreSheetSchema,
+  RetailScoreUpdateSchema,
   RetailScoresAnswerSchema,
   RetailScoresQuerySchema,
 } from '../evaluations';
@@ -143,8 +144,9 @@ export const evaluationsEndpoints = {
     tag,
     access: { anyOf: ['retail-score-sheet-edit'] },
     storeField: 'store_id',
+    storeFieldAsRead: 'store.id',
     params: IdParams,
-    body: RetailScoreInputSchema,
+    body: RetailScoreUpdateSchema,
     answer: okEnvelope(RetailScoreSheetSchema),
     errors,
   }),

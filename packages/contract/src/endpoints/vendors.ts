@@ -6,6 +6,7 @@ import {
   VendorInputSchema,
   VendorLinkParamsSchema,
   VendorSchema,
+  VendorUpdateSchema,
   VendorsQuerySchema,
   VendorViewSchema,
 } from '../vendors';
@@ -70,7 +71,7 @@ export const vendorsEndpoints = {
     tag,
     access: { anyOf: ['vendors-edit'] },
     params: IdParams,
-    body: VendorInputSchema,
+    body: VendorUpdateSchema,
     answer: VendorAnswer,
     errors,
   }),

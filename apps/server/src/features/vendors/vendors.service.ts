@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import type { Vendor, VendorInput, VendorView } from '@dripp/contract/vendors';
+import type { Vendor, VendorInput, VendorUpdate, VendorView } from '@dripp/contract/vendors';
 import type { Db } from '../../db/client';
 import { productCategories, products, stores, storeVendors, vendors } from '../../db/schema/index';
 import { requireAt, requireChainWide, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { removeStoredMedia } from '../../platform/media/media';
 import { deleteProductsAndImages, vendorFields } from './vendors.public';
 import { requireActiveStore } from '../../platform/store-people';
@@ -99,9 +99,18 @@ export async function createVendor(db: Db, principal: Principal, input: VendorIn
   return toVendor(row!);
 }
 
-export async function updateVendor(db: Db, principal: Principal, id: number, input: VendorInput): Promise<Vendor> {
+/** The vendor as read may be sent back: its own id and deactivation, never another (decision 237). */
+function requireOwnIdentity(id: number, stored: Date | null, input: VendorUpdate): void {
+  if (input.id !== undefined && input.id !== id) throw invalid('This is another vendor', { id: ['Not this vendor'] });
+  const sent = input.deleted_at;
+  if (sent === undefined || (sent === null ? stored === null : stored?.getTime() === Date.parse(sent))) return;
+  const message = 'Deactivate or restore a vendor on its own';
+  throw invalid(message, { deleted_at: [message] });
+}
+
+export async function updateVendor(db: Db, principal: Principal, id: number, input: VendorUpdate): Promise<Vendor> {
   requireChainWide(principal, 'vendors-edit');
-  await findVendor(db, id);
+  requireOwnIdentity(id, (await findVendor(db, id)).deletedAt, input);
   const [row] = await db
     .update(vendors)
     .set({ ...toColumns(input), updatedBy: principal.userId, updatedAt: new Date() })
