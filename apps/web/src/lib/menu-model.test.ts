@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from '@dripp/contract/menu';
+import { HOME_TILES, MENU } from '@dripp/contract/menu';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import type { UserRolePermissionData } from '@dripp/contract/session';
-import { accountItems, visibleItems, visibleMenu } from './menu-model';
+import { accountItems, visibleItems, visibleMenu, visibleTiles } from './menu-model';
 import { permissionsOf } from './permissions';
 import type { Session } from './session';
 
@@ -104,5 +104,35 @@ describe('the Account group', () => {
     expect(accountItems(sessionWith({}, { userId: undefined }))).toEqual([]);
     const session = sessionWith({}, { userId: undefined });
     expect(visibleMenu(permissionsOf(session), session).map((g) => g.key)).toEqual(['management']);
+  });
+});
+
+describe('the home tiles at the active store', () => {
+  const tilesOf = (permissions: UserRolePermissionData, storeId: number | null) =>
+    visibleTiles(permissionsOf(sessionWith(permissions)), storeId).map(({ path, pages }) => ({ path, pages }));
+
+  it('shows someone with no permission only Management, for the manager login', () => {
+    expect(tilesOf({}, null)).toEqual([{ path: '/management', pages: ['Manager Login'] }]);
+  });
+
+  it('shows a store-bound tile only at a store where its permission is granted', () => {
+    const barista = { ROLE_BARISTA: storeRole(['waste-log-view', 'daily-checklist-view'], [3]) };
+    expect(tilesOf(barista, 3)).toContainEqual({ path: '/check-lists', pages: ['Daily Checklist', 'Waste Log'] });
+    expect(tilesOf(barista, 4).map((t) => t.path)).not.toContain('/check-lists');
+    expect(tilesOf(barista, null).map((t) => t.path)).toContain('/check-lists');
+  });
+
+  it('hides a landing tile whose page would list nothing the user may open', () => {
+    const corporate = { ROLE_CORPORATE: { permissions: ['users-view'], requires_store: false, store_ids: [] } };
+    expect(tilesOf(corporate, null)).toEqual([
+      { path: '/management', pages: ['Manager Login'] },
+      { path: '/admin', pages: ['Users'] },
+      { path: '/admin/users', pages: [] },
+    ]);
+  });
+
+  it('shows ROLE_ADMIN every tile, in the contract order', () => {
+    const admin = { ROLE_ADMIN: { permissions: [], requires_store: false, store_ids: [] } };
+    expect(tilesOf(admin, 3).map((t) => t.path)).toEqual(HOME_TILES.map((t) => t.path));
   });
 });

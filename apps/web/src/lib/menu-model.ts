@@ -1,4 +1,4 @@
-import { MENU, type MenuGroup } from '@dripp/contract/menu';
+import { HOME_TILES, MENU, type MenuGroup } from '@dripp/contract/menu';
 import type { Permissions } from './permissions';
 import type { Session } from './session';
 import { paths } from '../config/paths';
@@ -51,4 +51,21 @@ export function accountItems(session: Session): VisibleItem[] {
     { label: 'Profile', path: paths.profile.href(session.userName) },
     { label: 'Logout', path: paths.logout.href() },
   ];
+}
+
+export type HomeTile = (typeof HOME_TILES)[number];
+
+/**
+ * The home tiles the user may open at the active store (`storeId`; null: none chosen): a tile's own
+ * permissions (none: open to everyone), and for a tile that leads to a landing page, at least one
+ * page there the user may open, so no tile ends in "You dont have access". `pages` names them.
+ */
+export function visibleTiles(perms: Permissions, storeId: number | null): (HomeTile & { pages: string[] })[] {
+  return HOME_TILES.flatMap((tile) => {
+    if (tile.anyOf.length > 0 && !perms.canAny(tile.anyOf, storeId)) return [];
+    const landing = MENU.find((group) => group.landing === tile.path);
+    const pages = landing ? visibleItems(landing, perms).map((item) => item.label) : [];
+    if (landing && pages.length === 0) return [];
+    return [{ ...tile, pages }];
+  });
 }

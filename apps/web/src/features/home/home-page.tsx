@@ -12,10 +12,10 @@ import {
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
-import { HOME_TILES, MENU } from '@dripp/contract/menu';
+import { HOME_TILES } from '@dripp/contract/menu';
 import { Link } from 'react-router';
 import { ActionCounts } from '../../components/action-counts';
-import { visibleItems } from '../../lib/menu-model';
+import { visibleTiles } from '../../lib/menu-model';
 import { useActiveStore } from '../../lib/active-store';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { storeLabel } from '../../lib/format';
@@ -61,16 +61,11 @@ export function HomePage() {
 
   const list = stores.data ?? [];
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
-  // Tiles follow the active store; an empty list means the tile is open to everyone. A tile that
-  // leads to a landing page shows only when that page lists something the user may open, so no
-  // tile ends in "You dont have access". Its text names the pages it leads to.
-  const tiles = HOME_TILES.flatMap((tile) => {
-    if (tile.anyOf.length > 0 && !perms.canAny(tile.anyOf, storeId)) return [];
-    const landing = MENU.find((group) => group.landing === tile.path);
-    const pages = landing ? visibleItems(landing, perms).map((item) => item.label) : [];
-    if (landing && pages.length === 0) return [];
-    return [{ ...tile, text: TILE_LOOK[tile.path].text ?? listOf(pages) }];
-  });
+  // Tiles follow the active store; a landing tile's text names the pages it leads to.
+  const tiles = visibleTiles(perms, storeId).map((tile) => ({
+    ...tile,
+    text: TILE_LOOK[tile.path].text ?? listOf(tile.pages),
+  }));
 
   return (
     <Stack gap="xl">
