@@ -76,6 +76,16 @@ describe('the OpenAPI document', () => {
     expect(operations().some(({ operation }) => operation.description === 'Access: public')).toBe(true);
   });
 
+  it("keeps a definition's own description, its access rule after it", async () => {
+    const described = (await allDefinitions()).filter(({ definition }) => definition.description);
+    expect(described.length).toBeGreaterThan(0);
+    const byId = new Map(operations().map(({ operation }) => [operation.operationId, operation.description]));
+    for (const { definition } of described) {
+      const description = byId.get(definition.operationId) ?? '';
+      expect(description.startsWith(`${definition.description}\n\nAccess: `), description).toBe(true);
+    }
+  });
+
   it('closes every object of every request body, as the server refuses unknown keys', () => {
     const open: string[] = [];
     const walk = (value: unknown, where: string): void => {

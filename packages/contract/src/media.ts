@@ -42,22 +42,33 @@ export const UploadFieldsSchema = z.object({
 export const STREAMED_UPLOAD_OWNERS = ['comm-sheet', 'service-ticket', 'recipe', 'schematic'] as const;
 export type StreamedUploadOwner = (typeof STREAMED_UPLOAD_OWNERS)[number];
 
-/** The media types of the documents the portal keeps (PDF, Word and Excel). */
-export const DOCUMENT_FILE_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel',
-] as const;
+/** What a stored file is: a photo, a video, or a document (PDF, Word, Excel). */
+export type MediaKind = 'image' | 'video' | 'document';
+
+/**
+ * Every type of file the portal keeps, by its canonical extension: the media type it is served
+ * with and its kind. The one list: the server identifies uploads by it and the document declares
+ * the files it serves from it.
+ */
+export const MEDIA_TYPES = {
+  jpg: { mime: 'image/jpeg', kind: 'image' },
+  png: { mime: 'image/png', kind: 'image' },
+  gif: { mime: 'image/gif', kind: 'image' },
+  svg: { mime: 'image/svg+xml', kind: 'image' },
+  mp4: { mime: 'video/mp4', kind: 'video' },
+  mov: { mime: 'video/quicktime', kind: 'video' },
+  pdf: { mime: 'application/pdf', kind: 'document' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' },
+  doc: { mime: 'application/msword', kind: 'document' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', kind: 'document' },
+  xls: { mime: 'application/vnd.ms-excel', kind: 'document' },
+} as const satisfies Record<string, { mime: string; kind: MediaKind }>;
+export type MediaType = keyof typeof MEDIA_TYPES;
 
 /** The media types a stored file is served with: its photos, videos and documents. */
-export const MEDIA_FILE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/svg+xml',
-  'video/mp4',
-  'video/quicktime',
-  ...DOCUMENT_FILE_TYPES,
-] as const;
+export const MEDIA_FILE_TYPES: readonly string[] = Object.values(MEDIA_TYPES).map((type) => type.mime);
+
+/** The media types of the documents the portal keeps (PDF, Word and Excel). */
+export const DOCUMENT_FILE_TYPES: readonly string[] = Object.values(MEDIA_TYPES)
+  .filter((type) => type.kind === 'document')
+  .map((type) => type.mime);

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { MEDIA_TYPES, type MediaKind } from '@dripp/contract/media';
 
-/** The kinds of file the pipeline knows; each upload route allows some of their extensions. */
-export type MediaKind = 'image' | 'video' | 'document';
+export type { MediaKind };
 
 /** A media type the portal can serve, identified from the bytes themselves. */
 export interface DetectedType {
@@ -12,23 +12,10 @@ export interface DetectedType {
   kind: MediaKind;
 }
 
-const image = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: false, kind: 'image' });
-const video = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: true, kind: 'video' });
-const document = (ext: string, mime: string): DetectedType => ({ ext, mime, isVideo: false, kind: 'document' });
-
-const TYPES: Record<string, DetectedType> = {
-  jpg: image('jpg', 'image/jpeg'),
-  png: image('png', 'image/png'),
-  gif: image('gif', 'image/gif'),
-  svg: image('svg', 'image/svg+xml'),
-  mp4: video('mp4', 'video/mp4'),
-  mov: video('mov', 'video/quicktime'),
-  pdf: document('pdf', 'application/pdf'),
-  docx: document('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-  xlsx: document('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-  doc: document('doc', 'application/msword'),
-  xls: document('xls', 'application/vnd.ms-excel'),
-};
+/** The portal's types (the contract's one list), as detection answers them. */
+const TYPES: Record<string, DetectedType> = Object.fromEntries(
+  Object.entries(MEDIA_TYPES).map(([ext, { mime, kind }]) => [ext, { ext, mime, isVideo: kind === 'video', kind }]),
+);
 
 /** Old Word and Excel files share one container (CFB); the claimed name tells which of the two it is. */
 const CFB_TYPES = new Set(['doc', 'xls']);
@@ -36,21 +23,12 @@ const CFB_TYPES = new Set(['doc', 'xls']);
 /** file-type's names (and the names people use) for the types above. */
 const ALIASES: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', m4v: 'mp4', qt: 'mov' };
 
+/** Each type's own name, and the other names browsers and phones give some of them. */
 const MIME_TO_EXT: Record<string, string> = {
-  'image/jpeg': 'jpg',
+  ...Object.fromEntries(Object.entries(MEDIA_TYPES).map(([ext, { mime }]) => [mime, ext])),
   'image/jpg': 'jpg',
   'image/pjpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-  'video/mp4': 'mp4',
   'video/x-m4v': 'mp4',
-  'video/quicktime': 'mov',
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
 /** `jpeg` → `jpg`, `M4V` → `mp4`; unknown names are returned lower-cased. */
