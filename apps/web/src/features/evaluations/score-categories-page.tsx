@@ -24,31 +24,13 @@ const CATEGORY_PERMISSIONS: PermissionKey[] = [
   'retail-score-categories-delete',
 ];
 
-/** /retail-score-categories (spec 3 §2.6): active categories, or the trash with Restore and Delete. */
-export function ScoreCategoriesPage() {
-  const { can, canAny } = usePermissions();
-  const change = useChangeCategoryState();
-  const run = (action: CategoryAction) => (category: RetailScoreCategory) =>
-    change.mutateAsync({ id: category.id, action }).then(() => undefined);
-  const list = useSoftDeleteList<RetailScoreCategory>({
-    deactivate: { run: run('trash'), success: 'Successfully deleted category' },
-    restore: { run: run('restore'), success: 'Category restored' },
-    remove: {
-      confirm: { title: 'Delete Category', message: () => 'Are you sure you want to delete this Category?' },
-      run: run('force-delete'),
-      success: 'Category deleted',
-    },
-  });
+type CategoryList = ReturnType<typeof useSoftDeleteList<RetailScoreCategory>>;
+
+/** A category's buttons: Edit and Delete, or in the trash Restore and Delete for good. */
+function CategoryActions({ category, list }: { category: RetailScoreCategory; list: CategoryList }) {
+  const { can } = usePermissions();
   const { trashed, busy } = list;
-  useDocumentTitle(`Retail Score Categories${trashed ? ' (trash)' : ''} · Dripp Portal`);
-  const allowed = canAny(CATEGORY_PERMISSIONS);
-  const categories = useCategories(trashed, allowed);
-
-  if (!allowed) return <Forbidden />;
-
-  const rows = categories.isError ? [] : (categories.data ?? []);
-
-  const actions = (category: RetailScoreCategory) => (
+  return (
     <Group gap={6} wrap="wrap">
       {trashed ? (
         <>
@@ -109,6 +91,33 @@ export function ScoreCategoriesPage() {
       )}
     </Group>
   );
+}
+
+/** /retail-score-categories (spec 3 §2.6): active categories, or the trash with Restore and Delete. */
+export function ScoreCategoriesPage() {
+  const { can, canAny } = usePermissions();
+  const change = useChangeCategoryState();
+  const run = (action: CategoryAction) => (category: RetailScoreCategory) =>
+    change.mutateAsync({ id: category.id, action }).then(() => undefined);
+  const list = useSoftDeleteList<RetailScoreCategory>({
+    deactivate: { run: run('trash'), success: 'Successfully deleted category' },
+    restore: { run: run('restore'), success: 'Category restored' },
+    remove: {
+      confirm: { title: 'Delete Category', message: () => 'Are you sure you want to delete this Category?' },
+      run: run('force-delete'),
+      success: 'Category deleted',
+    },
+  });
+  const { trashed } = list;
+  useDocumentTitle(`Retail Score Categories${trashed ? ' (trash)' : ''} · Dripp Portal`);
+  const allowed = canAny(CATEGORY_PERMISSIONS);
+  const categories = useCategories(trashed, allowed);
+
+  if (!allowed) return <Forbidden />;
+
+  const rows = categories.isError ? [] : (categories.data ?? []);
+
+  const actions = (category: RetailScoreCategory) => <CategoryActions category={category} list={list} />;
 
   return (
     <Stack gap="lg">

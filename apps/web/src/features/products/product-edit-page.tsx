@@ -67,6 +67,39 @@ function moneyProblem(key: keyof typeof MONEY_FIELDS, text: string): string | un
 
 const listPath = (vendorId: number) => `${paths.adminProducts.href()}?vendorId=${vendorId}`;
 
+/** Copy (a saved product, for those who may create), Cancel back to the vendor's list, and Save. */
+function ProductFormButtons({
+  vendorId,
+  onCopy,
+  copying,
+  saving,
+}: {
+  vendorId: number;
+  onCopy: (() => void) | null;
+  copying: boolean;
+  saving: boolean;
+}) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm">
+        {onCopy && (
+          <Button variant="light" color="gray" leftSection={<IconCopy size={16} />} onClick={onCopy} loading={copying}>
+            Copy
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm">
+        <Button variant="default" component={Link} to={listPath(vendorId)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
+          Save
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
 function ProductForm({
   vendorId,
   vendorName,
@@ -199,29 +232,12 @@ function ProductForm({
             onChange={setImage}
             error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
           />
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm">
-              {product && can('products-create') && (
-                <Button
-                  variant="light"
-                  color="gray"
-                  leftSection={<IconCopy size={16} />}
-                  onClick={copy}
-                  loading={clone.isPending}
-                >
-                  Copy
-                </Button>
-              )}
-            </Group>
-            <Group gap="sm">
-              <Button variant="default" component={Link} to={listPath(vendorId)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <ProductFormButtons
+            vendorId={vendorId}
+            onCopy={product && can('products-create') ? copy : null}
+            copying={clone.isPending}
+            saving={save.isPending}
+          />
         </Stack>
       </Card>
     </form>

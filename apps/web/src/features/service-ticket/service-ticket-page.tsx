@@ -1,32 +1,29 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
-import type { MailPreview } from '@dripp/contract/mail-preview';
 import { URGENCIES, type ServiceTicket } from '@dripp/contract/service-ticket';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FileUpload } from '../../components/file-upload';
-import { uploadFields, type PickedFile } from '../../components/upload-request';
+import type { PickedFile } from '../../components/upload-request';
 import { Forbidden } from '../../components/forbidden';
 import { MailReview } from '../../components/mail-review';
 import { MediaList } from '../../components/media-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { StorePageHeader } from '../../components/store-page-header';
-import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { fieldError } from '../../lib/api-client';
 import { displayDateTime } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
 import { useShownStoreZone } from '../../lib/use-store-zone';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAddressBookDetails } from './api/get-address-book-details';
 import { serviceTicketQuery, useServiceTicket } from './api/get-service-ticket';
-import { previewServiceTicket } from './api/preview-service-ticket';
-import { useSaveServiceTicket } from './api/save-service-ticket';
+import { useTicketSend } from './use-ticket-send';
 
 const VIEW = 'service-providers-view';
 /** Creating, saving and sending a ticket (decision 016). */
@@ -45,36 +42,72 @@ function sentLine(sent: NonNullable<ServiceTicket['sent']>, timeZone: string | u
   return `Sent to ${sent.to} on ${when}${sent.by ? ` by ${sent.by}` : ''}`;
 }
 
-function TicketForm({
-  storeId,
-  date,
+/** Save, and Submit (or, once sent and unchanged, when and to whom it went). */
+function TicketButtons({
   ticket,
-  mayWrite,
+  dirty,
+  pending,
+  zone,
+  onSave,
+  onSubmit,
+}: {
+  ticket: ServiceTicket;
+  dirty: boolean;
+  pending: 'save' | 'review' | 'send' | null;
+  zone: string | undefined;
+  onSave: () => void;
+  onSubmit: () => void;
+}) {
+  const busy = pending !== null;
+  return (
+    <Group justify="flex-end" gap="sm">
+      {ticket.id == null && (
+        <Text size="sm" c="dimmed" mr="auto">
+          Save the ticket first, then Submit sends it to the provider.
+        </Text>
+      )}
+      <Button
+        variant="default"
+        onClick={onSave}
+        loading={pending === 'save'}
+        disabled={busy || (!dirty && ticket.id != null)}
+        leftSection={<IconDeviceFloppy size={18} />}
+      >
+        Save
+      </Button>
+      {ticket.sent && !dirty ? (
+        // Sent and unchanged since: the sending replaces the button, so it cannot go twice.
+        <Text size="sm" fw={500} c="teal.9" data-sent-line>
+          {sentLine(ticket.sent, zone)}
+        </Text>
+      ) : (
+        <Button
+          onClick={onSubmit}
+          loading={pending === 'review'}
+          disabled={busy || ticket.id == null}
+          leftSection={<IconSend size={18} />}
+        >
+          {ticket.sent ? 'Submit again' : 'Submit'}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The store's service providers, each once, under its first category (spec 1 §2 "Service Ticket"). */
+function ProviderPicker({
+  storeId,
+  value,
+  error,
+  onChange,
 }: {
   storeId: number;
-  date: string;
-  ticket: ServiceTicket;
-  mayWrite: boolean;
+  value: number | null;
+  error: string | undefined;
+  onChange: (addressBookId: number | null) => void;
 }) {
-  const queryClient = useQueryClient();
   const providers = useAddressBookDetails(storeId);
-  const zone = useShownStoreZone();
-  const save = useSaveServiceTicket();
-  const [draft, setDraft] = useState<Draft>({});
-  const [file, setFile] = useState<PickedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState<'save' | 'review' | 'send' | null>(null);
-  // The mail as it would leave, shown before Submit sends it (issue 33 §8).
-  const [preview, setPreview] = useState<MailPreview | null>(null);
-
-  const urgency = draft.urgency ?? ticket.urgency;
-  const requestBy = draft.requestBy ?? ticket.requestBy;
-  const description = draft.description ?? ticket.description;
-  const addressBookId = draft.addressBookId !== undefined ? draft.addressBookId : ticket.addressBookId;
-  const dirty = Object.keys(draft).length > 0 || file !== null;
-  useUnsavedChanges(dirty);
-
+  if (providers.isPending) return <Skeleton height={60} />;
   const groups = providers.data ?? [];
   // Each provider once, under its first category; one without an email cannot receive a ticket.
   const listed = new Set<number>();
@@ -90,87 +123,68 @@ function TicketForm({
         })),
     }))
     .filter((group) => group.items.length > 0);
-  const pickedValue = addressBookId == null ? null : String(addressBookId);
-  // One request per Submit, however fast the second tap comes.
-  const sending = useRef(false);
+  return (
+    <Select
+      label="Service provider"
+      placeholder={groups.length ? 'Select a provider' : 'No providers in the Address Book'}
+      data={pickerData}
+      value={value == null ? null : String(value)}
+      onChange={(picked) => onChange(picked ? Number(picked) : null)}
+      searchable
+      clearable
+      nothingFoundMessage="No providers found"
+      error={error}
+      description={
+        <>
+          Providers come from the store&apos;s{' '}
+          <Link to={paths.addressBook.href()} style={{ color: 'inherit' }}>
+            Address Book
+          </Link>
+        </>
+      }
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
 
-  const run = async (action: 'save' | 'send') => {
-    if (!mayWrite) {
-      notifyError('You are not authorized');
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    setErrors({});
-    setPending(action);
-    if (file) setProgress(0);
-    try {
-      await save.mutateAsync({
-        storeId,
-        date,
-        id: ticket.id,
-        action,
-        body: {
-          urgency: urgency === 2 ? 2 : 1,
-          description,
-          request_by: requestBy,
-          address_book_id: addressBookId,
-          ...uploadFields(file),
-        },
-        onProgress: file ? setProgress : undefined,
-        streamed: file,
-      });
-      notifySuccess(
-        ticket.id == null
-          ? 'Successfully saved new Service Ticket'
-          : action === 'send'
-            ? 'Successfully submitted Service Ticket'
-            : 'Successfully updated Service Ticket',
-      );
+function TicketForm({
+  storeId,
+  date,
+  ticket,
+  mayWrite,
+}: {
+  storeId: number;
+  date: string;
+  ticket: ServiceTicket;
+  mayWrite: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const zone = useShownStoreZone();
+  const [draft, setDraft] = useState<Draft>({});
+  const [file, setFile] = useState<PickedFile | null>(null);
+
+  const fields = {
+    urgency: draft.urgency ?? ticket.urgency,
+    requestBy: draft.requestBy ?? ticket.requestBy,
+    description: draft.description ?? ticket.description,
+    addressBookId: draft.addressBookId !== undefined ? draft.addressBookId : ticket.addressBookId,
+  };
+  const { urgency, requestBy, description } = fields;
+  const dirty = Object.keys(draft).length > 0 || file !== null;
+  useUnsavedChanges(dirty);
+  const send = useTicketSend({
+    storeId,
+    date,
+    ticket,
+    mayWrite,
+    fields,
+    file,
+    onSaved: () => {
       setDraft({});
       setFile(null);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      sending.current = false;
-      setProgress(null);
-      setPending(null);
-    }
-  };
-
-  /** Submit: shows the mail with the fields on screen; only the review's confirm sends it. */
-  const review = async () => {
-    if (!mayWrite) {
-      notifyError('You are not authorized');
-      return;
-    }
-    if (sending.current || ticket.id == null) return;
-    sending.current = true;
-    setErrors({});
-    setPending('review');
-    try {
-      setPreview(
-        await previewServiceTicket(ticket.id, {
-          urgency: urgency === 2 ? 2 : 1,
-          description,
-          request_by: requestBy,
-          address_book_id: addressBookId,
-        }),
-      );
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      sending.current = false;
-      setPending(null);
-    }
-  };
-
-  const confirmSend = async () => {
-    await run('send');
-    // Closed either way: a refusal shows beside its field, with everything typed still there.
-    setPreview(null);
-  };
-
+    },
+  });
+  const { errors, pending } = send;
   const busy = pending !== null;
 
   return (
@@ -179,30 +193,12 @@ function TicketForm({
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
-              {providers.isPending ? (
-                <Skeleton height={60} />
-              ) : (
-                <Select
-                  label="Service provider"
-                  placeholder={groups.length ? 'Select a provider' : 'No providers in the Address Book'}
-                  data={pickerData}
-                  value={pickedValue}
-                  onChange={(value) => setDraft((d) => ({ ...d, addressBookId: value ? Number(value) : null }))}
-                  searchable
-                  clearable
-                  nothingFoundMessage="No providers found"
-                  error={fieldError(errors, 'address_book_id')}
-                  description={
-                    <>
-                      Providers come from the store&apos;s{' '}
-                      <Link to={paths.addressBook.href()} style={{ color: 'inherit' }}>
-                        Address Book
-                      </Link>
-                    </>
-                  }
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              <ProviderPicker
+                storeId={storeId}
+                value={fields.addressBookId}
+                error={fieldError(errors, 'address_book_id')}
+                onChange={(addressBookId) => setDraft((d) => ({ ...d, addressBookId }))}
+              />
               <Select
                 label="Urgency"
                 data={URGENCIES.map((u) => ({ value: String(u.value), label: u.label }))}
@@ -227,7 +223,7 @@ function TicketForm({
                 extensions={ATTACHMENT_EXTENSIONS}
                 value={file}
                 onChange={setFile}
-                progress={progress}
+                progress={send.progress}
                 disabled={busy}
                 streamVideos
               />
@@ -251,51 +247,28 @@ function TicketForm({
             />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" gap="sm">
-          {ticket.id == null && (
-            <Text size="sm" c="dimmed" mr="auto">
-              Save the ticket first, then Submit sends it to the provider.
-            </Text>
-          )}
-          <Button
-            variant="default"
-            onClick={() => void run('save')}
-            loading={pending === 'save'}
-            disabled={busy || (!dirty && ticket.id != null)}
-            leftSection={<IconDeviceFloppy size={18} />}
-          >
-            Save
-          </Button>
-          {ticket.sent && !dirty ? (
-            // Sent and unchanged since: the sending replaces the button, so it cannot go twice.
-            <Text size="sm" fw={500} c="teal.9" data-sent-line>
-              {sentLine(ticket.sent, zone)}
-            </Text>
-          ) : (
-            <Button
-              onClick={() => void review()}
-              loading={pending === 'review'}
-              disabled={busy || ticket.id == null}
-              leftSection={<IconSend size={18} />}
-            >
-              {ticket.sent ? 'Submit again' : 'Submit'}
-            </Button>
-          )}
-        </Group>
+        <TicketButtons
+          ticket={ticket}
+          dirty={dirty}
+          pending={pending}
+          zone={zone}
+          onSave={send.save}
+          onSubmit={send.review}
+        />
       </Stack>
       <MailReview
-        opened={preview !== null}
+        opened={send.preview !== null}
         title="Send this service ticket?"
-        preview={preview}
+        preview={send.preview}
         files={[
-          ...(preview?.files ?? []).map((f) => ({ name: f.name, note: 'linked' })),
+          ...(send.preview?.files ?? []).map((f) => ({ name: f.name, note: 'linked' })),
           ...(file ? [{ name: file.filename, note: 'uploaded and linked when sent' }] : []),
         ]}
         sending={pending === 'send'}
         confirmLabel="Send ticket"
         backLabel="Back to the ticket"
-        onConfirm={() => void confirmSend()}
-        onClose={() => setPreview(null)}
+        onConfirm={send.confirmSend}
+        onClose={send.closePreview}
       />
     </Card>
   );

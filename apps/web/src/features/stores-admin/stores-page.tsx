@@ -18,6 +18,80 @@ import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-l
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
+type StoreList = ReturnType<typeof useSoftDeleteList<Store>>;
+
+/** A store's buttons: View, Edit and Deactivate, or for a deactivated one Restore and Delete. */
+function StoreActions({ store, list }: { store: Store; list: StoreList }) {
+  const { can } = usePermissions();
+  const { trashed, busy } = list;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {!trashed && (
+        <Tooltip label="View">
+          <ActionIcon
+            component={Link}
+            to={paths.adminStore.href(store.id)}
+            variant="subtle"
+            aria-label={`View ${storeLabel(store)}`}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {!trashed && can('stores-edit', store.id) && (
+        <Tooltip label="Edit">
+          <ActionIcon
+            component={Link}
+            to={paths.adminStoreEdit.href(store.id)}
+            variant="subtle"
+            aria-label={`Edit ${storeLabel(store)}`}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {!trashed && can('stores-delete', store.id) && (
+        <Tooltip label="Deactivate">
+          <ActionIcon
+            variant="subtle"
+            color="orange"
+            onClick={() => list.deactivate(store)}
+            loading={busy(store.id)}
+            aria-label={`Deactivate ${storeLabel(store)}`}
+          >
+            <IconArchive size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {trashed && can('stores-delete', store.id) && (
+        <>
+          <Tooltip label="Restore">
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              loading={busy(store.id)}
+              onClick={() => list.restore(store)}
+              aria-label={`Restore ${storeLabel(store)}`}
+            >
+              <IconRestore size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => list.remove(store)}
+              aria-label={`Delete ${storeLabel(store)}`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}
+
 /** /admin/stores (spec 2 §2 Stores): active or deactivated stores with view, edit, deactivate, restore, delete. */
 export function StoresPage() {
   useDocumentTitle('Stores · Dripp Portal');
@@ -45,7 +119,7 @@ export function StoresPage() {
       success: 'Successfully deleted Store',
     },
   });
-  const { trashed, busy } = list;
+  const { trashed } = list;
   const allowed = can('stores-view');
   const stores = useAdminStores(trashed, allowed);
   const listFailure = loadFailure(stores);
@@ -76,72 +150,7 @@ export function StoresPage() {
     {
       key: 'actions',
       label: 'Actions',
-      render: (store) => (
-        <Group gap={4} wrap="nowrap">
-          {!trashed && (
-            <Tooltip label="View">
-              <ActionIcon
-                component={Link}
-                to={paths.adminStore.href(store.id)}
-                variant="subtle"
-                aria-label={`View ${storeLabel(store)}`}
-              >
-                <IconEye size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {!trashed && can('stores-edit', store.id) && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={paths.adminStoreEdit.href(store.id)}
-                variant="subtle"
-                aria-label={`Edit ${storeLabel(store)}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {!trashed && can('stores-delete', store.id) && (
-            <Tooltip label="Deactivate">
-              <ActionIcon
-                variant="subtle"
-                color="orange"
-                onClick={() => list.deactivate(store)}
-                loading={busy(store.id)}
-                aria-label={`Deactivate ${storeLabel(store)}`}
-              >
-                <IconArchive size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {trashed && can('stores-delete', store.id) && (
-            <>
-              <Tooltip label="Restore">
-                <ActionIcon
-                  variant="subtle"
-                  color="teal"
-                  loading={busy(store.id)}
-                  onClick={() => list.restore(store)}
-                  aria-label={`Restore ${storeLabel(store)}`}
-                >
-                  <IconRestore size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => list.remove(store)}
-                  aria-label={`Delete ${storeLabel(store)}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </>
-          )}
-        </Group>
-      ),
+      render: (store) => <StoreActions store={store} list={list} />,
     },
   ];
 

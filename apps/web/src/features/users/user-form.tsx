@@ -47,6 +47,114 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
+type Options = { value: string; label: string }[];
+
+/** A new user's first store and role, both optional: the stores they may create users in. */
+function FirstPlace({
+  storeOptions,
+  roleOptions,
+  storeId,
+  roleId,
+  onStore,
+  onRole,
+  errors,
+}: {
+  storeOptions: Options;
+  roleOptions: Options;
+  storeId: string | null;
+  roleId: string | null;
+  onStore: (value: string | null) => void;
+  onRole: (value: string | null) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        The new user gets an email with a link to choose a password.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Store"
+          placeholder="Choose a store"
+          data={storeOptions}
+          value={storeId}
+          onChange={onStore}
+          searchable
+          clearable
+          allowDeselect
+          nothingFoundMessage="No stores"
+          error={fieldError(errors, 'store_id')}
+        />
+        <Select
+          label="Role"
+          placeholder="Choose a role"
+          data={roleOptions}
+          value={roleId}
+          onChange={onRole}
+          clearable
+          allowDeselect
+          nothingFoundMessage="No roles"
+          error={fieldError(errors, 'role_id')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** First and last name, email and phone, each required. */
+function ContactFields({
+  values,
+  set,
+  errors,
+}: {
+  values: UserFormValues;
+  set: (key: keyof UserFormValues) => (event: ChangeEvent<HTMLInputElement>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label="First Name"
+        withAsterisk
+        autoComplete="off"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={fieldError(errors, 'first_name')}
+        maxLength={100}
+      />
+      <TextInput
+        label="Last Name"
+        withAsterisk
+        autoComplete="off"
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={fieldError(errors, 'last_name')}
+        maxLength={100}
+      />
+      <TextInput
+        label="Email"
+        withAsterisk
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onChange={set('email')}
+        error={fieldError(errors, 'email')}
+        maxLength={254}
+      />
+      <TextInput
+        label="Phone"
+        withAsterisk
+        type="tel"
+        autoComplete="off"
+        value={values.phone}
+        onChange={set('phone')}
+        error={fieldError(errors, 'phone')}
+        maxLength={50}
+      />
+    </SimpleGrid>
+  );
+}
+
 /**
  * The user edit form (spec 2 §2 Users, §5): Username (editable only by administrators once the user
  * exists), First Name, Last Name, Email, Phone, and Pin for administrators; a PIN is sent only by
@@ -143,46 +251,7 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
               maxLength={100}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="First Name"
-              withAsterisk
-              autoComplete="off"
-              value={values.firstName}
-              onChange={set('firstName')}
-              error={fieldError(errors, 'first_name')}
-              maxLength={100}
-            />
-            <TextInput
-              label="Last Name"
-              withAsterisk
-              autoComplete="off"
-              value={values.lastName}
-              onChange={set('lastName')}
-              error={fieldError(errors, 'last_name')}
-              maxLength={100}
-            />
-            <TextInput
-              label="Email"
-              withAsterisk
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={set('email')}
-              error={fieldError(errors, 'email')}
-              maxLength={254}
-            />
-            <TextInput
-              label="Phone"
-              withAsterisk
-              type="tel"
-              autoComplete="off"
-              value={values.phone}
-              onChange={set('phone')}
-              error={fieldError(errors, 'phone')}
-              maxLength={50}
-            />
-          </SimpleGrid>
+          <ContactFields values={values} set={set} errors={errors} />
           {isAdmin && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <TextInput
@@ -199,36 +268,15 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
             </SimpleGrid>
           )}
           {isNew && (
-            <>
-              <Text size="sm" c="dimmed">
-                The new user gets an email with a link to choose a password.
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Select
-                  label="Store"
-                  placeholder="Choose a store"
-                  data={storeOptions}
-                  value={storeId}
-                  onChange={setStoreId}
-                  searchable
-                  clearable
-                  allowDeselect
-                  nothingFoundMessage="No stores"
-                  error={fieldError(errors, 'store_id')}
-                />
-                <Select
-                  label="Role"
-                  placeholder="Choose a role"
-                  data={roleOptions}
-                  value={roleId}
-                  onChange={setRoleId}
-                  clearable
-                  allowDeselect
-                  nothingFoundMessage="No roles"
-                  error={fieldError(errors, 'role_id')}
-                />
-              </SimpleGrid>
-            </>
+            <FirstPlace
+              storeOptions={storeOptions}
+              roleOptions={roleOptions}
+              storeId={storeId}
+              roleId={roleId}
+              onStore={setStoreId}
+              onRole={setRoleId}
+              errors={errors}
+            />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>

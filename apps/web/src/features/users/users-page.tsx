@@ -127,53 +127,51 @@ function matches(row: UserListRow, needle: string): boolean {
   return [row.name, row.username, row.email, ...row.stores, ...row.roles].some((v) => v.toLowerCase().includes(needle));
 }
 
-/** /admin/users (spec 2 §2 Users): active or deactivated users with view, deactivate, restore and delete. */
-export function UsersPage() {
-  useDocumentTitle('Users · Dripp Portal');
+/** The users table's columns; `actions` renders a row's buttons. */
+function userColumns(actions: (row: UserListRow) => ReactNode): Column<UserListRow>[] {
+  return [
+    { key: 'id', label: 'Id' },
+    {
+      key: 'name',
+      label: 'Name',
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.name || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'username',
+      label: 'Username',
+      // A long user name wraps rather than pushing the table out of its card at 1280 px.
+      render: (row) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.username}
+        </Text>
+      ),
+    },
+    { key: 'email', label: 'Email', render: (row) => <Email email={row.email} /> },
+    { key: 'stores', label: 'Stores', render: (row) => <Names names={row.stores} /> },
+    { key: 'manages', label: 'Manages', render: (row) => <Names names={row.manages} /> },
+    { key: 'roles', label: 'Roles', render: (row) => <Names names={row.roles} /> },
+    {
+      key: 'avatar',
+      label: 'Avatar',
+      render: (row) => <UserAvatar name={row.name} username={row.username} size="sm" />,
+    },
+    { key: 'actions', label: 'Actions', render: actions },
+  ];
+}
+
+type UserList = ReturnType<typeof useSoftDeleteList<UserListRow>>;
+
+/** A user's buttons: View and Deactivate (never for oneself), or for a deactivated one Restore and Delete. */
+function UserActions({ row, list }: { row: UserListRow; list: UserList }) {
   const { can } = usePermissions();
   // The server refuses deactivating one's own account, so that action is not offered.
   const { userId } = useSession();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const remove = useRemoveUser();
-  const restore = useRestoreUser();
-  const list = useSoftDeleteList<UserListRow>(
-    {
-      deactivate: {
-        confirm: {
-          title: 'Deactivate User',
-          message: (row) => `Are you sure you want to deactivate ${row.name || row.username}?`,
-        },
-        run: async (row) => (await remove.mutateAsync(row.id)).message,
-        success: 'Successfully deactivated User',
-      },
-      restore: { run: (row) => restore.mutateAsync(row.id), success: 'Successfully restored User' },
-      remove: {
-        confirm: {
-          title: 'Delete User',
-          message: (row) =>
-            `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
-        },
-        run: async (row) => (await remove.mutateAsync(row.id)).message,
-        success: 'Successfully removed User',
-      },
-    },
-    { onToggle: () => setPage(1) },
-  );
   const { trashed, busy } = list;
-  const allowed = can('users-view');
-  const users = useUsers(trashed, allowed);
-  const listFailure = loadFailure(users);
-
-  const needle = search.trim().toLowerCase();
-  const filtered = useMemo(() => (users.data ?? []).filter((row) => matches(row, needle)), [users.data, needle]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-
-  if (!allowed) return <Forbidden />;
-
-  const actions = (row: UserListRow) => (
+  return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label="View">
         <ActionIcon
@@ -225,39 +223,55 @@ export function UsersPage() {
       )}
     </Group>
   );
+}
 
-  const columns: Column<UserListRow>[] = [
-    { key: 'id', label: 'Id' },
+/** /admin/users (spec 2 §2 Users): active or deactivated users with view, deactivate, restore and delete. */
+export function UsersPage() {
+  useDocumentTitle('Users · Dripp Portal');
+  const { can } = usePermissions();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const remove = useRemoveUser();
+  const restore = useRestoreUser();
+  const list = useSoftDeleteList<UserListRow>(
     {
-      key: 'name',
-      label: 'Name',
-      render: (row) => (
-        <Text size="sm" fw={600}>
-          {row.name || '—'}
-        </Text>
-      ),
+      deactivate: {
+        confirm: {
+          title: 'Deactivate User',
+          message: (row) => `Are you sure you want to deactivate ${row.name || row.username}?`,
+        },
+        run: async (row) => (await remove.mutateAsync(row.id)).message,
+        success: 'Successfully deactivated User',
+      },
+      restore: { run: (row) => restore.mutateAsync(row.id), success: 'Successfully restored User' },
+      remove: {
+        confirm: {
+          title: 'Delete User',
+          message: (row) =>
+            `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
+        },
+        run: async (row) => (await remove.mutateAsync(row.id)).message,
+        success: 'Successfully removed User',
+      },
     },
-    {
-      key: 'username',
-      label: 'Username',
-      // A long user name wraps rather than pushing the table out of its card at 1280 px.
-      render: (row) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {row.username}
-        </Text>
-      ),
-    },
-    { key: 'email', label: 'Email', render: (row) => <Email email={row.email} /> },
-    { key: 'stores', label: 'Stores', render: (row) => <Names names={row.stores} /> },
-    { key: 'manages', label: 'Manages', render: (row) => <Names names={row.manages} /> },
-    { key: 'roles', label: 'Roles', render: (row) => <Names names={row.roles} /> },
-    {
-      key: 'avatar',
-      label: 'Avatar',
-      render: (row) => <UserAvatar name={row.name} username={row.username} size="sm" />,
-    },
-    { key: 'actions', label: 'Actions', render: actions },
-  ];
+    { onToggle: () => setPage(1) },
+  );
+  const { trashed } = list;
+  const allowed = can('users-view');
+  const users = useUsers(trashed, allowed);
+  const listFailure = loadFailure(users);
+
+  const needle = search.trim().toLowerCase();
+  const filtered = useMemo(() => (users.data ?? []).filter((row) => matches(row, needle)), [users.data, needle]);
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  if (!allowed) return <Forbidden />;
+
+  const actions = (row: UserListRow) => <UserActions row={row} list={list} />;
+
+  const columns = userColumns(actions);
 
   return (
     <Stack gap="lg">
