@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { parseTime, time12 } from '@dripp/domain/incident-format';
+import { parseTime } from '@dripp/domain/incident-format';
+import { timeEntry, timeProblem } from './time-entry';
 import classes from './time-field.module.css';
 
-/** What the field says when the text is not a time. */
-export function timeProblem(label: string): string {
-  return `${label}: type a time such as 2:30 PM or 14:30`;
-}
+export { timeProblem } from './time-entry';
 
 /**
  * A time of day that a phone can enter: the text field opens the full keyboard (its colon and
@@ -30,10 +28,7 @@ export function TimeField({
 }) {
   const [text, setText] = useState(value);
   const [left, setLeft] = useState(false);
-  // A value set from outside (a loaded report, a cleared form) replaces the text.
-  const shown = (parseTime(text) ?? text) === value ? text : value;
-  const typedWrong = left && shown.trim() !== '' && parseTime(shown) == null;
-  const time = parseTime(shown);
+  const { shown, time, description, wrong } = timeEntry(text, value, left);
   return (
     <TextInput
       label={label}
@@ -53,8 +48,8 @@ export function TimeField({
       autoCapitalize="off"
       maxLength={12}
       required={required}
-      description={time ? `${time12(time)} (${time})` : 'For example 2:30 PM or 14:30'}
-      error={error ?? (typedWrong ? timeProblem(label) : undefined)}
+      description={description}
+      error={error ?? (wrong ? timeProblem(label) : undefined)}
       rightSectionWidth={44}
       rightSectionPointerEvents="all"
       rightSection={
