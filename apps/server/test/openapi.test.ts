@@ -18,13 +18,15 @@ import { allDefinitions, repoRoot } from './support/definitions';
 interface Operation {
   operationId?: string;
   description?: string;
+  tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string }[];
-  requestBody?: unknown;
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters?: { name: string; in: string; description?: string }[];
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
 }
 interface Document {
   openapi: string;
+  tags?: { name: string; description: string }[];
   components: {
     securitySchemes?: Record<string, { type: string; scheme?: string; bearerFormat?: string; in?: string }>;
   };
@@ -142,6 +144,21 @@ describe('the OpenAPI document', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('describes each tag and each parameter, and gives each operation an example', () => {
+    const tags = new Map(document.tags?.map((tag) => [tag.name, tag.description]));
+    const hasExample = (content: Record<string, { example?: unknown }> | undefined) =>
+      Object.values(content ?? {}).some((media) => media.example !== undefined);
+    const missing = operations().flatMap(({ where, operation }) => [
+      ...(operation.tags ?? []).filter((tag) => !tags.get(tag)).map((tag) => `${where}: tag ${tag}`),
+      ...(operation.parameters ?? []).filter((p) => !p.description).map((p) => `${where}: parameter ${p.name}`),
+      ...(hasExample(operation.requestBody?.content) || !operation.requestBody?.content?.['application/json']
+        ? []
+        : [`${where}: request example`]),
+      ...(Object.values(operation.responses).some((answer) => hasExample(answer.content)) ? [] : [`${where}: example`]),
+    ]);
+    expect(missing).toEqual([]);
   });
 
   it('has one path per shape: paths differing only in parameter names are one path', () => {

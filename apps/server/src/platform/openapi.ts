@@ -1,8 +1,10 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ErrorSchema } from '@dripp/contract/api';
+import { PARAMETER_DESCRIPTIONS, TAG_DESCRIPTIONS } from '@dripp/contract/api-docs';
 import type { Access, AnyEndpoint } from '@dripp/contract/endpoint';
 import type { z } from 'zod';
+import { addExamples } from './openapi-examples';
 
 /** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -236,6 +238,43 @@ export function mergeIdenticalPaths(document: Document): Document {
   return { ...document, paths: merged } as Document;
 }
 
+type DescribedOperation = Parameters<typeof addExamples>[0] & { tags?: string[]; parameters?: Parameter[] };
+
+/** A path parameter's words: its name's, or for an `id` the record's the path names before it. */
+function describeParameter(parameter: Parameter, path: string): Parameter {
+  if (parameter.description) return parameter;
+  const before = path
+    .split(`{${parameter.name}}`)[0]!
+    .split('/')
+    .filter((part) => part && !part.startsWith('{'));
+  const description =
+    parameter.name === 'id' && parameter.in === 'path'
+      ? `The id of the record (${before.at(-1) ?? 'api'})`
+      : PARAMETER_DESCRIPTIONS[parameter.name];
+  return description ? { ...parameter, description } : parameter;
+}
+
+/**
+ * The words and examples of the whole document: each tag used, with its description; each
+ * parameter's description; an example for each body and success answer (openapi-examples.ts).
+ */
+export function describe(document: Document): Document {
+  const openapi = document as unknown as {
+    paths?: Record<string, Record<string, DescribedOperation>>;
+    components?: { schemas?: Record<string, Record<string, unknown>> };
+  };
+  const used = new Set<string>();
+  for (const [path, item] of Object.entries(openapi.paths ?? {}))
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      operation.tags?.forEach((tag) => used.add(tag));
+      if (operation.parameters) operation.parameters = operation.parameters.map((p) => describeParameter(p, path));
+      addExamples(operation, openapi.components?.schemas ?? {});
+    }
+  const tags = [...used].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? '' }));
+  return { ...openapi, tags } as unknown as Document;
+}
+
 /**
  * The document's shape (OpenAPI 3.1, so that zod's nullable values are JSON Schema's `null` type),
  * the bearer scheme, and the per-route transform. Linted with Redocly's recommended rules
@@ -275,6 +314,6 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
     },
     transform,
     transformObject: (document) =>
-      'openapiObject' in document ? mergeIdenticalPaths(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document ? describe(mergeIdenticalPaths(document.openapiObject)) : document.swaggerObject,
   };
 }
