@@ -301,3 +301,47 @@ describe('a record read and sent back unchanged', () => {
     );
   });
 });
+
+describe('a record as read, changed (decision 252)', () => {
+  it('refuses a vendor with another id or deactivation than its own, and changes nothing', async () => {
+    const at = await firstId('vendors');
+    const vendor = (await call(vendorsEndpoints.edit, at)).json.data as Record<string, unknown>;
+    for (const change of [{ id: Number(at.id) + 1000 }, { deleted_at: '2020-01-01T00:00:00.000Z' }]) {
+      const refused = await call(vendorsEndpoints.update, at, { ...vendor, name: 'Renamed Vendor', ...change });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.json.errors as object)).toEqual(Object.keys(change));
+    }
+    expect((await call(vendorsEndpoints.edit, at)).json.data).toEqual(vendor);
+  });
+
+  it("makes a store's due time read as following the chain, and changed, the store's own", async () => {
+    type DueTimeAsRead = { item: string; time: string | null; overridden: boolean };
+    const at = { storeId: (await firstId('stores')).id! };
+    const read = async () =>
+      (await call(storeDayEndpoints.storeDueTimes, at)).json.data as { due_times: DueTimeAsRead[] };
+    const before = await read();
+    const following = before.due_times.find((d) => !d.overridden && d.time !== null);
+    expect(following).toBeTruthy();
+    const time = following!.time === '05:00' ? '05:30' : '05:00';
+    const due_times = before.due_times.map((d) => (d === following ? { ...d, time } : d));
+    expect((await call(storeDayEndpoints.saveStoreDueTimes, at, { ...before, due_times })).status).toBe(200);
+    const after = await read();
+    expect(after.due_times.find((d) => d.item === following!.item)).toMatchObject({ time, overridden: true });
+    expect(after.due_times.filter((d) => d.overridden).length).toBe(
+      before.due_times.filter((d) => d.overridden).length + 1,
+    );
+  });
+
+  it("takes the write's own field over the read's, and needs a required one in one of the two forms", async () => {
+    const at = { storeId: (await first('select store_id as id from key_releases order by id limit 1')).id! };
+    const rows = async () => (await call(keyReleaseEndpoints.list, at)).json.data as Record<string, unknown>[];
+    const row = (await rows())[0]!;
+    const own = { id: row.id as number };
+    expect((await call(keyReleaseEndpoints.update, own, { ...row, first_name: 'Jordan' })).status).toBe(200);
+    expect((await rows()).find((r) => r.id === row.id)).toMatchObject({ firstName: 'Jordan', lastName: row.lastName });
+    const { firstName: _, ...nameless } = row;
+    const refused = await call(keyReleaseEndpoints.update, own, nameless);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.json.errors as object)).toEqual(['first_name']);
+  });
+});
