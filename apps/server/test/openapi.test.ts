@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEARER_SCHEME, DOWNLOAD_TOKEN_SCHEME } from '../src/platform/openapi';
 import { startTestApp, type TestContext } from './harness';
 import { allDefinitions, repoRoot } from './support/definitions';
+import { inlineRefs } from './support/openapi-30';
 
 /**
  * The OpenAPI document others build on: every operation says how to authenticate, and a typed
@@ -29,6 +30,7 @@ interface Document {
   tags?: { name: string; description: string }[];
   components: {
     securitySchemes?: Record<string, { type: string; scheme?: string; bearerFormat?: string; in?: string }>;
+    schemas?: Record<string, unknown>;
   };
   paths: Record<string, Record<string, Operation>>;
 }
@@ -97,7 +99,11 @@ describe('the OpenAPI document', () => {
       if (schema.type === 'object' && schema.additionalProperties === undefined) open.push(where);
       Object.values(schema).forEach((child) => walk(child, where));
     };
-    for (const { where, operation } of operations()) walk((operation as { requestBody?: unknown }).requestBody, where);
+    // Named schemas are read where they are used.
+    const inlined = inlineRefs(document);
+    for (const [p, item] of Object.entries(inlined.paths))
+      for (const [method, operation] of Object.entries(item))
+        walk(operation.requestBody, `${method.toUpperCase()} ${p}`);
     expect(open).toEqual([]);
   });
 
@@ -159,6 +165,17 @@ describe('the OpenAPI document', () => {
       ...(Object.values(operation.responses).some((answer) => hasExample(answer.content)) ? [] : [`${where}: example`]),
     ]);
     expect(missing).toEqual([]);
+  });
+
+  it('names the records under components.schemas, and refers to each name it holds', () => {
+    const schemas = document.components.schemas ?? {};
+    for (const name of ['KeyRelease', 'Store', 'IncidentReport', 'Accountability'])
+      expect(schemas, name).toHaveProperty(name);
+    const list = document.paths['/api/key-release/{storeIdOrId}']!.get!.responses['200']!.content!['application/json'];
+    expect(JSON.stringify(list)).toContain('"$ref":"#/components/schemas/KeyRelease"');
+    const text = JSON.stringify({ paths: document.paths, schemas });
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    expect(unused).toEqual([]);
   });
 
   it('has one path per shape: paths differing only in parameter names are one path', () => {

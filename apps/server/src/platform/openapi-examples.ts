@@ -98,7 +98,7 @@ export function exampleOf(
   name = '',
   depth = 0,
 ): unknown {
-  if (!schema || depth > 12) return null;
+  if (!schema || depth > 40) return null;
   const next = (child: Schema | undefined, as = name) => exampleOf(child, components, context, as, depth + 1);
   const ref = schema.$ref as string | undefined;
   if (ref) return next(components[ref.split('/').pop()!]);

@@ -4,7 +4,11 @@ import { ErrorSchema } from '@dripp/contract/api';
 import { PARAMETER_DESCRIPTIONS, TAG_DESCRIPTIONS } from '@dripp/contract/api-docs';
 import type { Access, AnyEndpoint } from '@dripp/contract/endpoint';
 import type { z } from 'zod';
+import { nameSchemas } from './openapi-components';
 import { addExamples } from './openapi-examples';
+import { cleanUnions, closeObjects, datesAsStrings, schemaForm } from './openapi-json';
+
+export { cleanUnions, closeObjects } from './openapi-json';
 
 /** The scheme every signed-in operation names: the session or management token, as a bearer JWT. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -22,38 +26,7 @@ export function securityOf(access: Access | undefined): Record<string, string[]>
  * before zod fills in reused members, so it would drop them (`'0'` or an id would read `'0'` only).
  * Unions are cleaned once the schema is complete (`cleanUnions`); dates are answered as ISO strings.
  */
-const zodTransform = createJsonSchemaTransform({
-  zodToJsonConfig: {
-    override: (context) => {
-      if (context.zodSchema._zod.def.type === 'date')
-        Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
-    },
-  },
-});
-
-/** Drops the `{}` members zod writes for parts with no JSON form, and unwraps a union of one. */
-export function cleanUnions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(cleanUnions);
-  if (value === null || typeof value !== 'object') return value;
-  const schema = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, cleanUnions(child)]));
-  for (const keyword of ['anyOf', 'oneOf'] as const) {
-    const members = schema[keyword];
-    if (!Array.isArray(members)) continue;
-    const kept = members.filter(
-      (member) => !(member && typeof member === 'object' && Object.keys(member).length === 0),
-    );
-    if (kept.length === 0) continue;
-    if (kept.length > 1) {
-      schema[keyword] = kept;
-      continue;
-    }
-    const only = kept[0] as Record<string, unknown>;
-    const { [keyword]: _, ...rest } = schema;
-    if (Object.keys(only).some((key) => key in rest)) schema[keyword] = kept;
-    else return { ...rest, ...only };
-  }
-  return schema;
-}
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: datesAsStrings } });
 
 /** The scheme of a public route that answers only with its own token in the query (a download link's). */
 export const DOWNLOAD_TOKEN_SCHEME = 'downloadToken';
@@ -99,21 +72,6 @@ function answersOf(definition: AnyEndpoint | undefined, rateLimited: boolean): R
       answers[Number(status)] = ErrorSchema.meta({ description });
   if (rateLimited) answers[429] = ErrorSchema.meta({ description: RATE_LIMITED });
   return answers;
-}
-
-/**
- * The body schema with every object closed (`additionalProperties: false`) unless it says what
- * extra keys may hold, as `strictSchema` makes the validator's; the parts of an intersection stay
- * open, since each sees the other's keys.
- */
-export function closeObjects(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(closeObjects);
-  if (value === null || typeof value !== 'object') return value;
-  const schema = Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === 'allOf' ? child : closeObjects(child)]),
-  );
-  if (schema.type === 'object' && schema.additionalProperties === undefined) schema.additionalProperties = false;
-  return schema;
 }
 
 /** A streamed upload's body: one multipart part, the file. */
@@ -314,6 +272,8 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
     },
     transform,
     transformObject: (document) =>
-      'openapiObject' in document ? describe(mergeIdenticalPaths(document.openapiObject)) : document.swaggerObject,
+      'openapiObject' in document
+        ? describe(nameSchemas(mergeIdenticalPaths(document.openapiObject), schemaForm))
+        : document.swaggerObject,
   };
 }

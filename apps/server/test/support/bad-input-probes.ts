@@ -1,5 +1,5 @@
 import { storeDayAt } from './clock';
-import { asOpenApi30, type JsonSchema } from './openapi-30';
+import { asOpenApi30, inlineRefs, type JsonSchema } from './openapi-30';
 
 /**
  * The malformed inputs of the generated bad-input test (test/bad-input.test.ts), derived from each
@@ -374,7 +374,7 @@ export function probesFor(operation: Operation): Probe[] {
 
 export function operationsOf(document: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
   const list: Operation[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
+  for (const [path, item] of Object.entries(inlineRefs(document).paths ?? {})) {
     if (EXCLUDED_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) continue;
     for (const [method, raw] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;

@@ -58,3 +58,20 @@ export function asOpenApi30<S extends JsonSchema | undefined>(schema: S): S {
     Object.assign(out, { maximum: out.exclusiveMaximum, exclusiveMaximum: true });
   return out as S;
 }
+
+/**
+ * The document with each `$ref` to `#/components/schemas/<Name>` replaced by that schema, so that
+ * the walkers read every body and answer inline.
+ */
+export function inlineRefs<D>(document: D): D {
+  const schemas = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (value === null || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/'))
+      return inline(schemas[ref.slice('#/components/schemas/'.length)]);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+  };
+  return inline(document) as D;
+}
