@@ -216,7 +216,7 @@ function describeParameter(parameter: Parameter, path: string): Parameter {
  * The words and examples of the whole document: each tag used, with its description; each
  * parameter's description; an example for each body and success answer (openapi-examples.ts).
  */
-export function describe(document: Document): Document {
+export function describeDocument(document: Document): Document {
   const openapi = document as unknown as {
     paths?: Record<string, Record<string, DescribedOperation>>;
     components?: { schemas?: Record<string, Record<string, unknown>> };
@@ -273,7 +273,7 @@ export function openApiOptions(): FastifyDynamicSwaggerOptions {
     transform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? describe(nameSchemas(mergeIdenticalPaths(document.openapiObject), schemaForm))
+        ? describeDocument(nameSchemas(mergeIdenticalPaths(document.openapiObject), schemaForm))
         : document.swaggerObject,
   };
 }
