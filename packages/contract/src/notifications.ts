@@ -66,7 +66,14 @@ export const MarkReadSchema = z
     ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(200).default([]),
     all: z.boolean().default(false),
   })
-  .refine((v) => v.all || v.ids.length > 0, { message: 'Name the notifications to mark read', path: ['ids'] });
+  .refine((v) => v.all || v.ids.length > 0, { message: 'Name the notifications to mark read', path: ['ids'] })
+  // The same rule in the OpenAPI document: `all`, or at least one id.
+  .meta({
+    anyOf: [
+      { required: ['all'], properties: { all: { const: true } } },
+      { required: ['ids'], properties: { ids: { minItems: 1 } } },
+    ],
+  });
 
 export const NotificationSettingSchema = z.object({
   kind: NotificationKindSchema,

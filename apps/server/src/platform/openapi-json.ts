@@ -60,5 +60,22 @@ export function schemaForm(schema: z.ZodType, io: 'input' | 'output'): unknown {
     override: datesAsStrings,
   }) as Record<string, unknown>;
   delete json.$schema;
-  return cleanUnions(json);
+  return constAsEnum(cleanUnions(json));
+}
+
+/** `const: x` as `enum: [x]`, as @fastify/swagger writes it (its `convertConstToEnum`, for Swagger UI). */
+function constAsEnum(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(constAsEnum);
+  if (value === null || typeof value !== 'object') return value;
+  const schema = Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === 'properties' && child && typeof child === 'object'
+        ? Object.fromEntries(Object.entries(child).map(([name, property]) => [name, constAsEnum(property)]))
+        : constAsEnum(child),
+    ]),
+  );
+  if (!('const' in schema) || 'enum' in schema) return schema;
+  const { const: only, ...rest } = schema;
+  return { ...rest, enum: [only] };
 }
