@@ -207,9 +207,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
     // The rule is published in the OpenAPI document, where a test also checks every route has one.
-    // A definition's own description comes first, and the rule after it.
+    // The rule leads every description, so a reader sees who may call before what it does; a
+    // definition's own description follows it.
     const own = route.schema?.description;
-    route.schema = { ...route.schema, description: [own, describeAccess(access)].filter(Boolean).join('\n\n') };
+    route.schema = { ...route.schema, description: [describeAccess(access), own].filter(Boolean).join('\n\n') };
   });
 
   app.addHook('onRequest', async (request) => {
