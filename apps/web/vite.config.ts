@@ -127,7 +127,7 @@ function webEndpoints(): Plugin {
         if (
           node.type === 'CallExpression' &&
           callee?.type === 'Identifier' &&
-          callee.name === 'endpoint' &&
+          (callee.name === 'endpoint' || callee.name === 'csvExport') &&
           definition?.type === 'ObjectExpression'
         ) {
           const kept = (definition.properties as Node[]).filter((property) => {
@@ -267,7 +267,57 @@ function directImports(): Plugin {
   };
 }
 
+/**
+ * After webEndpoints, an endpoint file still declares and imports the schemas its definitions no
+ * longer name. Unused, they would be dropped from the code, but not from the module graph: the
+ * entry, which calls a few endpoints, would still import the schema modules and zod, and every
+ * page's use of a schema would keep zod in the entry chunk (about 20 KB). This drops the file's
+ * unexported declarations and the imports that nothing names any more (decision 240).
+ */
+function pruneEndpoints(): Plugin {
+  const named = (code: string, name: string) =>
+    (code.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length;
+  return {
+    name: 'dripp-prune-endpoints',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(endpointSources)) return null;
+      const source = new MagicString(code);
+      let text = code;
+      for (let changed = true; changed;) {
+        changed = false;
+        for (const statement of this.parse(text).body as unknown as Node[]) {
+          const [declarator, more] = (statement.declarations as Node[] | undefined) ?? [];
+          const name = ((declarator?.id as Node | undefined)?.name as string | undefined) ?? '';
+          if (statement.type !== 'VariableDeclaration' || more || !name || named(text, name) > 1) continue;
+          text = `${text.slice(0, statement.start)}${' '.repeat((statement.end as number) - statement.start)}${text.slice(statement.end as number)}`;
+          changed = true;
+        }
+      }
+      for (const statement of this.parse(text).body as unknown as Node[]) {
+        if (statement.type !== 'ImportDeclaration') continue;
+        const rest = text.slice(0, statement.start) + text.slice(statement.end as number);
+        const specifiers = statement.specifiers as Node[];
+        if (specifiers.length && specifiers.every((spec) => named(rest, (spec.local as Node).name as string) === 0))
+          text = `${text.slice(0, statement.start)}${' '.repeat((statement.end as number) - statement.start)}${text.slice(statement.end as number)}`;
+      }
+      // Blanked with spaces, so every position stays where it was: remove those runs in the map too.
+      for (const match of text.matchAll(/ {2,}/g))
+        if (code.slice(match.index, match.index + match[0].length).trim())
+          source.remove(match.index, match.index + match[0].length);
+      return source.hasChanged() ? { code: source.toString(), map: source.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 type ModuleInfo = { importedIds: readonly string[] } | null;
+
+/**
+ * What a signed-in visit starts once its first page has painted (app/guards.tsx): the save queue,
+ * the drafts and the sign-out page (kept ready for an offline sign-out), one file (decision 240).
+ */
+const AFTER_PAINT = ['src/lib/save-queue.ts', 'src/features/auth/logout-page.tsx'];
 
 /** The notification stack's component: loaded once there is a notification to show (app/providers.tsx). */
 const NOTIFICATION_STACK = path.join(path.dirname(barrelFile('@mantine/notifications')), 'Notifications.mjs');
@@ -294,34 +344,43 @@ function frameChunks() {
     }
     return seen;
   };
-  let frame: Set<string> | undefined;
-  let entry: Set<string> | undefined;
-  let stack: Set<string> | undefined;
-  return (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) => {
-    if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-    if (!frame) {
-      entry = reach([source('index.html')], getModuleInfo);
-      const page = reach([source('src/app/app-layout.tsx'), source('src/features/home/home-page.tsx')], getModuleInfo);
-      stack = reach([NOTIFICATION_STACK], getModuleInfo);
-      // The few modules the stack shares with the frame (the portal, z-index and style helpers,
-      // about 1 KB) go with the entry, so the stack does not bring the frame with it.
-      for (const module of stack) if (page.has(module)) entry.add(module);
-      frame = new Set([...page].filter((module) => !entry!.has(module)));
-      // Home's own modules stay a page of their own: loaded beside the frame, carried by no other page.
-      for (const module of frame) if (module.startsWith(source('src/features/home/'))) frame.delete(module);
-    }
+  const groupsOf = (getModuleInfo: (id: string) => ModuleInfo) => {
+    const entry = reach([source('index.html')], getModuleInfo);
+    const page = reach([source('src/app/app-layout.tsx'), source('src/features/home/home-page.tsx')], getModuleInfo);
+    const stack = reach([NOTIFICATION_STACK], getModuleInfo);
+    // The few modules the stack shares with the frame (the portal, z-index and style helpers,
+    // about 1 KB) go with the entry, so the stack does not bring the frame with it.
+    for (const module of stack) if (page.has(module)) entry.add(module);
+    // Home's own modules stay a page of their own: loaded beside the frame, carried by no other page.
+    const frame = [...page].filter((module) => !entry.has(module) && !module.startsWith(source('src/features/home/')));
+    const rest = (starts: string[]) =>
+      [...reach(starts.map(source), getModuleInfo)].filter((m) => !entry.has(m) && !page.has(m) && !stack.has(m));
+    const worker = rest(['src/app/portal-worker.tsx']);
+    const afterPaint = rest(AFTER_PAINT).filter((module) => !worker.includes(module));
     // The entry's modules are a manual chunk too (the entry's own): a manual chunk takes in every
     // module it imports that no other manual chunk holds, and the frame would take the entry's.
-    if (entry!.has(id)) return 'index';
-    if (stack!.has(id) || id === barrelFile('@mantine/notifications')) return 'notifications';
-    return frame.has(id) ? 'frame' : undefined;
+    return new Map<string, string>(
+      [
+        ...[...entry].map((module) => [module, 'index'] as const),
+        ...[...stack, barrelFile('@mantine/notifications')].map((module) => [module, 'notifications'] as const),
+        ...frame.map((module) => [module, 'frame'] as const),
+        ...worker.map((module) => [module, 'portal-worker'] as const),
+        ...afterPaint.map((module) => [module, 'after-paint'] as const),
+      ].reverse(),
+    );
+  };
+  let groups: Map<string, string> | undefined;
+  return (id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo }) => {
+    if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+    groups ??= groupsOf(getModuleInfo);
+    return groups.get(id);
   };
 }
 
 export default defineConfig({
   root,
   // webEndpoints runs before pureContract, so the schemas it drops leave their imports unused.
-  plugins: [directImports(), react(), webEndpoints(), pureContract(), installable(), precompress()],
+  plugins: [directImports(), react(), webEndpoints(), pruneEndpoints(), pureContract(), installable(), precompress()],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

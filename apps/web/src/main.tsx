@@ -9,15 +9,13 @@ import { AppProviders } from './app/providers';
 import { preloadRoute, router } from './app/router';
 import { getSession } from './lib/session';
 import { startPendingSignOuts } from './lib/pending-sign-out';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 // The portal's service worker (docs/decisions/171) registers once the page has rendered and the
 // browser is idle, from a chunk of its own, so the first load neither waits for it nor carries it.
 // It also unregisters any other worker left by an earlier deployment (spec 3 §2.1).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => void import('./app/portal-worker').catch(() => undefined);
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(register) : setTimeout(register, 1));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterFirstPaint(() => void import('./app/portal-worker').catch(() => undefined));
 }
 
 // A sign-out made offline reaches the server once the connection is back (decision 187).

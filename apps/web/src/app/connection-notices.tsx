@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeUpdate, updateReady } from './app-update';
+// The bar's few styles come with the entry's: its chunk then needs no stylesheet of its own.
+import './connection-notices.module.css';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
