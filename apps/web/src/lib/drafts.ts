@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Method } from '@dripp/contract/endpoint';
 import { deviceKeyEndpoints } from '@dripp/contract/endpoints/device-key';
 import { callData } from './endpoints';
 import { getSession } from './session';
@@ -41,6 +42,13 @@ export interface QueuedSave {
   /** The endpoint (its operationId) and path values it is sent to. */
   operationId: string;
   params: Record<string, string | number>;
+  /**
+   * Where it is sent, resolved when it was queued, and the spec's toast for it: the queue sends it
+   * without knowing the endpoint. A save kept before these were kept has none (see save-queue.ts).
+   */
+  method?: Method;
+  path?: string;
+  failed?: string;
   body: unknown;
   /** The draft's value, to show as "yours" beside the server's when the save is refused as stale. */
   value: unknown;

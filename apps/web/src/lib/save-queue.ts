@@ -1,11 +1,6 @@
-import type { AnyEndpoint } from '@dripp/contract/endpoint';
-import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
-import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
-import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
-import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
-import { ApiError } from './api-client';
+import { pathOf, type AnyEndpoint, type CallInput, type PathParams } from '@dripp/contract/endpoint';
+import { ApiError, apiRequest } from './api-client';
 import { answerBackgroundSync, requestBackgroundSync } from './background-sync';
-import { call } from './endpoints';
 import { notifyError } from './notify';
 import { getSession } from './session';
 import { draftIdOf, putQueuedSave, queuedSavesOf, removeDraft, removeQueuedSave, type QueuedSave } from './drafts';
@@ -30,12 +25,26 @@ export function onQueueEvent(listener: (event: QueueEvent) => void): () => void 
 
 const emit = (event: QueueEvent) => listeners.forEach((listener) => listener(event));
 
-/** A save as the queue keeps it: which endpoint, with what, for which draft. */
-export interface SaveRequest {
+/**
+ * A save of one endpoint, as a page builds it: the path values and the body are the endpoint's own
+ * (its contract definition's), so a save built with a body the endpoint does not take does not
+ * compile. `failed` is the spec's toast for the save (spec 1 §8), "Could not save Waste Logs".
+ * Distributive: a save of one of two endpoints (create or update) is one of two saves.
+ */
+export type SaveRequest<E extends AnyEndpoint> = E extends AnyEndpoint
+  ? { definition: E; params: PathParams<E['path']>; body: CallInput<E>['body']; failed: string }
+  : never;
+
+/** Any save, before its body is checked against its endpoint: what the queue's functions take as `R`. */
+export interface AnySaveRequest {
   definition: AnyEndpoint;
   params: Record<string, string | number>;
   body: unknown;
+  failed: string;
 }
+
+/** A save whose body and path values are its endpoint's: `R` checked against `R['definition']`. */
+export type TypedSave<R extends AnySaveRequest> = R & SaveRequest<R['definition']>;
 
 /** A failure the device should keep the save through: no answer, or the server failing (5xx). */
 export function isNetworkFailure(error: unknown): boolean {
@@ -48,45 +57,31 @@ export function newIdempotencyKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The saves that may wait on the device, by operationId: what a kept save names. */
-const QUEUEABLE: Record<string, AnyEndpoint> = Object.fromEntries(
-  [
-    cashCountEndpoints.save,
-    wasteLogEndpoints.save,
-    dailyChecklistEndpoints.save,
-    commSheetEndpoints.create,
-    commSheetEndpoints.update,
-  ].map((d) => [d.operationId, d]),
-);
-
-/** Spec 1 §8's fallback toast of each save: a refused save is named in these words. */
-const FAILED: Record<string, string> = {
-  [cashCountEndpoints.save.operationId]: 'Could not update Cash Counts',
-  [wasteLogEndpoints.save.operationId]: 'Could not save Waste Logs',
-  [dailyChecklistEndpoints.save.operationId]: 'Could not update Daily Lists',
-  [commSheetEndpoints.create.operationId]: 'Could not create new Communication Sheet',
-  [commSheetEndpoints.update.operationId]: 'Could not update Communication Sheet',
-};
-
 /**
  * The toast of a save the server refused (not one kept on the device): the spec's words for the
  * save, then the server's reason when it gives one ("Could not save Waste Logs: …"). A refusal for
  * want of permission keeps its own words (spec 1 §8 "You are not authorized").
  */
-export function saveFailedText(operationId: string, error: unknown): string {
-  const failed = FAILED[operationId] ?? 'Could not save';
+export function saveFailedText(failed: string, error: unknown): string {
   if (!(error instanceof ApiError)) return failed;
   if (error.status === 403) return error.message;
   const reason = error.message.trim();
   return reason && reason !== failed && reason !== 'Something went wrong' ? `${failed}: ${reason}` : failed;
 }
 
-/** A save as it is kept on the device: the endpoint by its operationId, not the definition. */
-export function keptSave(request: SaveRequest): Pick<QueuedSave, 'operationId' | 'params'> {
-  if (!QUEUEABLE[request.definition.operationId]) {
-    throw new Error(`${request.definition.operationId} cannot wait on the device`);
-  }
-  return { operationId: request.definition.operationId, params: request.params };
+/** What a sent or kept save needs of its request: the concrete address, the body and the toast. */
+export type KeptRequest = Required<Pick<QueuedSave, 'operationId' | 'method' | 'path' | 'body' | 'failed'>>;
+
+/** A save as it is kept on the device: where it goes, resolved now, so the queue needs no list of endpoints. */
+export function keptSave<R extends AnySaveRequest>(request: TypedSave<R>): KeptRequest {
+  const { definition, params, body, failed } = request;
+  return {
+    operationId: definition.operationId,
+    method: definition.method,
+    path: pathOf(definition, params),
+    body,
+    failed,
+  };
 }
 
 /**
@@ -94,23 +89,23 @@ export function keptSave(request: SaveRequest): Pick<QueuedSave, 'operationId' |
  * keeps on the device) is toasted in the spec's words; else the toast is the caller's (or nobody's,
  * for the background).
  */
-export async function sendSave(
-  request: Pick<QueuedSave, 'operationId' | 'params' | 'body' | 'key'>,
+export async function sendSave<A = unknown>(
+  request: KeptRequest & Pick<QueuedSave, 'key'>,
   notify: boolean,
-): Promise<unknown> {
-  const definition = QUEUEABLE[request.operationId];
-  if (!definition) throw new ApiError(400, `${request.operationId} cannot be sent from the device`);
+): Promise<A> {
+  const { method, path, body, key, failed } = request;
   try {
-    const answer = (await call(definition, { params: request.params, body: request.body } as never, {
-      headers: { 'Idempotency-Key': request.key },
+    const answer = await apiRequest<A>(method, path, {
+      body,
+      headers: { 'Idempotency-Key': key },
       notify: false,
-      fallback: FAILED[request.operationId],
+      fallback: failed,
       stallFails: true,
-    })) as { data?: unknown };
+    });
     return answer.data;
   } catch (error) {
     const signedOut = error instanceof ApiError && error.status === 401;
-    if (notify && !signedOut && !isNetworkFailure(error)) notifyError(saveFailedText(request.operationId, error));
+    if (notify && !signedOut && !isNetworkFailure(error)) notifyError(saveFailedText(failed, error));
     throw error;
   }
 }
@@ -119,10 +114,10 @@ export async function sendSave(
 export type QueuedExtras = Pick<QueuedSave, 'base' | 'basedOn' | 'shown'>;
 
 /** Keeps a save on the device for later and tries to send it if the device looks online. */
-export async function queueSave(
+export async function queueSave<R extends AnySaveRequest>(
   page: string,
   scope: string,
-  request: SaveRequest,
+  request: TypedSave<R>,
   value: unknown,
   key: string,
   extras: QueuedExtras = {},
@@ -136,8 +131,8 @@ export async function queueSave(
     userId,
     page,
     scope,
+    params: request.params,
     ...keptSave(request),
-    body: request.body,
     value,
     ...extras,
     state: 'waiting',
@@ -149,55 +144,69 @@ export async function queueSave(
   return save;
 }
 
+/**
+ * A kept save as it is sent. One kept before saves named their address has none: it is refused
+ * (400, kept with its draft, which its page offers back) rather than sent to a guessed address.
+ */
+function sendable(save: QueuedSave): KeptRequest & Pick<QueuedSave, 'key'> {
+  const { operationId, method, path, body, failed, key } = save;
+  if (!method || !path) throw new ApiError(400, 'Kept by an earlier version of the app: save it again');
+  return { operationId, method, path, body, failed: failed ?? 'Could not save', key };
+}
+
 let running: Promise<void> | undefined;
 /** Asked for again while sending (the connection came back meanwhile): one more round after this one. */
 let again = false;
 
-/** Sends the signed-in person's waiting saves, oldest first; stops at the first without an answer. */
+/** One round: the signed-in person's waiting saves, oldest first; stops at the first without an answer. */
+async function sendRound(): Promise<void> {
+  const userId = getSession().userId;
+  if (userId == null || !getSession().token) return;
+  const saves = (await queuedSavesOf(userId)).filter((save) => save.state === 'waiting');
+  // Offline, or a try that got no answer: tried again with a back-off while anything waits.
+  if (saves.length && !navigator.onLine) {
+    scheduleRetry();
+    return;
+  }
+  for (const save of saves) {
+    try {
+      const answer = await sendSave(sendable(save), false);
+      misses = 0;
+      await removeQueuedSave(save.key);
+      await removeDraft(save.draftId);
+      emit({ type: 'sent', draftId: save.draftId, answer });
+    } catch (error) {
+      if (isNetworkFailure(error)) {
+        scheduleRetry();
+        return;
+      }
+      const status = error instanceof ApiError ? error.status : 0;
+      await putQueuedSave({
+        ...save,
+        state: status === 409 ? 'conflict' : 'refused',
+        message: error instanceof Error ? error.message : String(error),
+      });
+      emit({ type: 'changed', draftId: save.draftId });
+    }
+  }
+}
+
+/**
+ * Sends the signed-in person's waiting saves, one round at a time. The round is let go after it
+ * has ended, never before it began: a round that ends at once (signed out) must not stay "running".
+ */
 export function sendQueuedSaves(): Promise<void> {
   if (running) {
     again = true;
     return running;
   }
-  running = (async () => {
-    try {
-      const userId = getSession().userId;
-      if (userId == null || !getSession().token) return;
-      const saves = (await queuedSavesOf(userId)).filter((save) => save.state === 'waiting');
-      // Offline, or a try that got no answer: tried again with a back-off while anything waits.
-      if (saves.length && !navigator.onLine) {
-        scheduleRetry();
-        return;
-      }
-      for (const save of saves) {
-        try {
-          const answer = await sendSave(save, false);
-          misses = 0;
-          await removeQueuedSave(save.key);
-          await removeDraft(save.draftId);
-          emit({ type: 'sent', draftId: save.draftId, answer });
-        } catch (error) {
-          if (isNetworkFailure(error)) {
-            scheduleRetry();
-            return;
-          }
-          const status = error instanceof ApiError ? error.status : 0;
-          await putQueuedSave({
-            ...save,
-            state: status === 409 ? 'conflict' : 'refused',
-            message: error instanceof Error ? error.message : String(error),
-          });
-          emit({ type: 'changed', draftId: save.draftId });
-        }
-      }
-    } finally {
-      running = undefined;
-      if (again) {
-        again = false;
-        void sendQueuedSaves();
-      }
+  running = sendRound().finally(() => {
+    running = undefined;
+    if (again) {
+      again = false;
+      void sendQueuedSaves();
     }
-  })();
+  });
   return running;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DataOf } from '@dripp/contract/endpoint';
 import { ApiError } from './api-client';
 import { notifyError } from './notify';
 import { getSession, useSession } from './session';
@@ -20,7 +21,8 @@ import {
   saveFailedText,
   sendSave,
   startSaveQueue,
-  type SaveRequest,
+  type AnySaveRequest,
+  type TypedSave,
 } from './save-queue';
 
 /** How long typing pauses before the draft is written to the device. */
@@ -64,11 +66,11 @@ export interface OfflineRecord<T> {
    * online in the page's own way, with its own key (a file the device does not keep); the device
    * keeps `request`.
    */
-  save: <A>(
+  save: <R extends AnySaveRequest>(
     value: T,
-    request: (basedOn: string | null | undefined) => SaveRequest,
-    more?: SaveExtras<T, A>,
-  ) => Promise<SaveOutcome<A>>;
+    request: (basedOn: string | null | undefined) => TypedSave<R>,
+    more?: SaveExtras<T, R>,
+  ) => Promise<SaveOutcome<DataOf<R['definition']>>>;
 }
 
 export interface Conflict<T> {
@@ -77,9 +79,9 @@ export interface Conflict<T> {
   basedOn: string | null | undefined;
 }
 
-export interface SaveExtras<T, A> {
+export interface SaveExtras<T, R extends AnySaveRequest> {
   /** Sends online in the page's own way (a picked file), with its own key. */
-  send?: (request: SaveRequest) => Promise<A>;
+  send?: (request: TypedSave<R>) => Promise<DataOf<R['definition']>>;
   /** The record as the server had it when the edit began (`useEditBase`), kept with a queued save. */
   base?: T;
   /** What a queued save holds, as the page labels it, for a page that cannot load meanwhile. */
@@ -226,18 +228,18 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
   }, [draftId, clearDraft]);
 
   const save = useCallback(
-    async <A>(
+    async <R extends AnySaveRequest>(
       value: T,
-      build: (basedOn: string | null | undefined) => SaveRequest,
-      more: SaveExtras<T, A> = {},
-    ): Promise<SaveOutcome<A>> => {
+      build: (basedOn: string | null | undefined) => TypedSave<R>,
+      more: SaveExtras<T, R> = {},
+    ): Promise<SaveOutcome<DataOf<R['definition']>>> => {
       const { send } = more;
       // Keep mine, after a conflict: the save is based on the version now on the server.
       const from = conflict ? version : basedOn;
       const request = build(from);
       const key = newIdempotencyKey();
       setSent(false);
-      const keep = async (): Promise<SaveOutcome<A>> => {
+      const keep = async (): Promise<SaveOutcome<DataOf<R['definition']>>> => {
         if (!scope) return { outcome: 'failed' };
         // Written now, not after the typing pause: the page may be closed as soon as it says "saved on this phone".
         const owner = getSession().userId;
@@ -256,7 +258,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       try {
         const answer = send
           ? await send(request)
-          : ((await sendSave({ ...keptSave(request), body: request.body, key }, false)) as A);
+          : await sendSave<DataOf<R['definition']>>({ ...keptSave(request), key }, false);
         if (draftId) await forgetDraft(draftId);
         basedOnRef.current = null;
         setConflict(null);
@@ -271,7 +273,7 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
           return { outcome: 'conflict' };
         }
         if (error instanceof ApiError && error.status === 401) throw error;
-        notifyError(saveFailedText(request.definition.operationId, error));
+        notifyError(saveFailedText(request.failed, error));
         throw error;
       }
     },

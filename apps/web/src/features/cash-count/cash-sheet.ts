@@ -51,6 +51,18 @@ export function sheetFromServer(data: CashCount): CashSheet {
   };
 }
 
+/** What is typed on the page and kept on the device: the sheet and the over/short reason. */
+export interface TypedCount {
+  sheet: CashSheet;
+  /** Left out while not typed: the reason saved before is kept. */
+  reason?: string;
+}
+
+/** The count as the server has it, in the shape of what is typed: the base of a merge by field. */
+export function typedOfServer(data: CashCount): TypedCount {
+  return { sheet: sheetFromServer(data), reason: data.over_short.reason };
+}
+
 /** A sheet with every cell blank: what shows when nothing could be loaded (spec 1 §8). */
 export function emptySheet(): CashSheet {
   const blanks = <K extends string>(keys: readonly K[]) => keyed(keys, () => '');

@@ -10,8 +10,7 @@ import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { usePermissions } from '../../lib/permissions';
-import { useDirtyParts, useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { useRewriteAddress, useStoreDay } from '../../lib/use-store-day';
+import { useDailyRecord } from '../../lib/use-daily-record';
 import { useCommSheet } from './api/get-comm-sheet';
 import { KeptOnPhone } from './kept-on-phone';
 import { ShiftCard } from './shift-card';
@@ -41,15 +40,12 @@ function CardSkeleton() {
 /** /check-lists/comm-sheet[/{store}/{date}] (spec 1 §2 "Communication Sheet"). */
 export function CommSheetPage() {
   useDocumentTitle('Communication Sheet · Dripp Portal');
-  const day = useStoreDay(VIEW, paths.commSheet.href);
+  // Each shift card keeps its own draft and reports whether it holds unsaved changes.
+  const daily = useDailyRecord({ view: VIEW, href: paths.commSheet.href, load: useCommSheet });
+  const { day, query: sheet, failure, loading, reportDirty } = daily;
   const { storeId, date } = day;
   const { can, canAny } = usePermissions();
   const queryClient = useQueryClient();
-  const sheet = useCommSheet(day.loadStoreId, date);
-  useRewriteAddress(sheet.isSuccess, day);
-  // Each shift card keeps its own draft and reports whether it holds unsaved changes.
-  const shifts = useDirtyParts();
-  useUnsavedChanges(shifts.dirty);
 
   if (!day.canView) return <Forbidden storeSpecific={day.storeSpecific} />;
 
@@ -62,8 +58,6 @@ export function CommSheetPage() {
       ? can('communication-log-edit', storeId)
       : canAny(['communication-log-edit', 'communication-log-update'], storeId));
   const mayCreate = storeId != null && mayEdit && can('communication-log-create', storeId);
-  const loading = day.isLoadingWith(sheet.isPending);
-  const failure = day.failureWith(sheet);
 
   return (
     <Stack gap="lg">
@@ -96,7 +90,7 @@ export function CommSheetPage() {
             mayCreate={mayCreate}
             mayUpdate={mayEdit}
             onMediaRemoved={() => void invalidate(queryClient, commSheetEndpoints.day, { params: { storeId, date } })}
-            onDirtyChange={shifts.report}
+            onDirtyChange={reportDirty}
           />
         ))
       )}

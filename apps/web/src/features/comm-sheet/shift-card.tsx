@@ -10,17 +10,11 @@ import { OfflineRecordNotices, type FieldMergeProps } from '../../components/off
 import { RecordHistory } from '../../components/record-history';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { useOfflineRecord } from '../../lib/use-draft';
 import { useEditBase } from '../../lib/use-edit-base';
-import { commSheetSaveRequest, sendCommSheetWithFile, showSavedShift } from './api/save-comm-sheet';
+import { showSavedShift, useSaveShift, type TypedShift } from './api/save-comm-sheet';
 import { MemberNames } from './member-names';
-
-/** What is typed in a card and kept on the device (decision 172): never the picked file. */
-interface TypedShift {
-  names?: string[];
-  comments?: string;
-}
 
 /** The comments as read, for comparing two versions: the text without its markup. */
 function textOf(html: string): string {
@@ -68,8 +62,6 @@ export function ShiftCard({
   const [file, setFile] = useState<PickedFile | null>(null);
   // A file picked for a save that had to wait on the phone: it was not kept, and must be added again.
   const [fileLeft, setFileLeft] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const isNew = shift.id == null;
   const shownNames = names ?? shift.names;
@@ -117,44 +109,23 @@ export function ShiftCard({
     show: showField,
   };
 
+  const { saving, progress, send: save } = useSaveShift({ where, shift, record, base, clear });
   const send = async (value: TypedShift) => {
     if (!(isNew ? mayCreate : mayUpdate)) {
       notifyError('You are not authorized');
       return;
     }
     const picked = file;
-    setSaving(true);
-    if (picked) setProgress(0);
-    try {
-      const done = await record.save<CommSheetShift>(
-        value,
-        (basedOn) =>
-          commSheetSaveRequest(
-            { ...where, id: shift.id, names: value.names ?? shift.names, comments: value.comments ?? shift.comments },
-            basedOn,
-          ),
-        { send: picked ? (request) => sendCommSheetWithFile(request, picked, setProgress) : undefined, base },
-      );
-      if (done.outcome === 'saved') {
-        showSavedShift(queryClient, where, done.answer);
-        notifySuccess(
-          isNew ? 'Successfully saved new Communication Sheet' : 'Successfully updated Communication Sheet',
-        );
-        clear();
-        setFile(null);
-        setFileLeft(null);
-      } else if (done.outcome === 'queued' && picked) {
-        setFile(null);
-        setFileLeft(picked.filename);
-      } else if (done.outcome === 'conflict') {
-        // Theirs is shown beside mine; what was typed stays in the card until the person chooses.
-        restore(value);
-      }
-    } catch {
-      // The error has been shown; the card keeps what was typed for another try.
-    } finally {
-      setSaving(false);
-      setProgress(null);
+    const outcome = await save(value, picked);
+    if (outcome === 'saved') {
+      setFile(null);
+      setFileLeft(null);
+    } else if (outcome === 'queued' && picked) {
+      setFile(null);
+      setFileLeft(picked.filename);
+    } else if (outcome === 'conflict') {
+      // Theirs is shown beside mine; what was typed stays in the card until the person chooses.
+      restore(value);
     }
   };
 

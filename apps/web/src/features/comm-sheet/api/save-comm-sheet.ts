@@ -1,10 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { sendWithProgress, uploadFields, type PickedFile } from '../../../components/upload-request';
 import { invalidateStoreDayStates } from '../../../lib/api/get-store-day-states';
 import { invalidate, keyOf } from '../../../lib/endpoints';
+import { notifySuccess } from '../../../lib/notify';
 import { newIdempotencyKey, type SaveRequest } from '../../../lib/save-queue';
+import type { OfflineRecord } from '../../../lib/use-draft';
 
 export interface CommSheetSaveInput {
   storeId: number;
@@ -16,6 +19,14 @@ export interface CommSheetSaveInput {
   comments: string;
 }
 
+type CreateShift = SaveRequest<typeof commSheetEndpoints.create>;
+type UpdateShift = SaveRequest<typeof commSheetEndpoints.update>;
+/** The save of a shift's card: the first creates the shift, a later one updates it. */
+export type ShiftSave = CreateShift | UpdateShift;
+
+const isCreate = (request: ShiftSave): request is CreateShift =>
+  request.definition.operationId === commSheetEndpoints.create.operationId;
+
 /**
  * The save of a shift's card as the device keeps it to send later (decision 172): the first save
  * creates the shift, a later one updates it, based on the version read. Files are not part of it.
@@ -23,18 +34,20 @@ export interface CommSheetSaveInput {
 export function commSheetSaveRequest(
   { storeId, date, type, id, names, comments }: CommSheetSaveInput,
   basedOn: string | null | undefined,
-): SaveRequest {
+): ShiftSave {
   if (id == null) {
     return {
       definition: commSheetEndpoints.create,
       params: { storeId, date },
       body: { storeId, date, type, names: [...names], comments },
+      failed: 'Could not create new Communication Sheet',
     };
   }
   return {
     definition: commSheetEndpoints.update,
     params: { id },
     body: { id, names: [...names], comments, ...(basedOn === undefined ? {} : { based_on: basedOn }) },
+    failed: 'Could not update Communication Sheet',
   };
 }
 
@@ -44,26 +57,28 @@ export function commSheetSaveRequest(
  * this fails on the network, is the save without the file.
  */
 export function sendCommSheetWithFile(
-  request: SaveRequest,
+  request: ShiftSave,
   file: PickedFile,
   onProgress: (percent: number) => void,
 ): Promise<CommSheetShift> {
-  const create = request.definition.operationId === commSheetEndpoints.create.operationId;
-  const input = { params: request.params, body: { ...(request.body as object), ...uploadFields(file) } };
+  const fields = uploadFields(file);
   const options = {
     onProgress,
     stream: { file, owner: 'comm-sheet' as const, idOf: (shift: CommSheetShift) => shift.id! },
     save: { headers: { 'Idempotency-Key': newIdempotencyKey() }, notify: false, stallFails: true },
+    fallback: request.failed,
   };
-  return create
-    ? sendWithProgress(commSheetEndpoints.create, input as never, {
-        ...options,
-        fallback: 'Could not create new Communication Sheet',
-      })
-    : sendWithProgress(commSheetEndpoints.update, input as never, {
-        ...options,
-        fallback: 'Could not update Communication Sheet',
-      });
+  return isCreate(request)
+    ? sendWithProgress(
+        commSheetEndpoints.create,
+        { params: request.params, body: { ...request.body, ...fields } },
+        options,
+      )
+    : sendWithProgress(
+        commSheetEndpoints.update,
+        { params: request.params, body: { ...request.body, ...fields } },
+        options,
+      );
 }
 
 /** The card shows the saved shift at once; the reload then brings the other cards up to date too. */
@@ -79,4 +94,59 @@ export function showSavedShift(
     );
   void invalidate(queryClient, commSheetEndpoints.day, { params });
   void invalidateStoreDayStates(queryClient, storeId, date);
+}
+
+/** What is typed in a card and kept on the device (decision 172): never the picked file. */
+export interface TypedShift {
+  names?: string[];
+  comments?: string;
+}
+
+/**
+ * A card's Save: sent with the picked file, or kept on the phone without it, or shown beside the
+ * server's as a conflict. Answers how it went, so the card can say what became of the file.
+ */
+export function useSaveShift(props: {
+  where: Pick<CommSheetSaveInput, 'storeId' | 'date' | 'type'>;
+  shift: CommSheetShift;
+  record: OfflineRecord<TypedShift>;
+  base: TypedShift | undefined;
+  /** The save arrived: what was typed is gone from the card. */
+  clear: () => void;
+}) {
+  const { where, shift, record, base, clear } = props;
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = async (value: TypedShift, picked: PickedFile | null) => {
+    setSaving(true);
+    if (picked) setProgress(0);
+    try {
+      const input = {
+        ...where,
+        id: shift.id,
+        names: value.names ?? shift.names,
+        comments: value.comments ?? shift.comments,
+      };
+      const done = await record.save(value, (basedOn) => commSheetSaveRequest(input, basedOn), {
+        send: picked ? (request) => sendCommSheetWithFile(request, picked, setProgress) : undefined,
+        base,
+      });
+      if (done.outcome === 'saved') {
+        showSavedShift(queryClient, where, done.answer);
+        notifySuccess(
+          shift.id == null ? 'Successfully saved new Communication Sheet' : 'Successfully updated Communication Sheet',
+        );
+        clear();
+      }
+      return done.outcome;
+    } catch {
+      // The error has been shown; the card keeps what was typed for another try.
+      return 'failed' as const;
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  };
+  return { saving, progress, send };
 }
