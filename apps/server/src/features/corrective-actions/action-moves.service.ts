@@ -21,7 +21,12 @@ interface MoveInput {
 }
 
 /** Start, close with evidence, verify or reopen; each move is kept in the history with its author. */
-export async function moveAction(ctx: AppContext, principal: Principal, id: number, input: MoveInput): Promise<Action> {
+export async function moveAction(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  principal: Principal,
+  id: number,
+  input: MoveInput,
+): Promise<Action> {
   const current = await visibleAction(ctx.db, principal, id);
   const may = abilities(principal, current);
   // Every move is the actor's (platform/actor.ts): judged by their own grants, recorded for them.
@@ -107,7 +112,7 @@ export async function moveAction(ctx: AppContext, principal: Principal, id: numb
 }
 
 /** A photo of the action, in the transaction of the move or comment that brings it. */
-function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: Stored, userId: number) {
+function attachPhoto(ctx: Pick<AppContext, 'config'>, tx: Db, upload: AcceptedUpload, action: Stored, userId: number) {
   return attachMedia(ctx.config, tx, upload, {
     ownerType: OWNER_TYPE,
     ownerId: action.id,
@@ -118,7 +123,7 @@ function attachPhoto(ctx: AppContext, tx: Db, upload: AcceptedUpload, action: St
 
 /** A comment, a photo, or both, from anyone who may see the action. */
 export async function commentOnAction(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: Principal,
   id: number,
   input: { body: string | null; file?: string | null; filename?: string | null },

@@ -16,7 +16,7 @@ import { mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { fullName } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
-import { OPEN_ACTION_STATUSES as OPEN } from '../overview/measures.public';
+import { OPEN_ACTION_STATUSES as OPEN, overdueAction } from '../overview/measures.public';
 
 /*
  * One corrective action as the service reads it: its row with store, assignee and role, what the
@@ -72,14 +72,14 @@ const columns = {
   createdBy: correctiveActions.createdBy,
   updatedAt: correctiveActions.updatedAt,
   updatedBy: correctiveActions.updatedBy,
-  overdue: sql<boolean>`(${correctiveActions.status} in ${OPEN} and ${correctiveActions.dueAt} < now())`,
 };
 
 export type Stored = Awaited<ReturnType<typeof selectActions>>[number];
 
-export function selectActions(db: Db, where: SQL | undefined) {
+/** The actions that match `where`, each with whether it is overdue at `now`. */
+export function selectActions(db: Db, where: SQL | undefined, now = new Date()) {
   return db
-    .select(columns)
+    .select({ ...columns, overdue: sql<boolean>`(${overdueAction(now, 'corrective_actions')})` })
     .from(correctiveActions)
     .innerJoin(stores, eq(stores.id, correctiveActions.storeId))
     .leftJoin(assignedUsers, eq(assignedUsers.id, correctiveActions.assigneeUserId))
@@ -230,6 +230,6 @@ async function wholeAction(db: Db, principal: Principal, r: Stored): Promise<Act
   };
 }
 
-export async function getAction(ctx: AppContext, principal: Principal, id: number): Promise<Action> {
+export async function getAction(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number): Promise<Action> {
   return wholeAction(ctx.db, principal, await visibleAction(ctx.db, principal, id));
 }

@@ -32,7 +32,7 @@ interface OpenAction {
   assignee_role_id: number | null;
 }
 
-export async function sweepActionReminders(ctx: AppContext, now = new Date()): Promise<number> {
+export async function sweepActionReminders(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + AHEAD_HOURS * 3_600_000);
   const actions = await sqlRows<OpenAction>(
     ctx.db,

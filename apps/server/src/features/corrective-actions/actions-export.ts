@@ -32,16 +32,17 @@ const columns: CsvColumn<ActionRow>[] = [
 
 /** GET /corrective-actions/export: every action the list would show for the same filters, in its order. */
 export async function exportActions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   query: Omit<ActionListFilters, 'limit' | 'offset'>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const condition = actionCondition(principal, query);
+  const now = ctx.now();
+  const condition = actionCondition(principal, query, now);
   async function* rows(): AsyncGenerator<ActionRow> {
     if (condition === null) return;
     for (const part of [actionParts.open, actionParts.closed]) {
-      for await (const row of pagesOf((limit, offset) => part(ctx.db, condition).limit(limit).offset(offset)))
+      for await (const row of pagesOf((limit, offset) => part(ctx.db, condition, now).limit(limit).offset(offset)))
         yield toRow(row);
     }
   }

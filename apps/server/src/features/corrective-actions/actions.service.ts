@@ -18,6 +18,7 @@ import { correctiveActions, incidentReports, roles, stores, users, userStores } 
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/errors';
+import { overdueAction } from '../overview/measures.public';
 import { recordChange, type Fields } from '../../platform/history';
 import { fullName, storeScope } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
@@ -37,6 +38,7 @@ import {
 export function actionCondition(
   principal: Principal,
   query: Omit<ActionListFilters, 'limit' | 'offset'>,
+  now: Date,
 ): SQL | undefined | null {
   requireAt(principal, 'corrective-actions-view', query.store_id);
   const scope = storeScope(principal, 'corrective-actions-view');
@@ -49,7 +51,7 @@ export function actionCondition(
   if (query.source) where.push(eq(correctiveActions.source, query.source));
   if (query.source_id) where.push(eq(correctiveActions.sourceId, query.source_id));
   if (query.assignee_id) where.push(eq(correctiveActions.assigneeUserId, query.assignee_id));
-  if (query.overdue) where.push(sql`${correctiveActions.status} in ${OPEN} and ${correctiveActions.dueAt} < now()`);
+  if (query.overdue) where.push(overdueAction(now, 'corrective_actions'));
   return and(...where);
 }
 
@@ -60,21 +62,22 @@ const stillOpen = sql`${correctiveActions.status} in ${OPEN}`;
  * (for open actions that is simply soonest due first); then the closed ones, latest due first.
  */
 export const actionParts = {
-  open: (db: Db, condition: SQL | undefined) =>
-    selectActions(db, and(condition, stillOpen)).orderBy(asc(correctiveActions.dueAt), asc(correctiveActions.id)),
-  closed: (db: Db, condition: SQL | undefined) =>
-    selectActions(db, and(condition, sql`${correctiveActions.status} in ${CLOSED}`)).orderBy(
+  open: (db: Db, condition: SQL | undefined, now: Date) =>
+    selectActions(db, and(condition, stillOpen), now).orderBy(asc(correctiveActions.dueAt), asc(correctiveActions.id)),
+  closed: (db: Db, condition: SQL | undefined, now: Date) =>
+    selectActions(db, and(condition, sql`${correctiveActions.status} in ${CLOSED}`), now).orderBy(
       desc(correctiveActions.dueAt),
       desc(correctiveActions.id),
     ),
 };
 
 export async function listActions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   query: ActionListFilters,
 ): Promise<{ rows: ActionRow[]; total: number }> {
-  const condition = actionCondition(principal, query);
+  const now = ctx.now();
+  const condition = actionCondition(principal, query, now);
   if (condition === null) return { rows: [], total: 0 };
   // Two index-ordered reads, never a sort of all.
   const [[counted], openRows] = await Promise.all([
@@ -83,7 +86,7 @@ export async function listActions(
       .from(correctiveActions)
       .innerJoin(stores, eq(stores.id, correctiveActions.storeId))
       .where(condition),
-    actionParts.open(ctx.db, condition).limit(query.limit).offset(query.offset),
+    actionParts.open(ctx.db, condition, now).limit(query.limit).offset(query.offset),
   ]);
   const total = counted?.total ?? 0;
   const open = counted?.open ?? 0;
@@ -92,7 +95,7 @@ export async function listActions(
   if (room > 0 && total > open && query.offset + rows.length < total)
     rows.push(
       ...(await actionParts
-        .closed(ctx.db, condition)
+        .closed(ctx.db, condition, now)
         .limit(room)
         .offset(Math.max(0, query.offset - open))),
     );
@@ -104,7 +107,7 @@ export async function listActions(
  * done in the last 90 days: computed from the actions themselves on every read.
  */
 export async function actionSummary(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number | undefined,
 ): Promise<ActionSummary> {
@@ -113,6 +116,8 @@ export async function actionSummary(
   if (scope !== 'all' && scope.length === 0) return { open: 0, overdue: 0, stores: [] };
   const inScope = scope === 'all' ? sql`true` : sql`a.store_id = any(${`{${scope.join(',')}}`}::int[])`;
   const oneStore = storeId ? sql`a.store_id = ${storeId}` : sql`true`;
+  const now = ctx.now();
+  const closedSince = sql`${now.toISOString()}::timestamptz - interval '90 days'`;
   const rows = await sqlRows<{
     store_id: number;
     title: string;
@@ -125,13 +130,13 @@ export async function actionSummary(
     sql`
     select a.store_id, s.title,
       count(*) filter (where a.status in ${OPEN})::int as open,
-      count(*) filter (where a.status in ${OPEN} and a.due_at < now())::int as overdue,
-      count(*) filter (where a.done_at >= now() - interval '90 days')::int as closed,
+      count(*) filter (where ${overdueAction(now, 'a')})::int as overdue,
+      count(*) filter (where a.done_at >= ${closedSince})::int as closed,
       percentile_cont(0.5) within group (order by extract(epoch from a.done_at - a.created_at) / 86400)
-        filter (where a.done_at >= now() - interval '90 days') as median
+        filter (where a.done_at >= ${closedSince}) as median
     from corrective_actions a join stores s on s.id = a.store_id and s.deleted_at is null
     where ${inScope} and ${oneStore}
-      and (a.status in ${OPEN} or (a.status in ('done', 'verified') and a.done_at >= now() - interval '90 days'))
+      and (a.status in ${OPEN} or (a.status in ('done', 'verified') and a.done_at >= ${closedSince}))
     group by a.store_id, s.title
     order by 4 desc, 3 desc, s.title, a.store_id`,
   );
@@ -151,7 +156,11 @@ export async function actionSummary(
 }
 
 /** The store's active people and the roles held there, for the assignee picker. */
-export async function assigneesOf(ctx: AppContext, principal: Principal, storeId: number): Promise<ActionAssignees> {
+export async function assigneesOf(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  storeId: number,
+): Promise<ActionAssignees> {
   requireAt(principal, 'corrective-actions-edit', storeId);
   const links = await ctx.db
     .selectDistinct({
@@ -175,7 +184,7 @@ export async function assigneesOf(ctx: AppContext, principal: Principal, storeId
   };
 }
 
-async function checkAssignee(ctx: AppContext, storeId: number, input: ActionUpdate): Promise<void> {
+async function checkAssignee(ctx: Pick<AppContext, 'db'>, storeId: number, input: ActionUpdate): Promise<void> {
   if (input.assignee_user_id && input.assignee_role_id) {
     const message = 'Give the action to a person or to a role, not both';
     throw invalid(message, { assignee_user_id: [message] });
@@ -248,7 +257,11 @@ function fieldsOf(r: Stored): Fields {
   });
 }
 
-export async function createAction(ctx: AppContext, principal: Principal, input: ActionCreate): Promise<Action> {
+export async function createAction(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  input: ActionCreate,
+): Promise<Action> {
   requireAt(principal, 'corrective-actions-edit', input.store_id);
   const timeZone = await storeClock(ctx.db, input.store_id);
   await checkAssignee(ctx, input.store_id, input);
@@ -294,7 +307,7 @@ export async function createAction(ctx: AppContext, principal: Principal, input:
 }
 
 export async function updateAction(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   id: number,
   input: ActionUpdate,

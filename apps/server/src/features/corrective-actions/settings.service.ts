@@ -25,7 +25,7 @@ const DEFAULT_RULE = {
 } as const;
 
 /** Every active score item with its rule (or the default, off), and the chain settings. */
-export async function getSettings(ctx: AppContext, principal: Principal): Promise<ActionSettings> {
+export async function getSettings(ctx: Pick<AppContext, 'db'>, principal: Principal): Promise<ActionSettings> {
   requireAt(principal, 'corrective-actions-settings');
   const [chain, items, rules, roleRows] = await Promise.all([
     chainActionSettings(ctx.db),
@@ -86,7 +86,7 @@ export async function getSettings(ctx: AppContext, principal: Principal): Promis
 type SettingsSave = z.output<typeof ActionSettingsInputSchema>;
 
 /** Saves the chain settings and the listed rules in one transaction; items not listed keep theirs. */
-export async function saveSettings(ctx: AppContext, principal: Principal, body: SettingsSave) {
+export async function saveSettings(ctx: Pick<AppContext, 'db'>, principal: Principal, body: SettingsSave) {
   requireChainWide(principal, 'corrective-actions-settings');
   const itemIds = [...new Set(body.rules.map((r) => r.item_id))];
   const errors: Record<string, string[]> = {};

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
+import type { ActionSummary } from '@dripp/contract/corrective-actions';
 import type { Overview } from '@dripp/contract/overview';
 import { addDays, todayIn } from '@dripp/domain/dates';
 import { cashCounts, correctiveActions, wasteLogEntries } from '../../db/schema/index';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
+import { parseCsv } from '../../../test/support/csv';
 import { DEPOSIT_VERIFY_HOURS, WASTE_AVERAGE_DAYS } from '../overview/measures.public';
 import { storeFacts } from './digest-figures';
 
@@ -12,6 +14,7 @@ import { storeFacts } from './digest-figures';
  * The overview and the morning digest show some of the same figures (DESIGN §8): each is worked
  * out here by plain code over the rows seeded, and both answers must equal it: deposits on both
  * sides of the 48-hour edge, actions open and closed, overdue and not, and waste around its window.
+ * Home's action counts and the two CSV files that carry these figures must equal it too.
  * The clock stands the day after daylight saving ended in the US.
  */
 
@@ -137,5 +140,36 @@ describe('the figures the overview and the digest share', () => {
     const mine = overview.stores.filter((s) => storeIds.includes(s.store_id));
     expect(mine.map((s) => s.deposits_unverified).sort()).toEqual([1, 2, 4]);
     expect(mine.map((s) => s.actions_overdue).sort()).toEqual([1, 1, 2]);
+  }, 60_000);
+
+  it("are the same in Home's action counts and in the overview's and the actions' CSV files", async () => {
+    const to = addDays(todayIn(ZONES[0], NOW), -1);
+    const from = addDays(to, -6);
+    const summary = (await call('GET', '/api/corrective-actions/summary', token)).json().data as ActionSummary;
+    const csv = await call('GET', `/api/overview/export?period=custom&from=${from}&to=${to}`, token);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(csv.body);
+    const cell = (line: string[], name: string) => line[header!.indexOf(name)];
+
+    for (const [i, storeId] of storeIds.entries()) {
+      const rows = await direct(storeId);
+      const name = `store ${i + 1}`;
+      const counted = summary.stores.find((s) => s.store_id === storeId)!;
+      expect(counted.open, name).toBe(rows.open);
+      expect(counted.overdue, name).toBe(rows.overdue);
+
+      const line = lines.find((l) => cell(l, 'Store') === `Store ${i + 1}` && cell(l, 'Number') === `${i + 1}`)!;
+      expect(cell(line, 'Deposits not verified'), name).toBe(String(rows.unverified));
+      expect(cell(line, 'Open actions'), name).toBe(String(rows.open));
+      expect(cell(line, 'Overdue actions'), name).toBe(String(rows.overdue));
+
+      const listed = await call('GET', `/api/corrective-actions/export?store_id=${storeId}`, token);
+      const [listHeader, ...actions] = parseCsv(listed.body);
+      const overdueCell = listHeader!.indexOf('Overdue');
+      expect(
+        actions.filter((a) => a[overdueCell] === 'Yes'),
+        name,
+      ).toHaveLength(rows.overdue);
+    }
   }, 60_000);
 });

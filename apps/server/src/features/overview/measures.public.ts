@@ -3,9 +3,10 @@ import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
 import { addDays } from '@dripp/domain/dates';
 
 /*
- * The one definition of each figure that is read across stores (DESIGN §8, decision 236): the
- * overview and its CSV, the morning digest, and the actions' lists and CSV read these, so the same
- * records give the same numbers wherever they are shown.
+ * The one definition of each figure that is read across stores (DESIGN §8, decisions 236 and 259):
+ * the overview and its CSV, the morning digest, Home's action counts, and the actions' lists and
+ * CSV read these, so the same records give the same numbers wherever they are shown. A figure that
+ * depends on the time takes the portal's clock (`ctx.now()`) as `now`, never the database's now().
  */
 
 /** A deposit not verified this long after it was made is an unverified deposit. */
