@@ -20,7 +20,7 @@ export const STORE_DAY_SWEEP = 'store-day-sweep';
  * One minute's look at every store's day and every open action: new reminders and escalations,
  * actions for the checklists that were missed, then the pushes and the mail of all of them.
  */
-export async function runStoreDaySweep(ctx: AppContext, now = new Date()) {
+export async function runStoreDaySweep(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, now = new Date()) {
   const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
   const raised = await raiseMissedChecklists(ctx, now);
   // The notifications feature sends what the others inserted: the pushes, then the mail.

@@ -10,7 +10,7 @@ import { addressBookCategoryList, storeAddressBook } from './address-book.servic
  * name), with every field of the entry and its categories by name.
  */
 export async function exportAddressBook(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   reply: FastifyReply,

@@ -57,7 +57,7 @@ async function entryRow(db: Db, id: number): Promise<EntryRow> {
 
 /** GET /stores/{id}/address-book: the store's providers by name. */
 export async function storeAddressBook(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
 ): Promise<AddressBookEntry[]> {
@@ -76,7 +76,7 @@ export async function storeAddressBook(
 
 /** GET /address-book/{storeId}/details: the ticket picker's groups; a provider in two categories shows in both. */
 export async function addressBookDetails(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
 ): Promise<AddressBookGroup[]> {
@@ -108,7 +108,11 @@ export async function addressBookDetails(
 }
 
 /** GET /address-book/{id}. */
-export async function addressBookEntry(ctx: AppContext, principal: Principal, id: number): Promise<AddressBookEntry> {
+export async function addressBookEntry(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: number,
+): Promise<AddressBookEntry> {
   const row = await entryRow(ctx.db, id);
   requireAt(principal, 'service-providers-view', row.storeId);
   return toEntry(row, (await categoriesOf(ctx.db, [id])).get(id) ?? []);
@@ -116,7 +120,7 @@ export async function addressBookEntry(ctx: AppContext, principal: Principal, id
 
 /** GET /address-book/categories[?id=]: every category, `included` when the given entry has it. */
 export async function addressBookCategoryList(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   entryId?: number,
 ): Promise<AddressBookCategory[]> {
@@ -166,7 +170,7 @@ async function setCategories(tx: Db, entryId: number, ids: number[]): Promise<vo
 
 /** POST /address-book/{storeId}. */
 export async function createAddressBookEntry(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   body: AddressBookFields,
@@ -188,7 +192,7 @@ export async function createAddressBookEntry(
 
 /** PUT /address-book/{id}: the store stays the entry's own; omitted categories stay as they are. */
 export async function updateAddressBookEntry(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   id: number,
   body: AddressBookFields,
@@ -207,7 +211,11 @@ export async function updateAddressBookEntry(
 }
 
 /** DELETE /address-book/{id}: tickets that named the provider keep their text, without the link. */
-export async function deleteAddressBookEntry(ctx: AppContext, principal: Principal, id: number): Promise<void> {
+export async function deleteAddressBookEntry(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  id: number,
+): Promise<void> {
   const current = await entryRow(ctx.db, id);
   requireAt(principal, 'service-providers-delete', current.storeId);
   await ctx.db

@@ -14,7 +14,7 @@ const columns: CsvColumn<HrDocument>[] = [
 
 /** GET /documents/export: the HR Documents list, read whole as the page reads it, with its permission. */
 export async function exportDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   reply: FastifyReply,
 ): Promise<FastifyReply> {

@@ -77,19 +77,19 @@ async function documentRow(db: Db, id: number): Promise<DocumentRow> {
   return row;
 }
 
-export async function listDocuments(ctx: AppContext, principal: Principal): Promise<HrDocument[]> {
+export async function listDocuments(ctx: Pick<AppContext, 'db'>, principal: Principal): Promise<HrDocument[]> {
   requireAnyAt(principal, DOCUMENT_READ);
   return (await documentRows(ctx.db)).map(toDocument);
 }
 
-export async function getDocument(ctx: AppContext, principal: Principal, id: number): Promise<HrDocument> {
+export async function getDocument(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number): Promise<HrDocument> {
   requireAnyAt(principal, DOCUMENT_READ);
   return toDocument(await documentRow(ctx.db, id));
 }
 
 /** Documents are chain-wide: only a corporate grant (or admin) of documents-forms-create writes one. */
 export async function createDocument(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: Principal,
   body: HrDocumentCreateFields,
 ): Promise<HrDocument> {
@@ -112,7 +112,7 @@ export async function createDocument(
 }
 
 export async function updateDocument(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   id: number,
   body: HrDocumentUpdateFields,
@@ -127,7 +127,7 @@ export async function updateDocument(
 }
 
 export async function deleteDocument(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   principal: Principal,
   id: number,
   log?: { warn(obj: object, msg: string): void },
@@ -143,7 +143,7 @@ export async function deleteDocument(
 }
 
 /** The stored file of a document, for the download route (the caller has checked the token). */
-export async function documentFile(ctx: AppContext, id: number) {
+export async function documentFile(ctx: Pick<AppContext, 'db'>, id: number) {
   const row = await documentRow(ctx.db, id);
   const [file] = await ctx.db.select().from(media).where(eq(media.id, row.mediaId));
   if (!file) throw notFound('No such Document');
@@ -154,7 +154,7 @@ export async function documentFile(ctx: AppContext, id: number) {
  * The chosen documents in the order chosen, with the mail that carries them. Unknown ids are a 404
  * and a send over the size limit a 413, so the review refuses what the send would.
  */
-async function documentsMail(ctx: AppContext, ids: number[]) {
+async function documentsMail(ctx: Pick<AppContext, 'db'>, ids: number[]) {
   const rows = await documentRows(ctx.db, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) throw notFound(`No such Document: ${missing.join(', ')}`);
@@ -186,7 +186,7 @@ async function documentsMail(ctx: AppContext, ids: number[]) {
  * takes the permission of the send and sends nothing.
  */
 export async function previewDocumentsMail(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   body: HrDocumentSendFields,
 ): Promise<MailPreview> {
@@ -208,7 +208,7 @@ export async function previewDocumentsMail(
  * mail leaves.
  */
 export async function sendDocuments(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'attempts' | 'config' | 'mailer'>,
   principal: Principal,
   body: HrDocumentSendFields,
 ): Promise<{ sent: number }> {

@@ -22,7 +22,7 @@ const columns: CsvColumn<KeyRelease>[] = [
 
 /** GET /key-release/{storeId}/export: the store's log as the page lists it, newest first. */
 export async function exportKeyReleases(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   reply: FastifyReply,

@@ -69,7 +69,7 @@ function columns(body: KeyReleaseFields) {
  * today, and one before it (a loan or a return recorded late) takes key-release-log-edit.
  */
 async function requireDates(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   next: ReturnType<typeof columns>,
@@ -102,13 +102,21 @@ function storeLog(db: Db, storeId: number) {
     .orderBy(desc(keyReleases.timeGiven), asc(keyReleases.id));
 }
 
-export async function keyReleaseList(ctx: AppContext, principal: Principal, storeId: number): Promise<KeyRelease[]> {
+export async function keyReleaseList(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  storeId: number,
+): Promise<KeyRelease[]> {
   requireAt(principal, 'key-release-log-view', storeId);
   return withRecords(ctx.db, await storeLog(ctx.db, storeId));
 }
 
 /** The list's rows in its order, one page at a time, for the export; the caller's check comes first. */
-export function keyReleasePages(ctx: AppContext, principal: Principal, storeId: number): AsyncGenerator<KeyRelease> {
+export function keyReleasePages(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  storeId: number,
+): AsyncGenerator<KeyRelease> {
   requireAt(principal, 'key-release-log-view', storeId);
   return pagesOf(async (limit, offset) =>
     (await storeLog(ctx.db, storeId).limit(limit).offset(offset)).map(toKeyRelease),
@@ -116,7 +124,7 @@ export function keyReleasePages(ctx: AppContext, principal: Principal, storeId: 
 }
 
 export async function createKeyRelease(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   storeId: number,
   body: KeyReleaseFields,
@@ -139,7 +147,7 @@ export async function createKeyRelease(
  * in the row's history.
  */
 export async function updateKeyRelease(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   id: number,
   body: KeyReleaseFields,
@@ -167,7 +175,7 @@ export async function updateKeyRelease(
   return (await withRecords(ctx.db, [updated]))[0]!;
 }
 
-export async function deleteKeyRelease(ctx: AppContext, principal: Principal, id: number): Promise<void> {
+export async function deleteKeyRelease(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number): Promise<void> {
   const current = await row(ctx.db, id);
   requireAt(principal, 'key-release-log-delete', current.storeId);
   await ctx.db.delete(keyReleases).where(eq(keyReleases.id, id));

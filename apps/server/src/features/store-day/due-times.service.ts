@@ -43,7 +43,7 @@ function checkWeekdays(list: DueTime[], field: string): void {
   if (Object.keys(errors).length) throw invalid('Check the due times', errors);
 }
 
-async function chainList(ctx: AppContext): Promise<DueTime[]> {
+async function chainList(ctx: Pick<AppContext, 'db'>): Promise<DueTime[]> {
   const rows = await ctx.db
     .select({ item: chainDueTimes.item, time: chainDueTimes.time, weekday: chainDueTimes.weekday })
     .from(chainDueTimes);
@@ -51,13 +51,13 @@ async function chainList(ctx: AppContext): Promise<DueTime[]> {
   return DUE_ITEMS.map((item) => ({ item, time: of.get(item)?.time ?? null, weekday: of.get(item)?.weekday ?? null }));
 }
 
-export async function getChainDueTimes(ctx: AppContext, principal: Principal): Promise<ChainDueTimes> {
+export async function getChainDueTimes(ctx: Pick<AppContext, 'db'>, principal: Principal): Promise<ChainDueTimes> {
   requireAnyAt(principal, [...READ]);
   return { due_times: await chainList(ctx) };
 }
 
 /** The chain's due times are chain-wide records: a chain-wide grant changes them. */
-export async function saveChainDueTimes(ctx: AppContext, principal: Principal, body: ChainDueTimes) {
+export async function saveChainDueTimes(ctx: Pick<AppContext, 'db'>, principal: Principal, body: ChainDueTimes) {
   requireChainWide(principal, 'due-times-edit');
   checkWeekdays(body.due_times, 'due_times');
   if (body.due_times.length === 0) return;
@@ -70,7 +70,11 @@ export async function saveChainDueTimes(ctx: AppContext, principal: Principal, b
     });
 }
 
-export async function getStoreDueTimes(ctx: AppContext, principal: Principal, storeId: number): Promise<StoreDueTimes> {
+export async function getStoreDueTimes(
+  ctx: Pick<AppContext, 'db'>,
+  principal: Principal,
+  storeId: number,
+): Promise<StoreDueTimes> {
   requireAnyAt(principal, [...READ], storeId);
   const [clock] = await storeClocks(ctx.db, [storeId]);
   if (!clock) throw notFound('Store not found');
@@ -101,7 +105,7 @@ export async function getStoreDueTimes(ctx: AppContext, principal: Principal, st
 
 /** Sets the store's own due times for the listed items, and hands `follow_chain` items back to the chain. */
 export async function saveStoreDueTimes(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   principal: Principal,
   storeId: number,
   body: StoreDueTimesSave,
