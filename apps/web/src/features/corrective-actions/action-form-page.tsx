@@ -1,44 +1,17 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Card,
-  Grid,
-  Input,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Card, Grid, Select, Skeleton, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  ACTION_EVIDENCE,
-  ACTION_EVIDENCE_LABELS,
-  ACTION_PRIORITIES,
-  ACTION_PRIORITY_LABELS,
-  ACTION_TEXT_MAX,
-  ACTION_TITLE_MAX,
-  type Action,
-  type ActionEvidence,
-  type ActionFieldsSchema,
-  type ActionPriority,
-} from '@dripp/contract/corrective-actions';
-import { parseTime } from '@dripp/domain/incident-format';
-import { storeDateTime } from '@dripp/domain/dates';
-import type { z } from 'zod';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type Action } from '@dripp/contract/corrective-actions';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { SaveCancel } from '../../components/save-cancel';
-import { TimeField, timeProblem } from '../../components/time-field';
+import { TimeField } from '../../components/time-field';
 import { paths } from '../../config/paths';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
@@ -55,74 +28,43 @@ import { positiveId } from '../../lib/url-ids';
 import { ActionNotLoaded } from './action-not-loaded';
 import { useActionAssignees } from './api/get-action-assignees';
 import { useUpdateAction } from './api/update-action';
-
-interface Draft {
-  storeId: number | null;
-  title: string;
-  description: string;
-  /** `user:{id}` or `role:{id}`, one Select for both. */
-  assignee: string | null;
-  priority: ActionPriority;
-  dueDate: string;
-  dueTime: string;
-  evidence: ActionEvidence;
-}
-
-function draftOf(action: Action | null, storeId: number | null): Draft {
-  const { user, role } = action?.assignee ?? { user: null, role: null };
-  return {
-    storeId: action?.store.id ?? storeId,
-    title: action?.title ?? '',
-    description: action?.description ?? '',
-    assignee: user ? `user:${user.id}` : role ? `role:${role.id}` : null,
-    priority: action?.priority ?? 'medium',
-    dueDate: action?.due_date ?? '',
-    dueTime: action?.due_time ?? '',
-    evidence: action?.evidence ?? 'none',
-  };
-}
-
-/** The 422 keys of the contract, as the fields of this form. */
-const FIELD_OF: Record<string, keyof Draft> = {
-  store_id: 'storeId',
-  title: 'title',
-  description: 'description',
-  assignee_user_id: 'assignee',
-  assignee_role_id: 'assignee',
-  priority: 'priority',
-  due_date: 'dueDate',
-  due_time: 'dueTime',
-  evidence: 'evidence',
-};
-
-function draftErrors(errors: FieldErrors): FieldErrors {
-  const mapped: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors)) mapped[FIELD_OF[key] ?? key] = messages;
-  return mapped;
-}
-
-type Fields = z.input<typeof ActionFieldsSchema>;
-
-function fieldsOf(draft: Draft): Fields {
-  const [kind, id] = (draft.assignee ?? '').split(':');
-  return {
-    title: draft.title,
-    description: draft.description,
-    assignee_user_id: kind === 'user' ? Number(id) : null,
-    assignee_role_id: kind === 'role' ? Number(id) : null,
-    priority: draft.priority,
-    due_date: draft.dueDate,
-    due_time: draft.dueTime,
-    evidence: draft.evidence,
-  };
-}
-
-// The phone-sized segments are taller than their text: keep the text in the middle.
-const CENTRED_LABELS = {
-  label: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
-} as const;
+import { assigneeOptionsOf, draftErrors, draftOf, fieldsOf, missingFields, type Draft } from './action-draft';
+import { EvidenceField, IncidentNote, PriorityField, TitleFields } from './action-form-fields';
 
 const asValue = (id: number | null) => (id != null ? String(id) : null);
+
+/** The time zone the due date and time are counted in: the action's store, or the one chosen. */
+function useStoreZone(action: Action | null, storeId: number | null): string | undefined {
+  const storesManagers = useStoresManagers();
+  return action?.store.time_zone ?? storesManagers.data?.find((entry) => entry.store.id === storeId)?.store.time_zone;
+}
+
+/** Saves an action's changes, or raises a new one (from an incident when `incidentId` is given). */
+function useSaveAction(action: Action | null, incidentId: number | null) {
+  const create = useCreateAction();
+  const update = useUpdateAction();
+  const save = (
+    fields: ReturnType<typeof fieldsOf>,
+    storeId: number,
+    options: { onSuccess: (saved: Action) => void; onError: (failure: unknown) => void },
+  ) => {
+    if (action) update.mutate({ id: action.id, body: fields }, options);
+    else create.mutate({ ...fields, store_id: storeId, incident_id: incidentId }, options);
+  };
+  return { save, saving: create.isPending || update.isPending };
+}
+
+/** Cancel goes back to the action, the incident it was raised from, the store's actions or all actions. */
+function cancelHrefOf(
+  action: Action | null,
+  incidentId: number | null,
+  storeId: number | null,
+  mayView: (storeId: number) => boolean,
+): string {
+  if (action) return paths.action.href(action.id);
+  if (incidentId != null) return paths.incidentReport.href(incidentId);
+  return storeId != null && mayView(storeId) ? paths.storeActions.href(storeId) : paths.actions.href();
+}
 
 function ActionForm({
   action,
@@ -150,56 +92,20 @@ function ActionForm({
   useEffect(() => {
     if (action === null && onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
   }, [action, onlyStore]);
-  const storesManagers = useStoresManagers();
-  const zone =
-    action?.store.time_zone ?? storesManagers.data?.find((entry) => entry.store.id === draft.storeId)?.store.time_zone;
+  const zone = useStoreZone(action, draft.storeId);
   const storeToday = today(zone);
   const assignees = useActionAssignees(draft.storeId);
-  const create = useCreateAction();
-  const update = useUpdateAction();
-  const saving = create.isPending || update.isPending;
+  const { save, saving } = useSaveAction(action, incidentId);
   const { leaveFreely } = useUnsavedChanges(storeFormChanged(draft, initial, onlyStore));
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const error = (key: keyof Draft) => fieldError(errors, key);
 
   const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }));
-  const assigneeOptions = [
-    {
-      group: 'People',
-      items: (assignees.data?.people ?? []).map((p) => ({ value: `user:${p.id}`, label: p.name })),
-    },
-    {
-      group: 'Roles (everyone who holds it at the store)',
-      items: (assignees.data?.roles ?? []).map((r) => ({ value: `role:${r.id}`, label: r.name })),
-    },
-  ].filter((group) => group.items.length > 0);
-  // The current assignee stays choosable while the list loads, or after they left the store.
-  const current = action?.assignee.user ?? action?.assignee.role;
-  if (
-    action &&
-    current &&
-    draft.assignee === initial.assignee &&
-    !assigneeOptions.some((g) => g.items.some((i) => i.value === initial.assignee))
-  ) {
-    assigneeOptions.push({ group: 'Now', items: [{ value: initial.assignee!, label: current.name }] });
-  }
+  const assigneeOptions = assigneeOptionsOf(assignees.data, action, draft, initial);
 
   const submit = () => {
-    const missing: FieldErrors = {};
-    if (draft.storeId == null) missing.storeId = ['Choose a store'];
-    if (!draft.title.trim()) missing.title = ['Title is required'];
-    if (draft.assignee == null) missing.assignee = ['Choose who should do this'];
-    if (!draft.dueDate) missing.dueDate = ['Choose the day it is due'];
-    const dueTime = parseTime(draft.dueTime);
-    if (dueTime == null) missing.dueTime = [timeProblem('Due time')];
-    // A new due time must still be to come at the store; one kept from before may have passed.
-    const dueChanged = draft.dueDate !== initial.dueDate || dueTime !== initial.dueTime;
-    if (zone && draft.dueDate && dueTime && dueChanged) {
-      const storeNow = storeDateTime(new Date(), zone);
-      if (`${draft.dueDate} ${dueTime}` <= `${storeNow.date} ${storeNow.time}`)
-        missing.dueTime = ['Choose a time still to come at the store'];
-    }
+    const missing = missingFields(draft, initial, zone);
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const fields = fieldsOf(draft);
@@ -211,17 +117,12 @@ function ActionForm({
       },
       onError: (failure: unknown) => setErrors(draftErrors(fieldErrorsOf(failure))),
     };
-    if (action) update.mutate({ id: action.id, body: fields }, options);
-    else create.mutate({ ...fields, store_id: draft.storeId!, incident_id: incidentId }, options);
+    save(fields, draft.storeId!, options);
   };
 
-  const cancelHref = action
-    ? paths.action.href(action.id)
-    : incidentId != null
-      ? paths.incidentReport.href(incidentId)
-      : draft.storeId != null && can('corrective-actions-view', draft.storeId)
-        ? paths.storeActions.href(draft.storeId)
-        : paths.actions.href();
+  const cancelHref = cancelHrefOf(action, incidentId, draft.storeId, (storeId) =>
+    can('corrective-actions-view', storeId),
+  );
 
   return (
     <form
@@ -232,21 +133,7 @@ function ActionForm({
       }}
     >
       <Stack gap="md">
-        {incidentId != null && (
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-            <Stack gap={4} align="flex-start">
-              <Text size="sm">Raised from an incident report: the action is listed on it.</Text>
-              <Anchor component={Link} to={paths.incidentReport.href(incidentId)} size="sm">
-                Open the incident report
-              </Anchor>
-              {fieldError(errors, 'incident_id') && (
-                <Text c="red.8" size="sm">
-                  {fieldError(errors, 'incident_id')}
-                </Text>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        {incidentId != null && <IncidentNote incidentId={incidentId} error={fieldError(errors, 'incident_id')} />}
         <Card padding="md">
           <Grid gap="sm">
             {action === null && (
@@ -269,29 +156,7 @@ function ActionForm({
                 />
               </Grid.Col>
             )}
-            <Grid.Col span={12}>
-              <TextInput
-                label="Title"
-                placeholder="What must be fixed"
-                value={draft.title}
-                onChange={(event) => set('title', event.currentTarget.value)}
-                maxLength={ACTION_TITLE_MAX}
-                required
-                error={error('title')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label="Description"
-                placeholder="What is wrong, and what fixed looks like"
-                value={draft.description}
-                onChange={(event) => set('description', event.currentTarget.value)}
-                autosize
-                minRows={3}
-                maxLength={ACTION_TEXT_MAX}
-                error={error('description')}
-              />
-            </Grid.Col>
+            <TitleFields draft={draft} set={set} error={error} />
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
                 label="Assigned to"
@@ -307,17 +172,11 @@ function ActionForm({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Input.Wrapper label="Priority" error={error('priority')} required>
-                <SegmentedControl
-                  fullWidth
-                  mt={4}
-                  styles={CENTRED_LABELS}
-                  data={ACTION_PRIORITIES.map((p) => ({ value: p, label: ACTION_PRIORITY_LABELS[p] }))}
-                  value={draft.priority}
-                  onChange={(value) => set('priority', value as ActionPriority)}
-                  aria-label="Priority"
-                />
-              </Input.Wrapper>
+              <PriorityField
+                value={draft.priority}
+                onChange={(value) => set('priority', value)}
+                error={error('priority')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <DateInput
@@ -343,21 +202,11 @@ function ActionForm({
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Input.Wrapper
-                label="To close it needs"
-                description="Besides the click on Mark done"
+              <EvidenceField
+                value={draft.evidence}
+                onChange={(value) => set('evidence', value)}
                 error={error('evidence')}
-              >
-                <SegmentedControl
-                  fullWidth
-                  mt={4}
-                  styles={CENTRED_LABELS}
-                  data={ACTION_EVIDENCE.map((e) => ({ value: e, label: ACTION_EVIDENCE_LABELS[e] }))}
-                  value={draft.evidence}
-                  onChange={(value) => set('evidence', value as ActionEvidence)}
-                  aria-label="To close it needs"
-                />
-              </Input.Wrapper>
+              />
             </Grid.Col>
           </Grid>
         </Card>

@@ -1,47 +1,28 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Grid, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconChecks, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import {
-  ACTION_EVIDENCE_LABELS,
-  ACTION_PRIORITY_LABELS,
-  ACTION_SOURCE_LABELS,
-  type Action,
-  type ActionPriority,
-} from '@dripp/contract/corrective-actions';
-import { InfoField } from '../../components/info-field';
+import { ACTION_PRIORITY_LABELS, type Action, type ActionPriority } from '@dripp/contract/corrective-actions';
 import { MediaGallery } from '../../components/media-gallery';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageHeader } from '../../components/page-header';
 import { RecordHistory } from '../../components/record-history';
-import { ActionStatusBadge, OverdueBadge, actionAssigneeText, actionDueText } from '../../components/source-actions';
+import { ActionStatusBadge, OverdueBadge } from '../../components/source-actions';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { displayDate, displayTime, VIEWER_ZONE } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
-import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { actionQuery, useAction } from './api/get-action';
-import { useMoveAction } from './api/move-action';
+import { useAction } from './api/get-action';
 
-import { CommentBox, DoneForm, ReopenForm } from './action-forms';
+import { DoneForm, ReopenForm } from './action-forms';
+import {
+  ActionDetails,
+  CommentsSection,
+  ProgressSection,
+  Section,
+  useMoveButtons,
+  type Dialog,
+} from './action-view-parts';
 import { ActionNotLoaded } from './action-not-loaded';
 
 const PRIORITY_COLORS: Record<ActionPriority, string> = {
@@ -51,101 +32,12 @@ const PRIORITY_COLORS: Record<ActionPriority, string> = {
   urgent: 'red.7',
 };
 
-/** A moment on the store's clock: "November 23, 2026 at 2:30 PM" (with "CST" for a reader on another clock). */
-function storeMoment(at: string, timeZone: string): string {
-  return `${displayDate(at, timeZone)} at ${displayTime(at, timeZone)}`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card padding="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" c="espresso.9" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-type Dialog = 'done' | 'reopen' | null;
-
 function ActionView({ action }: { action: Action }) {
   const { can: permitted } = usePermissions();
-  const client = useQueryClient();
-  const move = useMoveAction();
   const phone = useMediaQuery('(max-width: 48em)');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const zone = action.store.time_zone;
-  const { can } = action;
 
-  const quickMove = (kind: 'start' | 'verify') =>
-    move.mutate(
-      { id: action.id, body: { move: kind } },
-      {
-        onSuccess: () => notifySuccess(kind === 'start' ? 'The action is in progress' : 'The action is verified'),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
-        },
-      },
-    );
-
-  const buttons = [
-    can.start && (
-      <Button
-        key="start"
-        leftSection={<IconPlayerPlay size={16} />}
-        loading={move.isPending && move.variables?.body.move === 'start'}
-        disabled={move.isPending}
-        onClick={() => quickMove('start')}
-      >
-        Start
-      </Button>
-    ),
-    can.close && (
-      <Button
-        key="done"
-        leftSection={<IconCheck size={16} />}
-        onClick={() => setDialog('done')}
-        disabled={move.isPending}
-      >
-        Mark done
-      </Button>
-    ),
-    can.verify && (
-      <Button
-        key="verify"
-        color="green.8"
-        leftSection={<IconChecks size={16} />}
-        loading={move.isPending && move.variables?.body.move === 'verify'}
-        disabled={move.isPending}
-        onClick={() => quickMove('verify')}
-      >
-        Verify
-      </Button>
-    ),
-    can.reopen && (
-      <Button
-        key="reopen"
-        variant="default"
-        leftSection={<IconArrowBackUp size={16} />}
-        onClick={() => setDialog('reopen')}
-        disabled={move.isPending}
-      >
-        Reopen
-      </Button>
-    ),
-    can.edit && (
-      <Button
-        key="edit"
-        variant="default"
-        component={Link}
-        to={paths.actionEdit.href(action.id)}
-        leftSection={<IconPencil size={16} />}
-      >
-        Edit
-      </Button>
-    ),
-  ].filter(Boolean);
+  const buttons = useMoveButtons(action, setDialog);
 
   const backHref = permitted('corrective-actions-view', action.store.id)
     ? paths.storeActions.href(action.store.id)
@@ -173,72 +65,10 @@ function ActionView({ action }: { action: Action }) {
       </Box>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card padding="md" component="section" aria-label="Details">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <InfoField label="Store">{action.store.title}</InfoField>
-              <InfoField label="Assigned to">{actionAssigneeText(action)}</InfoField>
-              <InfoField label="Due">
-                <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
-                  {actionDueText(action)}
-                </Text>
-                {zone !== VIEWER_ZONE && (
-                  <Text size="xs" c="dimmed">
-                    Store time ({zone.replace(/_/g, ' ')})
-                  </Text>
-                )}
-              </InfoField>
-              <InfoField label="Source">
-                {action.source_link ? (
-                  <Anchor component={Link} to={action.source_link} size="sm">
-                    {action.source_label}
-                  </Anchor>
-                ) : (
-                  action.source_label || ACTION_SOURCE_LABELS[action.source]
-                )}
-              </InfoField>
-              <InfoField label="To close">{ACTION_EVIDENCE_LABELS[action.evidence]}</InfoField>
-              <InfoField label="Raised">{storeMoment(action.created_at, zone)}</InfoField>
-            </SimpleGrid>
-            <Divider my="md" />
-            <InfoField label="Description">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {action.description || 'No description.'}
-              </Text>
-            </InfoField>
-          </Card>
+          <ActionDetails action={action} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="Progress">
-            <Stack gap="md">
-              <InfoField label="Done">
-                {action.done ? (
-                  <>
-                    {action.done.by}, {storeMoment(action.done.at, zone)}
-                    {action.done.note && (
-                      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {action.done.note}
-                      </Text>
-                    )}
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed" span>
-                    Not yet
-                  </Text>
-                )}
-              </InfoField>
-              <InfoField label="Verified">
-                {action.verified ? (
-                  `${action.verified.by}, ${storeMoment(action.verified.at, zone)}`
-                ) : (
-                  <Text size="sm" c="dimmed" span>
-                    {action.status === 'done' && !can.verify
-                      ? 'Not yet: someone who did not close it verifies it'
-                      : 'Not yet'}
-                  </Text>
-                )}
-              </InfoField>
-            </Stack>
-          </Section>
+          <ProgressSection action={action} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -247,39 +77,7 @@ function ActionView({ action }: { action: Action }) {
                 <MediaGallery files={action.photos} subject={action.title} columns={2} />
               </Section>
             )}
-            <Section title="Comments">
-              <Stack gap="md">
-                {action.comments.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    No comments yet.
-                  </Text>
-                ) : (
-                  <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Comments">
-                    {action.comments.map((comment) => (
-                      <li key={comment.id}>
-                        <Text size="sm" fw={600}>
-                          {comment.by}{' '}
-                          <Text span size="xs" c="dimmed" fw={400}>
-                            {storeMoment(comment.at, zone)}
-                          </Text>
-                        </Text>
-                        {comment.body && (
-                          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                            {comment.body}
-                          </Text>
-                        )}
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-                {can.comment && (
-                  <>
-                    <Divider />
-                    <CommentBox action={action} />
-                  </>
-                )}
-              </Stack>
-            </Section>
+            <CommentsSection action={action} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import {
   ActionIcon,
   Button,
@@ -55,30 +55,82 @@ function RowActions({ doc }: { doc: HrDocument }) {
   );
 }
 
-/** /management/hr-documents (spec 1 §2 "HR Documents"): choose documents and mail them to new hires. */
-export function HrDocumentsPage() {
-  useDocumentTitle('HR Documents · Dripp Portal');
-  const { can } = usePermissions();
-  const allowed = can('documents-forms-view');
-  const documents = useDocuments(allowed && Boolean(bearerToken()));
-  const send = useSendDocuments();
-  const [chosen, setChosen] = useState<number[]>([]);
+/** The documents with a Send box each, and Check All. */
+function DocumentChoices({
+  rows,
+  chosen,
+  setChosen,
+}: {
+  rows: HrDocument[];
+  chosen: number[];
+  setChosen: Dispatch<SetStateAction<number[]>>;
+}) {
+  const allChosen = rows.length > 0 && rows.every((d) => chosen.includes(d.id));
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  return (
+    <Stack gap="sm">
+      <Checkbox
+        label="Check All"
+        checked={allChosen}
+        indeterminate={!allChosen && chosen.length > 0}
+        onChange={() => setChosen(allChosen ? [] : rows.map((d) => d.id))}
+      />
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="HR documents" visibleFrom="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>Send</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Filename</Table.Th>
+            <Table.Th w={100}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((doc) => (
+            <Table.Tr key={doc.id}>
+              <Table.Td>
+                <Checkbox
+                  checked={chosen.includes(doc.id)}
+                  onChange={() => toggle(doc.id)}
+                  aria-label={`Send ${doc.title}`}
+                />
+              </Table.Td>
+              <Table.Td fw={600}>{doc.title}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{doc.file}</Table.Td>
+              <Table.Td>
+                <RowActions doc={doc} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap="xs" hiddenFrom="sm" role="list" aria-label="HR documents">
+        {rows.map((doc) => (
+          <Card key={doc.id} withBorder padding="sm" role="listitem" shadow="none">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Checkbox
+                checked={chosen.includes(doc.id)}
+                onChange={() => toggle(doc.id)}
+                label={<Text fw={600}>{doc.title}</Text>}
+                description={doc.file}
+                aria-label={`Send ${doc.title}`}
+                styles={{ description: { overflowWrap: 'anywhere' } }}
+              />
+              <RowActions doc={doc} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The addresses the chosen documents go to; each is checked as it is added. */
+function useRecipients() {
   const [emails, setEmails] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  // The mail as each address would get it, shown before Send mails it (issue 33 §8).
-  const [preview, setPreview] = useState<MailPreview | null>(null);
-  const [previewing, setPreviewing] = useState(false);
   // Addresses typed for a send that has not gone yet.
   useUnsavedChanges(emails.length > 0 || input.trim() !== '');
-
-  // Spec 1 §2: a missing token goes to logout.
-  if (!bearerToken()) return <Navigate to={paths.logout.href()} replace />;
-  if (!allowed) return <Forbidden />;
-
-  const rows = documents.data ?? [];
-  const allChosen = rows.length > 0 && rows.every((d) => chosen.includes(d.id));
-  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   const addEmail = () => {
     const value = input.trim();
@@ -96,42 +148,23 @@ export function HrDocumentsPage() {
     setInputError(null);
   };
 
-  const chosenIds = () => rows.filter((d) => chosen.includes(d.id)).map((d) => d.id);
+  return { emails, setEmails, input, setInput, inputError, setInputError, addEmail };
+}
 
-  const submit = () => {
-    if (chosen.length === 0) {
-      notifyError('Choose at least one document to send');
-      return;
-    }
-    if (emails.length === 0) {
-      notifyError('Add at least one email address');
-      return;
-    }
-    if (previewing) return;
-    setPreviewing(true);
-    previewDocumentsMail({ emails, ids: chosenIds() })
-      .then(setPreview)
-      // The client has shown why (a toast); the choices stay as they were.
-      .catch(() => undefined)
-      .finally(() => setPreviewing(false));
-  };
-
-  /** The review's confirm: the only place the documents are mailed from. */
-  const confirmSend = () => {
-    send.mutate(
-      { emails, ids: chosenIds() },
-      {
-        onSuccess: () => {
-          notifySuccess('Successfully sent documents');
-          setChosen([]);
-          setEmails([]);
-        },
-        onSettled: () => setPreview(null),
-      },
-    );
-  };
-
-  const sendBox = (
+/** Type an address and add it, the addresses added so far, and Send. */
+function RecipientsBox({
+  recipients,
+  chosenCount,
+  onSend,
+  sending,
+}: {
+  recipients: ReturnType<typeof useRecipients>;
+  chosenCount: number;
+  onSend: () => void;
+  sending: boolean;
+}) {
+  const { emails, setEmails, input, setInput, inputError, setInputError, addEmail } = recipients;
+  return (
     <Card padding="lg">
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -176,16 +209,72 @@ export function HrDocumentsPage() {
         )}
         <Group justify="space-between" align="center" gap="sm">
           <Text size="sm" c="dimmed">
-            {chosen.length} document{chosen.length === 1 ? '' : 's'} to {emails.length} address
+            {chosenCount} document{chosenCount === 1 ? '' : 's'} to {emails.length} address
             {emails.length === 1 ? '' : 'es'}; each address gets one mail with the documents attached.
           </Text>
-          <Button onClick={submit} loading={previewing || send.isPending} leftSection={<IconSend size={18} />}>
+          <Button onClick={onSend} loading={sending} leftSection={<IconSend size={18} />}>
             Send
           </Button>
         </Group>
       </Stack>
     </Card>
   );
+}
+
+/** /management/hr-documents (spec 1 §2 "HR Documents"): choose documents and mail them to new hires. */
+export function HrDocumentsPage() {
+  useDocumentTitle('HR Documents · Dripp Portal');
+  const { can } = usePermissions();
+  const allowed = can('documents-forms-view');
+  const documents = useDocuments(allowed && Boolean(bearerToken()));
+  const send = useSendDocuments();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const recipients = useRecipients();
+  const { emails, setEmails } = recipients;
+  // The mail as each address would get it, shown before Send mails it (issue 33 §8).
+  const [preview, setPreview] = useState<MailPreview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+
+  // Spec 1 §2: a missing token goes to logout.
+  if (!bearerToken()) return <Navigate to={paths.logout.href()} replace />;
+  if (!allowed) return <Forbidden />;
+
+  const rows = documents.data ?? [];
+
+  const chosenIds = () => rows.filter((d) => chosen.includes(d.id)).map((d) => d.id);
+
+  const submit = () => {
+    if (chosen.length === 0) {
+      notifyError('Choose at least one document to send');
+      return;
+    }
+    if (emails.length === 0) {
+      notifyError('Add at least one email address');
+      return;
+    }
+    if (previewing) return;
+    setPreviewing(true);
+    previewDocumentsMail({ emails, ids: chosenIds() })
+      .then(setPreview)
+      // The client has shown why (a toast); the choices stay as they were.
+      .catch(() => undefined)
+      .finally(() => setPreviewing(false));
+  };
+
+  /** The review's confirm: the only place the documents are mailed from. */
+  const confirmSend = () => {
+    send.mutate(
+      { emails, ids: chosenIds() },
+      {
+        onSuccess: () => {
+          notifySuccess('Successfully sent documents');
+          setChosen([]);
+          setEmails([]);
+        },
+        onSettled: () => setPreview(null),
+      },
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -207,62 +296,17 @@ export function HrDocumentsPage() {
             No documents yet
           </Text>
         ) : (
-          <Stack gap="sm">
-            <Checkbox
-              label="Check All"
-              checked={allChosen}
-              indeterminate={!allChosen && chosen.length > 0}
-              onChange={() => setChosen(allChosen ? [] : rows.map((d) => d.id))}
-            />
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="HR documents" visibleFrom="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={70}>Send</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Filename</Table.Th>
-                  <Table.Th w={100}>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((doc) => (
-                  <Table.Tr key={doc.id}>
-                    <Table.Td>
-                      <Checkbox
-                        checked={chosen.includes(doc.id)}
-                        onChange={() => toggle(doc.id)}
-                        aria-label={`Send ${doc.title}`}
-                      />
-                    </Table.Td>
-                    <Table.Td fw={600}>{doc.title}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{doc.file}</Table.Td>
-                    <Table.Td>
-                      <RowActions doc={doc} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Stack gap="xs" hiddenFrom="sm" role="list" aria-label="HR documents">
-              {rows.map((doc) => (
-                <Card key={doc.id} withBorder padding="sm" role="listitem" shadow="none">
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Checkbox
-                      checked={chosen.includes(doc.id)}
-                      onChange={() => toggle(doc.id)}
-                      label={<Text fw={600}>{doc.title}</Text>}
-                      description={doc.file}
-                      aria-label={`Send ${doc.title}`}
-                      styles={{ description: { overflowWrap: 'anywhere' } }}
-                    />
-                    <RowActions doc={doc} />
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          </Stack>
+          <DocumentChoices rows={rows} chosen={chosen} setChosen={setChosen} />
         )}
       </Card>
-      {rows.length > 0 && sendBox}
+      {rows.length > 0 && (
+        <RecipientsBox
+          recipients={recipients}
+          chosenCount={chosen.length}
+          onSend={submit}
+          sending={previewing || send.isPending}
+        />
+      )}
       <MailReview
         opened={preview !== null}
         title="Send these documents?"

@@ -1,27 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Accordion,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Box, Card, Grid, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { RetailScoreCategory, RetailScoreSheet } from '@dripp/contract/evaluations';
 import { scoreSummary } from '@dripp/domain/score-summary';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -31,7 +14,7 @@ import { useManagersOfStore } from '../../lib/api/get-managers-of-store';
 import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { API_DATE, today } from '../../lib/format';
+import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
@@ -39,23 +22,17 @@ import { changedFrom, useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCategories } from './api/get-categories';
 import { useRetailScore } from './api/get-retail-score';
 import { useSaveRetailScore } from './api/save-retail-score';
-import { PointsSummary } from './points-summary';
-import classes from './evaluations.module.css';
+import {
+  NOT_APPLICABLE,
+  ScoreCategories,
+  StoreDateCard,
+  SummaryColumn,
+  type Draft,
+  type ItemScore,
+} from './score-sheet-parts';
 
 /** After a successful edit, back to the list after 1 second (spec 3 §9). */
 const EDIT_REDIRECT_MS = 1000;
-
-interface Draft {
-  storeId: number | null;
-  managerId: number | null;
-  scoreDate: string;
-  notes: string;
-  /** item id → points given, or NOT_APPLICABLE; an item starts unscored (absent), so nothing counts unseen. */
-  scores: Record<number, ItemScore>;
-}
-
-const NOT_APPLICABLE = 'na';
-type ItemScore = number | typeof NOT_APPLICABLE;
 
 /** A saved sheet's scores, capped at each item's permissible score; items it did not score stay unscored. */
 function startingScores(categories: RetailScoreCategory[], sheet: RetailScoreSheet | null): Record<number, ItemScore> {
@@ -87,6 +64,80 @@ function unscoredText(categories: RetailScoreCategory[], unscored: ReadonlySet<n
     .join('; ');
 }
 
+/** What is sent: every item, scored, not applicable, or (refused by the server) unscored. */
+function sheetBody(draft: Draft, items: RetailScoreCategory['retail_score_category_items']) {
+  return {
+    store_id: draft.storeId ?? 0,
+    manager_id: draft.managerId ?? 0,
+    score_date: draft.scoreDate,
+    additional_notes: draft.notes,
+    scores: items.map((item) => {
+      const score = draft.scores[item.id];
+      return score === NOT_APPLICABLE
+        ? { item_id: item.id, score: null, not_applicable: true }
+        : { item_id: item.id, score: score ?? null };
+    }),
+  };
+}
+
+/** Brings an item's row into view and focuses its first choice, once its category has opened. */
+function focusItemSoon(itemId: number) {
+  window.setTimeout(() => {
+    const row = document.getElementById(`score-item-${itemId}`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+  }, 250);
+}
+
+/** The points so far, counting only scored items, and the items not scored yet. */
+function useScoring(categories: RetailScoreCategory[], scores: Draft['scores']) {
+  const items = useMemo(() => categories.flatMap((c) => c.retail_score_category_items), [categories]);
+  const summary = useMemo(
+    () =>
+      scoreSummary(
+        items.map((item) => {
+          const score = scores[item.id];
+          return score === NOT_APPLICABLE
+            ? { permissible_score: item.permissible_score, score: null, not_applicable: true }
+            : { permissible_score: item.permissible_score, score };
+        }),
+      ),
+    [items, scores],
+  );
+  const unscored = useMemo(() => new Set(items.filter((i) => scores[i.id] == null).map((i) => i.id)), [items, scores]);
+  return { items, summary, unscored };
+}
+
+/** The server's message for the item at `index` of the sent scores. */
+function scoreError(errors: FieldErrors, index: number): string | undefined {
+  return (
+    fieldError(errors, `scores.${index}.score`) ??
+    fieldError(errors, `scores.${index}.not_applicable`) ??
+    fieldError(errors, `scores.${index}.item_id`)
+  );
+}
+
+/** Whether anything was changed; the store chosen for someone with one store is not a change of theirs. */
+function sheetChanged(draft: Draft, initial: Draft, onlyStore: number | null): boolean {
+  const storeChanged = draft.storeId !== initial.storeId && !(initial.storeId == null && draft.storeId === onlyStore);
+  return (
+    storeChanged ||
+    changedFrom(
+      { managerId: draft.managerId, scoreDate: draft.scoreDate, notes: draft.notes, scores: draft.scores },
+      { managerId: initial.managerId, scoreDate: initial.scoreDate, notes: initial.notes, scores: initial.scores },
+    )
+  );
+}
+
+/** The stores the caller may score, plus the edited sheet's own store when it is no longer among them. */
+function storeOptionsOf(stores: { id: number; title: string }[], sheet: RetailScoreSheet | null) {
+  const options = stores.map((s) => ({ value: String(s.id), label: s.title }));
+  if (sheet && !options.some((o) => o.value === String(sheet.store.id))) {
+    options.push({ value: String(sheet.store.id), label: sheet.store.title });
+  }
+  return options;
+}
+
 function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; sheet: RetailScoreSheet | null }) {
   const navigate = useNavigate();
   const { can } = usePermissions();
@@ -108,42 +159,15 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     if (onlyStore != null) setDraft((d) => (d.storeId == null ? { ...d, storeId: onlyStore } : d));
   }, [onlyStore]);
   const managers = useManagersOfStore(draft.storeId);
-  // The store chosen for someone with one store is not a change of theirs.
-  const storeChanged = draft.storeId !== initial.storeId && !(initial.storeId == null && draft.storeId === onlyStore);
-  const { leaveFreely } = useUnsavedChanges(
-    storeChanged ||
-      changedFrom(
-        { managerId: draft.managerId, scoreDate: draft.scoreDate, notes: draft.notes, scores: draft.scores },
-        { managerId: initial.managerId, scoreDate: initial.scoreDate, notes: initial.notes, scores: initial.scores },
-      ),
-  );
+  const { leaveFreely } = useUnsavedChanges(sheetChanged(draft, initial, onlyStore));
   const save = useSaveRetailScore();
   const leaving = useRef<number | null>(null);
   useEffect(() => () => window.clearTimeout(leaving.current ?? undefined), []);
 
-  const items = useMemo(() => categories.flatMap((c) => c.retail_score_category_items), [categories]);
-  const summary = useMemo(
-    () =>
-      scoreSummary(
-        items.map((item) => {
-          const score = draft.scores[item.id];
-          return score === NOT_APPLICABLE
-            ? { permissible_score: item.permissible_score, score: null, not_applicable: true }
-            : { permissible_score: item.permissible_score, score };
-        }),
-      ),
-    [items, draft.scores],
-  );
-  const unscored = useMemo(
-    () => new Set(items.filter((i) => draft.scores[i.id] == null).map((i) => i.id)),
-    [items, draft.scores],
-  );
+  const { items, summary, unscored } = useScoring(categories, draft.scores);
   const [open, setOpen] = useState<string[]>(() => (categories[0] ? [String(categories[0].id)] : []));
   const [showUnscored, setShowUnscored] = useState(false);
-  const storeOptions = (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.title }));
-  if (sheet && !storeOptions.some((o) => o.value === String(sheet.store.id))) {
-    storeOptions.push({ value: String(sheet.store.id), label: sheet.store.title });
-  }
+  const storeOptions = storeOptionsOf(stores.data ?? [], sheet);
 
   const submit = () => {
     // The required pickers are checked here, so their messages read as the form's own.
@@ -158,26 +182,11 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
       setOpen([...new Set([...open, ...withUnscored.map((c) => String(c.id))])]);
       notifyError(`Score every item before submitting. Still unscored: ${unscoredText(categories, unscored)}`);
       const first = items.find((i) => unscored.has(i.id))!;
-      window.setTimeout(() => {
-        const row = document.getElementById(`score-item-${first.id}`);
-        row?.scrollIntoView({ block: 'center' });
-        row?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
-      }, 250);
+      focusItemSoon(first.id);
       return;
     }
     if (Object.keys(missing).length) return;
-    const body = {
-      store_id: draft.storeId ?? 0,
-      manager_id: draft.managerId ?? 0,
-      score_date: draft.scoreDate,
-      additional_notes: draft.notes,
-      scores: items.map((item) => {
-        const score = draft.scores[item.id];
-        return score === NOT_APPLICABLE
-          ? { item_id: item.id, score: null, not_applicable: true }
-          : { item_id: item.id, score: score ?? null };
-      }),
-    };
+    const body = sheetBody(draft, items);
     save.mutate(
       { id: sheet?.id ?? null, sheet: body },
       {
@@ -195,15 +204,11 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     );
   };
 
-  const itemError = (itemId: number) => {
-    const index = items.findIndex((i) => i.id === itemId);
-    return (
-      fieldError(errors, `scores.${index}.score`) ??
-      fieldError(errors, `scores.${index}.not_applicable`) ??
-      fieldError(errors, `scores.${index}.item_id`) ??
-      (showUnscored && unscored.has(itemId) ? 'Not scored yet' : undefined)
-    );
-  };
+  const itemError = (itemId: number) =>
+    scoreError(
+      errors,
+      items.findIndex((i) => i.id === itemId),
+    ) ?? (showUnscored && unscored.has(itemId) ? 'Not scored yet' : undefined);
 
   return (
     <form
@@ -216,102 +221,29 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Card padding="md">
-              <Grid gap="sm">
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Select
-                    label="Store"
-                    placeholder={stores.isPending ? 'Loading stores…' : 'Choose a store'}
-                    data={storeOptions}
-                    value={draft.storeId != null ? String(draft.storeId) : null}
-                    onChange={(value) => {
-                      setDraft({ ...draft, storeId: value ? Number(value) : null, managerId: null });
-                      // A store change clears the store error (spec 3 §5).
-                      setErrors(({ store_id: _store, manager_id: _manager, ...rest }) => rest);
-                    }}
-                    searchable
-                    nothingFoundMessage="No stores"
-                    required
-                    error={fieldError(errors, 'store_id')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DateInput
-                    label="Score Date"
-                    valueFormat="MMMM D, YYYY"
-                    value={draft.scoreDate}
-                    onChange={(value) => value && setDraft({ ...draft, scoreDate: dayjs(value).format(API_DATE) })}
-                    clearable={false}
-                    leftSection={<IconCalendar size={16} />}
-                    required
-                    error={fieldError(errors, 'score_date')}
-                  />
-                </Grid.Col>
-              </Grid>
-            </Card>
+            <StoreDateCard
+              draft={draft}
+              setDraft={setDraft}
+              setErrors={setErrors}
+              errors={errors}
+              storeOptions={storeOptions}
+              loadingStores={stores.isPending}
+            />
 
             {categories.length === 0 ? (
               <Card padding="lg">
                 <Text c="dimmed">No score categories are defined yet.</Text>
               </Card>
             ) : (
-              <Accordion variant="separated" multiple value={open} onChange={setOpen}>
-                {categories.map((category) => {
-                  const docked = category.retail_score_category_items.reduce((sum, item) => {
-                    const score = draft.scores[item.id];
-                    return typeof score === 'number' ? sum + item.permissible_score - score : sum;
-                  }, 0);
-                  const left = category.retail_score_category_items.filter((i) => unscored.has(i.id)).length;
-                  return (
-                    <Accordion.Item key={category.id} value={String(category.id)}>
-                      <Accordion.Control>
-                        <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
-                          <Text fw={600}>{category.name}</Text>
-                          <Badge
-                            variant="light"
-                            color={left ? 'gray' : docked ? 'orange' : 'teal'}
-                            style={{ flex: '0 0 auto' }}
-                          >
-                            {left ? `${left} to score` : docked ? `−${docked}` : 'full marks'}
-                          </Badge>
-                        </Group>
-                      </Accordion.Control>
-                      <Accordion.Panel>
-                        {category.retail_score_category_items.map((item) => (
-                          <Radio.Group
-                            key={item.id}
-                            id={`score-item-${item.id}`}
-                            className={classes.itemRow}
-                            label={item.name}
-                            description={`0 to ${item.permissible_score}`}
-                            value={draft.scores[item.id] == null ? null : String(draft.scores[item.id])}
-                            onChange={(value) =>
-                              setDraft({
-                                ...draft,
-                                scores: {
-                                  ...draft.scores,
-                                  [item.id]: value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value),
-                                },
-                              })
-                            }
-                            error={itemError(item.id)}
-                            data-unscored={unscored.has(item.id) || undefined}
-                          >
-                            <Group gap="md" mt={6}>
-                              {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
-                                <Radio key={n} value={String(n)} label={String(n)} aria-label={`${item.name}: ${n}`} />
-                              ))}
-                              {category.allows_not_applicable && (
-                                <Radio value={NOT_APPLICABLE} label="N/A" aria-label={`${item.name}: not applicable`} />
-                              )}
-                            </Group>
-                          </Radio.Group>
-                        ))}
-                      </Accordion.Panel>
-                    </Accordion.Item>
-                  );
-                })}
-              </Accordion>
+              <ScoreCategories
+                categories={categories}
+                scores={draft.scores}
+                unscored={unscored}
+                open={open}
+                onOpen={setOpen}
+                onScore={(itemId, score) => setDraft({ ...draft, scores: { ...draft.scores, [itemId]: score } })}
+                itemError={itemError}
+              />
             )}
 
             <Card padding="md">
@@ -343,28 +275,13 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
-            <Stack gap="md">
-              <PointsSummary summary={summary} />
-              {unscored.size > 0 && (
-                <Text size="sm" c={showUnscored ? 'red.8' : 'dimmed'} data-summary="unscored">
-                  {unscored.size === 1 ? '1 item' : `${unscored.size} items`} of {items.length} still to score; the
-                  summary counts only scored items.
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button
-                  variant="default"
-                  component={Link}
-                  to={paths.retailScoreSheets.href()}
-                  leftSection={<IconArrowLeft size={16} />}
-                >
-                  Back
-                </Button>
-                <Button type="submit" loading={save.isPending} leftSection={<IconSend size={16} />}>
-                  Submit
-                </Button>
-              </Group>
-            </Stack>
+            <SummaryColumn
+              summary={summary}
+              unscored={unscored.size}
+              items={items.length}
+              showUnscored={showUnscored}
+              saving={save.isPending}
+            />
           </Box>
         </Grid.Col>
       </Grid>

@@ -34,6 +34,144 @@ const EMPTY: Filters = { search: '', storeId: null, from: null, to: null };
 const personName = (p: { firstName: string; lastName: string } | null) =>
   p ? `${p.firstName} ${p.lastName}`.trim() : '—';
 
+/** Edit, View and Delete (asked first), each where the sheet's store allows it. */
+function ScoreActions({
+  sheet,
+  remove,
+  onDeleted,
+}: {
+  sheet: RetailScoreRow;
+  remove: ReturnType<typeof useDeleteRetailScore>;
+  onDeleted: () => void;
+}) {
+  const { can } = usePermissions();
+  const destroy = () =>
+    confirmDelete({
+      title: 'Delete Retail Score',
+      message: 'Are you sure you want to delete this Retail Score?',
+      onConfirm: () =>
+        remove.mutate(sheet.id, {
+          onSuccess: () => {
+            notifySuccess('Successfully deleted retail score');
+            onDeleted();
+          },
+        }),
+    });
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      {can('retail-score-sheet-edit', sheet.store.id) && (
+        <Tooltip label="Edit">
+          <ActionIcon
+            variant="light"
+            component={Link}
+            to={paths.retailScoreSheetEdit.href(sheet.id)}
+            aria-label={`Edit retail score ${sheet.id}`}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('retail-score-sheet-view', sheet.store.id) && (
+        <Tooltip label="View">
+          <ActionIcon
+            variant="light"
+            component={Link}
+            to={paths.retailScoreSheet.href(sheet.id)}
+            aria-label={`View retail score ${sheet.id}`}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can('retail-score-sheet-delete', sheet.store.id) && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={destroy}
+            loading={remove.isPending && remove.variables === sheet.id}
+            aria-label={`Delete retail score ${sheet.id}`}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** Search, store and submission dates; the store applies at once, the rest with Filter. */
+function ScoreFilters({
+  draft,
+  applied,
+  onDraft,
+  onApply: apply,
+  stores,
+}: {
+  draft: Filters;
+  applied: Filters;
+  onDraft: (filters: Filters) => void;
+  onApply: (filters: Filters) => void;
+  stores: { id: number; label: string }[];
+}) {
+  return (
+    <Card padding="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Store, manager or notes"
+            leftSection={<IconSearch size={16} />}
+            value={draft.search}
+            maxLength={100}
+            onChange={(event) => onDraft({ ...draft, search: event.currentTarget.value })}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <IdFilterSelect
+            label="Store"
+            placeholder="All stores"
+            nothingFound="No stores"
+            options={stores}
+            value={draft.storeId}
+            onChange={(storeId) => {
+              onDraft({ ...draft, storeId });
+              apply({ ...applied, storeId });
+            }}
+          />
+          <DateRangeFilter
+            label="Date Submitted"
+            // Spec 3 §2.3 and §9 show this range as YYYY-MM-DD.
+            valueFormat="YYYY-MM-DD"
+            value={[draft.from, draft.to]}
+            onChange={([from, to]) => onDraft({ ...draft, from, to })}
+          />
+          <FilterButtons
+            onReset={() => {
+              onDraft(EMPTY);
+              apply(EMPTY);
+            }}
+          />
+          <ExportCsvButton
+            endpoint={evaluationsEndpoints.exportSheets}
+            query={{
+              search: applied.search || null,
+              store_id: applied.storeId,
+              date_from: applied.from,
+              date_to: applied.to,
+            }}
+          />
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
 /** /retail-score-sheets, titled Evaluation Report (spec 3 §2.3). */
 export function RetailScoresPage() {
   useDocumentTitle('Evaluation Report · Dripp Portal');
@@ -68,60 +206,11 @@ export function RetailScoresPage() {
     setPage(1);
   };
 
-  const destroy = (sheet: RetailScoreRow) =>
-    confirmDelete({
-      title: 'Delete Retail Score',
-      message: 'Are you sure you want to delete this Retail Score?',
-      onConfirm: () =>
-        remove.mutate(sheet.id, {
-          onSuccess: () => {
-            notifySuccess('Successfully deleted retail score');
-            if (rows.length === 1 && page > 1) setPage(page - 1);
-          },
-        }),
-    });
-
-  const actions = (sheet: RetailScoreRow) => (
-    <Group gap={4} wrap="nowrap">
-      {can('retail-score-sheet-edit', sheet.store.id) && (
-        <Tooltip label="Edit">
-          <ActionIcon
-            variant="light"
-            component={Link}
-            to={paths.retailScoreSheetEdit.href(sheet.id)}
-            aria-label={`Edit retail score ${sheet.id}`}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {can('retail-score-sheet-view', sheet.store.id) && (
-        <Tooltip label="View">
-          <ActionIcon
-            variant="light"
-            component={Link}
-            to={paths.retailScoreSheet.href(sheet.id)}
-            aria-label={`View retail score ${sheet.id}`}
-          >
-            <IconEye size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {can('retail-score-sheet-delete', sheet.store.id) && (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="light"
-            color="red"
-            onClick={() => destroy(sheet)}
-            loading={remove.isPending && remove.variables === sheet.id}
-            aria-label={`Delete retail score ${sheet.id}`}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
-  );
+  // The last sheet of a page gone: show the page before.
+  const onDeleted = () => {
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+  const actions = (sheet: RetailScoreRow) => <ScoreActions sheet={sheet} remove={remove} onDeleted={onDeleted} />;
 
   return (
     <Stack gap="lg">
@@ -135,59 +224,13 @@ export function RetailScoresPage() {
           )
         }
       />
-      <Card padding="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(draft);
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Store, manager or notes"
-              leftSection={<IconSearch size={16} />}
-              value={draft.search}
-              maxLength={100}
-              onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <IdFilterSelect
-              label="Store"
-              placeholder="All stores"
-              nothingFound="No stores"
-              options={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
-              value={draft.storeId}
-              onChange={(storeId) => {
-                setDraft({ ...draft, storeId });
-                apply({ ...applied, storeId });
-              }}
-            />
-            <DateRangeFilter
-              label="Date Submitted"
-              // Spec 3 §2.3 and §9 show this range as YYYY-MM-DD.
-              valueFormat="YYYY-MM-DD"
-              value={[draft.from, draft.to]}
-              onChange={([from, to]) => setDraft({ ...draft, from, to })}
-            />
-            <FilterButtons
-              onReset={() => {
-                setDraft(EMPTY);
-                apply(EMPTY);
-              }}
-            />
-            <ExportCsvButton
-              endpoint={evaluationsEndpoints.exportSheets}
-              query={{
-                search: applied.search || null,
-                store_id: applied.storeId,
-                date_from: applied.from,
-                date_to: applied.to,
-              }}
-            />
-          </Group>
-        </form>
-      </Card>
+      <ScoreFilters
+        draft={draft}
+        applied={applied}
+        onDraft={setDraft}
+        onApply={apply}
+        stores={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
+      />
 
       {loadFailure(sheets) ? (
         <LoadFailed failure={loadFailure(sheets)!} message="Could not get retail scores" />

@@ -27,44 +27,13 @@ function cityState(vendor: Vendor): string {
   return [vendor.city, vendor.state].filter(Boolean).join(', ') || '—';
 }
 
-/** /admin/vendors (spec 2 §2 Vendors): active vendors, or the deactivated ones with restore and delete. */
-export function VendorsPage() {
+type VendorList = ReturnType<typeof useSoftDeleteList<Vendor>>;
+
+/** A vendor's buttons: View, Edit and Deactivate, or for a deactivated one Restore and Delete. */
+function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
   const { can } = usePermissions();
-  const setActive = useSetVendorActive();
-  const remove = useDeleteVendor();
-  const list = useSoftDeleteList<Vendor>({
-    deactivate: {
-      confirm: {
-        title: 'Deactivate vendor',
-        message: (vendor) => `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
-      },
-      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: false }).then(() => undefined),
-      success: 'Successfully deactivated Vendor',
-    },
-    restore: {
-      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: true }).then(() => undefined),
-      success: 'Successfully restored Vendor',
-    },
-    remove: {
-      confirm: {
-        title: 'Delete vendor',
-        message: (vendor) =>
-          `Are you sure you want to delete this Vendor? ${vendor.name} and all its categories and products will be removed for good.`,
-      },
-      run: (vendor) => remove.mutateAsync(vendor.id).then(() => undefined),
-      success: 'Successfully deleted Vendor',
-    },
-  });
   const { trashed, busy } = list;
-  useDocumentTitle(`${trashed ? 'Deactivated Vendors' : 'Vendors'} · Dripp Portal`);
-  const vendors = useVendors(trashed, can('vendors-view'));
-
-  if (!can('vendors-view')) return <Forbidden />;
-
-  const rows = vendors.isError ? [] : (vendors.data ?? []);
-  const listFailure = loadFailure(vendors);
-
-  const actions = (vendor: Vendor) => (
+  return (
     <Group gap={6} wrap="wrap">
       {trashed ? (
         <>
@@ -133,8 +102,11 @@ export function VendorsPage() {
       )}
     </Group>
   );
+}
 
-  const columns: Column[] = [
+/** The vendors table's columns; `actions` renders a row's buttons. */
+function vendorColumns(actions: (vendor: Vendor) => ReactNode): Column[] {
+  return [
     {
       key: 'name',
       label: 'Name',
@@ -167,6 +139,47 @@ export function VendorsPage() {
       render: (vendor) => actions(vendor),
     },
   ];
+}
+
+/** /admin/vendors (spec 2 §2 Vendors): active vendors, or the deactivated ones with restore and delete. */
+export function VendorsPage() {
+  const { can } = usePermissions();
+  const setActive = useSetVendorActive();
+  const remove = useDeleteVendor();
+  const list = useSoftDeleteList<Vendor>({
+    deactivate: {
+      confirm: {
+        title: 'Deactivate vendor',
+        message: (vendor) => `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
+      },
+      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: false }).then(() => undefined),
+      success: 'Successfully deactivated Vendor',
+    },
+    restore: {
+      run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: true }).then(() => undefined),
+      success: 'Successfully restored Vendor',
+    },
+    remove: {
+      confirm: {
+        title: 'Delete vendor',
+        message: (vendor) =>
+          `Are you sure you want to delete this Vendor? ${vendor.name} and all its categories and products will be removed for good.`,
+      },
+      run: (vendor) => remove.mutateAsync(vendor.id).then(() => undefined),
+      success: 'Successfully deleted Vendor',
+    },
+  });
+  const { trashed } = list;
+  useDocumentTitle(`${trashed ? 'Deactivated Vendors' : 'Vendors'} · Dripp Portal`);
+  const vendors = useVendors(trashed, can('vendors-view'));
+
+  if (!can('vendors-view')) return <Forbidden />;
+
+  const rows = vendors.isError ? [] : (vendors.data ?? []);
+  const listFailure = loadFailure(vendors);
+
+  const actions = (vendor: Vendor) => <VendorActions vendor={vendor} list={list} />;
+  const columns = vendorColumns(actions);
 
   return (
     <Stack gap="lg">

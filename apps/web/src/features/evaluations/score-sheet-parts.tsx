@@ -1,0 +1,185 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { Accordion, Badge, Button, Card, Grid, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { RetailScoreCategory } from '@dripp/contract/evaluations';
+import type { scoreSummary } from '@dripp/domain/score-summary';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { fieldError, type FieldErrors } from '../../lib/api-client';
+import { API_DATE } from '../../lib/format';
+import { PointsSummary } from './points-summary';
+import classes from './evaluations.module.css';
+
+export const NOT_APPLICABLE = 'na';
+export type ItemScore = number | typeof NOT_APPLICABLE;
+
+export interface Draft {
+  storeId: number | null;
+  managerId: number | null;
+  scoreDate: string;
+  notes: string;
+  /** item id → points given, or NOT_APPLICABLE; an item starts unscored (absent), so nothing counts unseen. */
+  scores: Record<number, ItemScore>;
+}
+
+/** The store and the score date; another store clears the manager and the store's and manager's errors. */
+export function StoreDateCard({
+  draft,
+  setDraft,
+  errors,
+  setErrors,
+  storeOptions,
+  loadingStores,
+}: {
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+  errors: FieldErrors;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
+  storeOptions: { value: string; label: string }[];
+  loadingStores: boolean;
+}) {
+  return (
+    <Card padding="md">
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label="Store"
+            placeholder={loadingStores ? 'Loading stores…' : 'Choose a store'}
+            data={storeOptions}
+            value={draft.storeId != null ? String(draft.storeId) : null}
+            onChange={(value) => {
+              setDraft({ ...draft, storeId: value ? Number(value) : null, managerId: null });
+              // A store change clears the store error (spec 3 §5).
+              setErrors(({ store_id: _store, manager_id: _manager, ...rest }) => rest);
+            }}
+            searchable
+            nothingFoundMessage="No stores"
+            required
+            error={fieldError(errors, 'store_id')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <DateInput
+            label="Score Date"
+            valueFormat="MMMM D, YYYY"
+            value={draft.scoreDate}
+            onChange={(value) => value && setDraft({ ...draft, scoreDate: dayjs(value).format(API_DATE) })}
+            clearable={false}
+            leftSection={<IconCalendar size={16} />}
+            required
+            error={fieldError(errors, 'score_date')}
+          />
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+/** Each category an accordion panel: its items' points as radio buttons, and how many are left or docked. */
+export function ScoreCategories({
+  categories,
+  scores,
+  unscored,
+  open,
+  onOpen,
+  onScore,
+  itemError,
+}: {
+  categories: RetailScoreCategory[];
+  scores: Record<number, ItemScore>;
+  unscored: ReadonlySet<number>;
+  open: string[];
+  onOpen: (open: string[]) => void;
+  onScore: (itemId: number, score: ItemScore) => void;
+  itemError: (itemId: number) => string | undefined;
+}) {
+  return (
+    <Accordion variant="separated" multiple value={open} onChange={onOpen}>
+      {categories.map((category) => {
+        const docked = category.retail_score_category_items.reduce((sum, item) => {
+          const score = scores[item.id];
+          return typeof score === 'number' ? sum + item.permissible_score - score : sum;
+        }, 0);
+        const left = category.retail_score_category_items.filter((i) => unscored.has(i.id)).length;
+        return (
+          <Accordion.Item key={category.id} value={String(category.id)}>
+            <Accordion.Control>
+              <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
+                <Text fw={600}>{category.name}</Text>
+                <Badge variant="light" color={left ? 'gray' : docked ? 'orange' : 'teal'} style={{ flex: '0 0 auto' }}>
+                  {left ? `${left} to score` : docked ? `−${docked}` : 'full marks'}
+                </Badge>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {category.retail_score_category_items.map((item) => (
+                <Radio.Group
+                  key={item.id}
+                  id={`score-item-${item.id}`}
+                  className={classes.itemRow}
+                  label={item.name}
+                  description={`0 to ${item.permissible_score}`}
+                  value={scores[item.id] == null ? null : String(scores[item.id])}
+                  onChange={(value) => onScore(item.id, value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value))}
+                  error={itemError(item.id)}
+                  data-unscored={unscored.has(item.id) || undefined}
+                >
+                  <Group gap="md" mt={6}>
+                    {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
+                      <Radio key={n} value={String(n)} label={String(n)} aria-label={`${item.name}: ${n}`} />
+                    ))}
+                    {category.allows_not_applicable && (
+                      <Radio value={NOT_APPLICABLE} label="N/A" aria-label={`${item.name}: not applicable`} />
+                    )}
+                  </Group>
+                </Radio.Group>
+              ))}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}
+
+/** The points so far, what is left to score, Back and Submit. */
+export function SummaryColumn({
+  summary,
+  unscored,
+  items,
+  showUnscored,
+  saving,
+}: {
+  summary: ReturnType<typeof scoreSummary>;
+  unscored: number;
+  items: number;
+  showUnscored: boolean;
+  saving: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      <PointsSummary summary={summary} />
+      {unscored > 0 && (
+        <Text size="sm" c={showUnscored ? 'red.8' : 'dimmed'} data-summary="unscored">
+          {unscored === 1 ? '1 item' : `${unscored} items`} of {items} still to score; the summary counts only scored
+          items.
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          component={Link}
+          to={paths.retailScoreSheets.href()}
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Back
+        </Button>
+        <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
