@@ -22,7 +22,7 @@ interface MoveInput {
 
 /** Start, close with evidence, verify or reopen; each move is kept in the history with its author. */
 export async function moveAction(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   id: number,
   input: MoveInput,
@@ -123,7 +123,7 @@ function attachPhoto(ctx: Pick<AppContext, 'config'>, tx: Db, upload: AcceptedUp
 
 /** A comment, a photo, or both, from anyone who may see the action. */
 export async function commentOnAction(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   principal: Principal,
   id: number,
   input: { body: string | null; file?: string | null; filename?: string | null },

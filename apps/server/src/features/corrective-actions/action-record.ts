@@ -162,14 +162,14 @@ function mayView(principal: Principal, r: Stored): boolean {
   );
 }
 
-export async function findAction(db: Db, id: number): Promise<Stored | undefined> {
-  const [row] = await selectActions(db, eq(correctiveActions.id, id));
+export async function findAction(db: Db, id: number, now?: Date): Promise<Stored | undefined> {
+  const [row] = await selectActions(db, eq(correctiveActions.id, id), now);
   return row;
 }
 
 /** The action if the caller may see it; a missing action and one of another store answer alike. */
-export async function visibleAction(db: Db, principal: Principal, id: number): Promise<Stored> {
-  const row = await findAction(db, id);
+export async function visibleAction(db: Db, principal: Principal, id: number, now?: Date): Promise<Stored> {
+  const row = await findAction(db, id, now);
   if (!row || !mayView(principal, row)) throw notFound('Action not found');
   return row;
 }
@@ -230,6 +230,10 @@ async function wholeAction(db: Db, principal: Principal, r: Stored): Promise<Act
   };
 }
 
-export async function getAction(ctx: Pick<AppContext, 'db'>, principal: Principal, id: number): Promise<Action> {
-  return wholeAction(ctx.db, principal, await visibleAction(ctx.db, principal, id));
+export async function getAction(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  principal: Principal,
+  id: number,
+): Promise<Action> {
+  return wholeAction(ctx.db, principal, await visibleAction(ctx.db, principal, id, ctx.now()));
 }

@@ -258,7 +258,7 @@ function fieldsOf(r: Stored): Fields {
 }
 
 export async function createAction(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   input: ActionCreate,
 ): Promise<Action> {
@@ -307,7 +307,7 @@ export async function createAction(
 }
 
 export async function updateAction(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   principal: Principal,
   id: number,
   input: ActionUpdate,

@@ -170,6 +170,13 @@ describe('the figures the overview and the digest share', () => {
         actions.filter((a) => a[overdueCell] === 'Yes'),
         name,
       ).toHaveLength(rows.overdue);
+      // Each action's own page says overdue exactly for the ones counted.
+      const ids = actions.map((a) => a[listHeader!.indexOf('ID')]);
+      const pages = await Promise.all(ids.map((id) => call('GET', `/api/corrective-actions/${id}`, token)));
+      expect(
+        pages.filter((p) => p.json().data.overdue === true),
+        name,
+      ).toHaveLength(rows.overdue);
     }
   }, 60_000);
 });
