@@ -36,42 +36,43 @@ import {
 } from '@tabler/icons-react';
 import { MENU, type MenuGroup } from '@dripp/contract/menu';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { Forbidden } from '../components/forbidden';
 import { PageHeader } from '../components/page-header';
 import { usePermissions } from '../lib/permissions';
 import { visibleItems } from '../lib/menu-model';
 
 const ITEM_ICONS: Record<string, ComponentType<IconProps>> = {
-  '/check-lists/comm-sheet': IconMessages,
-  '/check-lists/cash-count': IconCash,
-  '/check-lists/daily-check': IconChecklist,
-  '/check-lists/wastelog': IconTrash,
-  '/management/today': IconClockHour4,
-  '/management/actions': IconClipboardCheck,
-  '/management/address-book': IconAddressBook,
-  '/management/checklists': IconListCheck,
-  '/management/hr-documents': IconFileText,
-  '/management/key-release': IconKey,
-  '/management/new-orders': IconShoppingCart,
-  '/management/order-history': IconHistory,
-  '/management/service-ticket': IconTool,
-  '/management/incident-report-list': IconAlertTriangle,
-  '/retail-score-categories': IconCategory,
-  '/retail-score-sheets': IconStars,
-  '/management/login': IconLock,
-  '/management/logout': IconLogout2,
-  '/admin/dashboard': IconLayoutDashboard,
-  '/admin/promotion': IconSpeakerphone,
-  '/admin/users': IconUsers,
-  '/admin/stores': IconBuildingStore,
-  '/admin/vendors': IconTruck,
-  '/admin/documents': IconFileText,
-  '/admin/schematics': IconSchema,
-  '/admin/recipes': IconCoffee,
-  '/admin/categories': IconCategory,
-  '/admin/products': IconPackage,
-  '/admin/roles': IconShieldCheck,
-  '/admin/user-access': IconChartBar,
+  [paths.commSheet.path]: IconMessages,
+  [paths.cashCount.path]: IconCash,
+  [paths.dailyCheck.path]: IconChecklist,
+  [paths.wasteLog.path]: IconTrash,
+  [paths.today.path]: IconClockHour4,
+  [paths.actions.path]: IconClipboardCheck,
+  [paths.addressBook.path]: IconAddressBook,
+  [paths.checklists.path]: IconListCheck,
+  [paths.hrDocuments.path]: IconFileText,
+  [paths.keyRelease.path]: IconKey,
+  [paths.newOrders.path]: IconShoppingCart,
+  [paths.orderHistory.path]: IconHistory,
+  [paths.serviceTicket.path]: IconTool,
+  [paths.incidentReportList.path]: IconAlertTriangle,
+  [paths.retailScoreCategories.path]: IconCategory,
+  [paths.retailScoreSheets.path]: IconStars,
+  [paths.managementLogin.path]: IconLock,
+  [paths.managementLogout.path]: IconLogout2,
+  [paths.adminDashboard.path]: IconLayoutDashboard,
+  [paths.adminPromotion.path]: IconSpeakerphone,
+  [paths.adminUsers.path]: IconUsers,
+  [paths.adminStores.path]: IconBuildingStore,
+  [paths.adminVendors.path]: IconTruck,
+  [paths.adminDocuments.path]: IconFileText,
+  [paths.adminSchematics.path]: IconSchema,
+  [paths.adminRecipes.path]: IconCoffee,
+  [paths.adminCategories.path]: IconCategory,
+  [paths.adminProducts.path]: IconPackage,
+  [paths.adminRoles.path]: IconShieldCheck,
+  [paths.userAccess.href()]: IconChartBar,
 };
 
 /**

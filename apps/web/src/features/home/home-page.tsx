@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { HOME_TILES } from '@dripp/contract/menu';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ActionCounts } from '../../components/action-counts';
 import { visibleTiles } from '../../lib/menu-model';
 import { useActiveStore } from '../../lib/active-store';
@@ -28,12 +29,12 @@ import { HomeCards } from './home-cards';
 type TilePath = (typeof HOME_TILES)[number]['path'];
 
 const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text?: string }> = {
-  '/check-lists': { icon: IconClipboardCheck },
-  '/recipes': { icon: IconCoffee, text: 'Espresso bar, coffee bar, tea bar and more.' },
-  '/schematics': { icon: IconSchema, text: 'Station layouts and build guides.' },
-  '/management': { icon: IconBriefcase },
-  '/admin': { icon: IconSettings },
-  '/admin/users': { icon: IconUsers, text: 'People, their stores and their roles.' },
+  [paths.checkLists.path]: { icon: IconClipboardCheck },
+  [paths.recipes.path]: { icon: IconCoffee, text: 'Espresso bar, coffee bar, tea bar and more.' },
+  [paths.schematics.path]: { icon: IconSchema, text: 'Station layouts and build guides.' },
+  [paths.management.path]: { icon: IconBriefcase },
+  [paths.admin.path]: { icon: IconSettings },
+  [paths.adminUsers.path]: { icon: IconUsers, text: 'People, their stores and their roles.' },
 };
 
 /** "A, B and C.": the pages a landing tile leads to, so it promises only what the person can open. */
