@@ -51,6 +51,111 @@ function linked(search: URLSearchParams): Filters {
   return { ...initial(), ...dates, storeId: positiveId(search.get('store')) };
 }
 
+/** View, and Delete (asked first) where the report's store allows it. */
+function IncidentActions({ report, remove }: { report: IncidentReport; remove: ReturnType<typeof useDeleteIncident> }) {
+  const { can } = usePermissions();
+  const destroy = () =>
+    confirmDelete({
+      message: 'Are you sure you want to delete this Incident Report?',
+      onConfirm: () =>
+        remove.mutate(report.id, { onSuccess: () => notifySuccess('Successfully removed Incident Report') }),
+    });
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="View">
+        <ActionIcon
+          variant="light"
+          component={Link}
+          to={paths.incidentReport.href(report.id)}
+          aria-label={`View ${incidentLabel(report.incidentNumber)}`}
+        >
+          <IconEye size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {can('incident-reports-delete', report.storeId) && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={destroy}
+            loading={remove.isPending && remove.variables === report.id}
+            aria-label={`Delete ${incidentLabel(report.incidentNumber)}`}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+type FilterOption = { id: number; label: string };
+
+/** Incident date, store and manager; Filter applies them, Reset goes back to the spec's, Export takes the applied ones. */
+function IncidentFilters({
+  draft,
+  applied,
+  onDraft,
+  onApply,
+  onReset,
+  stores,
+  managers,
+}: {
+  draft: Filters;
+  applied: Filters;
+  onDraft: (filters: Filters) => void;
+  onApply: () => void;
+  onReset: () => void;
+  stores: FilterOption[];
+  managers: FilterOption[];
+}) {
+  return (
+    <Card padding="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply();
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <DateRangeFilter
+            label="Incident Date"
+            value={[draft.start, draft.end]}
+            onChange={([start, end]) => onDraft({ ...draft, start, end })}
+          />
+          <IdFilterSelect
+            label="Stores"
+            placeholder="All stores"
+            nothingFound="No stores"
+            options={stores}
+            value={draft.storeId}
+            onChange={(storeId) => onDraft({ ...draft, storeId })}
+          />
+          <IdFilterSelect
+            label="Managers"
+            placeholder="All managers"
+            nothingFound="No managers"
+            options={managers}
+            value={draft.managerId}
+            onChange={(managerId) => onDraft({ ...draft, managerId })}
+          />
+          <FilterButtons onReset={onReset} />
+          <ExportCsvButton
+            endpoint={incidentsEndpoints.export}
+            query={{
+              storeId: applied.storeId,
+              managerId: applied.managerId,
+              incidentStartDate: applied.start,
+              incidentEndDate: applied.end,
+            }}
+          />
+        </Group>
+      </form>
+    </Card>
+  );
+}
+
 /** /management/incident-report-list (spec 3 §2.12). */
 export function IncidentListPage() {
   useDocumentTitle('Incident Reports · Dripp Portal');
@@ -77,40 +182,7 @@ export function IncidentListPage() {
   // A failed list shows no rows (spec 3 §4), and says so with Retry rather than "No data available".
   const rows = reports.isError ? [] : (reports.data ?? []);
 
-  const destroy = (report: IncidentReport) =>
-    confirmDelete({
-      message: 'Are you sure you want to delete this Incident Report?',
-      onConfirm: () =>
-        remove.mutate(report.id, { onSuccess: () => notifySuccess('Successfully removed Incident Report') }),
-    });
-
-  const actions = (report: IncidentReport) => (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon
-          variant="light"
-          component={Link}
-          to={paths.incidentReport.href(report.id)}
-          aria-label={`View ${incidentLabel(report.incidentNumber)}`}
-        >
-          <IconEye size={16} />
-        </ActionIcon>
-      </Tooltip>
-      {can('incident-reports-delete', report.storeId) && (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="light"
-            color="red"
-            onClick={() => destroy(report)}
-            loading={remove.isPending && remove.variables === report.id}
-            aria-label={`Delete ${incidentLabel(report.incidentNumber)}`}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </Group>
-  );
+  const actions = (report: IncidentReport) => <IncidentActions report={report} remove={remove} />;
 
   return (
     <Stack gap="lg">
@@ -124,53 +196,18 @@ export function IncidentListPage() {
           )
         }
       />
-      <Card padding="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setApplied(draft);
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <DateRangeFilter
-              label="Incident Date"
-              value={[draft.start, draft.end]}
-              onChange={([start, end]) => setDraft({ ...draft, start, end })}
-            />
-            <IdFilterSelect
-              label="Stores"
-              placeholder="All stores"
-              nothingFound="No stores"
-              options={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
-              value={draft.storeId}
-              onChange={(storeId) => setDraft({ ...draft, storeId })}
-            />
-            <IdFilterSelect
-              label="Managers"
-              placeholder="All managers"
-              nothingFound="No managers"
-              options={(managers.data ?? []).map((m) => ({ id: m.id, label: m.name }))}
-              value={draft.managerId}
-              onChange={(managerId) => setDraft({ ...draft, managerId })}
-            />
-            <FilterButtons
-              onReset={() => {
-                setDraft(initial());
-                setApplied(initial());
-              }}
-            />
-            <ExportCsvButton
-              endpoint={incidentsEndpoints.export}
-              query={{
-                storeId: applied.storeId,
-                managerId: applied.managerId,
-                incidentStartDate: applied.start,
-                incidentEndDate: applied.end,
-              }}
-            />
-          </Group>
-        </form>
-      </Card>
+      <IncidentFilters
+        draft={draft}
+        applied={applied}
+        onDraft={setDraft}
+        onApply={() => setApplied(draft)}
+        onReset={() => {
+          setDraft(initial());
+          setApplied(initial());
+        }}
+        stores={(stores.data ?? []).map((s) => ({ id: s.id, label: s.title }))}
+        managers={(managers.data ?? []).map((m) => ({ id: m.id, label: m.name }))}
+      />
 
       {loadFailure(reports) ? (
         <LoadFailed failure={loadFailure(reports)!} message="Could not get Incident Reports" />
