@@ -275,8 +275,9 @@ function directImports(): Plugin {
  * unexported declarations and the imports that nothing names any more (decision 240).
  */
 function pruneEndpoints(): Plugin {
+  // Every occurrence of the name counts, a property of the same name too: it may keep more, never less.
   const named = (code: string, name: string) =>
-    (code.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length;
+    (code.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length;
   return {
     name: 'dripp-prune-endpoints',
     apply: 'build',
