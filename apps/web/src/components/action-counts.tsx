@@ -52,7 +52,8 @@ export function ActionCounts({ compact = false }: { compact?: boolean }) {
   const summary = useSilentSummary(allowed);
   if (!allowed || summary.isError) return null;
   if (!summary.data) {
-    return compact ? null : <Skeleton height={60} radius="md" aria-hidden />;
+    // The card's own height (two lines on a phone), as Home's first paint keeps it: no shift.
+    return compact ? null : <Skeleton className="dripp-counts-placeholder" radius="md" aria-hidden />;
   }
   const { open, overdue } = summary.data;
 
