@@ -4,6 +4,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { config } from 'zod';
 import { useSession } from '../lib/session';
 import { PageLoading } from './page-loading';
 import { PartBoundary } from '../components/part-boundary';
@@ -12,6 +13,11 @@ import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import './mantine-signed-in.css';
+
+// zod (in the frame with the forms' schemas) otherwise tries `new Function` once to see whether it
+// may compile its parsers, which the portal's Content-Security-Policy (script-src 'self') refuses
+// and the browser reports as a violation on every signed-in visit.
+config({ jitless: true });
 
 function Brand() {
   return (

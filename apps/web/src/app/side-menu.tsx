@@ -74,6 +74,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           return (
             <NavLink
               key={`${group.key}-${inGroup ? 'open' : 'closed'}`}
+              // A group opens in place: a button, not a link that leads nowhere.
+              component="button"
               label={group.label}
               leftSection={icon}
               defaultOpened={inGroup}
