@@ -5,7 +5,7 @@ import './app/mantine-first-load.css';
 import './app/global.css';
 import { PageLoading } from './app/page-loading';
 import { ConnectionNotices } from './app/connection-notices';
-import { AppProviders } from './app/providers';
+import { AppProviders, preloadNotificationStack } from './app/providers';
 import { preloadRoute, router } from './app/router';
 import { getSession } from './lib/session';
 import { startPendingSignOuts } from './lib/pending-sign-out';
@@ -17,6 +17,8 @@ import { afterFirstPaint } from './lib/after-first-paint';
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   afterFirstPaint(() => void import('./app/portal-worker').catch(() => undefined));
 }
+
+afterFirstPaint(preloadNotificationStack);
 
 // A sign-out made offline reaches the server once the connection is back (decision 187).
 startPendingSignOuts();

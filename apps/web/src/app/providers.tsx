@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
@@ -41,20 +41,49 @@ const cssVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+type StackComponent = typeof import('@mantine/notifications').Notifications;
+
 // The notification stack (and its transitions) loads with the first notification, not with the
 // page (decision 240): most visits show none. A notification waits in the store until it is in.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+// Offline with no service worker the file cannot come: the page goes on, and the next notification
+// asks for it again.
+let stackFile: Promise<StackComponent> | undefined;
+function loadStack(): Promise<StackComponent> {
+  stackFile ??= import('@mantine/notifications').then(
+    (module) => module.Notifications,
+    (error: unknown) => {
+      stackFile = undefined;
+      throw error;
+    },
+  );
+  return stackFile;
+}
+
+/**
+ * Asked for once the first page has painted: the notifications that matter most come when the
+ * connection is gone ("Saved on this phone"), when a phone without the service worker could no
+ * longer fetch the file.
+ */
+export function preloadNotificationStack(): void {
+  void loadStack().catch(() => undefined);
+}
 
 function NotificationStack() {
   const { notifications } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (notifications.length > 0 && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
-    </Suspense>
-  );
+  const [Stack, setStack] = useState<StackComponent | null>(null);
+  const waiting = notifications.length;
+  useEffect(() => {
+    if (Stack || waiting === 0) return;
+    let live = true;
+    loadStack().then(
+      (loaded) => live && setStack(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Stack, waiting]);
+  return Stack ? <Stack position="top-right" limit={4} /> : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
