@@ -21,6 +21,12 @@ import {
  * totals. Money is held in integer cents from the moment it is parsed, so 0.10 + 0.20 is exactly 30.
  */
 
+/**
+ * A deposit not verified this long after it was made is waiting too long: the overview and the
+ * digest count it, and the cash count's deposit card says so.
+ */
+export const DEPOSIT_VERIFY_HOURS = 48;
+
 /** Whole dollars beyond this are not a plausible till or safe amount and are treated as non-numeric. */
 const MAX_WHOLE_DIGITS = 9;
 const DECIMAL_RE = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DataOf } from '@dripp/contract/endpoint';
 import { ApiError } from './api-client';
 import { notifyError } from './notify';
@@ -102,10 +102,6 @@ interface Options<T> {
   onServerChanged: () => void;
 }
 
-/**
- * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172),
- * the same for the four daily records.
- */
 /** The draft and the save waiting for it leave the device together. */
 async function forgetDraft(draftId: string): Promise<void> {
   await removeDraft(draftId);
@@ -113,36 +109,32 @@ async function forgetDraft(draftId: string): Promise<void> {
   if (waiting) await removeQueuedSave(waiting.key);
 }
 
-function conflictOf<T>(id: string, waiting: QueuedSave): Conflict<T> & { id: string } {
+type IdConflict<T> = Conflict<T> & { id: string };
+
+function conflictOf<T>(id: string, waiting: QueuedSave): IdConflict<T> {
   return { id, mine: waiting.value as T, base: waiting.base as T | undefined, basedOn: waiting.basedOn };
 }
 
-export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
-  const { page, scope, draft, setDraft, clearDraft, version, onServerChanged } = options;
-  const { userId } = useSession();
-  const draftId = userId != null && scope != null ? draftIdOf(userId, page, scope) : null;
-  const [offer, setOffer] = useState<{
-    id: string;
-    savedAt: number;
-    value: T;
-    basedOn: string | null | undefined;
-  } | null>(null);
+interface KeptDraft<T> {
+  id: string;
+  savedAt: number;
+  value: T;
+  basedOn: string | null | undefined;
+}
+
+/** The version an edit began from, for the draft it belongs to. */
+type BasedOnRef = RefObject<{ id: string | null; basedOn: string | null | undefined } | null>;
+
+/**
+ * What this device holds for the record: a draft kept from an earlier visit, and the save waiting
+ * for the network, followed as the queue sends it or the server refuses it as stale.
+ */
+function useKeptOnDevice<T>(draftId: string | null, clearDraft: () => void, changedRef: RefObject<() => void>) {
+  const [offer, setOffer] = useState<KeptDraft<T> | null>(null);
   const [pending, setPending] = useState<QueuedSave | null>(null);
   const [sent, setSent] = useState(false);
-  const [conflict, setConflict] = useState<(Conflict<T> & { id: string }) | null>(null);
-  const basedOnRef = useRef<{ id: string | null; basedOn: string | null | undefined } | null>(null);
-  const [, setRebased] = useState(0);
-  const changedRef = useRef(onServerChanged);
-  changedRef.current = onServerChanged;
+  const [conflict, setConflict] = useState<IdConflict<T> | null>(null);
 
-  useEffect(() => startSaveQueue(), []);
-
-  // The version an edit starts from is the one read when typing began.
-  if (draft === undefined) basedOnRef.current = null;
-  else if (basedOnRef.current?.id !== draftId) basedOnRef.current = { id: draftId, basedOn: version };
-  const basedOn = basedOnRef.current ? basedOnRef.current.basedOn : version;
-
-  // A draft kept from an earlier visit, and the save waiting for this record.
   useEffect(() => {
     setOffer(null);
     setPending(null);
@@ -181,9 +173,23 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
       live = false;
       stop();
     };
-  }, [draftId, clearDraft]);
+  }, [draftId, clearDraft, changedRef]);
 
-  // What is typed goes to the device after a pause in typing.
+  return { offer, setOffer, pending, setPending, sent, setSent, conflict, setConflict };
+}
+
+type KeptOnDevice<T> = ReturnType<typeof useKeptOnDevice<T>>;
+
+interface DraftWrite<T> {
+  draftId: string | null;
+  draft: T | undefined;
+  basedOn: string | null | undefined;
+  page: string;
+  scope: string | null;
+}
+
+/** What is typed goes to the device after a pause in typing. */
+function useDraftWriter<T>({ draftId, draft, basedOn, page, scope }: DraftWrite<T>): void {
   useEffect(() => {
     if (!draftId || draft === undefined) return;
     const id = draftId;
@@ -195,39 +201,20 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draftId, draft, basedOn, page, scope]);
+}
 
-  const restore = useCallback(() => {
-    if (!offer || offer.id !== draftId) return;
-    basedOnRef.current = { id: draftId, basedOn: offer.basedOn };
-    setDraft(offer.value);
-    setOffer(null);
-  }, [offer, draftId, setDraft]);
+interface RecordSaving<T> extends DraftWrite<T> {
+  version: string | null | undefined;
+  device: KeptOnDevice<T>;
+  basedOnRef: BasedOnRef;
+  changedRef: RefObject<() => void>;
+}
 
-  const rebase = useCallback(
-    (next: string | null) => {
-      if (basedOnRef.current?.id !== draftId) return;
-      basedOnRef.current = { id: draftId, basedOn: next };
-      setRebased((n) => n + 1);
-    },
-    [draftId],
-  );
-
-  const discard = useCallback(() => {
-    if (draftId) void removeDraft(draftId);
-    setOffer(null);
-  }, [draftId]);
-
-  const keepTheirs = useCallback(async () => {
-    if (draftId) await forgetDraft(draftId);
-    basedOnRef.current = null;
-    setConflict(null);
-    setPending(null);
-    setOffer(null);
-    clearDraft();
-    changedRef.current();
-  }, [draftId, clearDraft]);
-
-  const save = useCallback(
+/** Saves online, or keeps the save on the device when the network is not there (see `OfflineRecord.save`). */
+function useRecordSave<T>(options: RecordSaving<T>): OfflineRecord<T>['save'] {
+  const { draftId, basedOn, page, scope, version, device, basedOnRef, changedRef } = options;
+  const { conflict, setSent, setPending, setConflict, setOffer } = device;
+  return useCallback(
     async <R extends AnySaveRequest>(
       value: T,
       build: (basedOn: string | null | undefined) => TypedSave<R>,
@@ -277,8 +264,79 @@ export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
         throw error;
       }
     },
-    [conflict, version, basedOn, scope, page, draftId],
+    [
+      conflict,
+      version,
+      basedOn,
+      scope,
+      page,
+      draftId,
+      setSent,
+      setPending,
+      setConflict,
+      setOffer,
+      basedOnRef,
+      changedRef,
+    ],
   );
+}
+
+/**
+ * Drafts kept on the phone, saves that wait for the network and conflicts shown (decision 172),
+ * the same for the four daily records.
+ */
+export function useOfflineRecord<T>(options: Options<T>): OfflineRecord<T> {
+  const { page, scope, draft, setDraft, clearDraft, version, onServerChanged } = options;
+  const { userId } = useSession();
+  const draftId = userId != null && scope != null ? draftIdOf(userId, page, scope) : null;
+  const basedOnRef: BasedOnRef = useRef(null);
+  const [, setRebased] = useState(0);
+  const changedRef = useRef(onServerChanged);
+  changedRef.current = onServerChanged;
+
+  useEffect(() => startSaveQueue(), []);
+
+  // The version an edit starts from is the one read when typing began.
+  if (draft === undefined) basedOnRef.current = null;
+  else if (basedOnRef.current?.id !== draftId) basedOnRef.current = { id: draftId, basedOn: version };
+  const basedOn = basedOnRef.current ? basedOnRef.current.basedOn : version;
+
+  const device = useKeptOnDevice<T>(draftId, clearDraft, changedRef);
+  const { offer, setOffer, pending, setPending, sent, conflict, setConflict } = device;
+  useDraftWriter({ draftId, draft, basedOn, page, scope });
+
+  const restore = useCallback(() => {
+    if (!offer || offer.id !== draftId) return;
+    basedOnRef.current = { id: draftId, basedOn: offer.basedOn };
+    setDraft(offer.value);
+    setOffer(null);
+  }, [offer, draftId, setDraft, setOffer]);
+
+  const rebase = useCallback(
+    (next: string | null) => {
+      if (basedOnRef.current?.id !== draftId) return;
+      basedOnRef.current = { id: draftId, basedOn: next };
+      setRebased((n) => n + 1);
+    },
+    [draftId],
+  );
+
+  const discard = useCallback(() => {
+    if (draftId) void removeDraft(draftId);
+    setOffer(null);
+  }, [draftId, setOffer]);
+
+  const keepTheirs = useCallback(async () => {
+    if (draftId) await forgetDraft(draftId);
+    basedOnRef.current = null;
+    setConflict(null);
+    setPending(null);
+    setOffer(null);
+    clearDraft();
+    changedRef.current();
+  }, [draftId, clearDraft, setConflict, setPending, setOffer]);
+
+  const save = useRecordSave({ draftId, draft, basedOn, page, scope, version, device, basedOnRef, changedRef });
 
   const waiting = pending && pending.draftId === draftId && pending.state === 'waiting' ? pending : null;
   return {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
+import { DEPOSIT_VERIFY_HOURS } from '@dripp/domain/cash-count';
 import { addDays } from '@dripp/domain/dates';
 
 /*
@@ -9,8 +10,8 @@ import { addDays } from '@dripp/domain/dates';
  * depends on the time takes the portal's clock (`ctx.now()`) as `now`, never the database's now().
  */
 
-/** A deposit not verified this long after it was made is an unverified deposit. */
-export const DEPOSIT_VERIFY_HOURS = 48;
+/** A deposit not verified this long after it was made is an unverified deposit (shared with the web's card). */
+export { DEPOSIT_VERIFY_HOURS };
 
 /** Deposits made before this instant and still not verified at `now` are unverified. */
 export function unverifiedSince(now: Date): Date {

@@ -7,6 +7,7 @@ import {
   type CashDeposit,
   type DepositStatus,
 } from '@dripp/contract/cash-count';
+import { DEPOSIT_VERIFY_HOURS } from '@dripp/domain/cash-count';
 import type { MediaExtension } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
 import { uploadFields, type PickedFile } from '../../components/upload-request';
@@ -20,9 +21,8 @@ import { useDepositCash, useVerifyDeposit } from './api/cash-deposit';
 
 const SLIP_EXTENSIONS: readonly MediaExtension[] = ['jpg', 'jpeg', 'png'];
 const STATUS_COLORS: Record<DepositStatus, string> = { counted: 'gray', deposited: 'orange', verified: 'green' };
-const DAY = 86_400_000;
-/** A deposit still unverified after this long is shown as waiting too long (the overview counts it too). */
-const LATE_DAYS = 2;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 interface DepositCardProps {
   storeId: number;
@@ -35,7 +35,8 @@ interface DepositCardProps {
   timeZone?: string;
 }
 
-export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: DepositCardProps) {
+/** The deposit's and the verification's state, with what was refused and why. */
+function useDepositActions(storeId: number, date: string) {
   const [bag, setBag] = useState('');
   const [slip, setSlip] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -79,10 +80,115 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
     }
   };
 
-  const waitingDays =
-    deposit.status === 'deposited' && deposit.deposited_at
-      ? Math.floor((Date.now() - new Date(deposit.deposited_at).getTime()) / DAY)
-      : 0;
+  return {
+    bag,
+    setBag,
+    slip,
+    setSlip,
+    progress,
+    errors,
+    problem,
+    depositing: depositCash.isPending,
+    verifying: verify.isPending,
+    submitDeposit,
+    submitVerify,
+  };
+}
+
+type DepositActions = ReturnType<typeof useDepositActions>;
+
+/** Whole days a deposit has waited for verification, once it waits too long (null before). */
+function lateDaysOf(deposit: CashDeposit): number | null {
+  if (deposit.status !== 'deposited' || !deposit.deposited_at) return null;
+  const waited = Date.now() - new Date(deposit.deposited_at).getTime();
+  return waited >= DEPOSIT_VERIFY_HOURS * HOUR ? Math.floor(waited / DAY) : null;
+}
+
+/** Who deposited and verified the day's cash, and when; a deposit waiting too long says so. */
+function DepositRecord({ deposit, timeZone }: { deposit: CashDeposit; timeZone?: string }) {
+  const lateDays = lateDaysOf(deposit);
+  return (
+    <>
+      {deposit.deposited_at && (
+        <Text size="sm">
+          Bag <strong>{deposit.bag}</strong>, deposited by {deposit.deposited_by} on{' '}
+          {displayDateTime(deposit.deposited_at, timeZone)}
+        </Text>
+      )}
+      {deposit.verified_at && (
+        <Text size="sm">
+          Verified by {deposit.verified_by} on {displayDateTime(deposit.verified_at, timeZone)}
+        </Text>
+      )}
+      {lateDays !== null && (
+        <Text size="sm" c="orange.9" fw={500}>
+          Waiting for verification for {lateDays} days
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Recording the deposit: the bag number and the slip photo. */
+function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boolean }) {
+  const { bag, setBag, slip, setSlip, progress, errors, depositing, submitDeposit } = actions;
+  return (
+    <form
+      noValidate
+      className="dripp-no-print"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitDeposit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Bag number"
+          required
+          value={bag}
+          onChange={(event) => setBag(event.currentTarget.value)}
+          maxLength={DEPOSIT_BAG_MAX}
+          error={fieldError(errors, 'bag')}
+          disabled={depositing}
+        />
+        <FileUpload
+          label="Deposit slip photo"
+          extensions={SLIP_EXTENSIONS}
+          value={slip}
+          onChange={setSlip}
+          progress={progress}
+          disabled={depositing}
+          error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
+        />
+        {dirty && (
+          <Text size="sm" c="orange.9">
+            Save your changes to the count before recording its deposit.
+          </Text>
+        )}
+        {fieldError(errors, 'total_deposit') && (
+          <Text size="sm" c="red.8" role="alert">
+            {fieldError(errors, 'total_deposit')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            mih={44}
+            leftSection={<IconBuildingBank size={18} />}
+            loading={depositing}
+            disabled={dirty}
+          >
+            Record deposit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: DepositCardProps) {
+  const actions = useDepositActions(storeId, date);
+  const { problem, verifying, submitVerify } = actions;
 
   return (
     <Card component="section" aria-labelledby="cash-deposit">
@@ -97,80 +203,14 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
         )}
       </Group>
       <Stack gap="sm">
-        {deposit.deposited_at && (
-          <Text size="sm">
-            Bag <strong>{deposit.bag}</strong>, deposited by {deposit.deposited_by} on{' '}
-            {displayDateTime(deposit.deposited_at, timeZone)}
-          </Text>
-        )}
-        {deposit.verified_at && (
-          <Text size="sm">
-            Verified by {deposit.verified_by} on {displayDateTime(deposit.verified_at, timeZone)}
-          </Text>
-        )}
-        {waitingDays >= LATE_DAYS && (
-          <Text size="sm" c="orange.9" fw={500}>
-            Waiting for verification for {waitingDays} days
-          </Text>
-        )}
+        <DepositRecord deposit={deposit} timeZone={timeZone} />
         <MediaGallery files={deposit.slips} subject="Deposit slip" />
         {!saved && (
           <Text size="sm" c="dimmed">
             Save the cash count before recording its deposit.
           </Text>
         )}
-        {deposit.may_deposit && (
-          <form
-            noValidate
-            className="dripp-no-print"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submitDeposit();
-            }}
-          >
-            <Stack gap="sm">
-              <TextInput
-                label="Bag number"
-                required
-                value={bag}
-                onChange={(event) => setBag(event.currentTarget.value)}
-                maxLength={DEPOSIT_BAG_MAX}
-                error={fieldError(errors, 'bag')}
-                disabled={depositCash.isPending}
-              />
-              <FileUpload
-                label="Deposit slip photo"
-                extensions={SLIP_EXTENSIONS}
-                value={slip}
-                onChange={setSlip}
-                progress={progress}
-                disabled={depositCash.isPending}
-                error={fieldError(errors, 'file') ?? fieldError(errors, 'filename')}
-              />
-              {dirty && (
-                <Text size="sm" c="orange.9">
-                  Save your changes to the count before recording its deposit.
-                </Text>
-              )}
-              {fieldError(errors, 'total_deposit') && (
-                <Text size="sm" c="red.8" role="alert">
-                  {fieldError(errors, 'total_deposit')}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  mih={44}
-                  leftSection={<IconBuildingBank size={18} />}
-                  loading={depositCash.isPending}
-                  disabled={dirty}
-                >
-                  Record deposit
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        {deposit.may_deposit && <DepositForm actions={actions} dirty={dirty} />}
         {deposit.may_verify && (
           <Group justify="flex-end" className="dripp-no-print">
             <Button
@@ -178,7 +218,7 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
               color="green"
               leftSection={<IconCircleCheck size={18} />}
               onClick={() => void submitVerify()}
-              loading={verify.isPending}
+              loading={verifying}
             >
               Verify deposit
             </Button>

@@ -133,52 +133,24 @@ export function ShiftCard({
 
   return (
     <Card component="section" aria-labelledby={headingId} padding="lg">
-      <Group justify="space-between" mb="md" gap="xs">
-        <Title order={2} size="h3" c="espresso.9" id={headingId}>
-          {label}
-        </Title>
-        {dirty ? (
-          <Badge color="orange" variant="light">
-            Unsaved changes
-          </Badge>
-        ) : (
-          isNew && (
-            <Badge color="gray" variant="light">
-              Not started
-            </Badge>
-          )
-        )}
-      </Group>
+      <ShiftCardHeading headingId={headingId} label={label} dirty={dirty} isNew={isNew} />
       <Stack gap="sm" mb={record.offer || record.pending || record.sent || record.conflict || fileLeft ? 'md' : 0}>
         <OfflineRecordNotices record={record} merge={merge} onKeepMine={(value) => void send(value)} busy={saving} />
-        {fileLeft && (
-          <Alert color="orange" icon={<IconPhotoOff size={20} />} data-offline-state="file-left">
-            {fileLeft} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file
-            again once you are back online.
-          </Alert>
-        )}
+        {fileLeft && <FileLeftNotice filename={fileLeft} />}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <MemberNames shiftLabel={label} names={shownNames} onChange={setNames} disabled={saving} />
-            <FileUpload
-              label="Photo or video"
-              extensions={ATTACHMENT_EXTENSIONS}
-              value={file}
+            <ShiftFileField
+              file={file}
               onChange={(picked) => {
                 setFile(picked);
                 if (picked) setFileLeft(null);
               }}
               progress={progress}
               disabled={saving}
-              streamVideos
             />
-            {file && (
-              <Text size="xs" c="dimmed">
-                Only the text is kept on this phone until it is saved: if the page is closed first, pick the file again.
-              </Text>
-            )}
             <MediaList files={shift.files} onRemoved={onMediaRemoved} canDelete={mayUpdate} label={`${label} media`} />
           </Stack>
         </Grid.Col>
@@ -205,5 +177,67 @@ export function ShiftCard({
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/** The shift's name, and whether the card holds unsaved changes or was never started. */
+function ShiftCardHeading(props: { headingId: string; label: string; dirty: boolean; isNew: boolean }) {
+  const { headingId, label, dirty, isNew } = props;
+  return (
+    <Group justify="space-between" mb="md" gap="xs">
+      <Title order={2} size="h3" c="espresso.9" id={headingId}>
+        {label}
+      </Title>
+      {dirty ? (
+        <Badge color="orange" variant="light">
+          Unsaved changes
+        </Badge>
+      ) : (
+        isNew && (
+          <Badge color="gray" variant="light">
+            Not started
+          </Badge>
+        )
+      )}
+    </Group>
+  );
+}
+
+/** A file picked for a save that had to wait on the phone was not kept. */
+function FileLeftNotice({ filename }: { filename: string }) {
+  return (
+    <Alert color="orange" icon={<IconPhotoOff size={20} />} data-offline-state="file-left">
+      {filename} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file again once
+      you are back online.
+    </Alert>
+  );
+}
+
+interface ShiftFileFieldProps {
+  file: PickedFile | null;
+  onChange: (picked: PickedFile | null) => void;
+  progress: number | null;
+  disabled: boolean;
+}
+
+/** The photo or video to attach, with the reminder that only the text is kept on the phone. */
+function ShiftFileField({ file, onChange, progress, disabled }: ShiftFileFieldProps) {
+  return (
+    <>
+      <FileUpload
+        label="Photo or video"
+        extensions={ATTACHMENT_EXTENSIONS}
+        value={file}
+        onChange={onChange}
+        progress={progress}
+        disabled={disabled}
+        streamVideos
+      />
+      {file && (
+        <Text size="xs" c="dimmed">
+          Only the text is kept on this phone until it is saved: if the page is closed first, pick the file again.
+        </Text>
+      )}
+    </>
   );
 }
