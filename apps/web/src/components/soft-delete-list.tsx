@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
-import { IconArchive, IconEye } from '@tabler/icons-react';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconArchive, IconEye, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../lib/notify';
 import { confirmDelete } from './confirm-delete';
@@ -104,5 +104,37 @@ export function TrashedToggle({ trashed, onToggle, labels, icons = false }: Tras
     <Button variant="default" onClick={onToggle} leftSection={icons ? icon : undefined}>
       {trashed ? labels.showActive : labels.showTrashed}
     </Button>
+  );
+}
+
+/** A deactivated row's Restore and Delete icon buttons, named after the row for screen readers. */
+export function TrashedRowButtons<Row extends { id: number }>({
+  row,
+  name,
+  list,
+}: {
+  row: Row;
+  name: string;
+  list: Pick<SoftDeleteList<Row>, 'restore' | 'remove' | 'busy'>;
+}) {
+  return (
+    <>
+      <Tooltip label="Restore">
+        <ActionIcon
+          variant="subtle"
+          color="teal"
+          loading={list.busy(row.id)}
+          onClick={() => list.restore(row)}
+          aria-label={`Restore ${name}`}
+        >
+          <IconRestore size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" onClick={() => list.remove(row)} aria-label={`Delete ${name}`}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </>
   );
 }

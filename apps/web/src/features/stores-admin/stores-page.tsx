@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Store } from '@dripp/contract/stores';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -14,7 +14,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useAdminStores } from './api/get-admin-stores';
 import { useRemoveStore } from './api/remove-store';
 import { useRestoreStore } from './api/restore-store';
-import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
+import { TrashedRowButtons, TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
@@ -64,29 +64,7 @@ function StoreActions({ store, list }: { store: Store; list: StoreList }) {
         </Tooltip>
       )}
       {trashed && can('stores-delete', store.id) && (
-        <>
-          <Tooltip label="Restore">
-            <ActionIcon
-              variant="subtle"
-              color="teal"
-              loading={busy(store.id)}
-              onClick={() => list.restore(store)}
-              aria-label={`Restore ${storeLabel(store)}`}
-            >
-              <IconRestore size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => list.remove(store)}
-              aria-label={`Delete ${storeLabel(store)}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </>
+        <TrashedRowButtons row={store} name={storeLabel(store)} list={list} />
       )}
     </Group>
   );

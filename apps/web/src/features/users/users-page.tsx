@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArchive, IconEye, IconRestore, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconArchive, IconEye, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { UserListRow } from '@dripp/contract/users';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -29,7 +29,7 @@ import { useSession } from '../../lib/session';
 import { useUsers } from './api/get-users';
 import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
-import { TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
+import { TrashedRowButtons, TrashedToggle, useSoftDeleteList } from '../../components/soft-delete-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
@@ -196,31 +196,7 @@ function UserActions({ row, list }: { row: UserListRow; list: UserList }) {
           </ActionIcon>
         </Tooltip>
       )}
-      {can('users-delete') && trashed && (
-        <>
-          <Tooltip label="Restore">
-            <ActionIcon
-              variant="subtle"
-              color="teal"
-              onClick={() => list.restore(row)}
-              loading={busy(row.id)}
-              aria-label={`Restore ${row.username}`}
-            >
-              <IconRestore size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => list.remove(row)}
-              aria-label={`Delete ${row.username}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
+      {can('users-delete') && trashed && <TrashedRowButtons row={row} name={row.username} list={list} />}
     </Group>
   );
 }
