@@ -31,16 +31,23 @@ export const UsernameSchema = z
 const NameSchema = (label: string) => requiredText(label, 100);
 const PhoneSchema = phone('Phone');
 
+const PIN_MESSAGE = 'PIN must be 4 to 8 digits';
+/** Blank or 4 to 8 digits once trimmed; as a regex check it is the document's `pattern` (and its length limit). */
+const BLANK_OR_PIN_RE = /^(\d{4,8})?$/;
 /** Blank or null means "leave the PIN as it is" (the form sends null for non-administrators). */
 export const PinInputSchema = z
   .union([
-    z.string().trim().max(8, 'PIN must be 4 to 8 digits'),
+    z
+      .string()
+      .trim()
+      .regex(BLANK_OR_PIN_RE, PIN_MESSAGE)
+      .meta({ examples: ['48213'] }),
     z.number().int().min(0).max(99_999_999).transform(String),
   ])
   .nullable()
   .optional()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || PIN_RE.test(v), 'PIN must be 4 to 8 digits');
+  .refine((v) => v === null || PIN_RE.test(v), PIN_MESSAGE);
 
 /** PUT /users/{id}. Fields a caller may not set are refused (PIN, username) or never read (anything else). */
 export const UserUpdateRequestSchema = z.object({
