@@ -78,7 +78,7 @@ export const EmailListSchema = z
 
 export const HrDocumentSendSchema = z.object({
   emails: EmailListSchema,
-  ids: idList(SEND_DOCUMENTS_MAX).refine((ids) => ids.length > 0, 'Choose at least one document'),
+  ids: idList(SEND_DOCUMENTS_MAX, 'Choose at least one document'),
 });
 export type HrDocumentSend = z.input<typeof HrDocumentSendSchema>;
 /** The addresses and ids as the service receives them, split and checked. */

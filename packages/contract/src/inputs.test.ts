@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_UP_TO_MAX, IdSchema, MAX_INT } from './inputs';
+import { ID_LIST_NOT_EMPTY, ID_UP_TO_MAX, IdSchema, idList, MAX_INT } from './inputs';
 
 describe('the id pattern the document states', () => {
   it('accepts exactly the decimal strings IdSchema accepts', () => {
@@ -13,6 +13,34 @@ describe('the id pattern the document states', () => {
     for (const text of ['', '01', '-1', '1.5', '1e3', ' 7', '0x10']) {
       expect(ID_UP_TO_MAX.test(text), text).toBe(false);
       expect(IdSchema.safeParse(text).success, text).toBe(false);
+    }
+  });
+});
+
+describe('the pattern of a list that names at least one id', () => {
+  const list = idList(1_000, 'Choose at least one');
+  const pieces = [
+    '',
+    ' ',
+    ',',
+    '1',
+    '7',
+    '12',
+    '0',
+    '01',
+    'x',
+    '2147483647',
+    '2147483648',
+    '\t',
+    '\u00a0',
+    '-1',
+    '1.5',
+  ];
+
+  it('accepts exactly the lists the check accepts', () => {
+    const texts = pieces.flatMap((a) => pieces.flatMap((b) => pieces.map((c) => a + b + c)));
+    for (const text of texts) {
+      expect(ID_LIST_NOT_EMPTY.test(text), JSON.stringify(text)).toBe(list.safeParse(text).success);
     }
   });
 });

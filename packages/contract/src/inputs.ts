@@ -97,11 +97,20 @@ export const IdSchema = z
   ])
   .pipe(z.number());
 
-/** Ids sent comma-joined in one string ("3,7,12"), as several spec forms do; at most `max`. */
-export function idList(max: number) {
-  return z
-    .string()
-    .max(max * 11)
+/** One id of ID_UP_TO_MAX, and a part of a comma-joined list: blank, or an id, with spaces around. */
+const LIST_ID = ID_UP_TO_MAX.source.slice(1, -1);
+const LIST_PART = `\\s*(?:${LIST_ID}\\s*)?`;
+/** A comma-joined id list that names at least one id, as its pattern states it. */
+export const ID_LIST_NOT_EMPTY = new RegExp(`^(?:\\s*,)*\\s*${LIST_ID}\\s*(?:,${LIST_PART})*$`);
+
+/**
+ * Ids sent comma-joined in one string ("3,7,12"), as several spec forms do; at most `max`. With
+ * `emptyMessage`, a list naming no id is refused with it, and the document states the list's form
+ * as its pattern (the checks, and their messages, stay those below).
+ */
+export function idList(max: number, emptyMessage?: string) {
+  const list = z.string().max(max * 11);
+  return (emptyMessage ? list.meta({ pattern: ID_LIST_NOT_EMPTY.source }) : list)
     .transform((value, ctx) => {
       const parts = value
         .split(',')
@@ -121,7 +130,8 @@ export function idList(max: number) {
         return z.NEVER;
       }
       return [...new Set(ids)];
-    });
+    })
+    .refine((ids) => !emptyMessage || ids.length > 0, emptyMessage);
 }
 
 /**
