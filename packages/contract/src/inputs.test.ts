@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ID_LIST_NOT_EMPTY, ID_UP_TO_MAX, IdSchema, idList, MAX_INT } from './inputs';
+import {
+  CALENDAR_DATE,
+  CalendarDateSchema,
+  ID_LIST_NOT_EMPTY,
+  ID_UP_TO_MAX,
+  IdSchema,
+  idList,
+  MAX_INT,
+} from './inputs';
 
 describe('the id pattern the document states', () => {
   it('accepts exactly the decimal strings IdSchema accepts', () => {
@@ -41,6 +49,22 @@ describe('the pattern of a list that names at least one id', () => {
     const texts = pieces.flatMap((a) => pieces.flatMap((b) => pieces.map((c) => a + b + c)));
     for (const text of texts) {
       expect(ID_LIST_NOT_EMPTY.test(text), JSON.stringify(text)).toBe(list.safeParse(text).success);
+    }
+  });
+});
+
+describe('the calendar date pattern the document states', () => {
+  const day = (year: number, month: number, date: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+
+  it('accepts exactly the dates CalendarDateSchema accepts', () => {
+    const years = [0, 1800, 1899, 1900, 1901, 1904, 1999, 2000, 2024, 2100, 2400, 2500, 2800, 2999, 3000, 9999];
+    const texts = years.flatMap((year) =>
+      Array.from({ length: 14 }, (_, m) => Array.from({ length: 33 }, (_, d) => day(year, m, d))).flat(),
+    );
+    const everyLeapDay = Array.from({ length: 1_300 }, (_, i) => day(1_800 + i, 2, 29));
+    for (const text of [...texts, ...everyLeapDay, '2024-1-05', '2024-01-05 ', '20240105', '']) {
+      expect(CALENDAR_DATE.test(text), text).toBe(CalendarDateSchema.safeParse(text).success);
     }
   });
 });

@@ -176,10 +176,22 @@ export const FlagSchema = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((v) => (v === 1 || v === '1' || v === true ? 1 : 0));
 
-/** YYYY-MM-DD that names a real day, years 1900 to 2999 (a wider range is a typo, not a store day). */
+const YEAR = '(?:19|2\\d)\\d\\d';
+/** Of the years 1900 to 2999, those with a 29 February (2000, 2400 and 2800 among the hundreds). */
+const LEAP_YEAR = '(?:19|2\\d)(?:0[48]|[2468][048]|[13579][26])|2[048]00';
+const MONTH_DAY =
+  '(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])';
+/** The real days of the years 1900 to 2999, as the document states a calendar date's pattern. */
+export const CALENDAR_DATE = new RegExp(`^(?:(?:${LEAP_YEAR})-02-29|${YEAR}-(?:${MONTH_DAY}))$`);
+
+/**
+ * YYYY-MM-DD that names a real day, years 1900 to 2999 (a wider range is a typo, not a store day).
+ * The checks (and their two messages) are zod's date and a refinement; CALENDAR_DATE states both.
+ */
 export const CalendarDateSchema = z.iso
   .date('Use a real date in the format YYYY-MM-DD')
-  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Use a date between 1900 and 2999');
+  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Use a date between 1900 and 2999')
+  .meta({ pattern: CALENDAR_DATE.source });
 
 /**
  * A number typed into a sheet cell (cash count, waste log): a JSON number within ±`max`, or text
