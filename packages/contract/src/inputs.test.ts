@@ -7,6 +7,8 @@ import {
   IdSchema,
   idList,
   MAX_INT,
+  WEB_LINK_FORM,
+  webLink,
 } from './inputs';
 
 describe('the id pattern the document states', () => {
@@ -66,5 +68,38 @@ describe('the calendar date pattern the document states', () => {
     for (const text of [...texts, ...everyLeapDay, '2024-1-05', '2024-01-05 ', '20240105', '']) {
       expect(CALENDAR_DATE.test(text), text).toBe(CalendarDateSchema.safeParse(text).success);
     }
+  });
+});
+
+describe('the link pattern the document states', () => {
+  const link = webLink(500);
+  const pieces = [
+    '',
+    ' ',
+    '\t',
+    '\u0001',
+    'h',
+    'H',
+    't',
+    'T',
+    'p',
+    's',
+    'S',
+    ':',
+    '//',
+    '\\',
+    'x',
+    'http',
+    'https',
+    'javascript:',
+  ];
+
+  it('accepts every link the check accepts, and refuses other schemes', () => {
+    const texts = pieces.flatMap((a) => pieces.flatMap((b) => pieces.flatMap((c) => pieces.map((d) => a + b + c + d))));
+    const accepted = texts.filter((text) => link.safeParse(text).success);
+    expect(accepted.length).toBeGreaterThan(100);
+    expect(accepted.filter((text) => !WEB_LINK_FORM.test(text))).toEqual([]);
+    for (const text of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', 'example.com'])
+      expect(WEB_LINK_FORM.test(text), text).toBe(false);
   });
 });

@@ -55,9 +55,19 @@ export function isWebLink(value: string): boolean {
 
 export const WEB_LINK_MESSAGE = 'Enter a web address starting with http:// or https://';
 
+/**
+ * What the document states of a link: blank, or `http:`/`https:` in any case, where a URL parser
+ * also drops control characters and spaces before it and tabs and line breaks within. It accepts
+ * every link isWebLink does (and some it refuses, such as `http://` alone).
+ */
+export const WEB_LINK_FORM =
+  /^[\0-\x20\s]*(?:[hH][\t\n\r]*[tT][\t\n\r]*[tT][\t\n\r]*[pP][\t\n\r]*(?:[sS][\t\n\r]*)?:[\s\S]+)?$/;
+
 /** A stored link field (a website): trimmed text, empty or an http/https address. */
 export function webLink(max: number) {
-  return text(max, { trim: true }).refine((v) => v === '' || isWebLink(v), WEB_LINK_MESSAGE);
+  return text(max, { trim: true })
+    .refine((v) => v === '' || isWebLink(v), WEB_LINK_MESSAGE)
+    .meta({ pattern: WEB_LINK_FORM.source, examples: ['https://example.com'] });
 }
 
 /**
