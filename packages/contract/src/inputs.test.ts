@@ -94,6 +94,7 @@ describe('the link pattern the document states', () => {
     'javascript:',
   ];
 
+  // About 100,000 texts through the check: under a second alone, longer beside the other suites.
   it('accepts every link the check accepts, and refuses other schemes', () => {
     const texts = pieces.flatMap((a) => pieces.flatMap((b) => pieces.flatMap((c) => pieces.map((d) => a + b + c + d))));
     const accepted = texts.filter((text) => link.safeParse(text).success);
@@ -101,5 +102,5 @@ describe('the link pattern the document states', () => {
     expect(accepted.filter((text) => !WEB_LINK_FORM.test(text))).toEqual([]);
     for (const text of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', 'example.com'])
       expect(WEB_LINK_FORM.test(text), text).toBe(false);
-  });
+  }, 60_000);
 });
