@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { addDays, todayIn } from '@dripp/domain/dates';
 
 export const DEMO_PASSWORD = 'dripp-demo';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -410,11 +411,7 @@ export async function fixPageClock(page: Page, at: Date): Promise<void> {
  * YYYY-MM-DD: the today the demo was seeded on, so a run that crosses midnight keeps its dates.
  */
 export function daysAgo(days: number): string {
-  const seededAt = new Date(inject('demoSeededAt'));
-  const today = seededAt.toLocaleDateString('sv-SE', { timeZone: DEMO_STORE_ZONE });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayIn(DEMO_STORE_ZONE, new Date(inject('demoSeededAt'))), -days);
 }
 
 /**
