@@ -200,13 +200,17 @@ export function sendQueuedSaves(): Promise<void> {
     again = true;
     return running;
   }
-  running = sendRound().finally(() => {
-    running = undefined;
-    if (again) {
-      again = false;
-      void sendQueuedSaves();
-    }
-  });
+  // A round that fails on the device's side (its store, its key) is tried again like one that got
+  // no answer: left alone, the saves would wait until the next `online` event.
+  running = sendRound()
+    .catch(() => scheduleRetry())
+    .finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void sendQueuedSaves();
+      }
+    });
   return running;
 }
 
