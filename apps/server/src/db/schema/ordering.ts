@@ -67,6 +67,11 @@ export const products = pgTable(
     retail: numeric('retail', { precision: 12, scale: 2 }),
     um: varchar('um', { length: 50 }),
     active: boolean('active').notNull().default(true),
+    /** What a suggested order needs (DESIGN §8, decision 260); null is "not set". */
+    caseSize: integer('case_size'),
+    par: numeric('par', { precision: 12, scale: 2 }),
+    shelfLifeDays: integer('shelf_life_days'),
+    caseThresholdPct: integer('case_threshold_pct'),
     ...audit,
   },
   (t) => [index('products_vendor').on(t.vendorId), index('products_category').on(t.categoryId)],
@@ -118,8 +123,32 @@ export const orderLines = pgTable(
     um: varchar('um', { length: 50 }),
     onHand: numeric('on_hand', { precision: 12, scale: 2 }),
     qty: integer('qty').notNull(),
+    /** The quantity the portal suggested for this line at submit (DESIGN §8), or null when it had none. */
+    suggestedQty: integer('suggested_qty'),
   },
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId, t.orderId)],
+);
+
+/**
+ * When a vendor delivers to a store (DESIGN §8, suggested orders): ISO weekdays (1 Monday … 7
+ * Sunday) in the store's zone, and the order is due `lead_days` days before a delivery, by
+ * `order_by` (HH:MM, store time).
+ */
+export const deliverySchedules = pgTable(
+  'delivery_schedules',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    deliveryDays: integer('delivery_days').array().notNull(),
+    leadDays: integer('lead_days').notNull(),
+    orderBy: varchar('order_by', { length: 5 }).notNull(),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.vendorId] }), index('delivery_schedules_vendor').on(t.vendorId)],
 );
 
 /** The media owner type of product images (media.owner_type). */
