@@ -1,0 +1,362 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import type { DeliveryScheduleInput, ProductOrderSettings, SuggestionParts } from '@dripp/contract/suggested-orders';
+
+dayjs.extend(utc);
+
+/*
+ * Suggested orders (issue 38, decision 260): a product's daily usage at a store from the intervals
+ * between its orders, weighted by weekday, over the cover until the delivery after next, with a
+ * safety margin from the usage's spread. Shared by the server (the suggestion parts, the quantity
+ * kept at submit) and the web client (the number as soon as the on-hand is typed).
+ */
+
+/** An order of the product at the store: its store date, the on-hand counted then, and the quantity ordered. */
+export interface OrderPoint {
+  /** Store date (YYYY-MM-DD) of the submitted order. */
+  day: string;
+  on_hand: number | null;
+  qty: number;
+}
+
+export interface UsageEstimate {
+  /** Units on an average day (weekday weights have mean 1). */
+  daily_usage: number;
+  /** Seven weights, Monday first, mean 1. */
+  weekday_weights: number[];
+  /** Standard deviation of one day's usage. */
+  daily_sd: number;
+  intervals_used: number;
+  intervals_left_out: number;
+}
+
+// ---------------------------------------------------------------- constants (decision 260)
+
+/** Fewer orders than this: no suggestion. */
+export const MIN_ORDERS = 3;
+/** The window looked at: intervals that end in the last 8 weeks before today. */
+export const WINDOW_DAYS = 56;
+/** When the window holds fewer usable intervals than this, the latest usable ones are taken. */
+export const MIN_INTERVALS = 3;
+/** An interval's weight halves every this many days of age (recent weeks weigh more). */
+export const HALF_LIFE_DAYS = 14;
+/** Rounds of the iterative proportional fit of the weekday weights. */
+export const FIT_ROUNDS = 50;
+/** Weekday weights are pulled toward 1 as if each weekday had this many extra average days seen. */
+export const WEEKDAY_PRIOR_DAYS = 1;
+/** Safety margin = this many standard deviations of the usage over the cover days. */
+export const SAFETY_Z = 1.65;
+/** A part case above this share (percent) is rounded up to a whole case when the product sets none. */
+export const DEFAULT_CASE_THRESHOLD_PCT = 50;
+
+// ---------------------------------------------------------------- days
+
+const dayNumbers = new Map<string, number>();
+
+/** Days since 1970-01-01 of a YYYY-MM-DD store date (calendar days, no zone). */
+function dayNumber(day: string): number {
+  let n = dayNumbers.get(day);
+  if (n === undefined) {
+    const parsed = dayjs.utc(day);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !parsed.isValid()) throw new Error(`Not a date (YYYY-MM-DD): ${day}`);
+    n = Math.round(parsed.valueOf() / 86_400_000);
+    if (dayNumbers.size > 20_000) dayNumbers.clear();
+    dayNumbers.set(day, n);
+  }
+  return n;
+}
+
+function dayOf(n: number): string {
+  return dayjs.utc(n * 86_400_000).format('YYYY-MM-DD');
+}
+
+/** 0 Monday … 6 Sunday of a day number (1970-01-01 was a Thursday). */
+function weekdayIndex(n: number): number {
+  return (((n + 3) % 7) + 7) % 7;
+}
+
+/** ISO weekday, 1 Monday … 7 Sunday, of a YYYY-MM-DD day. */
+export function isoWeekday(day: string): number {
+  return weekdayIndex(dayNumber(day)) + 1;
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+// ---------------------------------------------------------------- usage
+
+interface Interval {
+  /** Open days of the interval per weekday (Monday first). */
+  counts: number[];
+  days: number;
+  usage: number;
+  /** Day number of the interval's end (the later order). */
+  end: number;
+}
+
+function numberOr0(value: number | null): number {
+  return value == null || !Number.isFinite(value) ? 0 : value;
+}
+
+/** The intervals between consecutive orders, with the ones left out counted. */
+function intervalsOf(history: readonly OrderPoint[], closedDays: ReadonlySet<string> | undefined, asOf: number) {
+  const usable: Interval[] = [];
+  let leftOut = 0;
+  for (let i = 1; i < history.length; i++) {
+    const prev = history[i - 1]!;
+    const next = history[i]!;
+    const start = dayNumber(prev.day);
+    const end = dayNumber(next.day);
+    if (end > asOf) break;
+    // usage = last on-hand + last qty − new on-hand, in hundredths (as ordering.ts's usage)
+    const used =
+      (Math.round(numberOr0(prev.on_hand) * 100) +
+        Math.round(numberOr0(prev.qty) * 100) -
+        Math.round(numberOr0(next.on_hand) * 100)) /
+      100;
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    let days = 0;
+    for (let d = start; d < end; d++) {
+      if (closedDays?.has(dayOf(d))) continue;
+      counts[weekdayIndex(d)]!++;
+      days++;
+    }
+    if (days === 0 || used < 0) {
+      leftOut++;
+      continue;
+    }
+    usable.push({ counts, days, usage: used, end });
+  }
+  return { usable, leftOut };
+}
+
+/**
+ * Daily usage and weekday weights from the order history (oldest first); null with fewer than 3
+ * orders. Intervals ending in the last 8 weeks count, each weighted by its age (half-life 14 days);
+ * the weekday weights are an iterative proportional fit of the intervals' usage to their weekdays,
+ * pulled toward 1 by a prior, with mean 1.
+ */
+export function estimateUsage(
+  history: readonly OrderPoint[],
+  asOf: string,
+  options: { closedDays?: ReadonlySet<string> } = {},
+): UsageEstimate | null {
+  const today = dayNumber(asOf);
+  const past = history.filter((point) => dayNumber(point.day) <= today);
+  if (past.length < MIN_ORDERS) return null;
+  const { usable, leftOut } = intervalsOf(past, options.closedDays, today);
+  let chosen = usable.filter((interval) => interval.end > today - WINDOW_DAYS);
+  if (chosen.length < MIN_INTERVALS) chosen = usable.slice(-MIN_INTERVALS);
+  const left = leftOut + (usable.length - chosen.length);
+  if (chosen.length === 0) {
+    return {
+      daily_usage: 0,
+      weekday_weights: [1, 1, 1, 1, 1, 1, 1],
+      daily_sd: 0,
+      intervals_used: 0,
+      intervals_left_out: left,
+    };
+  }
+  const ages = chosen.map((interval) => Math.pow(0.5, (today - interval.end) / HALF_LIFE_DAYS));
+  const weights = fitWeekdays(chosen);
+  const expected = chosen.map((interval) => interval.counts.reduce((sum, c, k) => sum + c * weights[k]!, 0));
+  let used = 0;
+  let exposure = 0;
+  chosen.forEach((interval, i) => {
+    used += ages[i]! * interval.usage;
+    exposure += ages[i]! * expected[i]!;
+  });
+  const rate = exposure > 0 ? used / exposure : 0;
+  // One day's variance: each interval's squared miss over its days, age-weighted.
+  let squares = 0;
+  let weightSum = 0;
+  chosen.forEach((interval, i) => {
+    const miss = interval.usage - rate * expected[i]!;
+    squares += (ages[i]! * miss * miss) / interval.days;
+    weightSum += ages[i]!;
+  });
+  const n = chosen.length;
+  const variance = n > 1 ? (squares / weightSum) * (n / (n - 1)) : rate;
+  return {
+    daily_usage: round(rate, 4),
+    weekday_weights: weights.map((w) => round(w, 4)),
+    daily_sd: round(Math.sqrt(Math.max(variance, 0)), 4),
+    intervals_used: n,
+    intervals_left_out: left,
+  };
+}
+
+/** Weekday weights (mean 1) that spread each interval's usage over its weekdays, fitted in rounds. */
+function fitWeekdays(intervals: readonly Interval[]): number[] {
+  let weights = [1, 1, 1, 1, 1, 1, 1];
+  for (let round = 0; round < FIT_ROUNDS; round++) {
+    const observed = [0, 0, 0, 0, 0, 0, 0];
+    const fitted = [0, 0, 0, 0, 0, 0, 0];
+    let used = 0;
+    let exposure = 0;
+    for (const interval of intervals) {
+      const share = interval.counts.reduce((sum, c, k) => sum + c * weights[k]!, 0);
+      used += interval.usage;
+      exposure += share;
+      if (share <= 0) continue;
+      interval.counts.forEach((c, k) => {
+        observed[k]! += (interval.usage * c * weights[k]!) / share;
+      });
+    }
+    const rate = exposure > 0 ? used / exposure : 0;
+    if (rate <= 0) return [1, 1, 1, 1, 1, 1, 1];
+    for (const interval of intervals) interval.counts.forEach((c, k) => (fitted[k]! += c * rate));
+    const prior = WEEKDAY_PRIOR_DAYS * rate;
+    const next = weights.map((_, k) => (observed[k]! + prior) / (fitted[k]! + prior));
+    const mean = next.reduce((sum, w) => sum + w, 0) / 7;
+    weights = next.map((w) => w / mean);
+  }
+  return weights;
+}
+
+function round(value: number, places: number): number {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+}
+
+// ---------------------------------------------------------------- deliveries
+
+function minutesOf(time: string): number {
+  const [h, m] = time.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/**
+ * The next `count` delivery dates an order placed at the store's date and time reaches: a delivery
+ * day X is reached when the order is placed before X − lead_days, or on that day by `order_by`.
+ */
+export function nextDeliveries(
+  schedule: DeliveryScheduleInput,
+  now: { date: string; time: string },
+  count: number,
+): string[] {
+  const days = new Set(schedule.delivery_days);
+  const today = dayNumber(now.date);
+  const late = minutesOf(now.time) > minutesOf(schedule.order_by);
+  const first = today + schedule.lead_days + (late ? 1 : 0);
+  const out: string[] = [];
+  if (days.size === 0) return out;
+  for (let d = first; out.length < count; d++) {
+    if (days.has(weekdayIndex(d) + 1)) out.push(dayOf(d));
+  }
+  return out;
+}
+
+/** The delivery an order placed then arrives with: the first one it reaches. */
+export function deliveryFor(schedule: DeliveryScheduleInput, placed: { date: string; time: string }): string {
+  return nextDeliveries(schedule, placed, 1)[0]!;
+}
+
+// ---------------------------------------------------------------- suggestion
+
+const NO_WEIGHTS = [1, 1, 1, 1, 1, 1, 1];
+
+/** Expected use from `from` (inclusive) to `to` (exclusive), weekday-weighted, closed days left out. */
+function usageOver(estimate: UsageEstimate, from: number, to: number, closedDays?: ReadonlySet<string>) {
+  let total = 0;
+  let openDays = 0;
+  for (let d = from; d < to; d++) {
+    if (closedDays?.has(dayOf(d))) continue;
+    total += estimate.daily_usage * estimate.weekday_weights[weekdayIndex(d)]!;
+    openDays++;
+  }
+  return { total, openDays };
+}
+
+/** Everything of a line's suggestion but the on-hand the manager is about to type (decision 260). */
+export function suggestionParts(input: {
+  product_id: number;
+  history: readonly OrderPoint[];
+  now: { date: string; time: string };
+  schedule: DeliveryScheduleInput | null;
+  settings: ProductOrderSettings;
+  on_order: number;
+  closedDays?: ReadonlySet<string>;
+}): SuggestionParts {
+  const { settings, history, now } = input;
+  const estimate = estimateUsage(history, now.date, { closedDays: input.closedDays });
+  const lastQty = history.length > 0 ? Math.round(history[history.length - 1]!.qty) : null;
+  const base: SuggestionParts = {
+    product_id: input.product_id,
+    reason: null,
+    daily_usage: estimate?.daily_usage ?? 0,
+    weekday_weights: estimate?.weekday_weights ?? NO_WEIGHTS,
+    intervals_used: estimate?.intervals_used ?? 0,
+    intervals_left_out: estimate?.intervals_left_out ?? 0,
+    cover_days: 0,
+    cover_usage: 0,
+    safety: 0,
+    on_order: input.on_order,
+    case_size: settings.case_size ?? 1,
+    case_threshold_pct: settings.case_threshold_pct ?? DEFAULT_CASE_THRESHOLD_PCT,
+    shelf_life_capped: false,
+    par: settings.par,
+    last_qty: lastQty,
+  };
+  if (!input.schedule) return { ...base, reason: 'no-delivery-schedule' };
+  if (!estimate) return { ...base, reason: 'too-few-orders' };
+  const [next, after] = nextDeliveries(input.schedule, now, 2);
+  const today = dayNumber(now.date);
+  let end = dayNumber(after!);
+  let capped = false;
+  if (settings.shelf_life_days != null) {
+    const spoils = dayNumber(next!) + settings.shelf_life_days;
+    if (spoils < end) {
+      end = spoils;
+      capped = true;
+    }
+  }
+  const cover = usageOver(estimate, today, end, input.closedDays);
+  return {
+    ...base,
+    cover_days: end - today,
+    cover_usage: round(cover.total, 2),
+    safety: round(SAFETY_Z * estimate.daily_sd * Math.sqrt(cover.openDays), 2),
+    shelf_life_capped: capped,
+  };
+}
+
+export interface SuggestedQuantity {
+  qty: number;
+  /** cover_usage + safety − on hand − on order, and at least what brings the shelf to par. */
+  need: number;
+  cases: number;
+  /** The part case left after whole cases, 0 ≤ part < 1. */
+  case_part: number;
+  rounded_up: boolean;
+}
+
+/** The suggested quantity; null when the parts give a reason. A non-numeric on-hand counts as 0 (spec 1 §5). */
+export function suggestQuantity(parts: SuggestionParts, onHand: number | null): SuggestedQuantity | null {
+  if (parts.reason) return null;
+  const have = numberOr0(onHand) + parts.on_order;
+  let need = parts.cover_usage + parts.safety - have;
+  if (parts.par != null) need = Math.max(need, parts.par - have);
+  need = Math.max(0, round(need, 6));
+  const size = Math.max(1, parts.case_size);
+  const whole = Math.floor(round(need / size, 9));
+  const part = round(need / size - whole, 6);
+  let roundedUp = part * 100 > parts.case_threshold_pct;
+  let cases = whole + (roundedUp ? 1 : 0);
+  // Never below par: a rounded-down case that leaves the shelf under par goes back up.
+  if (parts.par != null && !roundedUp && part > 0 && have + cases * size < parts.par) {
+    cases += 1;
+    roundedUp = true;
+  }
+  return { qty: cases * size, need: round(need, 2), cases, case_part: part, rounded_up: roundedUp };
+}
+
+/** 'under-half' when qty < suggested / 2, 'over-twice' when qty > 2 × suggested; null otherwise or when either is missing. */
+export function quantityFlag(qty: number | null, suggested: number | null): 'under-half' | 'over-twice' | null {
+  if (qty == null || suggested == null) return null;
+  if (qty < suggested / 2) return 'under-half';
+  if (qty > suggested * 2) return 'over-twice';
+  return null;
+}
