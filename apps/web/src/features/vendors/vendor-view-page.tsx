@@ -30,6 +30,7 @@ import { useSetStoreLink } from './api/link-store';
 import { useSetVendorActive } from './api/set-vendor-active';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
+import { VendorDeliveriesSection } from '../delivery-schedules/vendor-deliveries.public';
 
 export interface VendorProductsSectionProps {
   vendorId: number;
@@ -264,6 +265,8 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
           <StoresServiced vendorId={vendor.id} linked={vendor.stores.linked} unlinked={vendor.stores.unlinked} />
         )
       )}
+
+      {vendor && <VendorDeliveriesSection vendorId={vendor.id} />}
 
       {vendor && ProductsSection && <ProductsSection vendorId={vendor.id} />}
     </Stack>
