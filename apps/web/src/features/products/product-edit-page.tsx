@@ -22,6 +22,7 @@ import { useVendorCategories } from './api/get-vendor-categories';
 import { useActiveVendors } from '../../lib/api/get-active-vendors';
 import { useSaveProduct } from './api/save-product';
 import { ProductImagePicker, type PickedImage } from './product-image-picker';
+import { ProductOrderSettingsSection } from './product-order-settings';
 import { positiveId } from '../../lib/url-ids';
 
 interface FormValues {
@@ -299,6 +300,7 @@ export function ProductEditPage() {
       ) : (
         <ProductForm key={loaded ? loaded.id : 'new'} vendorId={vendorId} vendorName={vendor?.name} product={loaded} />
       )}
+      {loaded && <ProductOrderSettingsSection productId={loaded.id} />}
     </Stack>
   );
 }

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconPackages } from '@tabler/icons-react';
+import {
+  CASE_SIZE_MAX,
+  PAR_MAX,
+  ProductOrderSettingsSchema,
+  SHELF_LIFE_DAYS_MAX,
+  type ProductOrderSettings,
+} from '@dripp/contract/suggested-orders';
+import { LoadFailed } from '../../components/not-loaded';
+import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { loadFailure } from '../../lib/load-state';
+import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
+import { useProductOrderSettings, useSaveProductOrderSettings } from './api/product-order-settings';
+
+type Key = keyof ProductOrderSettings;
+type Values = Record<Key, number | string>;
+
+const FIELDS: { key: Key; label: string; description: string; max: number; decimals?: boolean; suffix?: string }[] = [
+  { key: 'case_size', label: 'Case size', description: 'Units in a case; blank is 1', max: CASE_SIZE_MAX },
+  { key: 'par', label: 'Par', description: 'Never leave the shelf below; blank is none', max: PAR_MAX, decimals: true },
+  {
+    key: 'shelf_life_days',
+    label: 'Shelf life (days)',
+    description: 'Caps the days an order covers; blank is no cap',
+    max: SHELF_LIFE_DAYS_MAX,
+  },
+  {
+    key: 'case_threshold_pct',
+    label: 'Case rounding threshold (%)',
+    description: 'Round up to a whole case above this part of one; blank is 50',
+    max: 100,
+    suffix: ' %',
+  },
+];
+
+const valuesOf = (settings: ProductOrderSettings): Values => ({
+  case_size: settings.case_size ?? '',
+  par: settings.par ?? '',
+  shelf_life_days: settings.shelf_life_days ?? '',
+  case_threshold_pct: settings.case_threshold_pct ?? '',
+});
+
+/** Blank is null ("not set"); the contract's own rules say what else is refused. */
+function settingsOf(values: Values): { settings: ProductOrderSettings | null; errors: FieldErrors } {
+  const raw = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? null : Number(value)]),
+  );
+  const parsed = ProductOrderSettingsSchema.safeParse(raw);
+  if (parsed.success) return { settings: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELDS.find((entry) => entry.key === issue.path[0]);
+    if (field) errors[field.key] ??= [`${field.label}: ${issue.message}`];
+  }
+  return { settings: null, errors };
+}
+
+function OrderSettingsForm({
+  productId,
+  start,
+  canEdit,
+}: {
+  productId: number;
+  start: ProductOrderSettings;
+  canEdit: boolean;
+}) {
+  const [values, setValues] = useState<Values>(valuesOf(start));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveProductOrderSettings();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { settings, errors: found } = settingsOf(values);
+    setErrors(found);
+    if (!settings) return;
+    save.mutate(
+      { id: productId, settings },
+      {
+        onSuccess: (saved) => {
+          notifySuccess('Successfully saved Ordering settings');
+          setValues(valuesOf(saved));
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Ordering">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          {FIELDS.map((field) => (
+            <NumberInput
+              key={field.key}
+              name={field.key}
+              label={field.label}
+              description={field.description}
+              value={values[field.key]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+              min={0}
+              max={field.max}
+              allowDecimal={field.decimals ?? false}
+              decimalScale={field.decimals ? 2 : undefined}
+              allowNegative={false}
+              clampBehavior="none"
+              suffix={field.suffix}
+              inputMode={field.decimals ? 'decimal' : 'numeric'}
+              readOnly={!canEdit}
+              error={fieldError(errors, field.key)}
+            />
+          ))}
+        </SimpleGrid>
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" h={44} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              Save ordering
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The product's Ordering (issue 38, DESIGN §8): what its suggested quantity needs — case size,
+ * par, shelf life and the case rounding threshold — saved on its own, apart from the spec's form.
+ */
+export function ProductOrderSettingsSection({ productId }: { productId: number }) {
+  const { can } = usePermissions();
+  const canView = can('products-view');
+  const settings = useProductOrderSettings(productId, canView);
+  if (!canView) return null;
+  const failure = loadFailure(settings);
+  return (
+    <Card padding="xl" component="section" aria-labelledby="dripp-ordering-title">
+      <Group gap="xs" mb={4}>
+        <IconPackages size={20} color="var(--mantine-color-espresso-6)" aria-hidden />
+        <Title order={2} size="h4" c="espresso.9" id="dripp-ordering-title">
+          Ordering
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        What the suggested quantity on New Orders needs of this product, at every store.
+      </Text>
+      {failure ? (
+        <LoadFailed failure={failure} />
+      ) : settings.data ? (
+        <OrderSettingsForm
+          key={productId}
+          productId={productId}
+          start={settings.data}
+          canEdit={can('product-order-settings-edit')}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" role="status" aria-label="Loading ordering settings">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={74} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
