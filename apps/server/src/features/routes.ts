@@ -17,6 +17,7 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { productsRoutes } from './products/products.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { orderingRoutes } from './ordering/ordering.routes';
+import { suggestedOrdersRoutes } from './suggested-orders/suggested-orders.routes';
 import { homeContentRoutes } from './home-content/home-content.routes';
 import { schematicsRoutes } from './schematics/schematics.routes';
 import { recipesRoutes } from './recipes/recipes.routes';
@@ -54,6 +55,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);
   await app.register(orderingRoutes);
+  await app.register(suggestedOrdersRoutes);
   await app.register(homeContentRoutes);
   await app.register(schematicsRoutes);
   await app.register(recipesRoutes);

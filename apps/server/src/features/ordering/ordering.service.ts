@@ -11,6 +11,7 @@ import { HttpError, conflict, invalid, notFound, type FieldErrors } from '../../
 import { vendorFields } from '../vendors/vendors.public';
 import { claimKey, keepAnswer, KeyAlreadyClaimed, storedForKey, type IdempotencyRef } from '../../platform/idempotency';
 import { requireActiveStore } from '../../platform/store-people';
+import { suggestedQuantities } from '../suggested-orders/suggested-orders.public';
 import { mailPurchaseOrder } from './ordering.mail';
 
 type Log = { error(obj: object, msg: string): void };
@@ -143,12 +144,13 @@ async function replay(db: Db, ref: IdempotencyRef): Promise<OrderAnswer | null> 
 }
 
 /**
- * POST /stores/{storeId}/order (DESIGN §5): one transaction stores the order, its lines and the
- * exact cost_sum; then the purchase order is mailed. With an Idempotency-Key the same caller's
+ * POST /stores/{storeId}/order (DESIGN §5): one transaction stores the order, its lines (each with
+ * the quantity the portal suggested for it from its on-hand, DESIGN §8) and the exact cost_sum;
+ * then the purchase order is mailed. With an Idempotency-Key the same caller's
  * repeat of the request answers the first answer and stores nothing.
  */
 export async function submitOrder(
-  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'now'>,
   principal: Principal,
   storeId: number,
   input: OrderInput,
@@ -169,6 +171,8 @@ export async function submitOrder(
   const vendor = await orderableVendor(db, storeId, input.vendor_id);
   const lines = await orderLinesFor(db, vendor.id, input.products);
   const total = costSum(lines);
+  // From the history before this order, as the order form showed it.
+  const suggested = await suggestedQuantities(db, storeId, vendor.id, lines, ctx.now());
 
   let orderId: number;
   try {
@@ -184,7 +188,11 @@ export async function submitOrder(
           updatedBy: principal.userId,
         })
         .returning({ id: orders.id });
-      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+      await tx
+        .insert(orderLines)
+        .values(
+          lines.map((line) => ({ ...line, orderId: order!.id, suggestedQty: suggested.get(line.productId) ?? null })),
+        );
       if (ref) await claimKey(tx, ref, { order_id: order!.id });
       return order!.id;
     });
