@@ -23,10 +23,15 @@ const suffix = Date.now().toString(36);
 const serverCount = (context: BrowserContext, date: string) =>
   apiAsPage<{ version: string | null; leads: { open_lead: string } }>(context, 'GET', `/cash-count/1/${date}`);
 
-/** Fires the browser's `online` event, as a phone regaining its connection does. */
-async function reconnect(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.setOffline(false);
+/**
+ * Fires the browser's `online` event, as a phone regaining its connection does. The page must see
+ * itself offline first: two switches in a row can reach it as none, and then no event fires.
+ */
+async function reconnect(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => navigator.onLine);
 }
 
 async function openCount(page: Page, date: string) {
@@ -72,10 +77,10 @@ describe('offline saves (phone)', () => {
       answered = ((await response.json()) as { data: { version: string } }).data.version;
       return route.abort('connectionreset');
     });
-    await reconnect(context);
+    await reconnect(page);
     await expect.poll(() => answered, { timeout: 15_000 }).not.toBeNull();
     expect(posts).toBe(1);
-    await reconnect(context);
+    await reconnect(page);
     await page.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
     expect(posts).toBe(2);
 
@@ -147,7 +152,7 @@ describe('offline saves (phone)', () => {
       posts += 1;
       return route.continue();
     });
-    await reconnect(context);
+    await reconnect(page);
     await page.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
     expect(posts).toBe(1);
     const day = await api('GET', `/daily-checklist/1/${date}`);
