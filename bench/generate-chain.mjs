@@ -8,7 +8,9 @@
 //   node bench/generate-chain.mjs --small --pglite DIR  50 stores × 1 year into an embedded data folder
 //   options: --stores N --years N --fresh (drop and remake the PostgreSQL database first)
 //
-// Per store and day: one purchase order of up to 18 lines (≈10 million lines at full size), three
+// Purchase orders: each store orders from each vendor on the vendor's delivery days, for the third
+// of its products it carries (and every tenth store from a 150-product depot), with on-hand values
+// from simulated shelves (bench/chain-orders.mjs; ≈10 million lines at full size). Per store and day: three
 // shift communication sheets, the first two tasks of each daily checklist (and the weekly task that
 // falls due), a cash count and two waste-log lines, and the overview's kept checklist outcome of each closed day. Every 7th day a service ticket, every 14th an
 // incident, every 30th a store evaluation with all its item scores. 20 people per store (a manager,
@@ -17,6 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { addDepot, generateOrders } from './chain-orders.mjs';
 import { freePort } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +31,6 @@ const opt = (name) => {
 const small = args.includes('--small');
 const STORES = Number(opt('--stores') ?? (small ? 50 : 500));
 const DAYS = Math.round(Number(opt('--years') ?? (small ? 1 : 3)) * 365);
-const LINES = 18;
 const pgliteDir = opt('--pglite');
 const chainUrl = process.env.BENCH_CHAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/dripp_chain';
 
@@ -56,7 +58,12 @@ async function connect() {
   if (pgliteDir) {
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create(path.join(pgliteDir, 'pglite'));
-    return { run: (sql) => db.exec(sql), one: async (sql) => (await db.query(sql)).rows[0], close: () => db.close() };
+    return {
+      run: (sql) => db.exec(sql),
+      one: async (sql) => (await db.query(sql)).rows[0],
+      query: async (sql, params) => (await db.query(sql, params)).rows,
+      close: () => db.close(),
+    };
   }
   const client = new pg.Client({ connectionString: chainUrl });
   await client.connect();
@@ -64,6 +71,7 @@ async function connect() {
   return {
     run: (sql) => client.query(sql),
     one: async (sql) => (await client.query(sql)).rows[0],
+    query: async (sql, params) => (await client.query(sql, params)).rows,
     close: () => client.end(),
   };
 }
@@ -256,19 +264,10 @@ const sql = {
       and case r.fail_when when 'below-full' then sc.score < sc.permissible_score when 'zero' then sc.score = 0
         else sc.score <= r.at_most end
     on conflict do nothing`,
-  orders: `create temp table bench_order_floor as select coalesce(max(id), 0) as id from orders;
-    insert into orders (store_id, vendor_id, vendor_name, cost_sum, mail_status, mailed_at, created_at, updated_at)
-      select s.id, v.id, v.name, 0, 'sent', ts, ts, ts
-      from bench_stores s cross join generate_series(1, ${D}) d
-      join bench_vendors v on v.rn = (s.rn + d) % (select count(*) from bench_vendors)
-      cross join lateral (select ((current_date - d) + time '09:30' + (s.rn % 240) * interval '1 minute')::timestamptz as ts) t
-      -- A demo store keeps its own recent orders: generated ones only go back from before them, so a
-      -- 60-day order history answers the same orders on both data sets and measures history, not density.
-      where not s.seeded or ts < (select coalesce(min(o.created_at), now()) from orders o where o.store_id = s.id)
-      order by ts`,
 };
 
 await step(`stores (to ${STORES})`, () => db.run(sql.stores));
+await step('the wholesale depot (150 products)', () => addDepot(db));
 await step('work tables', () => db.run(sql.work));
 await step('users and store links', () => db.run(sql.users));
 await step('store vendors', () => db.run(sql.storeVendors));
@@ -281,7 +280,6 @@ await step('service tickets', () => db.run(sql.tickets));
 await step('incident reports', () => db.run(sql.incidents));
 await step('evaluations and item scores', () => db.run(sql.evaluations));
 await step('corrective actions', () => db.run(sql.actions));
-await step('purchase orders', () => db.run(sql.orders));
 // A store's day starts when the store (and a card's first task) was made, and a person hears of
 // nothing before joining: the chain is as old as its history.
 await step('the chain as old as its history', () =>
@@ -294,24 +292,21 @@ await step('the chain as old as its history', () =>
       .join(';\n'),
   ),
 );
-const { lo, hi } = await db.one(
-  'select (select id from bench_order_floor) as lo, (select coalesce(max(id), 0) from orders) as hi',
-);
-await step('order lines', async () => {
-  const batch = 25_000;
-  for (let from = Number(lo); from < Number(hi); from += batch) {
-    await db.run(`insert into order_lines (order_id, product_id, category_id, item_no, description, cost, wholesale, retail, um, on_hand, qty)
-      select o.id, p.id, p.category_id, p.item_no, p.description, p.cost, p.wholesale, p.retail, p.um, (k % 5), 1 + (o.id + k) % 6
-      from orders o join bench_vendors v on v.id = o.vendor_id
-      cross join generate_series(0, ${LINES - 1}) k
-      join bench_products p on p.vendor_id = o.vendor_id and p.rn = (o.id * 7 + k) % v.n
-      where o.id > ${from} and o.id <= ${from + batch} and k < v.n;
-      update orders o set cost_sum = t.s from (
-        select order_id, sum(cost * qty) as s from order_lines where order_id > ${from} and order_id <= ${from + batch} group by order_id
-      ) t where t.order_id = o.id;`);
-    process.stdout.write(`\r  ${Math.min(Number(hi), from + batch) - Number(lo)} of ${Number(hi) - Number(lo)} orders`);
-  }
-  process.stdout.write('\n');
+await step('purchase orders and lines (simulated shelves)', async () => {
+  const stores = await db.query(`select s.id, s.rn, s.seeded, st.time_zone,
+      (select min(o.created_at at time zone st.time_zone)::date::text from orders o where o.store_id = s.id) as first_order_day
+    from bench_stores s join stores st on st.id = s.id order by s.id`);
+  const vendors = await db.query('select id, name, rn from bench_vendors order by rn');
+  const products = await db.query(`select p.id, p.vendor_id, p.rn, coalesce(c.name, '') as category
+    from bench_products p left join categories c on c.id = p.category_id order by p.vendor_id, p.rn`);
+  const lines = await generateOrders(db, {
+    stores: stores.map((s) => ({ ...s, first_order_day: s.seeded ? s.first_order_day : null })),
+    vendors,
+    products,
+    days: D,
+    log: (store) => process.stdout.write(`\r  store ${store.rn + 1} of ${stores.length}`),
+  });
+  process.stdout.write(`\n  ${lines} lines\n`);
 });
 await step('analyze', () => db.run('analyze'));
 

@@ -6,6 +6,7 @@
 //   npm run bench -- 5 chain           embedded database: demo and the 50-store cut (BENCH_CHAIN_DIR)
 //   npm run bench -- nodes | phone     the multi-node check / the phone-profile page load, when present
 //   npm run bench -- lighthouse        Lighthouse's four scores of the login page and Home (mobile)
+//   npm run bench -- suggest           suggested orders: the backtest and the suggestions latency (bench/suggest.mjs)
 //   BENCH_ONLY=actions npm run bench -- 5 postgres chain   only the endpoints whose name matches
 //
 // The first number is the seconds of load per target (default 5). Demo data: a fresh database with
@@ -35,7 +36,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 
 // Other benchmarks share the command: `npm run bench -- nodes` / `phone` / `lighthouse`.
-const others = { nodes: 'multi-node.mjs', phone: 'phone.mjs', lighthouse: 'lighthouse.mjs' };
+const others = { nodes: 'multi-node.mjs', phone: 'phone.mjs', lighthouse: 'lighthouse.mjs', suggest: 'suggest.mjs' };
 if (args[0] in others) {
   const script = path.join(import.meta.dirname, others[args[0]]);
   if (!fs.existsSync(script)) {

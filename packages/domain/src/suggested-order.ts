@@ -26,6 +26,8 @@ export interface UsageEstimate {
   weekday_weights: number[];
   /** Standard deviation of one day's usage. */
   daily_sd: number;
+  /** Standard deviation of the estimated daily usage itself (few or old intervals: larger). */
+  rate_sd: number;
   intervals_used: number;
   intervals_left_out: number;
 }
@@ -42,6 +44,8 @@ export const MIN_INTERVALS = 3;
 export const HALF_LIFE_DAYS = 14;
 /** Rounds of the iterative proportional fit of the weekday weights. */
 export const FIT_ROUNDS = 50;
+/** The fit stops early once no weight moves by more than this in a round. */
+export const FIT_TOLERANCE = 1e-4;
 /** Weekday weights are pulled toward 1 as if each weekday had this many extra average days seen. */
 export const WEEKDAY_PRIOR_DAYS = 1;
 /** Safety margin = this many standard deviations of the usage over the cover days. */
@@ -100,36 +104,47 @@ function numberOr0(value: number | null): number {
   return value == null || !Number.isFinite(value) ? 0 : value;
 }
 
-/** The intervals between consecutive orders, with the ones left out counted. */
-function intervalsOf(history: readonly OrderPoint[], closedDays: ReadonlySet<string> | undefined, asOf: number) {
-  const usable: Interval[] = [];
-  let leftOut = 0;
-  for (let i = 1; i < history.length; i++) {
-    const prev = history[i - 1]!;
-    const next = history[i]!;
-    const start = dayNumber(prev.day);
-    const end = dayNumber(next.day);
-    if (end > asOf) break;
-    // usage = last on-hand + last qty − new on-hand, in hundredths (as ordering.ts's usage)
-    const used =
-      (Math.round(numberOr0(prev.on_hand) * 100) +
-        Math.round(numberOr0(prev.qty) * 100) -
-        Math.round(numberOr0(next.on_hand) * 100)) /
-      100;
-    const counts = [0, 0, 0, 0, 0, 0, 0];
-    let days = 0;
-    for (let d = start; d < end; d++) {
-      if (closedDays?.has(dayOf(d))) continue;
-      counts[weekdayIndex(d)]!++;
-      days++;
-    }
-    if (days === 0 || used < 0) {
-      leftOut++;
-      continue;
-    }
-    usable.push({ counts, days, usage: used, end });
+/** One interval's usage and open days per weekday, or null when it is left out (negative, zero-day). */
+function intervalOf(prev: OrderPoint, next: OrderPoint, closedDays: ReadonlySet<string> | undefined): Interval | null {
+  const start = dayNumber(prev.day);
+  const end = dayNumber(next.day);
+  // usage = last on-hand + last qty − new on-hand, in hundredths (as ordering.ts's usage)
+  const used =
+    (Math.round(numberOr0(prev.on_hand) * 100) +
+      Math.round(numberOr0(prev.qty) * 100) -
+      Math.round(numberOr0(next.on_hand) * 100)) /
+    100;
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  let days = 0;
+  for (let d = start; d < end; d++) {
+    if (closedDays?.has(dayOf(d))) continue;
+    counts[weekdayIndex(d)]!++;
+    days++;
   }
-  return { usable, leftOut };
+  return days === 0 || used < 0 ? null : { counts, days, usage: used, end };
+}
+
+/**
+ * The intervals looked at, latest first: those that end in the window, or, when the window holds
+ * fewer than MIN_INTERVALS usable ones, the latest usable ones. Left out: negative and zero-day
+ * intervals among those looked at.
+ */
+function intervalsOf(
+  history: readonly OrderPoint[],
+  last: number,
+  closedDays: ReadonlySet<string> | undefined,
+  asOf: number,
+) {
+  const chosen: Interval[] = [];
+  let leftOut = 0;
+  for (let i = last; i >= 1; i--) {
+    const inWindow = dayNumber(history[i]!.day) > asOf - WINDOW_DAYS;
+    if (!inWindow && chosen.length >= MIN_INTERVALS) break;
+    const interval = intervalOf(history[i - 1]!, history[i]!, closedDays);
+    if (interval) chosen.push(interval);
+    else leftOut++;
+  }
+  return { chosen, leftOut };
 }
 
 /**
@@ -144,17 +159,16 @@ export function estimateUsage(
   options: { closedDays?: ReadonlySet<string> } = {},
 ): UsageEstimate | null {
   const today = dayNumber(asOf);
-  const past = history.filter((point) => dayNumber(point.day) <= today);
-  if (past.length < MIN_ORDERS) return null;
-  const { usable, leftOut } = intervalsOf(past, options.closedDays, today);
-  let chosen = usable.filter((interval) => interval.end > today - WINDOW_DAYS);
-  if (chosen.length < MIN_INTERVALS) chosen = usable.slice(-MIN_INTERVALS);
-  const left = leftOut + (usable.length - chosen.length);
+  let last = history.length - 1;
+  while (last >= 0 && dayNumber(history[last]!.day) > today) last--;
+  if (last + 1 < MIN_ORDERS) return null;
+  const { chosen, leftOut: left } = intervalsOf(history, last, options.closedDays, today);
   if (chosen.length === 0) {
     return {
       daily_usage: 0,
       weekday_weights: [1, 1, 1, 1, 1, 1, 1],
       daily_sd: 0,
+      rate_sd: 0,
       intervals_used: 0,
       intervals_left_out: left,
     };
@@ -172,17 +186,22 @@ export function estimateUsage(
   // One day's variance: each interval's squared miss over its days, age-weighted.
   let squares = 0;
   let weightSum = 0;
+  let spread = 0;
   chosen.forEach((interval, i) => {
     const miss = interval.usage - rate * expected[i]!;
     squares += (ages[i]! * miss * miss) / interval.days;
     weightSum += ages[i]!;
+    spread += ages[i]! * ages[i]! * interval.days;
   });
   const n = chosen.length;
   const variance = n > 1 ? (squares / weightSum) * (n / (n - 1)) : rate;
+  // The estimate's own variance: the days' variance over the age-weighted days seen.
+  const rateVariance = exposure > 0 ? (variance * spread) / (exposure * exposure) : 0;
   return {
     daily_usage: round(rate, 4),
     weekday_weights: weights.map((w) => round(w, 4)),
     daily_sd: round(Math.sqrt(Math.max(variance, 0)), 4),
+    rate_sd: round(Math.sqrt(Math.max(rateVariance, 0)), 4),
     intervals_used: n,
     intervals_left_out: left,
   };
@@ -211,7 +230,9 @@ function fitWeekdays(intervals: readonly Interval[]): number[] {
     const prior = WEEKDAY_PRIOR_DAYS * rate;
     const next = weights.map((_, k) => (observed[k]! + prior) / (fitted[k]! + prior));
     const mean = next.reduce((sum, w) => sum + w, 0) / 7;
+    const change = next.reduce((most, w, k) => Math.max(most, Math.abs(w / mean - weights[k]!)), 0);
     weights = next.map((w) => w / mean);
+    if (change < FIT_TOLERANCE) break;
   }
   return weights;
 }
@@ -258,7 +279,16 @@ export function deliveryFor(schedule: DeliveryScheduleInput, placed: { date: str
 
 const NO_WEIGHTS = [1, 1, 1, 1, 1, 1, 1];
 
-/** Expected use from `from` (inclusive) to `to` (exclusive), weekday-weighted, closed days left out. */
+/** Expected use from the day `from` (inclusive) to the day `to` (exclusive), weekday-weighted, closed days left out. */
+export function expectedUsage(
+  estimate: UsageEstimate,
+  from: string,
+  to: string,
+  closedDays?: ReadonlySet<string>,
+): { total: number; openDays: number } {
+  return usageOver(estimate, dayNumber(from), dayNumber(to), closedDays);
+}
+
 function usageOver(estimate: UsageEstimate, from: number, to: number, closedDays?: ReadonlySet<string>) {
   let total = 0;
   let openDays = 0;
@@ -268,6 +298,16 @@ function usageOver(estimate: UsageEstimate, from: number, to: number, closedDays
     openDays++;
   }
   return { total, openDays };
+}
+
+/**
+ * The safety margin over `days` open days: SAFETY_Z standard deviations of the use over them, the
+ * days' own spread (daily_sd² × days) and the estimate's (rate_sd × days)².
+ */
+export function safetyMargin(estimate: UsageEstimate, days: number): number {
+  const dayVariance = estimate.daily_sd * estimate.daily_sd * days;
+  const rateSpread = estimate.rate_sd * days;
+  return SAFETY_Z * Math.sqrt(dayVariance + rateSpread * rateSpread);
 }
 
 /** Everything of a line's suggestion but the on-hand the manager is about to type (decision 260). */
@@ -318,7 +358,7 @@ export function suggestionParts(input: {
     ...base,
     cover_days: end - today,
     cover_usage: round(cover.total, 2),
-    safety: round(SAFETY_Z * estimate.daily_sd * Math.sqrt(cover.openDays), 2),
+    safety: round(safetyMargin(estimate, cover.openDays), 2),
     shelf_life_capped: capped,
   };
 }
