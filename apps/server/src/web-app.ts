@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_PAINT_SLOT, withFirstPaint } from '@dripp/contract/home-first-paint';
+import { withLoginFirstPaint } from '@dripp/contract/login-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 import type { Db } from './db/client';
 import { homeFirstPaint } from './features/home-content/home-first-paint';
 import { principalOfToken } from './platform/access';
+import { demoAccountsPresent } from './platform/demo';
 
 /** One cookie's value from a Cookie header, as js-cookie wrote it; undefined when absent or malformed. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -60,6 +62,24 @@ async function answerHome(
     .send(withFirstPaint(index, home.data, home.announcementHtml));
 }
 
+/**
+ * The login page's address (docs/decisions/261). Without a token cookie the app shows the login
+ * page, so the page carries its frame and, while the portal holds the demo accounts, the demo note
+ * (the answer of GET /api/auth/demo) as HTML: nothing of any person. With one, the built page as it
+ * is: the app sends a signed-in visitor on to Home.
+ */
+async function answerLogin(db: Db, readIndex: () => string, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Vary', 'Accept-Encoding, Cookie');
+  const index = readIndex();
+  if (cookieValue(request.headers.cookie, COOKIE.token) !== undefined || !index.includes(FIRST_PAINT_SLOT))
+    return reply.sendFile('index.html');
+  const demo = await demoAccountsPresent(db).catch(() => false);
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(withLoginFirstPaint(index, { demo }));
+}
+
 /** Serves the built SPA: its files, and index.html for every page path so the client router decides. */
 export function registerWebApp(app: FastifyInstance, webDist: string, db: Db): void {
   const indexFile = path.join(webDist, 'index.html');
@@ -83,6 +103,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string, db: Db): v
     });
     const readIndex = builtIndex(indexFile);
     app.get('/', (request, reply) => answerHome(app, db, readIndex, request, reply));
+    app.get('/login', (request, reply) => answerLogin(db, readIndex, request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -10,6 +10,7 @@ import { preloadRoute, router } from './app/router';
 import { getSession } from './lib/session';
 import { startPendingSignOuts } from './lib/pending-sign-out';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { watchLoginFirstPaint } from './features/auth/login-first-paint';
 
 // The portal's service worker (docs/decisions/171) registers once the page has rendered and the
 // browser is idle, from a chunk of its own, so the first load neither waits for it nor carries it.
@@ -25,6 +26,9 @@ startPendingSignOuts();
 
 // A signed-in visit: the frame's and the page's code, and the page's first data, load together.
 if (getSession().token) preloadRoute(window.location.pathname);
+
+// The login page's HTML gives way should the app show another page (docs/decisions/261).
+watchLoginFirstPaint();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDemoNotice } from './api/demo-notice';
 import { AuthLayout } from './auth-layout';
+import { releaseLoginFirstPaint, restoreTyped } from './login-first-paint';
 import { useSignIn } from './use-sign-in';
 
 /** /login (spec 2 §2, §4). */
@@ -17,6 +18,18 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [tried, setTried] = useState(false);
   const demo = useDemoNotice().data?.demo === true;
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page's HTML painted this form first (docs/decisions/261): the app's own takes over what was
+  // typed into it, and the field and caret that had the focus, before the browser paints again.
+  useLayoutEffect(() => {
+    const typed = releaseLoginFirstPaint();
+    if (!typed || !form.current) return;
+    restoreTyped(form.current, typed);
+    setUsername(typed.username);
+    setPassword(typed.password);
+    setRememberMe(typed.rememberMe);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +44,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Management Portal" subtitle="Sign in to run your store's day.">
-      <form onSubmit={submit} noValidate>
+      <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
           {demo && (
             <Alert color="yellow" title="Demo portal" role="note">
