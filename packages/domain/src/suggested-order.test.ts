@@ -4,9 +4,11 @@ import { addDays } from './dates';
 import {
   deliveryFor,
   estimateUsage,
+  expectedUsage,
   isoWeekday,
   nextDeliveries,
   quantityFlag,
+  safetyMargin,
   suggestionParts,
   suggestQuantity,
   type OrderPoint,
@@ -120,6 +122,32 @@ describe('estimateUsage', () => {
     const use = (day: string) => (closed.has(day) ? 0 : 5);
     const estimate = estimateUsage(history(days, use), MONDAY, { closedDays: closed })!;
     expect(estimate.daily_usage).toBeCloseTo(5, 6);
+  });
+
+  it('gives a wider margin to a noisier usage', () => {
+    const days = mondaysAndThursdays(6);
+    const steady = estimateUsage(
+      history(days, () => 5),
+      MONDAY,
+    )!;
+    const noisy = estimateUsage(
+      history(days, (day) => (Number(day.slice(-2)) % 3) * 5),
+      MONDAY,
+    )!;
+    expect(safetyMargin(steady, 4)).toBeCloseTo(0, 6);
+    expect(noisy.daily_sd).toBeGreaterThan(1);
+    expect(noisy.rate_sd).toBeGreaterThan(0);
+    expect(safetyMargin(noisy, 4)).toBeGreaterThan(safetyMargin(noisy, 1));
+  });
+
+  it('only looks at orders up to the day it is asked for', () => {
+    const days = mondaysAndThursdays(6);
+    const points = history(days, (day) => (day < addDays(MONDAY, -14) ? 5 : 50), 400);
+    const earlier = estimateUsage(points, addDays(MONDAY, -14))!;
+    expect(earlier.daily_usage).toBeCloseTo(5, 6);
+    const [mon, thu] = [addDays(MONDAY, -14), addDays(MONDAY, -11)];
+    expect(expectedUsage(earlier, mon, thu).total).toBeCloseTo(15, 6);
+    expect(estimateUsage(points, MONDAY)!.daily_usage).toBeGreaterThan(20);
   });
 
   it('has no estimate with fewer than 3 orders', () => {
