@@ -17,6 +17,7 @@ import { OrderCategory } from './order-category';
 import { OrderReview } from './order-review';
 import { ChooseVendorPrompt, OrderHeaderActions, OrderSubmitBar, PhoneSort, VendorPicker } from './new-orders-parts';
 import { useOrderDraft, useSendOrder } from './use-order-draft';
+import { UseSuggestionsBar, useSuggestedOrder } from './use-suggested-order';
 import './new-orders.css';
 
 const PERMISSION = 'order-history-create';
@@ -56,6 +57,7 @@ export function NewOrdersPage() {
     [products.isError, products.data],
   );
   const order = useOrderDraft(storeId, vendorId, groups);
+  const suggested = useSuggestedOrder(storeId, vendorId, groups, order);
   const [sort, setSort] = useState<SortState<ProductSortColumn>>(DEFAULT_PRODUCT_SORT);
   const onSort = useCallback((column: ProductSortColumn) => setSort((current) => nextSort(current, column)), []);
   const mailTo = vendor ? vendorEmails(vendor.email) : [];
@@ -133,6 +135,12 @@ export function NewOrdersPage() {
         ) : (
           <>
             <PhoneSort sort={sort} onChange={setSort} />
+            <UseSuggestionsBar
+              ready={suggested.ready.size}
+              loading={suggested.loading}
+              failed={suggested.failed}
+              onUse={suggested.fillAll}
+            />
             {groups.map((group) => (
               <PartBoundary key={group.category.id} name={`The ${group.category.name} products`} resetKey={vendorId}>
                 <OrderCategory
@@ -147,6 +155,8 @@ export function NewOrdersPage() {
                   onPickHistory={order.onPickHistory}
                   onOpen={order.onOpen}
                   onClose={order.onClose}
+                  suggestionParts={suggested.partsByProduct}
+                  onWhy={suggested.onWhy}
                 />
               </PartBoundary>
             ))}
@@ -164,12 +174,14 @@ export function NewOrdersPage() {
                 to={mailTo}
                 copy={mailCopy}
                 lines={lines}
+                suggested={suggested.ready}
                 total={order.total}
                 sending={sender.isSending}
                 onConfirm={sender.send}
                 onClose={sender.closeReview}
               />
             </PartBoundary>
+            {suggested.why}
           </>
         )}
       </Stack>

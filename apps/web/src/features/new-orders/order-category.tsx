@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
+import type { SuggestionParts } from '@dripp/contract/suggested-orders';
 import { onHandValue, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
 import { money } from '../../lib/format';
@@ -9,6 +10,8 @@ import { useProductHistory } from './api/get-product-history';
 import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
 import { ProductHistory } from './product-history';
 import { loadFailure } from '../../lib/load-state';
+import { NoSuggestionText, QuantityFlag, SuggestionCell } from './suggestion-cell';
+import { lineSuggestion, type PartsLookup } from './suggestions';
 
 export const SORT_COLUMNS: { column: ProductSortColumn; label: string; numeric?: boolean }[] = [
   { column: 'item_no', label: 'Item' },
@@ -23,6 +26,8 @@ export interface RowHandlers {
   onPickHistory: (productId: number, entry: ProductHistoryEntry) => void;
   onOpen: (productId: number) => void;
   onClose: () => void;
+  /** Opens "why this number" for the product's suggestion. */
+  onWhy: (productId: number) => void;
 }
 
 interface RowProps extends RowHandlers {
@@ -31,6 +36,7 @@ interface RowProps extends RowHandlers {
   entry: DraftEntry;
   open: boolean;
   serverError?: string;
+  parts: PartsLookup;
 }
 
 /** The product's history (fetched once it is opened, then kept) and the usage it gives (spec 1 §5). */
@@ -84,15 +90,19 @@ function EntryInput({
 }
 
 const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
-  const { storeId, product, entry, open, serverError, onEntry, onOpen, onClose, onPickHistory } = props;
+  const { storeId, product, entry, open, serverError, parts, onEntry, onOpen, onClose, onPickHistory, onWhy } = props;
   const history = useRowHistory(storeId, product, entry, open);
   const problems = entryProblems(entry);
   const ordered = entry.qty.trim() !== '';
+  const suggestion = lineSuggestion(parts, entry);
   return (
     <>
       <Table.Tr className="dripp-order-row" data-open={open} data-ordered={ordered}>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{product.item_no || '—'}</Table.Td>
-        <Table.Td>{product.description}</Table.Td>
+        <Table.Td>
+          {product.description}
+          <NoSuggestionText line={suggestion} />
+        </Table.Td>
         <Table.Td className="dripp-order-money">{money(product.cost)}</Table.Td>
         <Table.Td className="dripp-order-money">{money(product.retail)}</Table.Td>
         <Table.Td>{product.um || '—'}</Table.Td>
@@ -118,6 +128,9 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
             </Text>
           )}
         </Table.Td>
+        <Table.Td className="dripp-order-suggested dripp-order-screen-only">
+          <SuggestionCell line={suggestion} name={describe(product)} onWhy={() => onWhy(product.id)} height={36} />
+        </Table.Td>
         <Table.Td className="dripp-order-input" onClick={() => onOpen(product.id)}>
           <EntryInput
             product={product}
@@ -127,11 +140,12 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
             onEntry={onEntry}
             onOpen={onOpen}
           />
+          <QuantityFlag line={suggestion} />
         </Table.Td>
       </Table.Tr>
       {open && (
         <Table.Tr className="dripp-order-history-row">
-          <Table.Td colSpan={7}>
+          <Table.Td colSpan={8}>
             {/* Zero width, full minimum: the history scrolls inside the row instead of widening the table. */}
             <div style={{ width: 0, minWidth: '100%' }}>
               <ProductHistory
@@ -153,9 +167,10 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
 });
 
 const OrderCard = memo(function OrderCard(props: RowProps) {
-  const { storeId, product, entry, open, serverError, onEntry, onOpen, onClose, onPickHistory } = props;
+  const { storeId, product, entry, open, serverError, parts, onEntry, onOpen, onClose, onPickHistory, onWhy } = props;
   const history = useRowHistory(storeId, product, entry, open);
   const problems = entryProblems(entry);
+  const suggestion = lineSuggestion(parts, entry);
   return (
     <Card
       padding="sm"
@@ -172,7 +187,7 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
         Item {product.item_no || '—'} · {product.um || '—'} · Cost {money(product.cost)} · Retail{' '}
         {money(product.retail)}
       </Text>
-      <SimpleGrid cols={2} spacing="xs" mt="xs" onClick={() => onOpen(product.id)}>
+      <SimpleGrid cols={3} spacing="xs" mt="xs" onClick={() => onOpen(product.id)}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
             On Hand
@@ -185,6 +200,12 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
             onEntry={onEntry}
             onOpen={onOpen}
           />
+        </Stack>
+        <Stack gap={2} onClick={(event) => event.stopPropagation()}>
+          <Text size="xs" c="dimmed" ta="center">
+            Suggested
+          </Text>
+          <SuggestionCell line={suggestion} name={describe(product)} onWhy={() => onWhy(product.id)} height={44} />
         </Stack>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
@@ -200,6 +221,8 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
           />
         </Stack>
       </SimpleGrid>
+      <QuantityFlag line={suggestion} />
+      <NoSuggestionText line={suggestion} />
       {history.usageText && !open && (
         <Text size="xs" c="dimmed" mt={4} title={history.usageHint ?? undefined}>
           {history.usageText}
@@ -231,6 +254,8 @@ export interface OrderCategoryProps extends RowHandlers {
   sort: SortState<ProductSortColumn>;
   onSort: (column: ProductSortColumn) => void;
   serverErrors: Record<number, string>;
+  /** Each product's suggestion parts: undefined while they load, null when they cannot be had. */
+  suggestionParts: ReadonlyMap<number, SuggestionParts> | null | undefined;
 }
 
 /** One category's card (spec 1 §2): its sortable table on wide screens, a card per product on phones. */
@@ -242,6 +267,7 @@ export function OrderCategory({
   sort,
   onSort,
   serverErrors,
+  suggestionParts,
   ...handlers
 }: OrderCategoryProps) {
   const products = sortProducts(group.products, sort);
@@ -253,6 +279,7 @@ export function OrderCategory({
     entry: draft[product.id] ?? EMPTY_ENTRY,
     open: openProductId === product.id,
     serverError: serverErrors[product.id],
+    parts: suggestionParts == null ? suggestionParts : (suggestionParts.get(product.id) ?? null),
   });
   return (
     <Card padding="lg" className="dripp-order-category" data-ordered={orderedCount > 0}>
@@ -267,7 +294,7 @@ export function OrderCategory({
         )}
       </Group>
       <div className="dripp-order-table-wrap">
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={860}>
           <Table className="dripp-order-table" verticalSpacing={6} aria-label={`${group.category.name} products`}>
             <Table.Thead>
               <Table.Tr>
@@ -281,6 +308,9 @@ export function OrderCategory({
                   />
                 ))}
                 <Table.Th ta="right">On Hand</Table.Th>
+                <Table.Th ta="center" className="dripp-order-screen-only">
+                  Suggested
+                </Table.Th>
                 <Table.Th ta="right">Qty</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { quantityFlag } from '@dripp/domain/suggested-order';
 import { money } from '../../lib/format';
 import { lineTotal, type OrderLine } from './order-draft';
+import { FLAG_TEXT, typedQty } from './suggestions';
 
 /** Where a purchase order goes: the vendor's addresses, the store in copy. */
 export function mailedToText(to: string[], copy: string | null | undefined): string {
@@ -18,6 +20,7 @@ export function OrderReview({
   to,
   copy,
   lines,
+  suggested,
   total,
   sending,
   onConfirm,
@@ -28,11 +31,16 @@ export function OrderReview({
   to: string[];
   copy: string | null | undefined;
   lines: OrderLine[];
+  /** Each line's suggested quantity, where it has one (issue 38). */
+  suggested: ReadonlyMap<number, number>;
   total: string;
   sending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const flagOf = (line: OrderLine) => quantityFlag(typedQty(line.entry), suggested.get(line.product.id) ?? null);
+  const flagged = lines.filter((line) => flagOf(line) != null).length;
+  const withSuggestions = lines.some((line) => suggested.has(line.product.id));
   return (
     <Modal opened={opened} onClose={onClose} title="Send this order?" size="lg">
       <Stack gap="sm">
@@ -48,23 +56,35 @@ export function OrderReview({
             <>This vendor has no email address: the order will be stored but cannot be mailed.</>
           )}
         </Text>
-        <Table.ScrollContainer minWidth={420}>
+        {flagged > 0 && (
+          <Text size="sm" c="orange.9" fw={500} data-review="flagged">
+            <IconAlertTriangle size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
+            {flagged === 1 ? '1 quantity is' : `${flagged} quantities are`} under half or over twice the suggestion:
+            check before sending.
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={withSuggestions ? 500 : 420}>
           <Table aria-label="Order lines" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th ta="right">QTY</Table.Th>
+                {withSuggestions && <Table.Th ta="right">Suggested</Table.Th>}
                 <Table.Th ta="right">Cost</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line) => (
-                <Table.Tr key={line.product.id}>
+                <Table.Tr key={line.product.id} data-flag={flagOf(line) ?? undefined}>
                   <Table.Td>{line.product.item_no ?? '—'}</Table.Td>
-                  <Table.Td>{line.product.description}</Table.Td>
+                  <Table.Td>
+                    {line.product.description}
+                    <ReviewFlag flag={flagOf(line)} />
+                  </Table.Td>
                   <Table.Td ta="right">{line.entry.qty.trim()}</Table.Td>
+                  {withSuggestions && <Table.Td ta="right">{suggested.get(line.product.id) ?? '—'}</Table.Td>}
                   <Table.Td ta="right">{money(line.product.cost)}</Table.Td>
                   <Table.Td ta="right">{money(lineTotal(line))}</Table.Td>
                 </Table.Tr>
@@ -72,7 +92,7 @@ export function OrderReview({
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={4} ta="right">
+                <Table.Th colSpan={withSuggestions ? 5 : 4} ta="right">
                   Total
                 </Table.Th>
                 <Table.Th ta="right" data-review="total">
@@ -92,5 +112,14 @@ export function OrderReview({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+function ReviewFlag({ flag }: { flag: 'under-half' | 'over-twice' | null }) {
+  if (!flag) return null;
+  return (
+    <Badge color="orange" variant="light" size="sm" ml={6} tt="none" data-review-flag={flag}>
+      {FLAG_TEXT[flag]}
+    </Badge>
   );
 }

@@ -31,6 +31,8 @@ export function useOrderDraft(storeId: number | null, vendorId: number | null, g
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   // One key per order attempt: kept while the order is unchanged (a retry is the same attempt).
   const attemptKey = useRef<string | null>(null);
+  // What "Use suggestions" put in each quantity, per store and vendor, until the manager types there.
+  const autoFilled = useRef<Record<string, Record<number, string>>>({});
   // Quantities typed for any vendor of any store and not submitted yet.
   useUnsavedChanges(
     Object.values(drafts).some((forVendor) =>
@@ -58,15 +60,33 @@ export function useOrderDraft(storeId: number | null, vendorId: number | null, g
     [draftKey],
   );
 
+  const typedQty = useCallback(
+    (productId: number) => {
+      const filled = autoFilled.current[draftKey];
+      if (filled) delete filled[productId];
+    },
+    [draftKey],
+  );
   const onEntry = useCallback(
-    (productId: number, field: keyof DraftEntry, value: string) => updateEntry(productId, { [field]: value }),
-    [updateEntry],
+    (productId: number, field: keyof DraftEntry, value: string) => {
+      if (field === 'qty') typedQty(productId);
+      updateEntry(productId, { [field]: value });
+    },
+    [updateEntry, typedQty],
   );
   const onPickHistory = useCallback(
-    (productId: number, entry: ProductHistoryEntry) =>
-      updateEntry(productId, { on_hand: entry.on_hand == null ? '' : String(entry.on_hand), qty: String(entry.qty) }),
-    [updateEntry],
+    (productId: number, entry: ProductHistoryEntry) => {
+      typedQty(productId);
+      updateEntry(productId, { on_hand: entry.on_hand == null ? '' : String(entry.on_hand), qty: String(entry.qty) });
+    },
+    [updateEntry, typedQty],
   );
+  /** "Use suggestions": sets these quantities, and remembers them as the button's, not the manager's. */
+  const fillQuantities = (fills: Record<number, string>) => {
+    autoFilled.current[draftKey] = { ...autoFilled.current[draftKey], ...fills };
+    for (const [productId, qty] of Object.entries(fills)) updateEntry(Number(productId), { qty });
+  };
+  const autoFilledNow = () => autoFilled.current[draftKey] ?? {};
   const onOpen = useCallback((productId: number) => setOpenProductId(productId), []);
   const onClose = useCallback(() => setOpenProductId(null), []);
   /** Another store or vendor: no history stays open and no refusal stays shown. */
@@ -80,6 +100,7 @@ export function useOrderDraft(storeId: number | null, vendorId: number | null, g
       delete next[draftKey];
       return next;
     });
+    delete autoFilled.current[draftKey];
     leave();
   };
 
@@ -98,6 +119,8 @@ export function useOrderDraft(storeId: number | null, vendorId: number | null, g
     attemptKey,
     onEntry,
     onPickHistory,
+    fillQuantities,
+    autoFilledNow,
     onOpen,
     onClose,
     leave,

@@ -1,0 +1,108 @@
+import { Button, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { NO_SUGGESTION_TEXT } from '@dripp/contract/suggested-orders';
+import { FLAG_TEXT, type LineSuggestion } from './suggestions';
+
+/**
+ * A line's Suggested cell (issue 38): the number once the on-hand is typed, a tap away from "why
+ * this number"; "None" when the store has no suggestion for it, with the reason a tap away too.
+ */
+export function SuggestionCell({
+  line,
+  name,
+  onWhy,
+  height,
+}: {
+  line: LineSuggestion;
+  /** The product as the row's inputs name it. */
+  name: string;
+  onWhy: () => void;
+  height: number;
+}) {
+  switch (line.state) {
+    case 'loading':
+      return <Skeleton height={height} radius="sm" aria-hidden data-suggestion="loading" />;
+    case 'unavailable':
+      return (
+        <Text size="sm" c="dimmed" ta="center" lh={`${height}px`} data-suggestion="unavailable">
+          —
+        </Text>
+      );
+    case 'needs-on-hand':
+      return (
+        <Text
+          size="xs"
+          c="dimmed"
+          ta="center"
+          lh={1.2}
+          mih={height}
+          className="dripp-suggestion-wait"
+          data-suggestion="needs-on-hand"
+        >
+          count on hand
+        </Text>
+      );
+    case 'none':
+      return (
+        <Button
+          variant="subtle"
+          color="gray"
+          fullWidth
+          h={height}
+          px={4}
+          onClick={onWhy}
+          aria-label={`No suggestion for ${name}: why`}
+          title={line.parts.reason ? NO_SUGGESTION_TEXT[line.parts.reason] : undefined}
+          data-suggestion="none"
+        >
+          None
+        </Button>
+      );
+    case 'ready':
+      return (
+        <Button
+          variant={line.flag ? 'outline' : 'light'}
+          color={line.flag ? 'orange.8' : undefined}
+          fullWidth
+          h={height}
+          px={6}
+          onClick={onWhy}
+          rightSection={<IconInfoCircle size={14} aria-hidden />}
+          aria-label={`Suggested ${line.result.qty} for ${name}: why this number`}
+          data-suggestion={line.result.qty}
+          styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
+        >
+          {line.result.qty}
+        </Button>
+      );
+  }
+}
+
+/** The mark under a quantity far from its suggestion. */
+export function QuantityFlag({ line }: { line: LineSuggestion }) {
+  if (line.state !== 'ready' || !line.flag) return null;
+  return (
+    <Text
+      size="xs"
+      c="orange.9"
+      fw={600}
+      mt={2}
+      ta="right"
+      data-quantity-flag={line.flag}
+      className="dripp-order-screen-only"
+    >
+      <IconAlertTriangle size={12} style={{ verticalAlign: '-1px', marginRight: 2 }} aria-hidden />
+      {FLAG_TEXT[line.flag]} ({line.result.qty})
+    </Text>
+  );
+}
+
+/** Why a line has no suggestion, in its own words (NO_SUGGESTION_TEXT). */
+export function NoSuggestionText({ line }: { line: LineSuggestion }) {
+  if (line.state !== 'none' || !line.parts.reason) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2} data-no-suggestion={line.parts.reason} className="dripp-order-screen-only">
+      {NO_SUGGESTION_TEXT[line.parts.reason]}
+    </Text>
+  );
+}
