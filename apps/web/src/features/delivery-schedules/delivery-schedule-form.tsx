@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   DeliveryScheduleInputSchema,
-  LEAD_DAYS_MAX,
   type DeliveryScheduleInput,
   type VendorDeliveryRow,
 } from '@dripp/contract/suggested-orders';
@@ -18,10 +17,11 @@ import { WeekdayToggles } from './weekday-toggles';
 const FRESH: DeliveryScheduleInput = { delivery_days: [], lead_days: 1, order_by: '14:00' };
 
 /** The form's own check with the contract's rules, keyed as the server keys its 422 fields. */
-function problems(values: { delivery_days: number[]; lead_days: number | string; order_by: string }): FieldErrors {
+function problems(values: { delivery_days: number[]; lead_days: string; order_by: string }): FieldErrors {
+  const lead = values.lead_days.trim();
   const parsed = DeliveryScheduleInputSchema.safeParse({
     ...values,
-    lead_days: values.lead_days === '' ? undefined : Number(values.lead_days),
+    lead_days: lead === '' ? undefined : /^-?\d+(\.\d+)?$/.test(lead) ? Number(lead) : Number.NaN,
   });
   if (parsed.success) return {};
   const errors: FieldErrors = {};
@@ -44,7 +44,7 @@ export function DeliveryScheduleForm({
 }) {
   const start = row.schedule ?? FRESH;
   const [days, setDays] = useState<number[]>(start.delivery_days);
-  const [lead, setLead] = useState<number | string>(start.lead_days);
+  const [lead, setLead] = useState(String(start.lead_days));
   const [orderBy, setOrderBy] = useState(start.order_by);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveDeliverySchedule();
@@ -82,18 +82,16 @@ export function DeliveryScheduleForm({
           error={fieldError(errors, 'delivery_days')}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
+          <TextInput
             label="Order days before"
             description="0: the same day"
             value={lead}
-            onChange={setLead}
-            min={0}
-            max={LEAD_DAYS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
+            onChange={(event) => setLead(event.currentTarget.value)}
+            maxLength={3}
             inputMode="numeric"
+            autoComplete="off"
             error={fieldError(errors, 'lead_days')}
+            data-number-problem={fieldError(errors, 'lead_days') ? '' : undefined}
           />
           <TimeField label="Order by" value={orderBy} onChange={setOrderBy} error={fieldError(errors, 'order_by')} />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPackages } from '@tabler/icons-react';
 import {
   CASE_SIZE_MAX,
@@ -16,7 +16,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useProductOrderSettings, useSaveProductOrderSettings } from './api/product-order-settings';
 
 type Key = keyof ProductOrderSettings;
-type Values = Record<Key, number | string>;
+type Values = Record<Key, string>;
 
 const FIELDS: { key: Key; label: string; description: string; max: number; decimals?: boolean; suffix?: string }[] = [
   { key: 'case_size', label: 'Case size', description: 'Units in a case; blank is 1', max: CASE_SIZE_MAX },
@@ -36,25 +36,43 @@ const FIELDS: { key: Key; label: string; description: string; max: number; decim
   },
 ];
 
+const text = (value: number | null) => (value == null ? '' : String(value));
 const valuesOf = (settings: ProductOrderSettings): Values => ({
-  case_size: settings.case_size ?? '',
-  par: settings.par ?? '',
-  shelf_life_days: settings.shelf_life_days ?? '',
-  case_threshold_pct: settings.case_threshold_pct ?? '',
+  case_size: text(settings.case_size),
+  par: text(settings.par),
+  shelf_life_days: text(settings.shelf_life_days),
+  case_threshold_pct: text(settings.case_threshold_pct),
 });
 
-/** Blank is null ("not set"); the contract's own rules say what else is refused. */
+const MIN: Record<Key, number> = { case_size: 1, par: 0, shelf_life_days: 1, case_threshold_pct: 0 };
+
+/** What is wrong with one typed value, in words (blank is fine: "not set"). */
+function fieldProblem(field: (typeof FIELDS)[number], value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const shape = field.decimals ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+  if (!shape.test(text)) return field.decimals ? 'Use a number with at most 2 decimals' : 'Use a whole number';
+  const n = Number(text);
+  const min = MIN[field.key];
+  if (n < min || n > field.max)
+    return `Use a number from ${min} to ${field.max.toLocaleString('en-US')}, or leave it blank`;
+  return undefined;
+}
+
+/** Blank is null ("not set"); the contract's own rules have the last word. */
 function settingsOf(values: Values): { settings: ProductOrderSettings | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const field of FIELDS) {
+    const problem = fieldProblem(field, values[field.key]);
+    if (problem) errors[field.key] = [problem];
+  }
+  if (Object.keys(errors).length > 0) return { settings: null, errors };
   const raw = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value === '' ? null : Number(value)]),
+    Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? null : Number(value)]),
   );
   const parsed = ProductOrderSettingsSchema.safeParse(raw);
   if (parsed.success) return { settings: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELDS.find((entry) => entry.key === issue.path[0]);
-    if (field) errors[field.key] ??= [`${field.label}: ${issue.message}`];
-  }
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= [issue.message];
   return { settings: null, errors };
 }
 
@@ -93,23 +111,29 @@ function OrderSettingsForm({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           {FIELDS.map((field) => (
-            <NumberInput
+            <TextInput
               key={field.key}
               name={field.key}
               label={field.label}
               description={field.description}
               value={values[field.key]}
-              onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
-              min={0}
-              max={field.max}
-              allowDecimal={field.decimals ?? false}
-              decimalScale={field.decimals ? 2 : undefined}
-              allowNegative={false}
-              clampBehavior="none"
-              suffix={field.suffix}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field.key]: value }));
+              }}
+              maxLength={field.decimals ? 12 : 6}
               inputMode={field.decimals ? 'decimal' : 'numeric'}
+              autoComplete="off"
+              rightSection={
+                field.suffix ? (
+                  <Text size="sm" c="dimmed">
+                    %
+                  </Text>
+                ) : undefined
+              }
               readOnly={!canEdit}
               error={fieldError(errors, field.key)}
+              data-number-problem={fieldError(errors, field.key) ? '' : undefined}
             />
           ))}
         </SimpleGrid>
