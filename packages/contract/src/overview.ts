@@ -74,6 +74,12 @@ export const OverviewMeasuresSchema = z.object({
   actions_overdue: count,
   incidents: count,
   previous_incidents: count,
+  /** Submitted lines that had a suggestion (DESIGN §8, suggested orders). */
+  suggested_lines: count,
+  previous_suggested_lines: count,
+  /** Of those, the share (%) ordered within ±SUGGESTION_MATCH_UNITS of the suggestion; null when none had one. */
+  suggestion_match_pct: pct,
+  previous_suggestion_match_pct: pct,
 });
 export type OverviewMeasures = z.infer<typeof OverviewMeasuresSchema>;
 

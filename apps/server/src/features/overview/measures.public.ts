@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
+import { SUGGESTION_MATCH_UNITS } from '@dripp/contract/suggested-orders';
 import { DEPOSIT_VERIFY_HOURS } from '@dripp/domain/cash-count';
 import { addDays } from '@dripp/domain/dates';
 
@@ -45,4 +46,14 @@ export function openAction(alias?: string): SQL {
 /** SQL: an open action (of the table or `alias`) whose due time has passed at `now`. */
 export function overdueAction(now: Date, alias?: string): SQL {
   return sql`${openAction(alias)} and ${column(alias, 'due_at')} < ${now.toISOString()}::timestamptz`;
+}
+
+/** SQL: an order line (of the table or `alias`) that had a suggestion when it was submitted. */
+export function suggestedLine(alias?: string): SQL {
+  return sql`${column(alias, 'suggested_qty')} is not null`;
+}
+
+/** SQL: a suggested line (of the table or `alias`) ordered within ±SUGGESTION_MATCH_UNITS of its suggestion. */
+export function suggestionMatched(alias?: string): SQL {
+  return sql`abs(${column(alias, 'qty')} - ${column(alias, 'suggested_qty')}) <= ${sql.raw(String(SUGGESTION_MATCH_UNITS))}`;
 }

@@ -5,7 +5,14 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { addDays } from '@dripp/domain/dates';
 import { pgArray } from './checklist-days';
-import { openAction, overdueAction, unverifiedDeposit, wasteWindowFrom } from './measures.public';
+import {
+  openAction,
+  overdueAction,
+  suggestedLine,
+  suggestionMatched,
+  unverifiedDeposit,
+  wasteWindowFrom,
+} from './measures.public';
 
 /*
  * Each measure of the overview, read per store straight from the records (docs/decisions/169),
@@ -37,6 +44,11 @@ export interface StoreFigures {
   actionsOverdue: number;
   incidents: number;
   prevIncidents: number;
+  /** Submitted lines with a suggestion, and those ordered within ±1 unit of it. */
+  suggestedLines: number;
+  prevSuggestedLines: number;
+  suggestionMatches: number;
+  prevSuggestionMatches: number;
 }
 
 export const emptyFigures = (): StoreFigures => ({
@@ -61,6 +73,10 @@ export const emptyFigures = (): StoreFigures => ({
   actionsOverdue: 0,
   incidents: 0,
   prevIncidents: 0,
+  suggestedLines: 0,
+  prevSuggestedLines: 0,
+  suggestionMatches: 0,
+  prevSuggestionMatches: 0,
 });
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -82,7 +98,7 @@ export async function storeFigures(
   const waste4From = wasteWindowFrom(from);
   const wasteFrom = waste4From < pFrom ? waste4From : pFrom;
   const tz = localTimeZone();
-  const [checklist, cash, deposits, waste, orders, evaluations, actions, incidents] = await Promise.all([
+  const [checklist, cash, deposits, waste, orders, evaluations, actions, incidents, suggested] = await Promise.all([
     sqlRows<Record<string, unknown>>(
       db,
       sql`select store_id,
@@ -158,6 +174,25 @@ export async function storeFigures(
       from incident_reports where store_id = any(${ids}::int[]) and incident_date between ${pFrom} and ${to}
       group by store_id`,
     ),
+    // The lines submitted with a suggestion, by the store-local day of their order, as order spend.
+    sqlRows<Record<string, unknown>>(
+      db,
+      sql`select s.id as store_id, t.lines, t.matched, t.prev_lines, t.prev_matched
+      from stores s
+      cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
+      cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
+        ${from}::date::timestamp at time zone z.tz as cur,
+        (${to}::date + 1)::timestamp at time zone z.tz as stop) b
+      cross join lateral (
+        select count(*) filter (where o.created_at >= b.cur) as lines,
+          count(*) filter (where o.created_at >= b.cur and ${suggestionMatched('ol')}) as matched,
+          count(*) filter (where o.created_at < b.cur) as prev_lines,
+          count(*) filter (where o.created_at < b.cur and ${suggestionMatched('ol')}) as prev_matched
+        from orders o join order_lines ol on ol.order_id = o.id
+        where o.store_id = s.id and o.created_at >= b.start and o.created_at < b.stop and ${suggestedLine('ol')}
+      ) t
+      where s.id = any(${ids}::int[])`,
+    ),
   ]);
   const of = (row: Record<string, unknown>) => result.get(Number(row.store_id));
   for (const r of checklist) {
@@ -195,6 +230,13 @@ export async function storeFigures(
     });
   for (const r of actions) Object.assign(of(r) ?? {}, { actionsOpen: num(r.open), actionsOverdue: num(r.overdue) });
   for (const r of incidents) Object.assign(of(r) ?? {}, { incidents: num(r.n), prevIncidents: num(r.prev) });
+  for (const r of suggested)
+    Object.assign(of(r) ?? {}, {
+      suggestedLines: num(r.lines),
+      suggestionMatches: num(r.matched),
+      prevSuggestedLines: num(r.prev_lines),
+      prevSuggestionMatches: num(r.prev_matched),
+    });
   return result;
 }
 

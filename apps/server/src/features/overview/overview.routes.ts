@@ -34,6 +34,10 @@ const COLUMNS: CsvColumn<OverviewStore & { group: string }>[] = [
   { header: 'Overdue actions', value: (s) => s.actions_overdue },
   { header: 'Incidents', value: (s) => s.incidents },
   { header: 'Previous incidents', value: (s) => s.previous_incidents },
+  { header: 'Lines with a suggestion', value: (s) => s.suggested_lines },
+  { header: 'Previous lines with a suggestion', value: (s) => s.previous_suggested_lines },
+  { header: 'Ordered as suggested (±1) %', value: (s) => s.suggestion_match_pct },
+  { header: 'Previous ordered as suggested (±1) %', value: (s) => s.previous_suggestion_match_pct },
 ];
 
 /** The Stores Overview, its day-by-day trends and its CSV. */

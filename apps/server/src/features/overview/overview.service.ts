@@ -117,6 +117,10 @@ function measures(f: StoreFigures, days: number): Omit<OverviewMeasures, 'evalua
     actions_overdue: f.actionsOverdue,
     incidents: f.incidents,
     previous_incidents: f.prevIncidents,
+    suggested_lines: f.suggestedLines,
+    previous_suggested_lines: f.prevSuggestedLines,
+    suggestion_match_pct: pct(f.suggestionMatches, f.suggestedLines),
+    previous_suggestion_match_pct: pct(f.prevSuggestionMatches, f.prevSuggestedLines),
   };
 }
 

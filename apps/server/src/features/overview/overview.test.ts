@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Overview, OverviewStore, OverviewTrends } from '@dripp/contract/overview';
 import type { StoreDay } from '@dripp/contract/store-day';
 import { ACTION_OPEN_STATUSES } from '@dripp/contract/corrective-actions';
+import { SUGGESTION_MATCH_UNITS } from '@dripp/contract/suggested-orders';
 import { storeDateTime, todayIn } from '@dripp/domain/dates';
 import { runStoreDaySweep } from '../jobs';
 import { round2 } from '@dripp/domain/score-summary';
@@ -11,6 +12,7 @@ import {
   checklistNames,
   correctiveActions,
   incidentReports,
+  orderLines,
   orders,
   retailScoreSheets,
   storeChecklistDays,
@@ -65,6 +67,11 @@ async function direct(storeId: number) {
   const sheets = await db.select().from(retailScoreSheets).where(eq(retailScoreSheets.storeId, storeId));
   const actions = await db.select().from(correctiveActions).where(eq(correctiveActions.storeId, storeId));
   const incidents = await db.select().from(incidentReports).where(eq(incidentReports.storeId, storeId));
+  const lines = await db
+    .select({ qty: orderLines.qty, suggested: orderLines.suggestedQty, createdAt: orders.createdAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.storeId, storeId));
   const now = Date.now();
   const cashIn = (r: typeof PERIOD) => counts.filter((c) => inRange(c.date, r));
   const wasteIn = (r: typeof PERIOD) => sum(waste.filter((w) => inRange(w.date, r)).map((w) => w.lossCents));
@@ -74,6 +81,11 @@ async function direct(storeId: number) {
         .filter((o) => inRange(storeDateTime(o.createdAt, tz).date, r))
         .map((o) => Math.round(Number(o.costSum) * 100)),
     );
+  /** Lines submitted in the period with a suggestion, and those ordered within ±1 unit of it. */
+  const suggestedIn = (r: typeof PERIOD) =>
+    lines.filter((l) => l.suggested !== null && inRange(storeDateTime(l.createdAt, tz).date, r));
+  const matchedIn = (r: typeof PERIOD) =>
+    suggestedIn(r).filter((l) => Math.abs(l.qty - l.suggested!) <= SUGGESTION_MATCH_UNITS).length;
   const fourWeeks = wasteIn({ from: '2026-09-03', to: '2026-09-30' });
   const average = Math.round((fourWeeks * 31) / 28);
   const newest = sheets
@@ -107,6 +119,10 @@ async function direct(storeId: number) {
     actions_overdue: open.filter((a) => a.dueAt.getTime() < now).length,
     incidents: incidents.filter((i) => inRange(i.incidentDate, PERIOD)).length,
     previous_incidents: incidents.filter((i) => inRange(i.incidentDate, PREVIOUS)).length,
+    suggested_lines: suggestedIn(PERIOD).length,
+    previous_suggested_lines: suggestedIn(PREVIOUS).length,
+    suggestion_match_pct: pct(matchedIn(PERIOD), suggestedIn(PERIOD).length),
+    previous_suggestion_match_pct: pct(matchedIn(PREVIOUS), suggestedIn(PREVIOUS).length),
   };
 }
 
@@ -139,6 +155,9 @@ describe('the overview of a seeded month', () => {
     expect(ny.cash_flagged).toBeGreaterThan(0);
     expect(ny.order_spend).toBeGreaterThan(0);
     expect(ny.actions_overdue).toBe(2);
+    expect(ny.suggested_lines).toBeGreaterThan(0);
+    expect(ny.suggestion_match_pct).toBeGreaterThan(0);
+    expect(ny.suggestion_match_pct).toBeLessThan(100);
   }, 120_000);
 
   it('keeps each closed day as the live store day works it out', async () => {
@@ -156,7 +175,14 @@ describe('the overview of a seeded month', () => {
   it('adds the totals over the stores and groups the stores by franchisee', () => {
     const { stores, totals, groups } = overview;
     const total = (k: keyof OverviewStore) => round2(sum(stores.map((s) => s[k] as number)));
-    for (const k of ['checklist_missed', 'cash_flagged', 'deposits_unverified', 'actions_open', 'incidents'] as const)
+    for (const k of [
+      'checklist_missed',
+      'cash_flagged',
+      'deposits_unverified',
+      'actions_open',
+      'incidents',
+      'suggested_lines',
+    ] as const)
       expect(totals[k]).toBe(total(k));
     for (const k of ['cash_over_short', 'waste_cost', 'order_spend', 'previous_order_spend'] as const)
       expect(totals[k]).toBeCloseTo(total(k), 2);
@@ -321,6 +347,10 @@ describe('the CSV', () => {
       'Overdue actions': 'actions_overdue',
       Incidents: 'incidents',
       'Previous incidents': 'previous_incidents',
+      'Lines with a suggestion': 'suggested_lines',
+      'Previous lines with a suggestion': 'previous_suggested_lines',
+      'Ordered as suggested (±1) %': 'suggestion_match_pct',
+      'Previous ordered as suggested (±1) %': 'previous_suggestion_match_pct',
     };
     expect(header).toEqual(expect.arrayContaining(Object.keys(fields)));
     const groupOf = new Map(overview.groups.flatMap((g) => g.store_ids.map((id) => [id, g.name])));
