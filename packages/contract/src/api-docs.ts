@@ -34,6 +34,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Store day': "Each store's day: what is due, done and missed, and the due times",
   'Stores overview': "The stores' results side by side, by period, with trends and an export",
   Stores: 'Stores, their managers and the people linked to them',
+  'Suggested orders':
+    "A vendor's delivery days at each store, a product's order settings, and each line's suggested quantity with its parts",
   'User access': 'What the signed-in user may see and do, and where',
   Users: 'People: their accounts, store links, base roles and the name pickers',
   Vendors: 'Vendors, the stores they serve, and their categories and products',
