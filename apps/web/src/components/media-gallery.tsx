@@ -52,9 +52,12 @@ export function MediaGallery({ files, subject, columns = 2 }: MediaGalleryProps)
               alt={`${subject}: ${nameOf(file.url)}`}
               radius="md"
               fit="contain"
+              w="100%"
               mah={420}
               bg="gray.0"
               loading="lazy"
+              // The box is sized before the picture arrives, so what follows it (an Expand link) stays put.
+              style={{ aspectRatio: '4 / 3' }}
             />
           </a>
         ),

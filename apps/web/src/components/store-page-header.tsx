@@ -60,11 +60,13 @@ export interface StoreSelectProps {
   description?: string;
 }
 
-/** The "Store" selector of store pages, a skeleton while the stores load. */
+/**
+ * The "Store" selector of store pages. While the stores load it is the same field under a skeleton,
+ * so the header keeps its height and nothing below it moves when they arrive.
+ */
 export function StoreSelect({ stores, storeId, onStoreChange, loading, disabled, description }: StoreSelectProps) {
-  if (loading) return <Skeleton height={36} width={240} role="status" aria-label="Loading stores" />;
   const current = stores.find((entry) => entry.store.id === storeId);
-  return (
+  const select = (
     <Select
       label="Store"
       placeholder="Select store"
@@ -78,6 +80,12 @@ export function StoreSelect({ stores, storeId, onStoreChange, loading, disabled,
       w={{ base: '100%', xs: 260 }}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+  if (!loading) return select;
+  return (
+    <Skeleton visible role="status" aria-label="Loading stores" w={{ base: '100%', xs: 260 }}>
+      {select}
+    </Skeleton>
   );
 }
 
@@ -140,6 +148,11 @@ export function StorePageHeader({
             >
               <StoreDatePicker date={date ?? null} onDateChange={onDateChange} maxDate={maxDate} />
             </Suspense>
+          )}
+          {showStoreInfo && loading && (
+            <Box className="dripp-narrow-only">
+              <Skeleton width={36} height={36} />
+            </Box>
           )}
           {showStoreInfo && current && (
             <Box className="dripp-narrow-only">
