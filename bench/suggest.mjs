@@ -4,6 +4,7 @@
 //   npm run bench -- suggest                 embedded chain data (BENCH_CHAIN_DIR, default bench/.chain-data)
 //   npm run bench -- suggest postgres        PostgreSQL chain data (BENCH_CHAIN_URL, default …/dripp_chain)
 //   options: --stores N (backtest the first N generated stores), --seconds N (load per target, default 10),
+//            --connections 1,10 (the loads' connections, default 1: one page's latency),
 //            --no-latency / --no-backtest
 //
 // Backtest: for every generated store × product with at least 8 orders, at each order from the fifth
@@ -17,8 +18,8 @@
 // for its days after the next order).
 //
 // Latency: GET /api/stores/:storeId/vendors/:vendorId/suggestions for the 150-product depot at a
-// generated store that carries it, asked by the corporate office, one connection (a page's latency)
-// and ten; its floor in the same run, as bench/run.mjs's: on PostgreSQL a bare route that runs the
+// generated store that carries it, asked by the corporate office, on one connection (a page's
+// latency; --connections for more); its floor in the same run, as bench/run.mjs's: on PostgreSQL a bare route that runs the
 // statements the portal ran for that request (bench/floor.mjs), on the embedded database a bare
 // route answering a constant.
 import { spawn } from 'node:child_process';
@@ -302,7 +303,7 @@ async function latency() {
         .map((l) => JSON.parse(l));
       child.kill('SIGUSR2');
     }
-    const lines = body.products.filter((p) => p.reason === null).length;
+    const lines = (body.data ?? body).products.filter((p) => p.reason === null).length;
     fs.writeFileSync(
       routesFile,
       JSON.stringify([
@@ -319,7 +320,7 @@ async function latency() {
     });
     const floorUrl = `http://127.0.0.1:${floorPort}${onPostgres ? '/floor/suggest' : '/floor'}`;
     const results = [];
-    for (const connections of [1, 10]) {
+    for (const connections of String(opt('--connections', '1')).split(',').map(Number)) {
       const timed = async (label, target, h) => {
         const times = [];
         const r = await timedLoad(

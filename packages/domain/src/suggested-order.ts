@@ -70,6 +70,19 @@ function dayNumber(day: string): number {
   return n;
 }
 
+const closedNumbers = new WeakMap<ReadonlySet<string>, Set<number>>();
+
+/** The closed days as day numbers (worked out once per set). */
+function closedSet(closedDays: ReadonlySet<string> | undefined): Set<number> | undefined {
+  if (!closedDays || closedDays.size === 0) return undefined;
+  let numbers = closedNumbers.get(closedDays);
+  if (!numbers) {
+    numbers = new Set([...closedDays].map(dayNumber));
+    closedNumbers.set(closedDays, numbers);
+  }
+  return numbers;
+}
+
 function dayOf(n: number): string {
   return dayjs.utc(n * 86_400_000).format('YYYY-MM-DD');
 }
@@ -105,7 +118,7 @@ function numberOr0(value: number | null): number {
 }
 
 /** One interval's usage and open days per weekday, or null when it is left out (negative, zero-day). */
-function intervalOf(prev: OrderPoint, next: OrderPoint, closedDays: ReadonlySet<string> | undefined): Interval | null {
+function intervalOf(prev: OrderPoint, next: OrderPoint, closed: Set<number> | undefined): Interval | null {
   const start = dayNumber(prev.day);
   const end = dayNumber(next.day);
   // usage = last on-hand + last qty − new on-hand, in hundredths (as ordering.ts's usage)
@@ -117,7 +130,7 @@ function intervalOf(prev: OrderPoint, next: OrderPoint, closedDays: ReadonlySet<
   const counts = [0, 0, 0, 0, 0, 0, 0];
   let days = 0;
   for (let d = start; d < end; d++) {
-    if (closedDays?.has(dayOf(d))) continue;
+    if (closed?.has(d)) continue;
     counts[weekdayIndex(d)]!++;
     days++;
   }
@@ -136,11 +149,12 @@ function intervalsOf(
   asOf: number,
 ) {
   const chosen: Interval[] = [];
+  const closed = closedSet(closedDays);
   let leftOut = 0;
   for (let i = last; i >= 1; i--) {
     const inWindow = dayNumber(history[i]!.day) > asOf - WINDOW_DAYS;
     if (!inWindow && chosen.length >= MIN_INTERVALS) break;
-    const interval = intervalOf(history[i - 1]!, history[i]!, closedDays);
+    const interval = intervalOf(history[i - 1]!, history[i]!, closed);
     if (interval) chosen.push(interval);
     else leftOut++;
   }
@@ -209,29 +223,39 @@ export function estimateUsage(
 
 /** Weekday weights (mean 1) that spread each interval's usage over its weekdays, fitted in rounds. */
 function fitWeekdays(intervals: readonly Interval[]): number[] {
-  let weights = [1, 1, 1, 1, 1, 1, 1];
+  const weights = [1, 1, 1, 1, 1, 1, 1];
+  const days = [0, 0, 0, 0, 0, 0, 0];
+  let used = 0;
+  for (const interval of intervals) {
+    used += interval.usage;
+    for (let k = 0; k < 7; k++) days[k]! += interval.counts[k]!;
+  }
+  const observed = [0, 0, 0, 0, 0, 0, 0];
   for (let round = 0; round < FIT_ROUNDS; round++) {
-    const observed = [0, 0, 0, 0, 0, 0, 0];
-    const fitted = [0, 0, 0, 0, 0, 0, 0];
-    let used = 0;
+    observed.fill(0);
     let exposure = 0;
     for (const interval of intervals) {
-      const share = interval.counts.reduce((sum, c, k) => sum + c * weights[k]!, 0);
-      used += interval.usage;
+      let share = 0;
+      for (let k = 0; k < 7; k++) share += interval.counts[k]! * weights[k]!;
       exposure += share;
       if (share <= 0) continue;
-      interval.counts.forEach((c, k) => {
-        observed[k]! += (interval.usage * c * weights[k]!) / share;
-      });
+      const perShare = interval.usage / share;
+      for (let k = 0; k < 7; k++) observed[k]! += interval.counts[k]! * weights[k]! * perShare;
     }
     const rate = exposure > 0 ? used / exposure : 0;
     if (rate <= 0) return [1, 1, 1, 1, 1, 1, 1];
-    for (const interval of intervals) interval.counts.forEach((c, k) => (fitted[k]! += c * rate));
     const prior = WEEKDAY_PRIOR_DAYS * rate;
-    const next = weights.map((_, k) => (observed[k]! + prior) / (fitted[k]! + prior));
-    const mean = next.reduce((sum, w) => sum + w, 0) / 7;
-    const change = next.reduce((most, w, k) => Math.max(most, Math.abs(w / mean - weights[k]!)), 0);
-    weights = next.map((w) => w / mean);
+    let mean = 0;
+    for (let k = 0; k < 7; k++) {
+      observed[k] = (observed[k]! + prior) / (days[k]! * rate + prior);
+      mean += observed[k]! / 7;
+    }
+    let change = 0;
+    for (let k = 0; k < 7; k++) {
+      const next = observed[k]! / mean;
+      change = Math.max(change, Math.abs(next - weights[k]!));
+      weights[k] = next;
+    }
     if (change < FIT_TOLERANCE) break;
   }
   return weights;
@@ -290,10 +314,11 @@ export function expectedUsage(
 }
 
 function usageOver(estimate: UsageEstimate, from: number, to: number, closedDays?: ReadonlySet<string>) {
+  const closed = closedSet(closedDays);
   let total = 0;
   let openDays = 0;
   for (let d = from; d < to; d++) {
-    if (closedDays?.has(dayOf(d))) continue;
+    if (closed?.has(d)) continue;
     total += estimate.daily_usage * estimate.weekday_weights[weekdayIndex(d)]!;
     openDays++;
   }
