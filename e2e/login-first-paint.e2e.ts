@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, PHONE, baseURL, launch, networkQuiet } from './support';
@@ -73,10 +74,22 @@ describe("The login page's first paint", () => {
       expect(await page.title()).toBe('Login · Dripp Portal');
       // Still the HTML's: no script has given the screen to the app, and none in the page could run.
       expect(await page.locator('#login-first-paint').count()).toBe(1);
+      // Every script is a file of the portal, data, or an inline script the policy names by its hash.
+      const policy = answer?.headers()['content-security-policy'] ?? '';
       const scripts = await page.$$eval('script', (all) =>
-        all.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type') })),
+        all.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), text: s.textContent ?? '' })),
       );
-      for (const script of scripts) expect(script.src !== null || script.type === 'application/json').toBe(true);
+      for (const script of scripts) {
+        if (script.src !== null || script.type === 'application/json') continue;
+        const hash = crypto.createHash('sha256').update(script.text).digest('base64');
+        expect(policy).toContain(`'sha256-${hash}'`);
+      }
+      // Without the app, Login sends nothing anywhere: the password never reaches an address.
+      await page.getByLabel('Username or Email').fill('admin');
+      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByLabel(/^Password/).press('Enter');
+      expect(page.url()).toBe(`${baseURL()}/login`);
     } finally {
       await context.close();
     }
@@ -136,6 +149,35 @@ describe("The login page's first paint", () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a press of Login before the app has run signs in once the app has taken over', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL(), serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const signIns: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/auth') signIns.push(request.method());
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const first = page.locator('#login-first-paint');
+      await first.getByLabel('Username or Email').fill('admin');
+      await first.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await first.getByRole('button', { name: 'Login' }).click();
+      expect(page.url()).toBe(`${baseURL()}/login`);
+      release();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
+      expect(signIns).toEqual(['POST']);
     } finally {
       await context.close();
     }

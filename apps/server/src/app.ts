@@ -26,7 +26,7 @@ import { JSON_BODY_LIMIT } from './platform/media/upload';
 import { registerRequestLimits, serverTimeouts, strictBodyValidatorCompiler } from './platform/request-limits';
 import { resolveServerSecret } from './platform/secrets';
 import { featureRoutes } from './features/routes';
-import { registerWebApp } from './web-app';
+import { LOGIN_FIRST_PAINT_SCRIPT_SOURCE, registerWebApp } from './web-app';
 
 export interface AppOptions {
   config: Config;
@@ -86,7 +86,8 @@ export function securityHeaders(https: boolean) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The login page's first paint has one inline script, allowed by its hash (docs/decisions/261).
+        scriptSrc: ["'self'", LOGIN_FIRST_PAINT_SCRIPT_SOURCE],
         connectSrc: ["'self'"],
         // The portal's service worker and web app manifest (docs/decisions/171).
         workerSrc: ["'self'"],

@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_PAINT_SLOT, withFirstPaint } from '@dripp/contract/home-first-paint';
-import { withLoginFirstPaint } from '@dripp/contract/login-first-paint';
+import { LOGIN_FIRST_PAINT_SCRIPT, withLoginFirstPaint } from '@dripp/contract/login-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 import type { Db } from './db/client';
 import { homeFirstPaint } from './features/home-content/home-first-paint';
@@ -61,6 +62,9 @@ async function answerHome(
     .type('text/html; charset=utf-8')
     .send(withFirstPaint(index, home.data, home.announcementHtml));
 }
+
+/** The login page's one inline script, as the Content-Security-Policy allows it: by its hash (docs/decisions/261). */
+export const LOGIN_FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(LOGIN_FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /**
  * The login page's address (docs/decisions/261). Without a token cookie the app shows the login

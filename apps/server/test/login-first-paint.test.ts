@@ -1,10 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_SLOT } from '@dripp/contract/home-first-paint';
-import { LOGIN_FIRST_PAINT_DATA_ID, LOGIN_FIRST_PAINT_ID } from '@dripp/contract/login-first-paint';
+import {
+  LOGIN_FIRST_PAINT_DATA_ID,
+  LOGIN_FIRST_PAINT_ID,
+  LOGIN_FIRST_PAINT_SCRIPT,
+} from '@dripp/contract/login-first-paint';
 import { users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/platform/demo';
 import { makeUser, startTestApp, tokenFor, type TestContext } from './harness';
@@ -42,10 +47,12 @@ function expectLoginForm(body: string) {
   expect(body).toContain('href="/forgot-password"');
   expect(body).toContain('>Login</span>');
   expect(body).toContain('<title>Login · Dripp Portal</title>');
-  // Data only: the one script tag is JSON, never run; a button that sends nothing before the app runs.
-  expect(body.match(/<script/g)).toHaveLength(1);
+  // A form that sends nothing by itself (no password can reach an address); two script tags: the
+  // data, never run, and the one inline script, which the policy allows by its hash alone.
+  expect(body).toContain('<form id="lfp-form" method="dialog" novalidate>');
+  expect(body.match(/<script/g)).toHaveLength(2);
+  expect(body).toContain(`<script>${LOGIN_FIRST_PAINT_SCRIPT}</script>`);
   expect(body).not.toMatch(/\son[a-z]+=/i);
-  expect(body).not.toContain('type="submit"');
 }
 
 beforeAll(async () => {
@@ -67,7 +74,8 @@ describe("The login page's first paint in the page", () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['vary']).toContain('Cookie');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const hash = crypto.createHash('sha256').update(LOGIN_FIRST_PAINT_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(res.headers['set-cookie']).toBeUndefined();
     expectLoginForm(res.body);
     expect(res.body).toContain('role="note"');

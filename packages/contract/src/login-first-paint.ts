@@ -11,6 +11,16 @@ import { FIRST_PAINT_SLOT, scriptJson } from './home-first-paint';
 
 export const LOGIN_FIRST_PAINT_ID = 'login-first-paint';
 export const LOGIN_FIRST_PAINT_DATA_ID = 'login-first-paint-data';
+const FORM_ID = 'lfp-form';
+
+/**
+ * The page's one inline script, allowed by its hash in the Content-Security-Policy (the server's
+ * `securityHeaders`): a press of Login, or Enter in a field, before the app runs is kept on the form,
+ * and the app sends it once it has taken over. Without it the form sends nothing: its method is
+ * `dialog`, which outside a dialog goes nowhere, so no password can reach an address.
+ */
+export const LOGIN_FIRST_PAINT_SCRIPT = `document.getElementById("${FORM_ID}").addEventListener("submit",function(e){e.preventDefault();e.target.setAttribute("data-sent","")})`;
+
 /** The first paint's fields, by the name LoginPage gives its own. */
 export const LOGIN_FIRST_PAINT_FIELDS = ['username', 'password', 'remember_me'] as const;
 
@@ -82,9 +92,7 @@ const FIELDS =
   `<input class="mantine-focus-auto m_26063560 mantine-Checkbox-input" data-with-error-styles="true" id="lfp-remember" type="checkbox" name="remember_me">${CHECK}</div>` +
   '<div class="m_d3ea56bb mantine-Checkbox-labelWrapper"><label class="m_8ee546b8 mantine-Checkbox-label" for="lfp-remember">Remember me</label></div></div></div>' +
   '<a class="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root" data-size="sm" data-underline="hover" href="/forgot-password" style="--text-fz: var(--mantine-font-size-sm); --text-lh: var(--mantine-line-height-sm);">Forgot password?</a></div>' +
-  // A button, not a submit: before the app runs, Enter or a tap must not send the password in the
-  // address as a form without a handler would. The app's own form takes over what was typed.
-  '<button class="mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root" data-size="md" data-block="true" type="button" style="--button-height: var(--button-height-md); --button-padding-x: var(--button-padding-x-md); --button-fz: var(--mantine-font-size-md); --button-color: var(--mantine-color-white);">' +
+  '<button class="mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root" data-size="md" data-block="true" type="submit" style="--button-height: var(--button-height-md); --button-padding-x: var(--button-padding-x-md); --button-fz: var(--mantine-font-size-md); --button-color: var(--mantine-color-white);">' +
   '<span class="m_80f1301b mantine-Button-inner"><span class="m_811560b9 mantine-Button-label">Login</span></span></button>';
 
 /** The login page as static HTML: AuthLayout's frame, the form, and the demo note when `demo`. */
@@ -100,8 +108,9 @@ export function loginFirstPaintMarkup(data: DemoNotice): string {
     '<div class="m_6d731127 mantine-Stack-root" style="--stack-gap: calc(0.25rem * var(--mantine-scale)); --stack-align: stretch; --stack-justify: flex-start; margin-bottom: var(--mantine-spacing-lg);">' +
     '<h1 class="m_8a5d1357 mantine-Title-root" data-size="h2" data-order="1" style="--title-fw: var(--mantine-h2-font-weight); --title-lh: var(--mantine-h2-line-height); --title-fz: var(--mantine-h2-font-size); color: var(--mantine-color-espresso-9);">Management Portal</h1>' +
     '<p class="mantine-focus-auto m_b6d8b162 mantine-Text-root" data-size="sm" style="--text-fz: var(--mantine-font-size-sm); --text-lh: var(--mantine-line-height-sm); color: var(--mantine-color-dimmed);">Sign in to run your store&#39;s day.</p></div>' +
-    '<form novalidate><div class="m_6d731127 mantine-Stack-root" style="--stack-gap: var(--mantine-spacing-md); --stack-align: stretch; --stack-justify: flex-start;">' +
+    `<form id="${FORM_ID}" method="dialog" novalidate><div class="m_6d731127 mantine-Stack-root" style="--stack-gap: var(--mantine-spacing-md); --stack-align: stretch; --stack-justify: flex-start;">` +
     `${data.demo ? DEMO_NOTE : ''}${FIELDS}</div></form></div></div></div></main>` +
+    `<script>${LOGIN_FIRST_PAINT_SCRIPT}</script>` +
     `<script type="application/json" id="${LOGIN_FIRST_PAINT_DATA_ID}">${scriptJson({ demo: data.demo })}</script>` +
     '</div>'
   );

@@ -37,6 +37,8 @@ export interface TypedBeforeTheApp {
   username: string;
   password: string;
   rememberMe: boolean;
+  /** Login was pressed (or Enter in a field) before the app ran: the app sends the form. */
+  sent: boolean;
   /** The field that had the focus, by name, and where its caret was. */
   focus?: { name: string; start: number | null; end: number | null };
 }
@@ -61,6 +63,7 @@ export function releaseLoginFirstPaint(): TypedBeforeTheApp | null {
     username: field('username')?.value ?? '',
     password: field('password')?.value ?? '',
     rememberMe: field('remember_me')?.checked ?? false,
+    sent: paint.querySelector('form')?.hasAttribute('data-sent') ?? false,
     focus: focused
       ? {
           name: focused.name,

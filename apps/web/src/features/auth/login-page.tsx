@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
@@ -19,9 +19,11 @@ export function LoginPage() {
   const [tried, setTried] = useState(false);
   const demo = useDemoNotice().data?.demo === true;
   const form = useRef<HTMLFormElement>(null);
+  const [sendTyped, setSendTyped] = useState(false);
 
   // The page's HTML painted this form first (docs/decisions/261): the app's own takes over what was
-  // typed into it, and the field and caret that had the focus, before the browser paints again.
+  // typed into it, and the field and caret that had the focus, before the browser paints again; a
+  // press of Login that came before the app is sent once the form holds what was typed.
   useLayoutEffect(() => {
     const typed = releaseLoginFirstPaint();
     if (!typed || !form.current) return;
@@ -29,7 +31,13 @@ export function LoginPage() {
     setUsername(typed.username);
     setPassword(typed.password);
     setRememberMe(typed.rememberMe);
+    setSendTyped(typed.sent);
   }, []);
+  useEffect(() => {
+    if (!sendTyped) return;
+    setSendTyped(false);
+    form.current?.requestSubmit();
+  }, [sendTyped]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
