@@ -2,7 +2,17 @@ import { and, count, eq, gte, isNull, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@dripp/domain/dates';
 import { costSum } from '@dripp/domain/ordering';
-import { orderLines, orders, productCategories, products, stores, storeVendors, vendors } from '../db/schema/index';
+import type { OrderSuggestions } from '@dripp/contract/suggested-orders';
+import {
+  deliverySchedules,
+  orderLines,
+  orders,
+  productCategories,
+  products,
+  stores,
+  storeVendors,
+  vendors,
+} from '../db/schema/index';
 import { bearer, startTestApp, TEST_SECRET, tokenFor, type TestContext } from '../../test/harness';
 import { demoUserId, seedDemoChain } from './demo';
 import { seedOrdering } from './ordering';
@@ -89,5 +99,27 @@ describe('ordering demo data', () => {
     });
     expect(history.statusCode).toBe(200);
     expect(history.json().data.length).toBeGreaterThanOrEqual(recent[0]!.n);
+  });
+
+  it('gives New Orders a suggestion for every product of the creamery and the roaster at store 101', async () => {
+    const managerId = await demoUserId(t.db, 'manager1');
+    const token = tokenFor(t.app, { id: managerId, username: 'manager1' });
+    const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.number, '101'));
+    expect((await t.db.select({ n: count() }).from(deliverySchedules))[0]!.n).toBe(
+      (await t.db.select({ n: count() }).from(storeVendors))[0]!.n,
+    );
+    for (const name of ['Willamette Valley Creamery', 'Rose City Coffee Roasters']) {
+      const [vendor] = await t.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.name, name));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/stores/${store!.id}/vendors/${vendor!.id}/suggestions`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const parts = (res.json().data as OrderSuggestions).products;
+      expect(parts.length).toBeGreaterThan(10);
+      expect(parts.filter((p) => p.reason !== null)).toEqual([]);
+      expect(parts.every((p) => p.daily_usage > 0 && p.intervals_used >= 3)).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { costSum } from '@dripp/domain/ordering';
 import type { Db } from '../db/client';
 import {
+  deliverySchedules,
   orderLines,
   orders,
   productCategories,
@@ -13,6 +14,7 @@ import {
   vendors,
 } from '../db/schema/index';
 import { VENDORS, type Item } from './ordering-catalogue';
+import { SIMULATED_VENDORS, SimulatedStock, deliveryScheduleOf, orderSettingsOf } from './ordering-usage';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every demo install looks the same. */
 function randomSource(seed: number) {
@@ -62,6 +64,13 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
     await tx
       .insert(storeVendors)
       .values(vendorRows.flatMap((v) => storeRows.map((s) => ({ storeId: s.id, vendorId: v.id }))));
+    await tx
+      .insert(deliverySchedules)
+      .values(
+        vendorRows.flatMap((v, i) =>
+          storeRows.map((s) => ({ storeId: s.id, vendorId: v.id, ...deliveryScheduleOf(VENDORS[i]!) })),
+        ),
+      );
 
     const categoryNames = VENDORS.flatMap((v, i) =>
       Object.keys(v.categories).map((name) => ({ vendorId: vendorRows[i]!.id, name })),
@@ -80,15 +89,16 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
     const productRows = await tx
       .insert(products)
       .values(
-        items.map(({ vendor, categoryName, item: [suffix, description, um, cost, retail] }) => ({
+        items.map(({ vendor, categoryName, item }) => ({
           vendorId: vendorRows[vendor]!.id,
           categoryId: categoryId(vendor, categoryName),
-          itemNo: `${VENDORS[vendor]!.prefix}-${suffix}`,
-          description,
-          um,
-          cost,
-          retail: retail || null,
-          wholesale: wholesaleOf(VENDORS[vendor]!.prefix, cost),
+          itemNo: `${VENDORS[vendor]!.prefix}-${item[0]}`,
+          description: item[1],
+          um: item[2],
+          cost: item[3],
+          retail: item[4] || null,
+          wholesale: wholesaleOf(VENDORS[vendor]!.prefix, item[3]),
+          ...orderSettingsOf(VENDORS[vendor]!.prefix, item),
         })),
       )
       .returning({ id: products.id });
@@ -104,9 +114,21 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
       onHand: string;
     };
     const planned: { order: typeof orders.$inferInsert; lines: Line[] }[] = [];
+    // At the first store, the simulated vendors' products follow a stock used up day by day; their
+    // noise has its own generator, so every other record stays as it was.
+    const noise = randomSource(38);
+    const simulated = new Map(
+      items.flatMap((entry, index) => {
+        const v = VENDORS[entry.vendor]!;
+        if (!SIMULATED_VENDORS.includes(v.prefix)) return [];
+        return [[index, new SimulatedStock(entry.item, v.days.length, noise.next)] as const];
+      }),
+    );
     for (const store of storeRows) {
+      const simulating = store.id === storeRows[0]!.id;
       for (let day = HISTORY_DAYS; day >= 1; day--) {
         const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - day);
+        if (simulating) for (const stock of simulated.values()) stock.startDay();
         VENDORS.forEach((v, vi) => {
           if (!v.days.includes(date.getDay()) || random.next() < 0.1) return;
           const catalogue = items.map((entry, index) => ({ ...entry, index })).filter((entry) => entry.vendor === vi);
@@ -115,7 +137,7 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
             (entry) => random.next() < (Number(entry.item[0].slice(-2)) <= 2 ? 0.75 : 0.15),
           );
           if (chosen.length === 0) chosen.push(catalogue[0]!);
-          const lines = chosen.map(({ index, item, categoryName }) => ({
+          let lines = chosen.map(({ index, item, categoryName }) => ({
             productId: productRows[index]!.id,
             categoryId: categoryId(vi, categoryName),
             prefix: v.prefix,
@@ -124,6 +146,20 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
             qty: random.int(item[5], item[6]),
             onHand: String(random.int(0, Math.max(1, Math.ceil(item[6] / 2)))),
           }));
+          if (simulating && SIMULATED_VENDORS.includes(v.prefix)) {
+            const counted = catalogue
+              .map(({ index, item, categoryName }) => ({
+                productId: productRows[index]!.id,
+                categoryId: categoryId(vi, categoryName),
+                prefix: v.prefix,
+                item,
+                itemNo: `${v.prefix}-${item[0]}`,
+                ...simulated.get(index)!.order(),
+              }))
+              .filter((line) => line.qty > 0)
+              .map((line) => ({ ...line, onHand: String(line.onHand) }));
+            if (counted.length > 0) lines = counted;
+          }
           const createdAt = new Date(
             date.getFullYear(),
             date.getMonth(),
@@ -148,6 +184,7 @@ export async function seedOrdering(db: Db, now: Date = new Date()): Promise<void
             lines,
           });
         });
+        if (simulating) for (const stock of simulated.values()) stock.endDay(date.getDay());
       }
     }
     planned.sort((a, b) => a.order.createdAt!.getTime() - b.order.createdAt!.getTime());
