@@ -99,10 +99,7 @@ const OrderTableRow = memo(function OrderTableRow(props: RowProps) {
     <>
       <Table.Tr className="dripp-order-row" data-open={open} data-ordered={ordered}>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{product.item_no || '—'}</Table.Td>
-        <Table.Td>
-          {product.description}
-          <NoSuggestionText line={suggestion} />
-        </Table.Td>
+        <Table.Td>{product.description}</Table.Td>
         <Table.Td className="dripp-order-money">{money(product.cost)}</Table.Td>
         <Table.Td className="dripp-order-money">{money(product.retail)}</Table.Td>
         <Table.Td>{product.um || '—'}</Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text } from '@mantine/core';
+import { Button, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { NO_SUGGESTION_TEXT } from '@dripp/contract/suggested-orders';
 import { FLAG_TEXT, type LineSuggestion } from './suggestions';
@@ -39,24 +39,25 @@ export function SuggestionCell({
           className="dripp-suggestion-wait"
           data-suggestion="needs-on-hand"
         >
-          count on hand
+          count first
         </Text>
       );
     case 'none':
       return (
-        <Button
-          variant="subtle"
-          color="gray"
-          fullWidth
-          h={height}
-          px={4}
-          onClick={onWhy}
-          aria-label={`No suggestion for ${name}: why`}
-          title={line.parts.reason ? NO_SUGGESTION_TEXT[line.parts.reason] : undefined}
-          data-suggestion="none"
-        >
-          None
-        </Button>
+        <Tooltip label={line.parts.reason ? NO_SUGGESTION_TEXT[line.parts.reason] : ''} multiline w={240} withArrow>
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth
+            h={height}
+            px={4}
+            onClick={onWhy}
+            aria-label={`No suggestion for ${name}: why`}
+            data-suggestion="none"
+          >
+            None
+          </Button>
+        </Tooltip>
       );
     case 'ready':
       return (

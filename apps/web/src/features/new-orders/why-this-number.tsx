@@ -92,7 +92,11 @@ function Arithmetic({ line }: { line: Extract<LineSuggestion, { state: 'ready' }
         <Row label="− On order" hint="Ordered and not delivered yet" value={n(parts.on_order)} />
         {parts.par != null && <Row label="Par" hint="Never leaves the shelf below it" value={n(parts.par)} />}
         <Row label="= Needed" value={n(result.need)} strong />
-        <Row label="Rounding" hint={rounding} value={`${result.cases} × ${parts.case_size}`} />
+        <Row
+          label="Rounding"
+          hint={rounding}
+          value={parts.case_size > 1 ? `${result.cases} × ${parts.case_size}` : String(result.qty)}
+        />
         <Row label="Suggested" value={String(result.qty)} strong />
         {parts.last_qty != null && <Row label="Last order" value={String(parts.last_qty)} />}
       </Table.Tbody>
