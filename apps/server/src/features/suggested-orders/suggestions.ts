@@ -150,7 +150,8 @@ export async function suggestionsAt(
         caseThresholdPct: p.case_threshold_pct,
       }),
       on_order: onOrder.get(p.id) ?? 0,
-      closedDays,
+      // None is cheaper than an empty set: the estimate then names no day of the weeks it walks.
+      closedDays: closedDays.size > 0 ? closedDays : undefined,
     }),
   );
   return { as_of: at.date, next_delivery: next ?? null, delivery_after: after ?? null, products };
