@@ -343,15 +343,15 @@ async function latency() {
     console.log(
       `\nSuggestions latency on ${onPostgres ? 'PostgreSQL' : 'the embedded database'} (${os.cpus().length} cores, ${seconds} s per target): ` +
         `store ${target.store_id}, ${DEPOT_NAME} (${target.products} products, ${lines} with a suggestion), ` +
-        `${statements.length || '?'} statements, ${JSON.stringify(body).length} B`,
+        `${onPostgres ? `${statements.length} statements, ` : ''}${JSON.stringify(body).length} B`,
     );
     console.log(
-      '\n| connections | req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor (req/s) |',
+      '\n| connections | req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor (req/s) | p95 over floor p95 |',
     );
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       console.log(
-        `| ${r.connections} | ${r.portal.rps.toFixed(0)} | ${r.portal.p50} | ${r.portal.p95.toFixed(1)} | ${r.portal.p99} | ${r.floor.rps.toFixed(0)} | ${r.floor.p95.toFixed(1)} | ${(r.portal.rps / r.floor.rps).toFixed(2)} |`,
+        `| ${r.connections} | ${r.portal.rps.toFixed(0)} | ${r.portal.p50} | ${r.portal.p95.toFixed(1)} | ${r.portal.p99} | ${r.floor.rps.toFixed(0)} | ${r.floor.p95.toFixed(1)} | ${(r.portal.rps / r.floor.rps).toFixed(2)} | ${(r.portal.p95 / r.floor.p95).toFixed(1)} |`,
       );
     }
   } finally {
