@@ -98,6 +98,12 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
         delta: delta(m.order_spend, m.previous_order_spend, 'neutral', money),
         notes: [],
       };
+    case 'suggestions':
+      return {
+        main: pct(m.suggestion_match_pct),
+        delta: delta(m.suggestion_match_pct, m.previous_suggestion_match_pct, 'neutral', points),
+        notes: [{ text: m.suggested_lines > 0 ? `of ${plural(m.suggested_lines, 'line')}` : 'None suggested' }],
+      };
     case 'evaluation':
       return {
         main: pct(m.evaluation_score_pct),

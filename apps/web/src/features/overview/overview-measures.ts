@@ -10,6 +10,7 @@ export const SORT_COLUMNS = [
   'cash',
   'waste',
   'orders',
+  'suggestions',
   'evaluation',
   'actions',
   'incidents',
@@ -31,6 +32,7 @@ export const COLUMN_LABELS: Record<SortColumn, string> = {
   cash: 'Cash over/short',
   waste: 'Waste',
   orders: 'Orders',
+  suggestions: 'Orders within ±1 of the suggestion',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incidents',
@@ -42,6 +44,7 @@ const WORSE: Record<MeasureColumn, SortDirection> = {
   cash: 'desc',
   waste: 'desc',
   orders: 'desc',
+  suggestions: 'asc',
   evaluation: 'asc',
   actions: 'desc',
   incidents: 'desc',
@@ -71,6 +74,8 @@ export function sortValue(m: OverviewMeasures, column: MeasureColumn): number | 
       return m.waste_cost;
     case 'orders':
       return m.order_spend;
+    case 'suggestions':
+      return m.suggestion_match_pct;
     case 'evaluation':
       return m.evaluation_score_pct;
     case 'actions':
@@ -147,7 +152,8 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
       return { to: paths.overviewStoreDays.href(id, 'cash', days) };
     case 'waste':
       return { to: paths.overviewStoreDays.href(id, 'waste', days) };
-    case 'orders': {
+    case 'orders':
+    case 'suggestions': {
       const query = new URLSearchParams({ startDate: range.from, endDate: range.to });
       return { to: `${paths.orderHistory.href()}?${query}`, activeStore: id };
     }
@@ -172,6 +178,7 @@ export const LINK_NAMES: Record<MeasureColumn, string> = {
   cash: 'Cash count',
   waste: 'Waste log',
   orders: 'Order history',
+  suggestions: 'Orders against the suggestions',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incident reports',

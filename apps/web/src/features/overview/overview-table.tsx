@@ -15,6 +15,7 @@ export const HEADER_LABELS: Record<SortColumn, string> = {
   cash: 'Cash',
   waste: 'Waste',
   orders: 'Orders',
+  suggestions: 'Suggested',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incidents',
