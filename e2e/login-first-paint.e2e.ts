@@ -50,7 +50,7 @@ interface Watched {
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { __login: Watched }).__login);
 
 describe("The login page's first paint", () => {
-  it('shows the form and the demo note from the HTML with scripts off, under a CSP that runs no inline script', async () => {
+  it('shows the form and the demo note from the HTML with scripts off, under a CSP that runs only its one inline script, by its hash', async () => {
     const context = await browser.newContext({
       viewport: PHONE,
       baseURL: baseURL(),
