@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SuggestionParts } from '@dripp/contract/suggested-orders';
 import { addDays } from './dates';
 import {
+  daysBetween,
   deliveryFor,
   estimateUsage,
   expectedUsage,
@@ -169,6 +170,17 @@ describe('deliveries', () => {
   it('misses the delivery when ordered after the cut-off', () => {
     expect(nextDeliveries(TUE_FRI, { date: MONDAY, time: '14:01' }, 2)).toEqual(['2026-12-04', '2026-12-08']);
     expect(deliveryFor(TUE_FRI, { date: '2026-12-01', time: '09:00' })).toBe('2026-12-04');
+  });
+
+  it('counts calendar days across a clock change', () => {
+    // 2026-03-08: clocks go forward in most of North America.
+    expect(nextDeliveries(TUE_FRI, { date: '2026-03-07', time: '09:00' }, 3)).toEqual([
+      '2026-03-10',
+      '2026-03-13',
+      '2026-03-17',
+    ]);
+    expect(daysBetween('2026-03-07', '2026-03-10')).toBe(3);
+    expect(isoWeekday('2026-03-08')).toBe(7);
   });
 
   it('delivers the same day with no lead time, before the cut-off', () => {

@@ -55,7 +55,14 @@ export const DEFAULT_CASE_THRESHOLD_PCT = 50;
 
 // ---------------------------------------------------------------- days
 
+const EPOCH = dayjs.utc('1970-01-01');
 const dayNumbers = new Map<string, number>();
+
+/*
+ * The estimate walks day by day over weeks of history for every product of a vendor: a day is a
+ * number (dayjs's count of calendar days since 1970-01-01, UTC, so no zone moves it) and a step is
+ * + 1; dayjs parses and writes the dates and gives each day's weekday, once per day, kept.
+ */
 
 /** Days since 1970-01-01 of a YYYY-MM-DD store date (calendar days, no zone). */
 function dayNumber(day: string): number {
@@ -63,7 +70,7 @@ function dayNumber(day: string): number {
   if (n === undefined) {
     const parsed = dayjs.utc(day);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !parsed.isValid()) throw new Error(`Not a date (YYYY-MM-DD): ${day}`);
-    n = Math.round(parsed.valueOf() / 86_400_000);
+    n = parsed.diff(EPOCH, 'day');
     if (dayNumbers.size > 20_000) dayNumbers.clear();
     dayNumbers.set(day, n);
   }
@@ -84,12 +91,20 @@ function closedSet(closedDays: ReadonlySet<string> | undefined): Set<number> | u
 }
 
 function dayOf(n: number): string {
-  return dayjs.utc(n * 86_400_000).format('YYYY-MM-DD');
+  return EPOCH.add(n, 'day').format('YYYY-MM-DD');
 }
 
-/** 0 Monday … 6 Sunday of a day number (1970-01-01 was a Thursday). */
+const weekdays = new Map<number, number>();
+
+/** 0 Monday … 6 Sunday of a day number. */
 function weekdayIndex(n: number): number {
-  return (((n + 3) % 7) + 7) % 7;
+  let k = weekdays.get(n);
+  if (k === undefined) {
+    k = (EPOCH.add(n, 'day').day() + 6) % 7;
+    if (weekdays.size > 20_000) weekdays.clear();
+    weekdays.set(n, k);
+  }
+  return k;
 }
 
 /** ISO weekday, 1 Monday … 7 Sunday, of a YYYY-MM-DD day. */
