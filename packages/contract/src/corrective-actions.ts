@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { alsoInReadForm, readForm, takingRead } from './read-back';
-import { pages } from './pages';
 import { AccountabilitySchema } from './history';
 import {
   CalendarDateSchema,
@@ -13,61 +12,32 @@ import {
 } from './inputs';
 import { MediaFileSchema, UploadFieldsSchema } from './media';
 import { WallTimeSchema } from './store-day';
+import {
+  ACTION_DUE_HOURS_MAX,
+  ACTION_EVIDENCE,
+  ACTION_LIST_MAX,
+  ACTION_MOVES,
+  ACTION_PRIORITIES,
+  ACTION_SOURCES,
+  ACTION_STATUSES,
+  ACTION_TEXT_MAX,
+  ACTION_TITLE_MAX,
+  FAIL_WHEN,
+} from './corrective-action-labels';
+
+// The plain values (statuses, labels, limits, an action's link) are in a file of their own, free
+// of zod; importing them from here still works.
+export * from './corrective-action-labels';
 
 /**
  * Corrective actions (DESIGN §8): what a failure asks someone to fix, followed until it is fixed
  * and someone else has checked.
  */
 
-export const ACTION_STATUSES = ['open', 'in-progress', 'done', 'verified', 'reopened'] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
 export const ActionStatusSchema = z.enum(ACTION_STATUSES);
-export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = {
-  open: 'Open',
-  'in-progress': 'In progress',
-  done: 'Done',
-  verified: 'Verified',
-  reopened: 'Reopened',
-};
-/** The statuses in which an action still asks for work (and can be overdue). */
-export const ACTION_OPEN_STATUSES: readonly ActionStatus[] = ['open', 'in-progress', 'reopened'];
-
-export const ACTION_SOURCES = ['evaluation', 'incident', 'cash-count', 'missed-checklist', 'manual'] as const;
-export type ActionSource = (typeof ACTION_SOURCES)[number];
 export const ActionSourceSchema = z.enum(ACTION_SOURCES);
-export const ACTION_SOURCE_LABELS: Record<ActionSource, string> = {
-  evaluation: 'Evaluation',
-  incident: 'Incident',
-  'cash-count': 'Cash count',
-  'missed-checklist': 'Missed checklist',
-  manual: 'By hand',
-};
-
-export const ACTION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type ActionPriority = (typeof ACTION_PRIORITIES)[number];
 export const ActionPrioritySchema = z.enum(ACTION_PRIORITIES, { error: 'Choose a priority' });
-export const ACTION_PRIORITY_LABELS: Record<ActionPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
-/** What closing an action needs besides the click. */
-export const ACTION_EVIDENCE = ['none', 'note', 'photo'] as const;
-export type ActionEvidence = (typeof ACTION_EVIDENCE)[number];
 export const ActionEvidenceSchema = z.enum(ACTION_EVIDENCE);
-export const ACTION_EVIDENCE_LABELS: Record<ActionEvidence, string> = {
-  none: 'Nothing more',
-  note: 'A note',
-  photo: 'A photo',
-};
-
-export const ACTION_TITLE_MAX = 200;
-export const ACTION_TEXT_MAX = 5000;
-export const ACTION_LIST_MAX = 100;
-/** An action is due at most a year after it is raised by a rule. */
-export const ACTION_DUE_HOURS_MAX = 24 * 365;
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -208,9 +178,6 @@ export const ActionUpdateSchema = alsoInReadForm(takingRead(ActionFieldsSchema, 
 export type ActionUpdateInput = z.input<typeof ActionUpdateSchema>;
 export type ActionUpdate = z.output<typeof ActionUpdateSchema>;
 
-/** The moves of an action's life; `note` is the evidence of Done and the reason of Reopen. */
-export const ACTION_MOVES = ['start', 'done', 'verify', 'reopen'] as const;
-export type ActionMove = (typeof ACTION_MOVES)[number];
 export const ActionMoveSchema = UploadFieldsSchema.extend({
   move: z.enum(ACTION_MOVES),
   note: optionalText(ACTION_TEXT_MAX),
@@ -228,15 +195,6 @@ export const ActionAssigneesSchema = z.object({
   roles: z.array(PersonSchema),
 });
 export type ActionAssignees = z.infer<typeof ActionAssigneesSchema>;
-
-/** When a scored item fails: any point docked, a score of zero, or a score at most `at_most`. */
-export const FAIL_WHEN = ['below-full', 'zero', 'at-most'] as const;
-export type FailWhen = (typeof FAIL_WHEN)[number];
-export const FAIL_WHEN_LABELS: Record<FailWhen, string> = {
-  'below-full': 'Below its permissible score',
-  zero: 'Scored zero',
-  'at-most': 'Scored at most',
-};
 
 /** A score category item's "on fail" rule: what action a failed item raises. */
 export const ScoreItemRuleSchema = z.object({
@@ -283,8 +241,3 @@ export const ActionSettingsInputSchema = takingRead(
   ActionSettingsSchema,
 );
 export type ActionSettingsInput = z.input<typeof ActionSettingsInputSchema>;
-
-/** The portal page of one action. */
-export function actionLink(id: number): string {
-  return pages.action.href(id);
-}

@@ -1,49 +1,13 @@
 import { z } from 'zod';
 import { eachOnce } from './inputs';
-import { pages } from './pages';
-import type { PermissionKey } from './permissions';
 import { takingRead } from './read-back';
+import { DUE_ITEMS, DUE_STATES } from './store-day-labels';
 
-/**
- * The work of a store's day that has a due time (DESIGN §8): the opening, mid, closing and weekly
- * checklist cards, the cash count and the closing communication sheet.
- */
-export const DUE_ITEMS = ['open', 'mid', 'close', 'weekly', 'cash-count', 'comm-sheet'] as const;
-export type DueItem = (typeof DUE_ITEMS)[number];
+// The plain values (the items, their states and labels, the weekdays, an item's page) are in a
+// file of their own, free of zod; importing them from here still works.
+export * from './store-day-labels';
+
 export const DueItemSchema = z.enum(DUE_ITEMS);
-
-export const DUE_ITEM_LABELS: Record<DueItem, string> = {
-  open: 'Opening checklist',
-  mid: 'Mid checklist',
-  close: 'Closing checklist',
-  weekly: 'Weekly checklist',
-  'cash-count': 'Cash count',
-  'comm-sheet': 'Closing comm sheet',
-};
-
-/** Who may see an item, and who is reminded to do it. */
-export const DUE_ITEM_PERMISSIONS: Record<DueItem, { view: PermissionKey; act: PermissionKey }> = {
-  open: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
-  mid: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
-  close: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
-  weekly: { view: 'daily-checklist-view', act: 'daily-checklist-create' },
-  'cash-count': { view: 'cash-count-view', act: 'cash-count-create' },
-  'comm-sheet': { view: 'communication-log-view', act: 'communication-log-create' },
-};
-
-export const DUE_STATES = ['upcoming', 'due', 'done', 'late', 'missed'] as const;
-export type DueState = (typeof DUE_STATES)[number];
-
-export const DUE_STATE_LABELS: Record<DueState, string> = {
-  upcoming: 'Upcoming',
-  due: 'Due',
-  done: 'Done',
-  late: 'Done late',
-  missed: 'Missed',
-};
-
-/** ISO weekdays, Monday first (1) to Sunday (7). */
-export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A store-local wall-clock time, `HH:MM` on a 24-hour clock. */
@@ -140,17 +104,3 @@ export const TodayBoardSchema = z.object({
   stores: z.array(StoreDaySchema),
 });
 export type TodayBoard = z.infer<typeof TodayBoardSchema>;
-
-const ITEM_PAGES: Record<DueItem, typeof pages.dailyCheck> = {
-  open: pages.dailyCheck,
-  mid: pages.dailyCheck,
-  close: pages.dailyCheck,
-  weekly: pages.dailyCheck,
-  'cash-count': pages.cashCount,
-  'comm-sheet': pages.commSheet,
-};
-
-/** The page where an item of a store's day is done. */
-export function dueItemLink(item: DueItem, storeId: number, date: string): string {
-  return ITEM_PAGES[item].href(storeId, date);
-}

@@ -4,8 +4,8 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconCoffee } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { config } from 'zod';
 import { useSession } from '../lib/session';
+import { zodJitless } from '../lib/zod-jitless';
 import { PageLoading } from './page-loading';
 import { PartBoundary } from '../components/part-boundary';
 import { paths } from '../config/paths';
@@ -14,10 +14,8 @@ import { UserMenu } from './user-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import './mantine-signed-in.css';
 
-// zod (in the frame with the forms' schemas) otherwise tries `new Function` once to see whether it
-// may compile its parsers, which the portal's Content-Security-Policy (script-src 'self') refuses
-// and the browser reports as a violation on every signed-in visit.
-config({ jitless: true });
+// Before any page's form parses with zod (decision 240): no `new Function` probe for the CSP to refuse.
+zodJitless();
 
 function Brand() {
   return (

@@ -1,13 +1,14 @@
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ActionRow } from '@dripp/contract/corrective-actions';
+// The labels' own file: the schemas, and zod, stay out of Home's frame (decision 263).
 import {
   ACTION_STATUS_LABELS,
   ACTION_LIST_MAX,
-  type ActionRow,
   type ActionSource,
   type ActionStatus,
-} from '@dripp/contract/corrective-actions';
+} from '@dripp/contract/corrective-action-labels';
 import { paths } from '../config/paths';
 import { useCorrectiveActions } from '../lib/api/corrective-actions';
 import { displayDate, displayTime } from '../lib/format';
