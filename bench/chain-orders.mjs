@@ -81,7 +81,7 @@ async function hasColumn(db, table, column) {
  * Orders and lines of every store, `days` days back to yesterday (a demo store: only before its
  * own first order), and the stores' delivery schedules and the products' order settings when the
  * schema has them. `stores`: [{ id, rn, seeded, time_zone, first_order_day }]; `vendors`: [{ id,
- * name, rn }]; `products`: [{ id, vendor_id, rn, category }]. Returns the number of lines.
+ * name, rn }]; `products`: [{ id, vendor_id, rn, category, cost }]. Returns the number of lines.
  */
 export async function generateOrders(db, { stores, vendors, products, days, log = () => {} }) {
   const today = dayjs().format('YYYY-MM-DD');
@@ -141,8 +141,8 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
     const o = batch.orders;
     await db.query(
       `insert into orders (id, store_id, vendor_id, vendor_name, cost_sum, mail_status, mailed_at, created_at, updated_at)
-      select x.id, x.store_id, x.vendor_id, v.name, 0, 'sent', t.ts, t.ts, t.ts
-      from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[]) x(id, store_id, vendor_id, local, zone)
+      select x.id, x.store_id, x.vendor_id, v.name, x.cost_sum, 'sent', t.ts, t.ts, t.ts
+      from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::numeric[]) x(id, store_id, vendor_id, local, zone, cost_sum)
       join vendors v on v.id = x.vendor_id cross join lateral (select x.local::timestamp at time zone x.zone as ts) t`,
       [
         ids.map((r) => r.id),
@@ -150,6 +150,7 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
         o.map((r) => r.vendor),
         o.map((r) => r.local),
         o.map((r) => r.zone),
+        o.map((r) => (r.cents / 100).toFixed(2)),
       ],
     );
     const l = batch.lines;
@@ -159,11 +160,6 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
       from unnest($1::int[], $2::int[], $3::numeric[], $4::int[]) x(order_id, product_id, on_hand, qty)
       join products p on p.id = x.product_id`,
       [l.map((r) => ids[r.order].id), l.map((r) => r.product), l.map((r) => r.onHand), l.map((r) => r.qty)],
-    );
-    await db.query(
-      `update orders o set cost_sum = t.s from (select order_id, sum(cost * qty) as s from order_lines
-        where order_id = any($1::int[]) group by order_id) t where t.order_id = o.id`,
-      [ids.map((r) => r.id)],
     );
     lineCount += l.length;
     batch.orders = [];
@@ -188,6 +184,7 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
         return {
           product: p,
           trait: t,
+          cents: Math.round(Number(p.cost) * 100),
           mean,
           weekday: shape.map((w) => w * Math.exp(0.06 * random.normal())),
           drift: random.uniform(-0.15, 0.15),
@@ -214,7 +211,13 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
           let gap = 1;
           while (!deliveryDays.includes(((iso - 1 + lead + gap) % 7) + 1)) gap++;
           const cover = lead + gap;
-          const order = { store: store.id, vendor: vendor.id, local: `${day} ${orderTime}`, zone: store.time_zone };
+          const order = {
+            store: store.id,
+            vendor: vendor.id,
+            local: `${day} ${orderTime}`,
+            zone: store.time_zone,
+            cents: 0,
+          };
           let lines = 0;
           for (const shelf of shelves) {
             if (random.next() < 0.02) continue; // a line forgotten
@@ -227,6 +230,7 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
             if (qty === 0) continue;
             shelf.arriving.set(deliveryDay.format('YYYY-MM-DD'), qty);
             batch.lines.push({ order: batch.orders.length, product: shelf.product.id, onHand: counted, qty });
+            order.cents += shelf.cents * qty;
             lines++;
           }
           if (lines > 0) batch.orders.push(order);

@@ -297,7 +297,8 @@ await step('purchase orders and lines (simulated shelves)', async () => {
       (select min(o.created_at at time zone st.time_zone)::date::text from orders o where o.store_id = s.id) as first_order_day
     from bench_stores s join stores st on st.id = s.id order by s.id`);
   const vendors = await db.query('select id, name, rn from bench_vendors order by rn');
-  const products = await db.query(`select p.id, p.vendor_id, p.rn, coalesce(c.name, '') as category
+  const products =
+    await db.query(`select p.id, p.vendor_id, p.rn, coalesce(c.name, '') as category, p.cost::text as cost
     from bench_products p left join categories c on c.id = p.category_id order by p.vendor_id, p.rn`);
   const lines = await generateOrders(db, {
     stores: stores.map((s) => ({ ...s, first_order_day: s.seeded ? s.first_order_day : null })),
