@@ -19,6 +19,7 @@ import { rolesEndpoints } from '@dripp/contract/endpoints/roles';
 import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket';
 import { storeDayEndpoints } from '@dripp/contract/endpoints/store-day';
+import { suggestedOrdersEndpoints } from '@dripp/contract/endpoints/suggested-orders';
 import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
 import { userAccessEndpoints } from '@dripp/contract/endpoints/user-access';
 import { usersEndpoints } from '@dripp/contract/endpoints/users';
@@ -221,6 +222,21 @@ const cases: Case[] = [
     at: async () => ({ userId: (await firstId('users', "username <> 'admin'")).id! }),
   },
   { name: 'product', read: productsEndpoints.get, write: productsEndpoints.update, at: () => firstId('products') },
+  {
+    name: "a product's order settings",
+    read: suggestedOrdersEndpoints.productSettings,
+    write: suggestedOrdersEndpoints.saveProductSettings,
+    at: () => firstId('products', 'par is not null'),
+  },
+  {
+    name: "a vendor's delivery days at a store",
+    read: suggestedOrdersEndpoints.vendorDeliveries,
+    write: suggestedOrdersEndpoints.saveDeliverySchedule,
+    at: async () => ({ vendorId: (await firstId('vendors')).id! }),
+    pick: firstOf,
+    writeAt: (at, row) => ({ ...at, storeId: (row as { store: { id: number } }).store.id }),
+    body: (row) => (row as { schedule: unknown }).schedule,
+  },
   {
     name: 'recipe',
     read: recipesEndpoints.listOfTypeOrGet,
