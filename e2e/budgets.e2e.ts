@@ -71,6 +71,14 @@ describe('first-load budgets', () => {
     expect(bytes, `login: ${kb(bytes)}`).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
+  it('the signed-in frame carries no zod, so no page gets it from there (decision 263)', () => {
+    const frame = manifest[layoutKey]!.file;
+    expect(fs.readFileSync(path.join(dist, frame), 'utf8')).not.toMatch(/\$ZodType/);
+    const sources = (JSON.parse(fs.readFileSync(path.join(dist, `${frame}.map`), 'utf8')) as { sources: string[] })
+      .sources;
+    expect(sources.filter((source) => /node_modules\/zod\//.test(source))).toEqual([]);
+  });
+
   it('a notification on the login page loads the stack alone: nothing of the frame, at most 10 KB', () => {
     // A wrong password's toast loads the stack; it must not bring the signed-in frame with it.
     expect(notificationsKey).toBeDefined();
