@@ -6,7 +6,7 @@ import { suggestionParts, suggestQuantity, type OrderPoint } from '@dripp/domain
 import { orderLines, orders, products, recordChanges, storeVendors } from '../../db/schema/index';
 import { makeStore, startTestApp, type TestContext } from '../../../test/harness';
 import { insertVendor } from '../../../test/fixtures/ordering';
-import { apiCaller, signedInPeople } from '../../../test/fixtures/people';
+import { apiCaller, makeRole, signedInPeople } from '../../../test/fixtures/people';
 
 /*
  * Suggested orders on the API (DESIGN §8, decision 260): delivery days per store, a product's
@@ -21,7 +21,7 @@ const SCHEDULE = { delivery_days: [5, 2], lead_days: 1, order_by: '14:00' };
 
 let t: TestContext;
 const call = apiCaller(() => t);
-let tok: Record<'admin' | 'managerA' | 'managerB' | 'franchiseeA' | 'baristaA', string>;
+let tok: Record<'admin' | 'managerA' | 'managerB' | 'franchiseeA' | 'baristaA' | 'storeEditor', string>;
 let store: { a: number; b: number };
 let vendor: { main: number; unlinked: number };
 let product: { espresso: number; decaf: number };
@@ -73,12 +73,15 @@ beforeAll(async () => {
   // This morning's order (08:00): it arrives Friday, so it is still on order.
   await placeOrder(TODAY, [{ productId: product.espresso, onHand: '4', qty: 8 }], 15);
   espressoHistory.push({ day: TODAY, on_hand: 4, qty: 8 });
+  // Holds the settings' permission at one store only: not enough for a chain-wide record.
+  await makeRole(t.db, 'ROLE_STORE_CATALOGUE', ['products-view', 'product-order-settings-edit']);
   tok = await signedInPeople(t, {
     admin: { baseRoles: ['ROLE_ADMIN'] },
     managerA: { links: [{ storeId: a.id, role: 'ROLE_MANAGER' }] },
     managerB: { links: [{ storeId: b.id, role: 'ROLE_MANAGER' }] },
     franchiseeA: { links: [{ storeId: a.id, role: 'ROLE_FRANCHISEE' }] },
     baristaA: { links: [{ storeId: a.id, role: 'ROLE_BARISTA' }] },
+    storeEditor: { links: [{ storeId: a.id, role: 'ROLE_STORE_CATALOGUE' }] },
   });
 });
 afterAll(() => t.close());
@@ -169,9 +172,11 @@ describe("a product's order settings", () => {
     expect(kept[0]!.changes).toContainEqual({ field: 'Case size', before: null, after: 6 });
   });
 
-  it('refuses a store role, no token and bad input, and changes nothing', async () => {
+  it('refuses a grant held at one store only, no grant, no token and bad input, and changes nothing', async () => {
     expect((await call('GET', url(), tok.managerA)).statusCode).toBe(403);
     expect((await call('PUT', url(), tok.managerA, { ...settings, case_size: 12 })).statusCode).toBe(403);
+    expect((await call('GET', url(), tok.storeEditor)).statusCode).toBe(200);
+    expect((await call('PUT', url(), tok.storeEditor, { ...settings, case_size: 12 })).statusCode).toBe(403);
     expect((await call('PUT', url(), undefined, settings)).statusCode).toBe(401);
     for (const body of [
       { ...settings, case_size: 0 },
