@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { quantityFlag } from '@dripp/domain/suggested-order';
 import { money } from '../../lib/format';
@@ -40,7 +40,6 @@ export function OrderReview({
 }) {
   const flagOf = (line: OrderLine) => quantityFlag(typedQty(line.entry), suggested.get(line.product.id) ?? null);
   const flagged = lines.filter((line) => flagOf(line) != null).length;
-  const withSuggestions = lines.some((line) => suggested.has(line.product.id));
   return (
     <Modal opened={opened} onClose={onClose} title="Send this order?" size="lg">
       <Stack gap="sm">
@@ -63,14 +62,13 @@ export function OrderReview({
             check before sending.
           </Text>
         )}
-        <Table.ScrollContainer minWidth={withSuggestions ? 500 : 420}>
+        <Table.ScrollContainer minWidth={420}>
           <Table aria-label="Order lines" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th ta="right">QTY</Table.Th>
-                {withSuggestions && <Table.Th ta="right">Suggested</Table.Th>}
                 <Table.Th ta="right">Cost</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
@@ -83,8 +81,14 @@ export function OrderReview({
                     {line.product.description}
                     <ReviewFlag flag={flagOf(line)} />
                   </Table.Td>
-                  <Table.Td ta="right">{line.entry.qty.trim()}</Table.Td>
-                  {withSuggestions && <Table.Td ta="right">{suggested.get(line.product.id) ?? '—'}</Table.Td>}
+                  <Table.Td ta="right">
+                    {line.entry.qty.trim()}
+                    {suggested.has(line.product.id) && (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-review-suggested>
+                        suggested {suggested.get(line.product.id)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{money(line.product.cost)}</Table.Td>
                   <Table.Td ta="right">{money(lineTotal(line))}</Table.Td>
                 </Table.Tr>
@@ -92,7 +96,7 @@ export function OrderReview({
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={withSuggestions ? 5 : 4} ta="right">
+                <Table.Th colSpan={4} ta="right">
                   Total
                 </Table.Th>
                 <Table.Th ta="right" data-review="total">
@@ -118,8 +122,9 @@ export function OrderReview({
 function ReviewFlag({ flag }: { flag: 'under-half' | 'over-twice' | null }) {
   if (!flag) return null;
   return (
-    <Badge color="orange" variant="light" size="sm" ml={6} tt="none" data-review-flag={flag}>
+    <Text size="xs" c="orange.9" fw={600} data-review-flag={flag}>
+      <IconAlertTriangle size={12} style={{ verticalAlign: '-1px', marginRight: 2 }} aria-hidden />
       {FLAG_TEXT[flag]}
-    </Badge>
+    </Text>
   );
 }

@@ -46,6 +46,17 @@ function delta(
 
 const points = (n: number) => `${Math.round(n)} pts`;
 
+/**
+ * Suggested orders (issue 38): of the lines submitted with a suggestion, the share ordered within
+ * ±1 unit of it; nothing while no line had one.
+ */
+function suggestionNotes(m: OverviewMeasures): Figures['notes'] {
+  if (m.suggestion_match_pct == null) return [];
+  return [
+    { text: `${pct(m.suggestion_match_pct)} of ${plural(m.suggested_lines, 'line')} ±1 of the suggestion`, wrap: true },
+  ];
+}
+
 /** `total`: the figures of every store together, which have no one evaluation day. */
 export function figures(m: OverviewMeasures, column: MeasureColumn, total = false): Figures {
   switch (column) {
@@ -96,13 +107,7 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
       return {
         main: money(m.order_spend),
         delta: delta(m.order_spend, m.previous_order_spend, 'neutral', money),
-        notes: [],
-      };
-    case 'suggestions':
-      return {
-        main: pct(m.suggestion_match_pct),
-        delta: delta(m.suggestion_match_pct, m.previous_suggestion_match_pct, 'neutral', points),
-        notes: [{ text: m.suggested_lines > 0 ? `of ${plural(m.suggested_lines, 'line')}` : 'None suggested' }],
+        notes: suggestionNotes(m),
       };
     case 'evaluation':
       return {

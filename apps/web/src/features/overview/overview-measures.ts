@@ -10,7 +10,6 @@ export const SORT_COLUMNS = [
   'cash',
   'waste',
   'orders',
-  'suggestions',
   'evaluation',
   'actions',
   'incidents',
@@ -32,7 +31,6 @@ export const COLUMN_LABELS: Record<SortColumn, string> = {
   cash: 'Cash over/short',
   waste: 'Waste',
   orders: 'Orders',
-  suggestions: 'Orders within ±1 of the suggestion',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incidents',
@@ -44,7 +42,6 @@ const WORSE: Record<MeasureColumn, SortDirection> = {
   cash: 'desc',
   waste: 'desc',
   orders: 'desc',
-  suggestions: 'asc',
   evaluation: 'asc',
   actions: 'desc',
   incidents: 'desc',
@@ -74,8 +71,6 @@ export function sortValue(m: OverviewMeasures, column: MeasureColumn): number | 
       return m.waste_cost;
     case 'orders':
       return m.order_spend;
-    case 'suggestions':
-      return m.suggestion_match_pct;
     case 'evaluation':
       return m.evaluation_score_pct;
     case 'actions':
@@ -152,8 +147,7 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
       return { to: paths.overviewStoreDays.href(id, 'cash', days) };
     case 'waste':
       return { to: paths.overviewStoreDays.href(id, 'waste', days) };
-    case 'orders':
-    case 'suggestions': {
+    case 'orders': {
       const query = new URLSearchParams({ startDate: range.from, endDate: range.to });
       return { to: `${paths.orderHistory.href()}?${query}`, activeStore: id };
     }
@@ -178,7 +172,6 @@ export const LINK_NAMES: Record<MeasureColumn, string> = {
   cash: 'Cash count',
   waste: 'Waste log',
   orders: 'Order history',
-  suggestions: 'Orders against the suggestions',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incident reports',

@@ -158,8 +158,8 @@ function OverviewBody({
       <Text size="xs" c="gray.7">
         Checklists: cards done on time, over closed days. Cash: over (+) or short (−), flagged beyond the store&rsquo;s
         tolerance. Waste: against its average over the 4 weeks before (&ldquo;vs avg&rdquo;), marked at{' '}
-        {WASTE_ALERT_PCT}% or more above it. Suggested: the share of submitted lines ordered within ±1 unit of their
-        suggestion. Evaluation: the latest score, against the one before. Actions: open and overdue now. Arrows compare
+        {WASTE_ALERT_PCT}% or more above it. Orders: spend, and the share of lines with a suggestion ordered within ±1
+        unit of it. Evaluation: the latest score, against the one before. Actions: open and overdue now. Arrows compare
         with the previous period.
       </Text>
       <Suspense fallback={<Skeleton height={320} />}>

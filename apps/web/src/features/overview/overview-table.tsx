@@ -15,7 +15,6 @@ export const HEADER_LABELS: Record<SortColumn, string> = {
   cash: 'Cash',
   waste: 'Waste',
   orders: 'Orders',
-  suggestions: 'Suggested',
   evaluation: 'Evaluation',
   actions: 'Actions',
   incidents: 'Incidents',
