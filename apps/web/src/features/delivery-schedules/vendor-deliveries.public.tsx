@@ -15,6 +15,8 @@ import { DeliveryScheduleForm } from './delivery-schedule-form';
 import { WeekdayToggles } from './weekday-toggles';
 import './delivery-schedules.css';
 
+const byNumber = new Intl.Collator('en', { numeric: true });
+
 /** "Tue, December 1": a delivery day, with its weekday, as the store's calendar has it. */
 export function deliveryDayText(day: string): string {
   return `${WEEKDAY_LABELS[isoWeekday(day) - 1]!.slice(0, 3)}, ${formatMonthDay(day)}`;
@@ -75,7 +77,7 @@ export function VendorDeliveriesSection({ vendorId }: { vendorId: number }) {
   const [editing, setEditing] = useState<number | null>(null);
   if (!can('delivery-schedules-view')) return null;
   const failure = loadFailure(deliveries);
-  const rows = deliveries.data ?? [];
+  const rows = [...(deliveries.data ?? [])].sort((a, b) => byNumber.compare(a.store.number, b.store.number));
 
   return (
     <Card padding="md" aria-labelledby="dripp-deliveries-title" component="section">
