@@ -6,6 +6,7 @@ import type { ProductCategoryGroup } from '@dripp/contract/products';
 import {
   NO_SUGGESTION_TEXT,
   type OrderSuggestions,
+  type ProductOrderSettings,
   type SuggestionParts,
   type VendorDeliveryRow,
 } from '@dripp/contract/suggested-orders';
@@ -239,6 +240,36 @@ describe('suggested orders', () => {
       .waitFor();
     await screenshot(admin.page, 'suggested-orders-overview-desktop');
     await admin.context.close();
+  });
+
+  it('sets a product’s case size, par, shelf life and rounding threshold in its Ordering section at 390 px, apart from its form', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'admin');
+    const groups = await apiAsPage<ProductCategoryGroup[]>(context, 'GET', `/vendors/${vendorId}/products?activeP=1`);
+    const product = groups.flatMap((group) => group.products).at(-1)!;
+    await page.goto(`/admin/products/${product.id}`);
+    const section = page.getByRole('region', { name: 'Ordering' });
+    const field = (label: string) => section.getByRole('textbox', { name: label });
+    await field('Case size').fill('6');
+    await field('Par').fill('4');
+    await field('Shelf life (days)').fill('ten');
+    await field('Case rounding threshold (%)').fill('40');
+    await section.getByRole('button', { name: 'Save ordering' }).click();
+    await section.getByText('Use a whole number').waitFor();
+    await field('Shelf life (days)').fill('10');
+    await section.getByRole('button', { name: 'Save ordering' }).click();
+    await toast(page, 'Successfully saved Ordering settings');
+    const saved = await apiAsPage<ProductOrderSettings>(context, 'GET', `/products/${product.id}/order-settings`);
+    expect(saved).toEqual({ case_size: 6, par: 4, shelf_life_days: 10, case_threshold_pct: 40 });
+    // The spec's form is untouched by it.
+    expect(await page.locator('input[name="description"]').inputValue()).toBe(product.description);
+    expect((await sizeOf(page, 'Save ordering')).height).toBeGreaterThanOrEqual(44);
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'suggested-orders-product-phone');
+    await page.setViewportSize(DESKTOP);
+    await section.getByRole('button', { name: 'Save ordering' }).waitFor();
+    await screenshot(page, 'suggested-orders-product-desktop');
+    await context.close();
   });
 });
 
