@@ -82,9 +82,11 @@ async function hasColumn(db, table, column) {
  * own first order), and the stores' delivery schedules and the products' order settings when the
  * schema has them. `stores`: [{ id, rn, seeded, time_zone, first_order_day }]; `vendors`: [{ id,
  * name, rn }]; `products`: [{ id, vendor_id, rn, category, cost }]. Returns the number of lines.
+ * `today` replays a generation made that day; `trace(storeId, productId, day, expected, used)`
+ * hears each shelf's day: its expected demand (trend and weekday, no shocks) and its true use.
  */
-export async function generateOrders(db, { stores, vendors, products, days, log = () => {} }) {
-  const today = dayjs().format('YYYY-MM-DD');
+export async function generateOrders(db, { stores, vendors, products, days, log = () => {}, today: asOf, trace }) {
+  const today = asOf ?? dayjs().format('YYYY-MM-DD');
   const dayList = Array.from({ length: days }, (_, i) =>
     dayjs(today)
       .subtract(days - i, 'day')
@@ -243,6 +245,7 @@ export async function generateOrders(db, { stores, vendors, products, days, log 
           const demand = random.poisson(rate);
           const used = Math.min(shelf.stock, demand);
           shelf.stock -= used;
+          trace?.(store.id, shelf.product.id, day, shelf.mean * shelf.weekday[iso - 1] * trend, used);
           shelf.recent.push(used);
           if (shelf.recent.length > 28) shelf.recent.shift();
         }

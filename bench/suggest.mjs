@@ -30,6 +30,7 @@ import { register } from 'tsx/esm/api';
 import { benchPortalEnv, ended, freePort, signIn } from './support.mjs';
 import { checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 import { DEPOT_NAME } from './chain-orders.mjs';
+import { storeTruth, truthInputs } from './chain-truth.mjs';
 
 register();
 const domain = await import('../packages/domain/src/suggested-order.ts');
@@ -97,7 +98,7 @@ function poisson(mean) {
 }
 
 /** One product's orders at a store (oldest first), scored at each order from the fifth on. */
-function scoreSeries(points, schedule, settings, tally) {
+function scoreSeries(points, schedule, settings, tally, truth) {
   const usageOf = (i) => (points[i].on_hand ?? 0) + points[i].qty - (points[i + 1].on_hand ?? 0);
   const daysOf = (i) => daysBetween(points[i].day, points[i + 1].day);
   for (let i = 4; i + 1 < points.length; i++) {
@@ -108,7 +109,7 @@ function scoreSeries(points, schedule, settings, tally) {
       tally.unscored++;
       continue;
     }
-    const history = points.slice(Math.max(0, i - 40), i + 1);
+    const history = points.slice(Math.max(0, i - 80), i + 1);
     const estimate = estimateUsage(history, points[i].day);
     if (!estimate) continue;
     const expected = expectedUsage(estimate, points[i].day, points[i + 1].day);
@@ -124,7 +125,16 @@ function scoreSeries(points, schedule, settings, tally) {
     // Count noise alone: a Poisson count with the interval's own usage as its mean.
     const floor = Math.abs(poisson(actual) - actual) / actual;
     const band = tally.bands[estimate.daily_usage < 1 ? 0 : estimate.daily_usage < 5 ? 1 : 2];
+    const real = truth && trueUsage(truth, tally.first, points[i].day, points[i + 1].day);
     for (const target of [tally.all, band]) {
+      if (real) target.replayed.push(Math.abs(real.used - actual) < 1e-6 ? 1 : 0);
+      if (real && real.used > 0) target.trueUse.push(Math.abs(expected.total - real.used) / real.used);
+      if (real && real.expected > 0) {
+        const e = real.expected;
+        target.vsExpected.push(Math.abs(expected.total - e) / e);
+        target.lastVsExpected.push(Math.abs(rateOf(i - 1) * days - e) / e);
+        target.avg4VsExpected.push(Math.abs(rateOf(i - 4) * days - e) / e);
+      }
       target.method.push(Math.abs(expected.total - actual) / actual);
       target.floor.push(floor);
       target.last.push(Math.abs(rateOf(i - 1) * days - actual) / actual);
@@ -164,7 +174,34 @@ function scoreSeries(points, schedule, settings, tally) {
   }
 }
 
-const emptyScores = () => ({ method: [], last: [], avg4: [], floor: [], within: [], lasts: [], qty: [] });
+/** The shelf's true use and expected demand from `from` (inclusive) to `to` (exclusive), from the replay. */
+function trueUsage(shelf, first, from, to) {
+  let used = 0;
+  let expected = 0;
+  const start = daysBetween(first, from);
+  const end = daysBetween(first, to);
+  if (start < 0 || end > shelf.used.length) return null;
+  for (let i = start; i < end; i++) {
+    used += shelf.used[i];
+    expected += shelf.expected[i];
+  }
+  return { used, expected };
+}
+
+const emptyScores = () => ({
+  method: [],
+  last: [],
+  avg4: [],
+  floor: [],
+  within: [],
+  lasts: [],
+  qty: [],
+  trueUse: [],
+  replayed: [],
+  vsExpected: [],
+  lastVsExpected: [],
+  avg4VsExpected: [],
+});
 
 async function backtest() {
   const db = await connect();
@@ -195,6 +232,8 @@ async function backtest() {
       `select id, case_size, par::float8 as par, shelf_life_days, case_threshold_pct from products`,
     );
     const settings = new Map(settingRows.map(({ id, ...s }) => [id, s]));
+    const inputs = args.includes('--no-truth') ? null : await truthInputs(db);
+    tally.first = inputs?.first;
     for (const [n, store] of stores.entries()) {
       const rows = await db.query(
         `select ol.product_id, o.vendor_id, to_char(o.created_at at time zone $2, 'YYYY-MM-DD') as day,
@@ -203,13 +242,20 @@ async function backtest() {
          where o.store_id = $1 and ol.product_id is not null order by ol.product_id, o.created_at`,
         [store.id, store.time_zone],
       );
+      const truth = inputs && (await storeTruth(inputs, store.id, daysBetween(inputs.first, inputs.today)));
       for (let a = 0; a < rows.length;) {
         let b = a;
         while (b < rows.length && rows[b].product_id === rows[a].product_id) b++;
         if (b - a >= 8) {
           tally.series++;
           const { vendor_id: vendorId, product_id: productId } = rows[a];
-          scoreSeries(rows.slice(a, b), schedules.get(`${store.id}/${vendorId}`), settings.get(productId), tally);
+          scoreSeries(
+            rows.slice(a, b),
+            schedules.get(`${store.id}/${vendorId}`),
+            settings.get(productId),
+            tally,
+            truth?.get(productId),
+          );
         }
         a = b;
       }
@@ -240,6 +286,25 @@ function printBacktest({ tally, ms }) {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(row('all', tally.all));
   ['under 1 a day', '1 to 5 a day', '5 or more a day'].forEach((label, k) => console.log(row(label, tally.bands[k])));
+  if (tally.all.vsExpected.length === 0) return;
+  const truthRow = (label, s) => {
+    const m = median(s.vsExpected);
+    const naive = Math.min(median(s.lastVsExpected), median(s.avg4VsExpected));
+    return `| ${label} | ${s.vsExpected.length} | ${pct(median(s.trueUse))} | ${pct(m)} | ${pct(median(s.lastVsExpected))} | ${pct(median(s.avg4VsExpected))} | ${pct(1 - m / naive)} |`;
+  };
+  const same = tally.all.replayed.reduce((a, b) => a + b, 0) / tally.all.replayed.length;
+  console.log(`\nThe replay gives the counted usage exactly on ${pct(same)} of the intervals (the rest: miscounts)`);
+  console.log(
+    '\nAgainst the simulation (its shelves replayed): the true use (no miscounts) and the expected demand (rate × weekday × trend, no shocks, no Poisson count)\n',
+  );
+  console.log(
+    '| intervals | scored | method vs true use | method vs expected demand | same as last vs expected | average of last 4 vs expected | method vs better naive (expected) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(truthRow('all', tally.all));
+  ['under 1 a day', '1 to 5 a day', '5 or more a day'].forEach((label, k) =>
+    console.log(truthRow(label, tally.bands[k])),
+  );
 }
 
 /** The suggestions endpoint's latency for the depot at a generated store that carries it, and its floor. */

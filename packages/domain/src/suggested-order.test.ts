@@ -97,6 +97,19 @@ describe('estimateUsage', () => {
     expect(estimate.weekday_weights.reduce((a, b) => a + b, 0) / 7).toBeCloseTo(1, 3);
   });
 
+  it('keeps the weekday weights of a noisy usage nearer 1 than those of a steady one', () => {
+    const weekend = (day: string) => (isoWeekday(day) >= 6 ? 10 : 2);
+    const noisy = (day: string) => weekend(day) * (0.2 + ((daysBetween(day, MONDAY) * 7919) % 97) / 60);
+    const gaps = [2, 3, 4, 5, 3, 2, 4, 5, 3, 4, 2, 5, 3, 4];
+    const days = [MONDAY];
+    for (const gap of gaps) days.unshift(addDays(days[0]!, -gap));
+    const steady = estimateUsage(history(days, weekend), MONDAY)!;
+    const shaken = estimateUsage(history(days, noisy), MONDAY)!;
+    expect(shaken.daily_sd).toBeGreaterThan(steady.daily_sd);
+    const reach = (w: number[]) => Math.max(...w.map((x) => Math.abs(x - 1)));
+    expect(reach(shaken.weekday_weights)).toBeLessThan(reach(steady.weekday_weights) / 2);
+  });
+
   it('reads a skipped delivery as one longer interval at the same rate', () => {
     const days = mondaysAndThursdays(6).filter((day) => day !== addDays(MONDAY, -11));
     const estimate = estimateUsage(

@@ -36,20 +36,22 @@ export interface UsageEstimate {
 
 /** Fewer orders than this: no suggestion. */
 export const MIN_ORDERS = 3;
-/** The window looked at: intervals that end in the last 8 weeks before today. */
-export const WINDOW_DAYS = 56;
+/** The window looked at: intervals that end in the last 16 weeks before today. */
+export const WINDOW_DAYS = 112;
 /** When the window holds fewer usable intervals than this, the latest usable ones are taken. */
 export const MIN_INTERVALS = 3;
 /** An interval's weight halves every this many days of age (recent weeks weigh more). */
-export const HALF_LIFE_DAYS = 28;
+export const HALF_LIFE_DAYS = 42;
 /** Rounds of the iterative proportional fit of the weekday weights. */
 export const FIT_ROUNDS = 50;
 /** The fit stops early once no weight moves by more than this in a round. */
 export const FIT_TOLERANCE = 1e-4;
-/** Weekday weights are pulled toward 1 as if each weekday had this many extra average days seen. */
-export const WEEKDAY_PRIOR_DAYS = 1;
+/** The first fit's pull of the weekday weights toward 1: as if each weekday had this many extra average days seen. */
+export const WEEKDAY_PRIOR_DAYS = 0.1;
+/** Expected spread (sd) of the weekday weights around 1: sets the second fit's pull toward 1 (see weekdayPrior). */
+export const WEEKDAY_SPREAD = 0.12;
 /** Safety margin = this many standard deviations of the usage over the cover days (calibrated on the backtest: 95 % covered). */
-export const SAFETY_Z = 2.3;
+export const SAFETY_Z = 2.2;
 /** A part case above this share (percent) is rounded up to a whole case when the product sets none. */
 export const DEFAULT_CASE_THRESHOLD_PCT = 50;
 
@@ -178,7 +180,7 @@ function intervalsOf(
 
 /**
  * Daily usage and weekday weights from the order history (oldest first); null with fewer than 3
- * orders. Intervals ending in the last 8 weeks count, each weighted by its age (half-life 14 days);
+ * orders. Intervals ending in the last 16 weeks count, each weighted by its age (half-life 42 days);
  * the weekday weights are an iterative proportional fit of the intervals' usage to their weekdays,
  * pulled toward 1 by a prior, with mean 1.
  */
@@ -192,18 +194,10 @@ export function estimateUsage(
   while (last >= 0 && dayNumber(history[last]!.day) > today) last--;
   if (last + 1 < MIN_ORDERS) return null;
   const { chosen, leftOut: left } = intervalsOf(history, last, options.closedDays, today);
-  if (chosen.length === 0) {
-    return {
-      daily_usage: 0,
-      weekday_weights: [1, 1, 1, 1, 1, 1, 1],
-      daily_sd: 0,
-      rate_sd: 0,
-      intervals_used: 0,
-      intervals_left_out: left,
-    };
-  }
+  const none = { daily_usage: 0, weekday_weights: [1, 1, 1, 1, 1, 1, 1], daily_sd: 0, rate_sd: 0, intervals_used: 0 };
+  if (chosen.length === 0) return { ...none, intervals_left_out: left };
   const ages = chosen.map((interval) => Math.pow(0.5, (today - interval.end) / HALF_LIFE_DAYS));
-  const weights = fitWeekdays(chosen);
+  const weights = fitWeekdays(chosen, weekdayPrior(chosen, fitWeekdays(chosen, WEEKDAY_PRIOR_DAYS)));
   const expected = chosen.map((interval) => interval.counts.reduce((sum, c, k) => sum + c * weights[k]!, 0));
   let used = 0;
   let exposure = 0;
@@ -236,8 +230,21 @@ export function estimateUsage(
   };
 }
 
-/** Weekday weights (mean 1) that spread each interval's usage over its weekdays, fitted in rounds. */
-function fitWeekdays(intervals: readonly Interval[]): number[] {
+/**
+ * The second fit's pull toward 1, in average days: the days whose usage would tell a weekday's
+ * weight to ± WEEKDAY_SPREAD, i.e. one day's usage variance under the first fit's weights ÷ (rate ×
+ * WEEKDAY_SPREAD)², so a noisy or slow product keeps weights near 1 and a steady one its pattern.
+ */
+function weekdayPrior(intervals: readonly Interval[], weights: readonly number[]): number {
+  const expected = intervals.map((interval) => interval.counts.reduce((sum, c, k) => sum + c * weights[k]!, 0));
+  const rate = intervals.reduce((sum, x) => sum + x.usage, 0) / expected.reduce((sum, e) => sum + e, 0);
+  if (!(rate > 0) || intervals.length < 2) return WEEKDAY_PRIOR_DAYS;
+  const squares = intervals.reduce((sum, x, i) => sum + (x.usage - rate * expected[i]!) ** 2 / x.days, 0);
+  return squares / (intervals.length - 1) / (rate * WEEKDAY_SPREAD) ** 2;
+}
+
+/** Weekday weights (mean 1) that spread each interval's usage over its weekdays, fitted in rounds, pulled toward 1 by `priorDays`. */
+function fitWeekdays(intervals: readonly Interval[], priorDays: number): number[] {
   const weights = [1, 1, 1, 1, 1, 1, 1];
   const days = [0, 0, 0, 0, 0, 0, 0];
   let used = 0;
@@ -259,7 +266,7 @@ function fitWeekdays(intervals: readonly Interval[]): number[] {
     }
     const rate = exposure > 0 ? used / exposure : 0;
     if (rate <= 0) return [1, 1, 1, 1, 1, 1, 1];
-    const prior = WEEKDAY_PRIOR_DAYS * rate;
+    const prior = priorDays * rate;
     let mean = 0;
     for (let k = 0; k < 7; k++) {
       observed[k] = (observed[k]! + prior) / (days[k]! * rate + prior);

@@ -22,7 +22,7 @@ import { settingsOf } from './product-order-settings.service';
  * closed days. The estimate itself is `suggestionParts` of the domain, shared with the web.
  */
 
-/** Orders looked at: the estimate's 8 weeks, and the start of an interval that ends in them. */
+/** Orders looked at: the estimate's window (WINDOW_DAYS), and the start of an interval that ends in it. */
 export const HISTORY_DAYS = WINDOW_DAYS + 14;
 /** A product with fewer orders than this in the window also takes this many orders before it. */
 const OLDER_ORDERS = MIN_INTERVALS + 1;
