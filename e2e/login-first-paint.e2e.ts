@@ -47,6 +47,22 @@ interface Watched {
   shifts: number;
 }
 
+const noteBackground = (page: Page) =>
+  page.getByRole('note').evaluate((note) => getComputedStyle(note).backgroundColor);
+
+/** Every script of the page is a file of the portal, data, or an inline script the policy names by its hash. */
+async function expectScriptsAllowed(page: Page, policy: string): Promise<void> {
+  expect(policy).toContain("script-src 'self'");
+  const scripts = await page.$$eval('script', (all) =>
+    all.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), text: s.textContent ?? '' })),
+  );
+  for (const script of scripts) {
+    if (script.src !== null || script.type === 'application/json') continue;
+    const hash = crypto.createHash('sha256').update(script.text).digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+  }
+}
+
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { __login: Watched }).__login);
 
 describe("The login page's first paint", () => {
@@ -66,6 +82,8 @@ describe("The login page's first paint", () => {
       await page.getByRole('heading', { name: 'Management Portal' }).waitFor();
       await page.getByRole('note').getByText('Demo portal').waitFor();
       await page.getByText(NOTE).waitFor();
+      // The note is styled by the first load's stylesheet: its yellow background, not none.
+      expect(await noteBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
       await page.getByLabel('Username or Email').waitFor();
       await page.getByLabel(/^Password/).waitFor();
       await page.getByLabel('Remember me').waitFor();
@@ -75,15 +93,7 @@ describe("The login page's first paint", () => {
       // Still the HTML's: no script has given the screen to the app, and none in the page could run.
       expect(await page.locator('#login-first-paint').count()).toBe(1);
       // Every script is a file of the portal, data, or an inline script the policy names by its hash.
-      const policy = answer?.headers()['content-security-policy'] ?? '';
-      const scripts = await page.$$eval('script', (all) =>
-        all.map((s) => ({ src: s.getAttribute('src'), type: s.getAttribute('type'), text: s.textContent ?? '' })),
-      );
-      for (const script of scripts) {
-        if (script.src !== null || script.type === 'application/json') continue;
-        const hash = crypto.createHash('sha256').update(script.text).digest('base64');
-        expect(policy).toContain(`'sha256-${hash}'`);
-      }
+      await expectScriptsAllowed(page, answer?.headers()['content-security-policy'] ?? '');
       // Without the app, Login sends nothing anywhere: the password never reaches an address.
       await page.getByLabel('Username or Email').fill('admin');
       await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -178,6 +188,51 @@ describe("The login page's first paint", () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'Welcome to the Dripp Portal' }).waitFor();
       expect(signIns).toEqual(['POST']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a repeat visit with the service worker paints the form and the note from the worker's answer, offline and with scripts off", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL() });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      await page.close();
+      // Offline, so the answer can only be the worker's; no script of the page runs.
+      await context.setOffline(true);
+      const again = await context.newPage();
+      const cdp = await context.newCDPSession(again);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      const answer = await again.goto('/login');
+      expect(answer?.fromServiceWorker()).toBe(true);
+      const first = again.locator('#login-first-paint');
+      await first.getByRole('heading', { name: 'Management Portal' }).waitFor();
+      await first.getByRole('note').getByText('Demo portal').waitFor();
+      await first.getByText(NOTE).waitFor();
+      await first.getByLabel('Username or Email').waitFor();
+      await first.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await again.title()).toBe('Login · Dripp Portal');
+      expect(await noteBackground(again)).not.toBe('rgba(0, 0, 0, 0)');
+      await expectScriptsAllowed(again, answer?.headers()['content-security-policy'] ?? '');
+      // The worker's answer, as the server's, carries the demo answer with the time it was kept.
+      const carried = JSON.parse((await again.locator('#login-first-paint-data').textContent()) ?? '{}') as object;
+      expect(carried).toEqual({ demo: true, at: expect.any(Number) as number });
+
+      // With a session cookie, as the server does, the page as built: the app sends the visitor on.
+      await context.addCookies([{ name: 'token', value: 'x', url: baseURL() }]);
+      await again.goto('/login');
+      expect(await again.locator('#login-first-paint').count()).toBe(0);
+      await context.clearCookies();
+
+      // With scripts, the app takes over from the worker's first paint: one form, one note.
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+      await again.goto('/login');
+      await expect.poll(() => again.locator('#login-first-paint').count(), { timeout: 20_000 }).toBe(0);
+      await again.locator('#root input[name="username"]').waitFor();
+      expect(await again.getByRole('note').count()).toBe(1);
+      expect(await noteBackground(again)).not.toBe('rgba(0, 0, 0, 0)');
     } finally {
       await context.close();
     }

@@ -2,7 +2,8 @@
 // The portal's service worker (docs/decisions/171): the app shell and every page's files come
 // from the precache, so a repeat visit and an offline visit open without the network. Answers of
 // the API are left to the network: no route below matches /api, so they are never kept or
-// replayed from a cache (the last Home is kept by the page, in IndexedDB: decision 231).
+// replayed from a cache (the last Home is kept by the page, in IndexedDB: decision 231; for the
+// login page the worker keeps only the yes or no of GET /api/auth/demo: sw-login.ts).
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -14,6 +15,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { withFirstPaint } from '@dripp/contract/home-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { readLastHome, type LastHome } from './lib/last-home';
+import { loginPage } from './sw-login';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -23,15 +25,17 @@ cleanupOutdatedCaches();
 
 // Every page address is the single-page app: answered with the precached index.html, online or
 // not. The API's addresses (files, CSV exports opened as a page) stay with the network. Home's
-// address opens on the last Home the signed-in person saw on this phone (docs/decisions/231).
+// address opens on the last Home the signed-in person saw on this phone (docs/decisions/231), the
+// login page's on its form and demo note, as the server writes them (docs/decisions/261).
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
       // Read first: the shell's handler replaces options.request with the request for index.html.
-      const home = new URL(options.request.url).pathname === '/';
+      const { pathname } = new URL(options.request.url);
       const response = await shell(options);
-      if (!home) return response;
+      if (pathname === '/login') return loginPage(response, options.event);
+      if (pathname !== '/') return response;
       const last = await lastHomeOfSignedIn().catch(() => undefined);
       if (!last) return response;
       const page = withFirstPaint(

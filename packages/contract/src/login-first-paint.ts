@@ -21,6 +21,14 @@ const FORM_ID = 'lfp-form';
  */
 export const LOGIN_FIRST_PAINT_SCRIPT = `document.getElementById("${FORM_ID}").addEventListener("submit",function(e){e.preventDefault();e.target.setAttribute("data-sent","")})`;
 
+/**
+ * The demo answer the page carries: the server's of this moment, or one the service worker kept
+ * (docs/decisions/261), with `at`, when it was answered (ms), so the app asks again once it is stale.
+ */
+export interface CarriedDemoNotice extends DemoNotice {
+  at?: number;
+}
+
 /** The first paint's fields, by the name LoginPage gives its own. */
 export const LOGIN_FIRST_PAINT_FIELDS = ['username', 'password', 'remember_me'] as const;
 
@@ -96,7 +104,7 @@ const FIELDS =
   '<span class="m_80f1301b mantine-Button-inner"><span class="m_811560b9 mantine-Button-label">Login</span></span></button>';
 
 /** The login page as static HTML: AuthLayout's frame, the form, and the demo note when `demo`. */
-export function loginFirstPaintMarkup(data: DemoNotice): string {
+export function loginFirstPaintMarkup(data: CarriedDemoNotice): string {
   return (
     `<style>${STYLE}</style>` +
     `<div id="${LOGIN_FIRST_PAINT_ID}" data-mantine-color-scheme="light">` +
@@ -111,13 +119,13 @@ export function loginFirstPaintMarkup(data: DemoNotice): string {
     `<form id="${FORM_ID}" method="dialog" novalidate><div class="m_6d731127 mantine-Stack-root" style="--stack-gap: var(--mantine-spacing-md); --stack-align: stretch; --stack-justify: flex-start;">` +
     `${data.demo ? DEMO_NOTE : ''}${FIELDS}</div></form></div></div></div></main>` +
     `<script>${LOGIN_FIRST_PAINT_SCRIPT}</script>` +
-    `<script type="application/json" id="${LOGIN_FIRST_PAINT_DATA_ID}">${scriptJson({ demo: data.demo })}</script>` +
+    `<script type="application/json" id="${LOGIN_FIRST_PAINT_DATA_ID}">${scriptJson(data.at === undefined ? { demo: data.demo } : { demo: data.demo, at: data.at })}</script>` +
     '</div>'
   );
 }
 
 /** index.html with the login page in the first paint's slot and the page's own title; unchanged without the slot. */
-export function withLoginFirstPaint(indexHtml: string, data: DemoNotice): string {
+export function withLoginFirstPaint(indexHtml: string, data: CarriedDemoNotice): string {
   const at = indexHtml.indexOf(FIRST_PAINT_SLOT);
   if (at < 0) return indexHtml;
   const page = indexHtml.slice(0, at) + loginFirstPaintMarkup(data) + indexHtml.slice(at + FIRST_PAINT_SLOT.length);

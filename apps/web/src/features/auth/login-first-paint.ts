@@ -1,5 +1,6 @@
 import type { DemoNotice } from '@dripp/contract/session';
 import {
+  type CarriedDemoNotice,
   LOGIN_FIRST_PAINT_DATA_ID,
   LOGIN_FIRST_PAINT_FIELDS,
   LOGIN_FIRST_PAINT_ID,
@@ -13,7 +14,7 @@ import { paths } from '../../config/paths';
  * has rendered, it takes what was typed into the HTML's form and removes it in the same task.
  */
 
-let carried: DemoNotice | null | undefined;
+let carried: CarriedDemoNotice | null | undefined;
 
 /** The demo answer the page's HTML carried, or undefined (read once: the tag leaves with the first paint). */
 export function carriedDemoNotice(): DemoNotice | undefined {
@@ -21,15 +22,22 @@ export function carriedDemoNotice(): DemoNotice | undefined {
     const text = document.getElementById(LOGIN_FIRST_PAINT_DATA_ID)?.textContent;
     try {
       const value: unknown = text ? JSON.parse(text) : null;
-      carried =
-        typeof value === 'object' && value !== null && typeof (value as DemoNotice).demo === 'boolean'
-          ? { demo: (value as DemoNotice).demo }
-          : null;
+      const { demo, at } = (value ?? {}) as { demo?: unknown; at?: unknown };
+      carried = typeof demo === 'boolean' ? (typeof at === 'number' && at > 0 ? { demo, at } : { demo }) : null;
     } catch {
       carried = null;
     }
   }
-  return carried ?? undefined;
+  return carried ? { demo: carried.demo } : undefined;
+}
+
+/**
+ * When the carried answer was given: now for the server's page, the time the service worker kept
+ * its copy for a repeat visit (docs/decisions/261), so a stale copy is asked again.
+ */
+export function carriedDemoNoticeAt(): number {
+  carriedDemoNotice();
+  return carried?.at ?? Date.now();
 }
 
 /** What the person did in the HTML's form before the app ran. */
