@@ -20,6 +20,7 @@ import {
   launch,
   newPage,
   screenshot,
+  seriousViolations,
   signIn,
   toast,
 } from './support';
@@ -97,6 +98,7 @@ describe('suggested orders', () => {
     const row = rows.find((entry) => entry.store.id === STORE_ID)!;
     expect(row.schedule).toEqual({ delivery_days: [2, 5], lead_days: 1, order_by: '14:00' });
     expect(row.next_deliveries).toHaveLength(2);
+    expect(await seriousViolations(page, '.mantine-Notifications-root')).toEqual([]);
     await screenshot(page, 'suggested-orders-deliveries-phone');
     await context.close();
   });
@@ -165,6 +167,7 @@ describe('suggested orders', () => {
     expect(await qty(b).inputValue()).toBe(typedB);
     expect(await qty(d).inputValue()).toBe('');
     await expectNoPageOverflow(page);
+    expect(await seriousViolations(page, '.mantine-Notifications-root')).toEqual([]);
     await screenshot(page, 'suggested-orders-new-orders-phone');
 
     // Why this number: the parts and the arithmetic, full screen, closed with the thumb.
@@ -174,6 +177,7 @@ describe('suggested orders', () => {
       await why.getByText(part, { exact: true }).waitFor();
     }
     await why.getByRole('list', { name: 'Weekday weights' }).waitFor();
+    expect(await seriousViolations(page, '.mantine-Notifications-root')).toEqual([]);
     await screenshot(page, 'suggested-orders-why-phone', false);
     await why.getByRole('button', { name: 'Close' }).last().click();
     await why.waitFor({ state: 'hidden' });

@@ -56,7 +56,7 @@ export function OrderReview({
           )}
         </Text>
         {flagged > 0 && (
-          <Text size="sm" c="orange.9" fw={500} data-review="flagged">
+          <Text size="sm" c="#9a3412" fw={500} data-review="flagged">
             <IconAlertTriangle size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
             {flagged === 1 ? '1 quantity is' : `${flagged} quantities are`} under half or over twice the suggestion:
             check before sending.
@@ -122,7 +122,7 @@ export function OrderReview({
 function ReviewFlag({ flag }: { flag: 'under-half' | 'over-twice' | null }) {
   if (!flag) return null;
   return (
-    <Text size="xs" c="orange.9" fw={600} data-review-flag={flag}>
+    <Text size="xs" c="#9a3412" fw={600} data-review-flag={flag}>
       <IconAlertTriangle size={12} style={{ verticalAlign: '-1px', marginRight: 2 }} aria-hidden />
       {FLAG_TEXT[flag]}
     </Text>

@@ -63,7 +63,7 @@ export function SuggestionCell({
       return (
         <Button
           variant={line.flag ? 'outline' : 'light'}
-          color={line.flag ? 'orange.8' : undefined}
+          color={line.flag ? '#9a3412' : undefined}
           fullWidth
           h={height}
           px={6}
@@ -85,7 +85,7 @@ export function QuantityFlag({ line }: { line: LineSuggestion }) {
   return (
     <Text
       size="xs"
-      c="orange.9"
+      c="#9a3412"
       fw={600}
       mt={2}
       ta="right"
