@@ -124,10 +124,23 @@ export function loginFirstPaintMarkup(data: CarriedDemoNotice): string {
   );
 }
 
-/** index.html with the login page in the first paint's slot and the page's own title; unchanged without the slot. */
+/** The app's code in the head: its entry and the preloads of its chunks (not its stylesheet). */
+const APP_CODE = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\r?\n?/g;
+
+/**
+ * index.html with the login page in the first paint's slot and the page's own title; unchanged
+ * without the slot. The app's code moves to the end of the body, as for Home (decision 263): on a
+ * repeat visit the service worker gives it at once and its first task would run before the first
+ * paint. The stylesheet stays in the head: the first paint is styled by it.
+ */
 export function withLoginFirstPaint(indexHtml: string, data: CarriedDemoNotice): string {
   const at = indexHtml.indexOf(FIRST_PAINT_SLOT);
   if (at < 0) return indexHtml;
-  const page = indexHtml.slice(0, at) + loginFirstPaintMarkup(data) + indexHtml.slice(at + FIRST_PAINT_SLOT.length);
+  const head = indexHtml.slice(0, at);
+  const code = head.match(APP_CODE) ?? [];
+  const body = indexHtml.slice(at + FIRST_PAINT_SLOT.length);
+  const end = body.lastIndexOf('</body>');
+  const rest = end < 0 ? body : `${body.slice(0, end)}${code.join('')}${body.slice(end)}`;
+  const page = head.replace(APP_CODE, '') + loginFirstPaintMarkup(data) + rest;
   return page.replace('<title>Dripp Portal</title>', '<title>Login · Dripp Portal</title>');
 }
