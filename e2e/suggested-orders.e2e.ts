@@ -195,14 +195,17 @@ describe('suggested orders', () => {
     await review.getByRole('button', { name: 'Send order' }).click();
     await toast(page, 'Successfully submited orders');
 
-    // The order holds what was ordered, and the server kept each counted line's suggestion beside
-    // it: the overview's suggested lines grow by a, b and c, and a and c match their suggestion.
+    // The order holds what was ordered and each line's suggestion beside it, and the overview's
+    // suggested lines grow by a, b and c, and a and c match their suggestion.
     const orders = await apiAsPage<OrderHistory[]>(context, 'GET', `/stores/${STORE_ID}/orders?vendorId=${vendorId}`);
     const latest = orders.reduce((newest, order) => (order.id > newest.id ? order : newest));
     const line = (name: string) => latest.products.find((entry) => `${entry.item_no} ${entry.description}` === name);
     expect(line(b.name)?.qty).toBe(Number(typedB));
     expect(line(a.name)?.qty).toBe(filledA ? Number(filledA) : undefined);
     expect(line(d.name)).toBeUndefined();
+    // Each line keeps the quantity suggested for it beside the quantity ordered.
+    expect(line(b.name)?.suggested_qty).toBe(expected(b, 1));
+    expect(line(a.name)?.suggested_qty).toBe(filledA ? expected(a, 0) : undefined);
     const ordered = [a, b, c].filter((entry) => line(entry.name) != null).length;
     await expect.poll(async () => (await storeFigures()).suggested_lines).toBe(before.suggested_lines + ordered);
     const after = await storeFigures();

@@ -143,6 +143,8 @@ export const OrderHistoryLineSchema = z.object({
   on_hand: z.number().nullable(),
   qty: z.number().int(),
   um: z.string().nullable(),
+  /** The quantity suggested for the line when it was submitted, or null when it had none (decision 266). */
+  suggested_qty: z.number().int().nullable(),
 });
 
 /** GET /stores/{id}/orders: one submitted order. `vendor.id` is null once the vendor was deleted. */

@@ -26,6 +26,7 @@ type HistoryLineRow = {
   on_hand: string | null;
   qty: number;
   um: string | null;
+  suggested_qty: number | null;
 };
 
 const storeById = prepared((db) =>
@@ -110,7 +111,7 @@ const vendorOrdersInRange = prepared((db) =>
 const linesOfOrders = preparedSql<HistoryLineRow>(
   'ordering_history_lines',
   sql`
-    select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um
+    select order_id, item_no, description, cost::text as cost, on_hand::text as on_hand, qty, um, suggested_qty
     from order_lines where order_id = any(${sql.placeholder('orderIds')}::integer[])
     order by order_id, id`,
 );
@@ -204,6 +205,7 @@ export async function historyPage(
       on_hand: toNumber(row.on_hand),
       qty: row.qty,
       um: row.um,
+      suggested_qty: row.suggested_qty,
     };
     const entry = byOrder.get(row.order_id);
     if (entry) entry.push(line);

@@ -114,6 +114,7 @@ describe('order history of a store', () => {
           on_hand: 3,
           qty: 2,
           um: 'case',
+          suggested_qty: null,
         },
       ],
     });
