@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { addDepot, generateOrders } from './chain-orders.mjs';
-import { freePort } from './support.mjs';
+import { freePort, untilHealthy } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -42,14 +42,7 @@ async function migrateAndSeed(env) {
     env: { ...process.env, SEED_DEMO: '1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portal exited while migrating and seeding');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await untilHealthy(`http://127.0.0.1:${port}`, child, 'the portal exited while migrating and seeding', 30 * 60_000);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPassword, benchPortalEnv, ended, freePort } from './support.mjs';
+import { benchPassword, benchPortalEnv, ended, freePort, untilHealthy } from './support.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const PROFILE = { latency: 150, downloadKbps: 1600, uploadKbps: 750, cpu: 4, width: 390, height: 844 };
@@ -34,16 +34,7 @@ export async function startPortal() {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the portal exited during start');
-    if (Date.now() > deadline) throw new Error('the portal did not become healthy in 120 s');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await untilHealthy(base, child);
   const stop = async () => {
     child.kill('SIGTERM');
     await ended(child);

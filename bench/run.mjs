@@ -29,7 +29,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPortalEnv, ended, freePort, runSql, signIn, storeDays } from './support.mjs';
+import { benchPortalEnv, ended, freePort, runSql, signIn, storeDays, untilHealthy } from './support.mjs';
 import { checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -138,14 +138,7 @@ async function main() {
     );
     process.on('exit', () => child.kill('SIGTERM'));
     const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the portal (${kind} data) exited during start`);
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await untilHealthy(base, child, `the portal (${kind} data) exited during start`);
     const readyMs = performance.now() - started;
     const stop = async () => {
       child.kill('SIGTERM');

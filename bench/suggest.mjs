@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
-import { benchPortalEnv, ended, freePort, signIn } from './support.mjs';
+import { benchPortalEnv, ended, freePort, signIn, untilHealthy } from './support.mjs';
 import { checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 import { DEPOT_NAME } from './chain-orders.mjs';
 import { storeTruth, truthInputs } from './chain-truth.mjs';
@@ -341,14 +341,7 @@ async function latency() {
   let floor;
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the portal exited during start');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await untilHealthy(base, child);
     const headers = { authorization: `Bearer ${await signIn(base, 'ops')}` };
     const url = `${base}/api/stores/${target.store_id}/vendors/${target.vendor_id}/suggestions`;
     const ask = async () => checkAnswer(`suggestions (GET ${url})`, await fetch(url, { headers }));

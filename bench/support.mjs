@@ -49,6 +49,24 @@ export const ended = (child) =>
       : child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
 
+/**
+ * Waits until the portal `child` started at `base` answers its health check, and fails if it
+ * exits first (`exitMessage`) or is not healthy within `timeoutMs`.
+ */
+export async function untilHealthy(base, child, exitMessage = 'the portal exited during start', timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(exitMessage);
+    if (Date.now() > deadline) throw new Error(`the portal did not become healthy in ${timeoutMs / 1000} s`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A port free on 127.0.0.1 right now. */
 export const freePort = () =>
   new Promise((resolve) => {

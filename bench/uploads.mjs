@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { benchPortalEnv, ended, freePort, signIn, storeDays } from './support.mjs';
+import { benchPortalEnv, ended, freePort, signIn, storeDays, untilHealthy } from './support.mjs';
 import { InvalidRun, checkAnswer, reportInvalidRun, timedLoad } from './validity.mjs';
 
 const MB = 1024 * 1024;
@@ -99,14 +99,7 @@ async function main() {
   const results = [];
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the portal exited during start');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    await untilHealthy(base, child);
     const token = await signIn(base, 'manager1');
     // A day long past at the store (its own zone), so no sheet of the demo data is touched.
     const { day } = await storeDays(base, token, 1);
