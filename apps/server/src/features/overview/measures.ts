@@ -98,6 +98,11 @@ export async function storeFigures(
   const waste4From = wasteWindowFrom(from);
   const wasteFrom = waste4From < pFrom ? waste4From : pFrom;
   const tz = localTimeZone();
+  // Each store's bounds as instants in its own zone: b.start (the period before), b.cur, b.stop.
+  const storeBounds = sql`cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
+      cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
+        ${from}::date::timestamp at time zone z.tz as cur,
+        (${to}::date + 1)::timestamp at time zone z.tz as stop) b`;
   const [checklist, cash, deposits, waste, orders, evaluations, actions, incidents, suggested] = await Promise.all([
     sqlRows<Record<string, unknown>>(
       db,
@@ -140,10 +145,7 @@ export async function storeFigures(
       db,
       sql`select s.id as store_id, t.spend, t.prev_spend
       from stores s
-      cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
-      cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
-        ${from}::date::timestamp at time zone z.tz as cur,
-        (${to}::date + 1)::timestamp at time zone z.tz as stop) b
+      ${storeBounds}
       cross join lateral (
         select sum(o.cost_sum) filter (where o.created_at >= b.cur) as spend,
           sum(o.cost_sum) filter (where o.created_at < b.cur) as prev_spend
@@ -179,10 +181,7 @@ export async function storeFigures(
       db,
       sql`select s.id as store_id, t.lines, t.matched, t.prev_lines, t.prev_matched
       from stores s
-      cross join lateral (select coalesce(s.time_zone, ${tz}) as tz) z
-      cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
-        ${from}::date::timestamp at time zone z.tz as cur,
-        (${to}::date + 1)::timestamp at time zone z.tz as stop) b
+      ${storeBounds}
       cross join lateral (
         select count(*) filter (where o.created_at >= b.cur) as lines,
           count(*) filter (where o.created_at >= b.cur and ${suggestionMatched('ol')}) as matched,
