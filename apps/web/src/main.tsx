@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/mantine-first-load.css';
@@ -33,13 +33,18 @@ watchLoginFirstPaint();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <Suspense fallback={<PageLoading />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <ConnectionNotices />
-    </AppProviders>
-  </StrictMode>,
+// The first paint is in the HTML: the app renders in slices that leave the phone free to answer a
+// tap between them, instead of one long task (docs/decisions/263).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <Suspense fallback={<PageLoading />}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <ConnectionNotices />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
