@@ -4,7 +4,7 @@
 // from the precached index.html and the same markup (packages/contract/src/login-first-paint.ts).
 // The one thing it keeps for that is the portal's demo answer, a yes or no that is the same for every
 // visitor: nothing of any person. The inline script keeps its text, so the policy's hash allows it.
-import { withLoginFirstPaint, type CarriedDemoNotice } from '@dripp/contract/login-first-paint';
+import { DEMO_NOTICE_PATH, withLoginFirstPaint, type CarriedDemoNotice } from '@dripp/contract/login-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,10 +24,10 @@ async function keptDemoNotice(): Promise<Required<CarriedDemoNotice> | undefined
     : undefined;
 }
 
-/** Asks GET /api/auth/demo (without cookies) and keeps the yes or no; quiet when it fails. */
+/** Asks for the demo answer (without cookies) and keeps the yes or no; quiet when it fails. */
 export async function refreshDemoNotice(): Promise<void> {
   try {
-    const answer = await fetch('/api/auth/demo', { credentials: 'omit', cache: 'no-store' });
+    const answer = await fetch(`/api${DEMO_NOTICE_PATH}`, { credentials: 'omit', cache: 'no-store' });
     const body = (answer.ok ? await answer.json() : null) as { data?: { demo?: unknown } } | null;
     const demo = body?.data?.demo;
     if (typeof demo !== 'boolean') return;

@@ -9,6 +9,12 @@
 import type { DemoNotice } from './session';
 import { FIRST_PAINT_SLOT, scriptJson } from './home-first-paint';
 
+/**
+ * The path below /api of the demo answer (GET, `authEndpoints.demoNotice`), here without zod so that
+ * the service worker builds its address from the definition's own path.
+ */
+export const DEMO_NOTICE_PATH = '/auth/demo';
+
 export const LOGIN_FIRST_PAINT_ID = 'login-first-paint';
 export const LOGIN_FIRST_PAINT_DATA_ID = 'login-first-paint-data';
 const FORM_ID = 'lfp-form';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
 import { endpoint } from '../endpoint';
+import { DEMO_NOTICE_PATH } from '../login-first-paint';
 import { text } from '../inputs';
 import {
   DemoNoticeSchema,
@@ -55,7 +56,7 @@ export const authEndpoints = {
   }),
   demoNotice: endpoint({
     method: 'GET',
-    path: '/auth/demo',
+    path: DEMO_NOTICE_PATH,
     operationId: 'getDemoNotice',
     summary: 'Tell whether the portal still holds the demo accounts',
     tag,
