@@ -1,4 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui-macros';
 
 /**
  * Files that start the portal or its commands as processes on an embedded database of their own,
@@ -41,6 +43,7 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], isolate: true },
       },
       {
+        plugins: [react(linguiMacros)],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

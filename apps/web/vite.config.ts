@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './lingui-macros';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -179,6 +181,8 @@ function installable() {
     },
     injectManifest: {
       globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
+      // A language's words are cached as they are used: a phone keeps only its person's (decision 273).
+      globIgnores: ['assets/lang-*'],
       // Above Workbox's 2 MB default, so that no page's file is ever left out of the precache.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },
@@ -381,7 +385,16 @@ function frameChunks() {
 export default defineConfig({
   root,
   // webEndpoints runs before pureContract, so the schemas it drops leave their imports unused.
-  plugins: [directImports(), react(), webEndpoints(), pruneEndpoints(), pureContract(), installable(), precompress()],
+  plugins: [
+    directImports(),
+    react(linguiMacros),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    webEndpoints(),
+    pruneEndpoints(),
+    pureContract(),
+    installable(),
+    precompress(),
+  ],
   resolve: {
     // The workspace holds two patch versions of some Mantine packages; one copy keeps one React context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],

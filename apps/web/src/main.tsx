@@ -11,6 +11,7 @@ import { getSession } from './lib/session';
 import { startPendingSignOuts } from './lib/pending-sign-out';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { watchLoginFirstPaint } from './features/auth/login-first-paint';
+import { activateLanguage, startingLanguage } from './i18n/i18n';
 
 // The portal's service worker (docs/decisions/171) registers once the page has rendered and the
 // browser is idle, from a chunk of its own, so the first load neither waits for it nor carries it.
@@ -36,15 +37,20 @@ if (!container) throw new Error('The page has no #root element');
 // The first paint is in the HTML: the app renders in slices that leave the phone free to answer a
 // tap between them, instead of one long task (docs/decisions/263).
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <Suspense fallback={<PageLoading />}>
-          <RouterProvider router={router} />
-        </Suspense>
-        <ConnectionNotices />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// Another language's frame words come first (English has none to load), so no page shows half of each.
+void activateLanguage(startingLanguage(), { remember: false })
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <Suspense fallback={<PageLoading />}>
+              <RouterProvider router={router} />
+            </Suspense>
+            <ConnectionNotices />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -3,6 +3,8 @@ import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/cor
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n/i18n';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -88,14 +90,16 @@ function NotificationStack() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
-      {/* US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default. */}
-      <DatesProvider settings={{ firstDayOfWeek: 0 }}>
-        <QueryClientProvider client={queryClient}>
-          <NotificationStack />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
+        {/* US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default. */}
+        <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+          <QueryClientProvider client={queryClient}>
+            <NotificationStack />
+            {children}
+          </QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

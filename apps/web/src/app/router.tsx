@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'r
 import { LoginPage } from '../features/auth/login-page';
 import { prefetchHome } from '../features/home/api/prefetch-home';
 import { registerNavigate } from '../lib/navigation';
+import { loadPageMessages } from '../i18n/i18n';
 import { RequireSession, SignedOutOnly } from './guards';
 import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
@@ -17,9 +18,15 @@ import { RouteErrorPage } from './route-error-page';
  * reaches the route's error element, which offers a reload.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page keeps its own props type
-function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { frame = false } = {},
+) {
+  // A page outside the frame brings its words in the active language with its code (decision 273).
+  const words = frame ? () => Promise.resolve() : loadPageMessages;
   return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
+    lazy(async () => ({ default: (await Promise.all([load(), words()]))[0][name] })),
     { preload: load } satisfies Preloadable,
   );
 }
@@ -35,19 +42,23 @@ interface Preloadable {
 }
 
 // The signed-in frame (menu, header) too: the sign-in pages do without it and its menus' code.
-const AppLayout = page(() => import('./app-layout'), 'AppLayout');
-const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
-const ManagerLoginPage = page(() => import('../features/auth/manager-login-page'), 'ManagerLoginPage');
-const ManagerLogoutPage = page(() => import('../features/auth/manager-logout-page'), 'ManagerLogoutPage');
-const SetPasswordPage = page(() => import('../features/auth/set-password-page'), 'SetPasswordPage');
+const AppLayout = page(() => import('./app-layout'), 'AppLayout', { frame: true });
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage', {
+  frame: true,
+});
+const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage', { frame: true });
+const ManagerLoginPage = page(() => import('../features/auth/manager-login-page'), 'ManagerLoginPage', { frame: true });
+const ManagerLogoutPage = page(() => import('../features/auth/manager-logout-page'), 'ManagerLogoutPage', {
+  frame: true,
+});
+const SetPasswordPage = page(() => import('../features/auth/set-password-page'), 'SetPasswordPage', { frame: true });
 const CashCountPage = page(() => import('../features/cash-count/cash-count-page'), 'CashCountPage');
 const ChecklistTaskPage = page(() => import('../features/checklists/checklist-task-page'), 'ChecklistTaskPage');
 const ChecklistsPage = page(() => import('../features/checklists/checklists-page'), 'ChecklistsPage');
 const CommSheetPage = page(() => import('../features/comm-sheet/comm-sheet-page'), 'CommSheetPage');
 const DailyChecklistPage = page(() => import('../features/daily-checklist/daily-checklist-page'), 'DailyChecklistPage');
 const WasteLogPage = page(() => import('../features/waste-log/waste-log-page'), 'WasteLogPage');
-const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const HomePage = page(() => import('../features/home/home-page'), 'HomePage', { frame: true });
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 const RoleEditPage = page(() => import('../features/roles/role-edit-page'), 'RoleEditPage');
 const RolesPage = page(() => import('../features/roles/roles-page'), 'RolesPage');
@@ -75,7 +86,9 @@ const VendorViewPage = lazy(async () => {
   return { default: () => <Page ProductsSection={VendorProductsSection} /> };
 });
 const VendorsPage = page(() => import('../features/vendors/vendors-page'), 'VendorsPage');
-const DashboardEditorPage = page(() => import('../features/home/dashboard-editor-page'), 'DashboardEditorPage');
+const DashboardEditorPage = page(() => import('../features/home/dashboard-editor-page'), 'DashboardEditorPage', {
+  frame: true,
+});
 const PromotionEditorPage = page(() => import('../features/promotion/promotion-editor-page'), 'PromotionEditorPage');
 const PromotionPage = page(() => import('../features/promotion/promotion-page'), 'PromotionPage');
 const SchematicEditPage = page(() => import('../features/schematics/schematic-edit-page'), 'SchematicEditPage');

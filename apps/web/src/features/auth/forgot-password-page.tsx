@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../../i18n/i18n';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -9,17 +12,18 @@ import { AuthLayout } from './auth-layout';
 import { useForgotPassword } from './api/forgot-password';
 import './dialog-styles.css';
 
-const FALLBACK = 'Password reset failed';
+const FALLBACK = msg`Password reset failed`;
 
 /** A server message is shown only when it is shorter than 50 characters (spec 2 §8). */
 function forgotPasswordError(error: unknown): string {
   const message = error instanceof ApiError ? error.message : '';
-  return message && message.length < 50 ? message : FALLBACK;
+  return message && message.length < 50 ? message : i18n._(FALLBACK);
 }
 
 /** /forgot-password (spec 2 §2). */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot password · Dripp Portal`);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
@@ -35,11 +39,14 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter your email and we will send you a link to reset your password.">
+    <AuthLayout
+      title={t`Forgot password`}
+      subtitle={t`Enter your email and we will send you a link to reset your password.`}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="email"
@@ -49,17 +56,21 @@ export function ForgotPasswordPage() {
             autoFocus
           />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
           <Anchor component={Link} to={paths.login.href()} size="sm" ta="center">
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Stack>
       </form>
-      <Modal opened={sent} onClose={() => setSent(false)} title="Check your email">
+      <Modal opened={sent} onClose={() => setSent(false)} title={t`Check your email`}>
         <Stack gap="lg">
-          <Text>If an account exists for this email, a link to reset your password is on its way.</Text>
-          <Button onClick={() => navigate(paths.login.href())}>Login</Button>
+          <Text>
+            <Trans>If an account exists for this email, a link to reset your password is on its way.</Trans>
+          </Text>
+          <Button onClick={() => navigate(paths.login.href())}>
+            <Trans>Login</Trans>
+          </Button>
         </Stack>
       </Modal>
     </AuthLayout>

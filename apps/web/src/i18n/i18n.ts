@@ -1,0 +1,121 @@
+import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * The portal's languages (docs/decisions/273). English is the source: its words stay in the code,
+ * exactly as the spec writes them, so English loads no catalogue at all. Spanish loads two: the
+ * frame's (sign-in, Home, the menu and shared parts) with the first page, the rest with the first
+ * other page. `pseudo` is for the tests that look for words left outside the catalogue.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+type Locale = Language | 'pseudo';
+
+/** Each language named in itself, as a language switch shows it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a language's name is written in that language
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/** The locale Intl formats with: US conventions for both (dollars, month-first dates, decision 133). */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US', pseudo: 'en-US' };
+
+const STORAGE_KEY = 'dripp-language';
+/** Set by the end-to-end tests only: every word from the catalogue shows accented. */
+const PSEUDO_KEY = 'dripp-pseudo-locale';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: 'en', locales: [INTL_LOCALES.en], messages: {} });
+
+type Part = 'frame' | 'pages';
+const catalogues: Record<Exclude<Locale, 'en'>, Record<Part, () => Promise<{ messages: Messages }>>> = {
+  es: { frame: () => import('./catalogues/lang-es-frame'), pages: () => import('./catalogues/lang-es-pages') },
+  pseudo: {
+    frame: () => import('./catalogues/lang-pseudo-frame'),
+    pages: () => import('./catalogues/lang-pseudo-pages'),
+  },
+};
+const loaded = new Map<string, Promise<void>>();
+/** A page outside the frame has been opened: a change of language brings its words too. */
+let pagesWanted = false;
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  const key = `${locale}:${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = catalogues[locale][part]().then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        loaded.delete(key);
+        throw error;
+      },
+    );
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+function storedPseudo(): boolean {
+  try {
+    return localStorage.getItem(PSEUDO_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's first language the portal speaks, else English. */
+export function browserLanguage(): Language {
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The language last chosen on this device (the person's setting, or the sign-in page's switch). */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language the portal speaks now. */
+export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+/** The locale Intl formats dates, times, numbers and money with in the active language. */
+export const intlLocale = (): string => INTL_LOCALES[(i18n.locale as Locale) ?? 'en'] ?? 'en-US';
+
+/**
+ * Speaks `language` from now on, on this device too: the frame's words load first, so the page
+ * never shows half of each. Other pages' words load with those pages (`loadPageMessages`).
+ */
+export async function activateLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  }
+  const locale: Locale = storedPseudo() ? 'pseudo' : language;
+  await loadPart(locale, 'frame');
+  if (pagesWanted) await loadPart(locale, 'pages');
+  i18n.activate(locale, [INTL_LOCALES[locale]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The words of the pages outside the frame, in the active language: awaited with a page's code. */
+export function loadPageMessages(): Promise<void> {
+  pagesWanted = true;
+  return loadPart((i18n.locale as Locale) ?? 'en', 'pages');
+}
+
+/** The language a visit starts in: the device's last choice, else the browser's. */
+export const startingLanguage = (): Language => storedLanguage() ?? browserLanguage();
+
+export { i18n };
