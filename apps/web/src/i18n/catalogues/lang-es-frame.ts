@@ -1,8 +1,11 @@
+import { WORDS_ES } from '@dripp/contract/words-es';
 import { mergeCatalogues, type CatalogueModule } from './merge';
 
 // The frame's words in es: the shared parts, sign-in and Home (docs/decisions/273).
+// The contract's words, keyed by their English, with them.
 export const messages = mergeCatalogues(
   import.meta.glob<CatalogueModule>(['../../locales/es.po', '../../features/{auth,home}/locales/es.po'], {
     eager: true,
   }),
+  WORDS_ES,
 );
