@@ -16,6 +16,13 @@ export const dashboard = pgTable('dashboard', {
   announcement: text('announcement').notNull().default(''),
   title: varchar('title', { length: 255 }).notNull().default(''),
   description: text('description').notNull().default(''),
+  /** Each text's Spanish and the English it was last saved against (decision 275). */
+  announcementEs: text('announcement_es'),
+  announcementEsSource: text('announcement_es_source'),
+  titleEs: varchar('title_es', { length: 255 }),
+  titleEsSource: varchar('title_es_source', { length: 255 }),
+  descriptionEs: text('description_es'),
+  descriptionEsSource: text('description_es_source'),
   ...audit,
 });
 
@@ -25,6 +32,10 @@ export const promotion = pgTable('promotion', {
   title: varchar('title', { length: 255 }).notNull().default(''),
   /** Sanitised HTML. */
   description: text('description').notNull().default(''),
+  titleEs: varchar('title_es', { length: 255 }),
+  titleEsSource: varchar('title_es_source', { length: 255 }),
+  descriptionEs: text('description_es'),
+  descriptionEsSource: text('description_es_source'),
   ...audit,
 });
 
@@ -34,6 +45,8 @@ export const schematics = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 255 }).notNull(),
+    nameEs: varchar('name_es', { length: 255 }),
+    nameEsSource: varchar('name_es_source', { length: 255 }),
     sortOrder: integer('sort_order').notNull(),
     ...audit,
   },
@@ -50,6 +63,10 @@ export const recipes = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     /** Sanitised HTML. */
     content: text('content').notNull().default(''),
+    nameEs: varchar('name_es', { length: 255 }),
+    nameEsSource: varchar('name_es_source', { length: 255 }),
+    contentEs: text('content_es'),
+    contentEsSource: text('content_es_source'),
     sortOrder: integer('sort_order').notNull(),
     ...audit,
   },

@@ -34,6 +34,8 @@ export const commSheets = pgTable(
     names: jsonb('names').notNull().$type<string[]>().default([]),
     /** Sanitised HTML. */
     comments: text('comments').notNull().default(''),
+    /** The language the comments were written in, 'en' or 'es' (decision 275); null before it was recorded. */
+    commentsLanguage: varchar('comments_language', { length: 2 }).$type<'en' | 'es'>(),
     ...audit,
   },
   (t) => [uniqueIndex('comm_sheets_store_date_type').on(t.storeId, t.date, t.type)],
@@ -49,6 +51,9 @@ export const checklists = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 10 }).notNull().$type<ChecklistType>(),
     task: varchar('task', { length: 500 }).notNull(),
+    /** The task's Spanish and the English it was last saved against (decision 275). */
+    taskEs: varchar('task_es', { length: 500 }),
+    taskEsSource: varchar('task_es_source', { length: 500 }),
     note: varchar('note', { length: 1000 }),
     sortOrder: integer('sort_order').notNull(),
     ...audit,

@@ -7,6 +7,8 @@ import { stores } from './stores';
 export const retailScoreCategories = pgTable('retail_score_categories', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
+  nameEs: varchar('name_es', { length: 200 }),
+  nameEsSource: varchar('name_es_source', { length: 200 }),
   sortOrder: integer('sort_order').notNull(),
   /** Its items may be marked not applicable on a sheet (a store without a drive-through, say). */
   allowsNotApplicable: boolean('allows_not_applicable').notNull().default(false),
@@ -23,6 +25,8 @@ export const retailScoreCategoryItems = pgTable(
       .notNull()
       .references(() => retailScoreCategories.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
+    nameEs: varchar('name_es', { length: 200 }),
+    nameEsSource: varchar('name_es_source', { length: 200 }),
     permissibleScore: integer('permissible_score').notNull(),
     sortOrder: integer('sort_order').notNull(),
     ...audit,

@@ -1,0 +1,23 @@
+ALTER TABLE "checklists" ADD COLUMN "task_es" varchar(500);--> statement-breakpoint
+ALTER TABLE "checklists" ADD COLUMN "task_es_source" varchar(500);--> statement-breakpoint
+ALTER TABLE "comm_sheets" ADD COLUMN "comments_language" varchar(2);--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "announcement_es" text;--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "announcement_es_source" text;--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "title_es" varchar(255);--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "title_es_source" varchar(255);--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "description_es" text;--> statement-breakpoint
+ALTER TABLE "dashboard" ADD COLUMN "description_es_source" text;--> statement-breakpoint
+ALTER TABLE "promotion" ADD COLUMN "title_es" varchar(255);--> statement-breakpoint
+ALTER TABLE "promotion" ADD COLUMN "title_es_source" varchar(255);--> statement-breakpoint
+ALTER TABLE "promotion" ADD COLUMN "description_es" text;--> statement-breakpoint
+ALTER TABLE "promotion" ADD COLUMN "description_es_source" text;--> statement-breakpoint
+ALTER TABLE "recipes" ADD COLUMN "name_es" varchar(255);--> statement-breakpoint
+ALTER TABLE "recipes" ADD COLUMN "name_es_source" varchar(255);--> statement-breakpoint
+ALTER TABLE "recipes" ADD COLUMN "content_es" text;--> statement-breakpoint
+ALTER TABLE "recipes" ADD COLUMN "content_es_source" text;--> statement-breakpoint
+ALTER TABLE "schematics" ADD COLUMN "name_es" varchar(255);--> statement-breakpoint
+ALTER TABLE "schematics" ADD COLUMN "name_es_source" varchar(255);--> statement-breakpoint
+ALTER TABLE "retail_score_categories" ADD COLUMN "name_es" varchar(200);--> statement-breakpoint
+ALTER TABLE "retail_score_categories" ADD COLUMN "name_es_source" varchar(200);--> statement-breakpoint
+ALTER TABLE "retail_score_category_items" ADD COLUMN "name_es" varchar(200);--> statement-breakpoint
+ALTER TABLE "retail_score_category_items" ADD COLUMN "name_es_source" varchar(200);
