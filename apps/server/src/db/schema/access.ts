@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -32,6 +33,8 @@ export const users = pgTable(
      * of the user at once.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The language the portal, its mail and its pushes speak to this person. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     ...audit,
     ...softDelete,
   },
@@ -39,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_pin_hmac').on(t.pinHmac),
+    check('users_language', sql`${t.language} in ('en', 'es')`),
   ],
 );
 
