@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { DOCUMENT_EXTENSIONS, type HrDocument } from '@dripp/contract/documents';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { FileUpload } from '../../components/file-upload';
@@ -21,6 +22,7 @@ import { useSaveDocument } from './api/save-document';
 import { downloadDocument, formatSize } from './open-document';
 
 function DocumentForm({ doc }: { doc: HrDocument | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveDocument();
   const [title, setTitle] = useState(doc?.title ?? '');
@@ -35,8 +37,8 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
     // Spec 2 §5: a new document needs a non-blank title and a file; an update, a non-blank title.
     const trimmed = title.trim();
     const missing: FieldErrors = {};
-    if (!trimmed) missing.title = ['Title is required'];
-    if (!doc && !file) missing.file = ['Choose a file'];
+    if (!trimmed) missing.title = [t`Title is required`];
+    if (!doc && !file) missing.file = [t`Choose a file`];
     if (Object.keys(missing).length) {
       setErrors(missing);
       return;
@@ -49,7 +51,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
       {
         onSuccess: () => {
           leaveFreely();
-          notifySuccess(doc ? 'Successfully updated document' : 'Successfully saved document');
+          notifySuccess(doc ? t`Successfully updated document` : t`Successfully saved document`);
           navigate(paths.adminDocuments.href());
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -62,7 +64,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
     <Card component="form" padding="lg" onSubmit={submit} noValidate maw={720}>
       <Stack gap="lg">
         <TextInput
-          label="Title"
+          label={t`Title`}
           required
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
@@ -70,7 +72,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
           maxLength={200}
         />
         {doc ? (
-          <Input.Wrapper label="File">
+          <Input.Wrapper label={t`File`}>
             <Group gap="sm" mt={4}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {doc.file} · {formatSize(doc.size)}
@@ -78,7 +80,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
               {can('documents-forms-download') && (
                 <Anchor component="button" type="button" size="sm" onClick={() => void downloadDocument(doc.id)}>
                   <Group gap={4} component="span">
-                    <IconDownload size={16} /> Download
+                    <IconDownload size={16} /> <Trans>Download</Trans>
                   </Group>
                 </Anchor>
               )}
@@ -87,7 +89,7 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
         ) : (
           <Stack gap={4}>
             <FileUpload
-              label="File"
+              label={t`File`}
               extensions={DOCUMENT_EXTENSIONS}
               value={file}
               onChange={setFile}
@@ -99,10 +101,10 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
         )}
         <Group justify="flex-end">
           <Button component={Link} to={paths.adminDocuments.href()} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>
@@ -113,9 +115,10 @@ function DocumentForm({ doc }: { doc: HrDocument | null }) {
 /** /admin/documents/{id} with "new" (spec 2 §2 "HR documents admin"). */
 export function DocumentEditPage() {
   const { id: idParam } = useParams();
+  const { t } = useLingui();
   const isNew = idParam === 'new';
   const id = !isNew && idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
-  useDocumentTitle(`${isNew ? 'New Document' : 'Edit Document'} · Dripp Portal`);
+  useDocumentTitle(isNew ? t`New Document · Dripp Portal` : t`Edit Document · Dripp Portal`);
   const { can } = usePermissions();
   const doc = useDocument(id);
 
@@ -125,19 +128,19 @@ export function DocumentEditPage() {
   if (failure)
     return (
       <NotLoaded
-        message="Could not get Document"
+        message={t`Could not get Document`}
         backHref={paths.adminDocuments.href()}
-        backLabel="Back to Documents"
+        backLabel={t`Back to Documents`}
         failure={failure}
       />
     );
 
   return (
     <Stack gap="lg">
-      <PageHeader title={isNew ? 'New Document' : 'Edit Document'} />
+      <PageHeader title={isNew ? t`New Document` : t`Edit Document`} />
       {!isNew && doc.data === undefined ? (
         <Card padding="lg" maw={720}>
-          <Stack gap="sm" role="status" aria-label="Loading document">
+          <Stack gap="sm" role="status" aria-label={t`Loading document`}>
             <Skeleton height={60} />
             <Skeleton height={40} />
           </Stack>

@@ -19,6 +19,8 @@ import { SEND_RECIPIENTS_MAX, type HrDocument } from '@dripp/contract/documents'
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
 import type { MailPreview } from '@dripp/contract/mail-preview';
 import { Navigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
@@ -39,15 +41,17 @@ import { formatSize, printDocument, viewDocument } from './open-document';
 const EMAIL_RE = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 
 function RowActions({ doc }: { doc: HrDocument }) {
+  const { t } = useLingui();
+  const { title } = doc;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Print">
-        <ActionIcon variant="subtle" onClick={() => printDocument(doc.id)} aria-label={`Print ${doc.title}`}>
+      <Tooltip label={t`Print`}>
+        <ActionIcon variant="subtle" onClick={() => printDocument(doc.id)} aria-label={t`Print ${title}`}>
           <IconPrinter size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="View">
-        <ActionIcon variant="subtle" onClick={() => viewDocument(doc.id)} aria-label={`View ${doc.title}`}>
+      <Tooltip label={t`View`}>
+        <ActionIcon variant="subtle" onClick={() => viewDocument(doc.id)} aria-label={t`View ${title}`}>
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
@@ -65,23 +69,33 @@ function DocumentChoices({
   chosen: number[];
   setChosen: Dispatch<SetStateAction<number[]>>;
 }) {
+  const { t } = useLingui();
+  const sendLabel = ({ title }: HrDocument) => t`Send ${title}`;
   const allChosen = rows.length > 0 && rows.every((d) => chosen.includes(d.id));
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   return (
     <Stack gap="sm">
       <Checkbox
-        label="Check All"
+        label={t`Check All`}
         checked={allChosen}
         indeterminate={!allChosen && chosen.length > 0}
         onChange={() => setChosen(allChosen ? [] : rows.map((d) => d.id))}
       />
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="HR documents" visibleFrom="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t`HR documents`} visibleFrom="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={70}>Send</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Filename</Table.Th>
-            <Table.Th w={100}>Actions</Table.Th>
+            <Table.Th w={70}>
+              <Trans>Send</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Title</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Filename</Trans>
+            </Table.Th>
+            <Table.Th w={100}>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -91,7 +105,7 @@ function DocumentChoices({
                 <Checkbox
                   checked={chosen.includes(doc.id)}
                   onChange={() => toggle(doc.id)}
-                  aria-label={`Send ${doc.title}`}
+                  aria-label={sendLabel(doc)}
                 />
               </Table.Td>
               <Table.Td fw={600}>{doc.title}</Table.Td>
@@ -103,7 +117,7 @@ function DocumentChoices({
           ))}
         </Table.Tbody>
       </Table>
-      <Stack gap="xs" hiddenFrom="sm" role="list" aria-label="HR documents">
+      <Stack gap="xs" hiddenFrom="sm" role="list" aria-label={t`HR documents`}>
         {rows.map((doc) => (
           <Card key={doc.id} withBorder padding="sm" role="listitem" shadow="none">
             <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -112,7 +126,7 @@ function DocumentChoices({
                 onChange={() => toggle(doc.id)}
                 label={<Text fw={600}>{doc.title}</Text>}
                 description={doc.file}
-                aria-label={`Send ${doc.title}`}
+                aria-label={sendLabel(doc)}
                 styles={{ description: { overflowWrap: 'anywhere' } }}
               />
               <RowActions doc={doc} />
@@ -126,6 +140,7 @@ function DocumentChoices({
 
 /** The addresses the chosen documents go to; each is checked as it is added. */
 function useRecipients() {
+  const { t } = useLingui();
   const [emails, setEmails] = useState<string[]>([]);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -136,11 +151,11 @@ function useRecipients() {
     const value = input.trim();
     if (!value) return; // Spec 1 §5: a blank input is ignored.
     if (!EMAIL_RE.test(value)) {
-      setInputError(`${value} is not a valid email address`);
+      setInputError(t`${value} is not a valid email address`);
       return;
     }
     if (emails.length >= SEND_RECIPIENTS_MAX) {
-      setInputError(`At most ${SEND_RECIPIENTS_MAX} addresses at a time`);
+      setInputError(t`At most ${SEND_RECIPIENTS_MAX} addresses at a time`);
       return;
     }
     if (!emails.includes(value.toLowerCase())) setEmails((e) => [...e, value.toLowerCase()]);
@@ -163,13 +178,15 @@ function RecipientsBox({
   onSend: () => void;
   sending: boolean;
 }) {
+  const { t } = useLingui();
   const { emails, setEmails, input, setInput, inputError, setInputError, addEmail } = recipients;
+  const addressCount = emails.length;
   return (
     <Card padding="lg">
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
-            label="Email"
+            label={t`Email`}
             placeholder="new.hire@example.com"
             type="email"
             autoComplete="off"
@@ -189,18 +206,18 @@ function RecipientsBox({
             style={{ flex: 1, minWidth: 0 }}
           />
           <Button variant="default" onClick={addEmail} leftSection={<IconPlus size={16} />} mt={25}>
-            Add Email
+            <Trans>Add Email</Trans>
           </Button>
         </Group>
         {emails.length > 0 && (
-          <Pill.Group aria-label="Recipients">
+          <Pill.Group aria-label={t`Recipients`}>
             {emails.map((email) => (
               <Pill
                 key={email}
                 size="lg"
                 withRemoveButton
                 onRemove={() => setEmails((e) => e.filter((x) => x !== email))}
-                removeButtonProps={{ 'aria-label': `Remove ${email}` }}
+                removeButtonProps={{ 'aria-label': t`Remove ${email}` }}
               >
                 {email}
               </Pill>
@@ -209,11 +226,10 @@ function RecipientsBox({
         )}
         <Group justify="space-between" align="center" gap="sm">
           <Text size="sm" c="dimmed">
-            {chosenCount} document{chosenCount === 1 ? '' : 's'} to {emails.length} address
-            {emails.length === 1 ? '' : 'es'}; each address gets one mail with the documents attached.
+            {t`${plural(chosenCount, { one: '# document', other: '# documents' })} to ${plural(addressCount, { one: '# address', other: '# addresses' })}; each address gets one mail with the documents attached.`}
           </Text>
           <Button onClick={onSend} loading={sending} leftSection={<IconSend size={18} />}>
-            Send
+            <Trans>Send</Trans>
           </Button>
         </Group>
       </Stack>
@@ -223,7 +239,8 @@ function RecipientsBox({
 
 /** /management/hr-documents (spec 1 §2 "HR Documents"): choose documents and mail them to new hires. */
 export function HrDocumentsPage() {
-  useDocumentTitle('HR Documents · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`HR Documents · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('documents-forms-view');
   const documents = useDocuments(allowed && Boolean(bearerToken()));
@@ -245,11 +262,11 @@ export function HrDocumentsPage() {
 
   const submit = () => {
     if (chosen.length === 0) {
-      notifyError('Choose at least one document to send');
+      notifyError(t`Choose at least one document to send`);
       return;
     }
     if (emails.length === 0) {
-      notifyError('Add at least one email address');
+      notifyError(t`Add at least one email address`);
       return;
     }
     if (previewing) return;
@@ -267,7 +284,7 @@ export function HrDocumentsPage() {
       { emails, ids: chosenIds() },
       {
         onSuccess: () => {
-          notifySuccess('Successfully sent documents');
+          notifySuccess(t`Successfully sent documents`);
           setChosen([]);
           setEmails([]);
         },
@@ -279,21 +296,21 @@ export function HrDocumentsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="HR Documents"
+        title={t`HR Documents`}
         actions={rows.length > 0 && <ExportCsvButton endpoint={documentsEndpoints.export} />}
       />
       <Card padding="lg">
         {loadFailure(documents) ? (
-          <LoadFailed failure={loadFailure(documents)!} message="Could not get Hr-Documents" />
+          <LoadFailed failure={loadFailure(documents)!} message={t`Could not get Hr-Documents`} />
         ) : documents.data === undefined ? (
-          <Stack gap="sm" role="status" aria-label="Loading documents">
+          <Stack gap="sm" role="status" aria-label={t`Loading documents`}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
           </Stack>
         ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            No documents yet
+            <Trans>No documents yet</Trans>
           </Text>
         ) : (
           <DocumentChoices rows={rows} chosen={chosen} setChosen={setChosen} />
@@ -309,15 +326,15 @@ export function HrDocumentsPage() {
       )}
       <MailReview
         opened={preview !== null}
-        title="Send these documents?"
+        title={t`Send these documents?`}
         preview={preview}
-        files={(preview?.files ?? []).map((f) => ({
-          name: f.name,
-          note: f.size === null ? undefined : `attached, ${formatSize(f.size)}`,
-        }))}
+        files={(preview?.files ?? []).map((f) => {
+          const size = f.size === null ? null : formatSize(f.size);
+          return { name: f.name, note: size === null ? undefined : t`attached, ${size}` };
+        })}
         sending={send.isPending}
-        confirmLabel="Send documents"
-        backLabel="Back to the documents"
+        confirmLabel={t`Send documents`}
+        backLabel={t`Back to the documents`}
         onConfirm={confirmSend}
         onClose={() => setPreview(null)}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifyError } from '../../lib/notify';
 import { getDownloadLink } from './api/get-download-link';
 
@@ -32,7 +33,7 @@ export function viewDocument(id: number): void {
     })
     .catch(() => {
       tab?.close();
-      notifyError('Could not get Document');
+      notifyError(t`Could not get Document`);
     });
 }
 
@@ -54,7 +55,7 @@ export function printDocument(id: number): void {
       };
       document.body.appendChild(frame);
     })
-    .catch(() => notifyError('Could not get Document'));
+    .catch(() => notifyError(t`Could not get Document`));
 }
 
 export function formatSize(bytes: number): string {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DownloadLink } from '@dripp/contract/documents';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
 import { callData } from '../../../lib/endpoints';
@@ -7,5 +8,5 @@ import { callData } from '../../../lib/endpoints';
  * document (DESIGN §5 "Download links"), asked for each time a link is opened.
  */
 export function getDownloadLink(id: number): Promise<DownloadLink> {
-  return callData(documentsEndpoints.link, { params: { id } }, { fallback: 'Could not get Document' });
+  return callData(documentsEndpoints.link, { params: { id } }, { fallback: t`Could not get Document` });
 }

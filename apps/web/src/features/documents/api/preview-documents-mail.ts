@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MailPreview } from '@dripp/contract/mail-preview';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
 import { callData } from '../../../lib/endpoints';
@@ -7,6 +8,6 @@ export function previewDocumentsMail({ emails, ids }: { emails: string[]; ids: n
   return callData(
     documentsEndpoints.sendPreview,
     { body: { emails: emails.join(','), ids: ids.join(',') } },
-    { fallback: 'Could not send documents' },
+    { fallback: t`Could not send documents` },
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HrDocument, HrDocumentCreate, HrDocumentUpdate } from '@dripp/contract/documents';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
@@ -14,13 +15,13 @@ export async function saveDocument(input: SaveDocumentInput): Promise<HrDocument
     return sendWithProgress(
       documentsEndpoints.create,
       { body: input.body },
-      { fallback: 'Could not save document', onProgress: input.onProgress },
+      { fallback: t`Could not save document`, onProgress: input.onProgress },
     );
   }
   return callData(
     documentsEndpoints.update,
     { params: { id: input.id }, body: input.body },
-    { fallback: 'Could not update document' },
+    { fallback: t`Could not update document` },
   );
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { documentsEndpoints } from '@dripp/contract/endpoints/documents';
 import { callData } from '../../../lib/endpoints';
@@ -7,7 +8,7 @@ export function sendDocuments({ emails, ids }: { emails: string[]; ids: number[]
   return callData(
     documentsEndpoints.send,
     { body: { emails: emails.join(','), ids: ids.join(',') } },
-    { fallback: 'Could not send documents' },
+    { fallback: t`Could not send documents` },
   );
 }
 
