@@ -1,4 +1,5 @@
 import type { IncidentFormInput, IncidentInput, IncidentReport } from '@dripp/contract/incidents';
+import { t } from '@lingui/core/macro';
 import { parseTime } from '@dripp/domain/incident-format';
 import { timeProblem } from '../../components/time-field';
 import type { FieldErrors } from '../../lib/api-client';
@@ -34,12 +35,12 @@ export function draftOf(report: IncidentReport | null, storeId: number | null): 
 /** The required pickers, checked before sending so their messages read as the form's own. */
 export function missingPickers(draft: Draft): FieldErrors {
   const missing: FieldErrors = {};
-  if (draft.storeId == null) missing.storeId = ['Choose a store'];
-  if (draft.managerId == null) missing.managerId = ['Choose the manager'];
-  if (parseTime(draft.incidentTime) == null) missing.incidentTime = [timeProblem('Incident Time')];
-  if (draft.employeeOnDuty1Id == null) missing.employeeOnDuty1Id = ['Choose an employee'];
-  if (draft.employeeOnDuty2Id == null) missing.employeeOnDuty2Id = ['Choose an employee'];
-  if (draft.employeeOnDuty3Id == null) missing.employeeOnDuty3Id = ['Choose an employee'];
+  if (draft.storeId == null) missing.storeId = [t`Choose a store`];
+  if (draft.managerId == null) missing.managerId = [t`Choose the manager`];
+  if (parseTime(draft.incidentTime) == null) missing.incidentTime = [timeProblem(t`Incident Time`)];
+  if (draft.employeeOnDuty1Id == null) missing.employeeOnDuty1Id = [t`Choose an employee`];
+  if (draft.employeeOnDuty2Id == null) missing.employeeOnDuty2Id = [t`Choose an employee`];
+  if (draft.employeeOnDuty3Id == null) missing.employeeOnDuty3Id = [t`Choose an employee`];
   return missing;
 }
 

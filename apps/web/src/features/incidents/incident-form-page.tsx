@@ -4,6 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { IncidentReport } from '@dripp/contract/incidents';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -29,6 +30,7 @@ import { DayField, EmployeeSelect, IncidentFormButtons, ReportTextCard, Witnesse
 const asValue = (id: number | null) => (id != null ? String(id) : null);
 
 function IncidentForm({ report }: { report: IncidentReport | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const permission = report ? 'incident-reports-edit' : 'incident-reports-create';
@@ -71,7 +73,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
       {
         onSuccess: (saved) => {
           leaveFreely();
-          notifySuccess('Successfully saved incident report');
+          notifySuccess(t`Successfully saved incident report`);
           void navigate(paths.incidentReport.href(saved.id));
         },
         onError: (failure) => setErrors(fieldErrorsOf(failure)),
@@ -93,11 +95,11 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
         <Card padding="md">
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-              <DayField name="incidentDate" label="Incident Date" storeToday={storeToday} {...fields} />
+              <DayField name="incidentDate" label={t`Incident Date`} storeToday={storeToday} {...fields} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
               <TimeField
-                label="Incident Time"
+                label={t`Incident Time`}
                 value={draft.incidentTime}
                 onChange={(value) => set('incidentTime', value)}
                 required
@@ -106,8 +108,8 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
               <Select
-                label="Store"
-                placeholder={stores.isPending ? 'Loading stores…' : 'Choose a store'}
+                label={t`Store`}
+                placeholder={stores.isPending ? t`Loading stores…` : t`Choose a store`}
                 data={storeOptions}
                 value={asValue(draft.storeId)}
                 onChange={(value) => {
@@ -123,21 +125,21 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
                 }}
                 searchable
                 required
-                nothingFoundMessage="No stores"
+                nothingFoundMessage={t`No stores`}
                 error={error('storeId')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
               <Select
-                label="Manager"
-                placeholder={draft.storeId == null ? 'Choose a store first' : 'Choose a manager'}
+                label={t`Manager`}
+                placeholder={draft.storeId == null ? t`Choose a store first` : t`Choose a manager`}
                 data={managerOptions}
                 value={asValue(draft.managerId)}
                 onChange={(value) => set('managerId', value ? Number(value) : null)}
                 searchable
                 required
                 disabled={draft.storeId == null}
-                nothingFoundMessage={managers.isPending ? 'Loading…' : 'No managers at this store'}
+                nothingFoundMessage={managers.isPending ? t`Loading…` : t`No managers at this store`}
                 error={error('managerId')}
               />
             </Grid.Col>
@@ -158,8 +160,8 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Employee Signature"
-                description="Type your full name"
+                label={t`Employee Signature`}
+                description={t`Type your full name`}
                 value={draft.employeeSignature}
                 onChange={(event) => set('employeeSignature', event.currentTarget.value)}
                 maxLength={100}
@@ -168,7 +170,7 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <DayField name="enteredDate" label="Submission Date" storeToday={storeToday} {...fields} />
+              <DayField name="enteredDate" label={t`Submission Date`} storeToday={storeToday} {...fields} />
             </Grid.Col>
           </Grid>
         </Card>
@@ -180,11 +182,12 @@ function IncidentForm({ report }: { report: IncidentReport | null }) {
 
 /** /management/incident-report (create) and /management/incident-report/{id}/edit (spec 3 §2.9, §2.10). */
 export function IncidentFormPage() {
+  const { t } = useLingui();
   const params = useParams();
   const editing = params.id != null;
   const id = Number(params.id);
   const validId = !editing || (Number.isInteger(id) && id > 0);
-  useDocumentTitle(`${editing ? 'Edit' : 'New'} Incident Report · Dripp Portal`);
+  useDocumentTitle(editing ? t`Edit Incident Report · Dripp Portal` : t`New Incident Report · Dripp Portal`);
   const { can } = usePermissions();
   const report = useIncident(id, editing && validId && can('incident-reports-edit'));
 
@@ -195,27 +198,27 @@ export function IncidentFormPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={editing ? `Edit Incident Report` : 'Incident Report'} />
+      <PageHeader title={editing ? t`Edit Incident Report` : t`Incident Report`} />
       {!editing ? (
         <IncidentForm report={null} />
       ) : loadFailure(report) ? (
         <NotLoaded
-          message="Could not get Incident Report."
+          message={t`Could not get Incident Report.`}
           backHref={paths.incidentReportList.href()}
-          backLabel="Back to the list"
+          backLabel={t`Back to the list`}
           failure={loadFailure(report)}
         />
       ) : report.data ? (
         <IncidentForm report={report.data} />
       ) : (
         <Card padding="lg">
-          <Stack gap="sm" role="status" aria-label="Loading the incident report">
+          <Stack gap="sm" role="status" aria-label={t`Loading the incident report`}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={44} />
             ))}
           </Stack>
           <Text size="sm" c="dimmed" mt="sm">
-            Loading…
+            <Trans>Loading…</Trans>
           </Text>
         </Card>
       )}

@@ -4,8 +4,9 @@ import dayjs from 'dayjs';
 import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
 import type { IncidentReport } from '@dripp/contract/incidents';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
-import { API_DATE } from '../../lib/format';
+import { API_DATE, DISPLAY_DATE } from '../../lib/format';
 import type { Draft } from './incident-draft';
 
 /** The draft, how one field changes, and the message beside a field. */
@@ -17,11 +18,12 @@ export interface FieldProps {
 
 /** The subject and what happened. */
 export function ReportTextCard({ draft, set, error }: FieldProps) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <Stack gap="sm">
         <TextInput
-          label="Subject"
+          label={t`Subject`}
           value={draft.subject}
           onChange={(event) => set('subject', event.currentTarget.value)}
           maxLength={200}
@@ -29,7 +31,7 @@ export function ReportTextCard({ draft, set, error }: FieldProps) {
           error={error('subject')}
         />
         <Textarea
-          label="Incident Description"
+          label={t`Incident Description`}
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
           autosize
@@ -45,24 +47,25 @@ export function ReportTextCard({ draft, set, error }: FieldProps) {
 
 /** Up to three witnesses, each a name and a phone. */
 export function WitnessesCard({ draft, set, error }: FieldProps) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <Title order={2} size="h5" mb="xs">
-        Witnesses
+        <Trans>Witnesses</Trans>
       </Title>
       <Grid gap="sm">
         {([1, 2, 3] as const).map((n) => (
           <Grid.Col key={n} span={{ base: 12, md: 4 }}>
             <Stack gap={6}>
               <TextInput
-                label={`Witness ${n} Name`}
+                label={t`Witness ${n} Name`}
                 value={draft[`witnessName${n}`]}
                 onChange={(event) => set(`witnessName${n}`, event.currentTarget.value)}
                 maxLength={100}
                 error={error(`witnessName${n}`)}
               />
               <TextInput
-                label={`Witness ${n} Phone`}
+                label={t`Witness ${n} Phone`}
                 type="tel"
                 value={draft[`witnessPhone${n}`]}
                 onChange={(event) => set(`witnessPhone${n}`, event.currentTarget.value)}
@@ -87,10 +90,10 @@ export function IncidentFormButtons({ report, saving }: { report: IncidentReport
         to={report ? paths.incidentReport.href(report.id) : paths.incidentReportList.href()}
         leftSection={report ? <IconArrowLeft size={16} /> : undefined}
       >
-        {report ? 'Back' : 'Cancel'}
+        {report ? <Trans>Back</Trans> : <Trans>Cancel</Trans>}
       </Button>
       <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
-        Submit
+        <Trans>Submit</Trans>
       </Button>
     </Group>
   );
@@ -108,7 +111,7 @@ export function DayField({
   return (
     <DateInput
       label={label}
-      valueFormat="MMMM D, YYYY"
+      valueFormat={DISPLAY_DATE}
       value={draft[name] || storeToday}
       onChange={(value) => value && set(name, dayjs(value).format(API_DATE))}
       maxDate={name === 'incidentDate' ? storeToday : undefined}
@@ -129,19 +132,20 @@ export function EmployeeSelect({
   set,
   error,
 }: FieldProps & { n: 1 | 2 | 3; options: { value: string; label: string }[]; loading: boolean }) {
+  const { t } = useLingui();
   const key = `employeeOnDuty${n}Id` as const;
   const value = draft[key];
   return (
     <Select
-      label={`Employee on Duty ${n}`}
-      placeholder={draft.storeId == null ? 'Choose a store first' : 'Choose an employee'}
+      label={t`Employee on Duty ${n}`}
+      placeholder={draft.storeId == null ? t`Choose a store first` : t`Choose an employee`}
       data={options}
       value={value != null ? String(value) : null}
       onChange={(picked) => set(key, picked ? Number(picked) : null)}
       searchable
       required
       disabled={draft.storeId == null}
-      nothingFoundMessage={loading ? 'Loading…' : 'Nobody at this store'}
+      nothingFoundMessage={loading ? t`Loading…` : t`Nobody at this store`}
       error={error(key)}
     />
   );

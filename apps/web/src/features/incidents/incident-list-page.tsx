@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { incidentLabel, type IncidentReport } from '@dripp/contract/incidents';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -53,40 +54,72 @@ function linked(search: URLSearchParams): Filters {
 
 /** View, and Delete (asked first) where the report's store allows it. */
 function IncidentActions({ report, remove }: { report: IncidentReport; remove: ReturnType<typeof useDeleteIncident> }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
+  const label = incidentLabel(report.incidentNumber);
   const destroy = () =>
     confirmDelete({
-      message: 'Are you sure you want to delete this Incident Report?',
+      message: t`Are you sure you want to delete this Incident Report?`,
       onConfirm: () =>
-        remove.mutate(report.id, { onSuccess: () => notifySuccess('Successfully removed Incident Report') }),
+        remove.mutate(report.id, { onSuccess: () => notifySuccess(t`Successfully removed Incident Report`) }),
     });
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
+      <Tooltip label={t`View`}>
         <ActionIcon
           variant="light"
           component={Link}
           to={paths.incidentReport.href(report.id)}
-          aria-label={`View ${incidentLabel(report.incidentNumber)}`}
+          aria-label={t`View ${label}`}
         >
           <IconEye size={16} />
         </ActionIcon>
       </Tooltip>
       {can('incident-reports-delete', report.storeId) && (
-        <Tooltip label="Delete">
+        <Tooltip label={t`Delete`}>
           <ActionIcon
             variant="light"
             color="red"
             onClick={destroy}
             loading={remove.isPending && remove.variables === report.id}
-            aria-label={`Delete ${incidentLabel(report.incidentNumber)}`}
+            aria-label={t`Delete ${label}`}
           >
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
       )}
     </Group>
+  );
+}
+
+/** A report as a card, below the table's width. */
+function IncidentCard({ report, actions }: { report: IncidentReport; actions: ReactNode }) {
+  const submittedBy = submitter(report);
+  const { managerName } = report;
+  const submitted = showDate(report.enteredDate);
+  return (
+    <Card padding="md" role="listitem">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={700}>
+            {incidentLabel(report.incidentNumber)} · {report.subject}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
+          </Text>
+        </div>
+        {actions}
+      </Group>
+      <Text size="sm" mt={6}>
+        <Trans>
+          Submitted By {submittedBy} · Manager {managerName}
+        </Trans>
+      </Text>
+      <Text size="sm" c="dimmed">
+        <Trans>Date Submitted {submitted}</Trans>
+      </Text>
+    </Card>
   );
 }
 
@@ -110,6 +143,7 @@ function IncidentFilters({
   stores: FilterOption[];
   managers: FilterOption[];
 }) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <form
@@ -120,22 +154,22 @@ function IncidentFilters({
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <DateRangeFilter
-            label="Incident Date"
+            label={t`Incident Date`}
             value={[draft.start, draft.end]}
             onChange={([start, end]) => onDraft({ ...draft, start, end })}
           />
           <IdFilterSelect
-            label="Stores"
-            placeholder="All stores"
-            nothingFound="No stores"
+            label={t`Stores`}
+            placeholder={t`All stores`}
+            nothingFound={t`No stores`}
             options={stores}
             value={draft.storeId}
             onChange={(storeId) => onDraft({ ...draft, storeId })}
           />
           <IdFilterSelect
-            label="Managers"
-            placeholder="All managers"
-            nothingFound="No managers"
+            label={t`Managers`}
+            placeholder={t`All managers`}
+            nothingFound={t`No managers`}
             options={managers}
             value={draft.managerId}
             onChange={(managerId) => onDraft({ ...draft, managerId })}
@@ -158,7 +192,8 @@ function IncidentFilters({
 
 /** /management/incident-report-list (spec 3 §2.12). */
 export function IncidentListPage() {
-  useDocumentTitle('Incident Reports · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Incident Reports · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('incident-reports-view');
   const stores = usePermittedStores('incident-reports-view', allowed);
@@ -187,11 +222,11 @@ export function IncidentListPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Incident Reports"
+        title={t`Incident Reports`}
         actions={
           can('incident-reports-create') && (
             <Button component={Link} to={paths.incidentReportCreate.href()} leftSection={<IconPlus size={16} />}>
-              Add Incident Report
+              <Trans>Add Incident Report</Trans>
             </Button>
           )
         }
@@ -210,28 +245,48 @@ export function IncidentListPage() {
       />
 
       {loadFailure(reports) ? (
-        <LoadFailed failure={loadFailure(reports)!} message="Could not get Incident Reports" />
+        <LoadFailed failure={loadFailure(reports)!} message={t`Could not get Incident Reports`} />
       ) : reports.isPending ? (
-        <LoadingCard label="Loading incident reports" />
+        <LoadingCard label={t`Loading incident reports`} />
       ) : rows.length === 0 ? (
-        <EmptyCard>No data available</EmptyCard>
+        <EmptyCard>
+          <Trans>No data available</Trans>
+        </EmptyCard>
       ) : (
         <TableOrCards
-          label="Incident reports"
+          label={t`Incident reports`}
           table={
             <Table.ScrollContainer minWidth={800}>
-              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Incident reports">
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label={t`Incident reports`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Incident Number</Table.Th>
-                    <Table.Th>Submitted By</Table.Th>
-                    <Table.Th>Incident Date</Table.Th>
-                    <Table.Th>Incident Time</Table.Th>
-                    <Table.Th>Store</Table.Th>
-                    <Table.Th>Manager</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Date Submitted</Table.Th>
-                    <Table.Th>Action</Table.Th>
+                    <Table.Th>
+                      <Trans>Incident Number</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Submitted By</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Incident Date</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Incident Time</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Store</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Manager</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Subject</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Date Submitted</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Action</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -253,25 +308,7 @@ export function IncidentListPage() {
             </Table.ScrollContainer>
           }
           cards={rows.map((report) => (
-            <Card key={report.id} padding="md" role="listitem">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
-                  <Text fw={700}>
-                    {incidentLabel(report.incidentNumber)} · {report.subject}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {report.storeName} · {showDate(report.incidentDate)} {time12(report.incidentTime)}
-                  </Text>
-                </div>
-                {actions(report)}
-              </Group>
-              <Text size="sm" mt={6}>
-                Submitted By {submitter(report)} · Manager {report.managerName}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Date Submitted {showDate(report.enteredDate)}
-              </Text>
-            </Card>
+            <IncidentCard key={report.id} report={report} actions={actions(report)} />
           ))}
         />
       )}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { incidentLabel } from '@dripp/contract/incidents';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -21,6 +22,7 @@ import classes from './incidents.module.css';
 
 /** /management/incident-report/{id} (spec 3 §2.11), with a clean print layout. */
 export function IncidentViewPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -29,36 +31,37 @@ export function IncidentViewPage() {
   const report = useIncident(id, valid && allowed);
   const data = report.data;
   const zone = useStoreZone(data?.storeId);
-  useDocumentTitle(data ? `${incidentLabel(data.incidentNumber)} · Dripp Portal` : 'Incident Report · Dripp Portal');
+  const label = data ? incidentLabel(data.incidentNumber) : '';
+  useDocumentTitle(data ? t`${label} · Dripp Portal` : t`Incident Report · Dripp Portal`);
 
   if (!valid) return <NotFoundPage />;
   if (!allowed) return <Forbidden />;
 
   const rows: [string, ReactNode][] = data
     ? [
-        ['Incident Number', incidentLabel(data.incidentNumber)],
-        ['Subject', data.subject],
-        ['Description', data.description],
-        ['Store', data.storeName],
-        ['Incident Date Time', `${showDate(data.incidentDate)} ${time12(data.incidentTime)}`],
-        ['Manager', data.managerName],
-        ['Employees On Duty', employeesOnDuty(data).join(', ') || '—'],
-        ['Witnesses', witnesses(data).join(', ') || '—'],
-        ['Employee Signature', data.employeeSignature],
-        ['Entered Date', showDate(data.enteredDate)],
-        ['Filed By', data.submittedBy ? `${data.submittedBy}, ${displayDateTime(data.submittedAt, zone)}` : '—'],
+        [t`Incident Number`, label],
+        [t`Subject`, data.subject],
+        [t`Description`, data.description],
+        [t`Store`, data.storeName],
+        [t`Incident Date Time`, `${showDate(data.incidentDate)} ${time12(data.incidentTime)}`],
+        [t`Manager`, data.managerName],
+        [t`Employees On Duty`, employeesOnDuty(data).join(', ') || '—'],
+        [t`Witnesses`, witnesses(data).join(', ') || '—'],
+        [t`Employee Signature`, data.employeeSignature],
+        [t`Entered Date`, showDate(data.enteredDate)],
+        [t`Filed By`, data.submittedBy ? `${data.submittedBy}, ${displayDateTime(data.submittedAt, zone)}` : '—'],
       ]
     : [];
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title={data ? `Incident Report ${incidentLabel(data.incidentNumber)}` : 'Incident Report'}
+        title={data ? t`Incident Report ${label}` : t`Incident Report`}
         actions={
           data && (
             <Group gap="sm" className={classes.noPrint}>
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-                Print
+                <Trans>Print</Trans>
               </Button>
               {can('incident-reports-edit', data.storeId) && (
                 <Button
@@ -66,7 +69,7 @@ export function IncidentViewPage() {
                   to={paths.incidentReportEdit.href(data.id)}
                   leftSection={<IconPencil size={16} />}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               )}
             </Group>
@@ -75,14 +78,14 @@ export function IncidentViewPage() {
       />
       {loadFailure(report) ? (
         <NotLoaded
-          message="Could not get Incident Report."
+          message={t`Could not get Incident Report.`}
           backHref={paths.incidentReportList.href()}
-          backLabel="Back to the list"
+          backLabel={t`Back to the list`}
           failure={loadFailure(report)}
         />
       ) : !data ? (
         <Card padding="lg">
-          <Stack gap="sm" role="status" aria-label="Loading the incident report">
+          <Stack gap="sm" role="status" aria-label={t`Loading the incident report`}>
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={32} />
             ))}
@@ -90,7 +93,7 @@ export function IncidentViewPage() {
         </Card>
       ) : (
         <Card padding="md" className={classes.printCard}>
-          <Table className={classes.viewTable} verticalSpacing="sm" aria-label="Incident report">
+          <Table className={classes.viewTable} verticalSpacing="sm" aria-label={t`Incident report`}>
             <Table.Tbody>
               {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
@@ -122,7 +125,7 @@ export function IncidentViewPage() {
           to={paths.incidentReportList.href()}
           leftSection={<IconArrowLeft size={16} />}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { incidentsEndpoints } from '@dripp/contract/endpoints/incidents';
 import type { IncidentFilters, IncidentReport } from '@dripp/contract/incidents';
@@ -8,7 +9,7 @@ export function getIncidents(filters: IncidentFilters, signal?: AbortSignal): Pr
   return callData(
     incidentsEndpoints.search,
     { body: { filters } },
-    { fallback: 'Could not get Incident Reports', signal },
+    { fallback: t`Could not get Incident Reports`, signal },
   );
 }
 

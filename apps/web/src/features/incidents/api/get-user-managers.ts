@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import { endpointQuery } from '../../../lib/endpoints';
@@ -6,7 +7,7 @@ import { endpointQuery } from '../../../lib/endpoints';
 /** `enabled` false on a page the person may not open: its refusal is the access-denied page, not a 403. */
 export function useUserManagers(enabled = true) {
   return useQuery({
-    ...endpointQuery(usersEndpoints.managers, {}, { fallback: 'Could not get Managers' }),
+    ...endpointQuery(usersEndpoints.managers, {}, { fallback: t`Could not get Managers` }),
     staleTime: 60_000,
     enabled,
   });
