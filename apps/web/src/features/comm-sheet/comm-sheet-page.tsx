@@ -1,7 +1,9 @@
 import { Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { SHIFT_TYPES, type CommSheetShift } from '@dripp/contract/comm-sheet';
+import { DUE_ITEM_LABELS } from '@dripp/contract/store-day-labels';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { invalidate } from '../../lib/endpoints';
 import { paths } from '../../config/paths';
@@ -39,7 +41,8 @@ function CardSkeleton() {
 
 /** /check-lists/comm-sheet[/{store}/{date}] (spec 1 §2 "Communication Sheet"). */
 export function CommSheetPage() {
-  useDocumentTitle('Communication Sheet · Dripp Portal');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Communication Sheet · Dripp Portal`);
   // Each shift card keeps its own draft and reports whether it holds unsaved changes.
   const daily = useDailyRecord({ view: VIEW, href: paths.commSheet.href, load: useCommSheet });
   const { day, query: sheet, failure, loading, reportDirty } = daily;
@@ -62,10 +65,15 @@ export function CommSheetPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Communication Sheet"
+        title={t`Communication Sheet`}
         {...day.header}
         actions={
-          <StoreDayItemState storeId={day.loadStoreId} date={date} item="comm-sheet" label="Closing comm sheet" />
+          <StoreDayItemState
+            storeId={day.loadStoreId}
+            date={date}
+            item="comm-sheet"
+            label={i18n._(DUE_ITEM_LABELS['comm-sheet'])}
+          />
         }
       />
       {failure ? (

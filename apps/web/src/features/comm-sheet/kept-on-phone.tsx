@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHIFT_LABELS, type ShiftType } from '@dripp/contract/comm-sheet';
 import { OfflineRecordNotices } from '../../components/offline-record-notices';
 import { useOfflineRecord } from '../../lib/use-draft';
@@ -10,13 +11,18 @@ const nothing = () => undefined;
 /** The shift as the waiting save has it, marked as not yet sent by the notice above it (decision 194). */
 function QueuedShift({ value }: { value: unknown }) {
   const { names, comments } = value as { names?: string[]; comments?: string };
+  const members = names?.filter(Boolean).join(', ') || '—';
   const text = comments ? (new DOMParser().parseFromString(comments, 'text/html').body.textContent?.trim() ?? '') : '';
   return (
     <Stack gap={4} data-offline-state="queued-version">
-      {names && <Text size="sm">Team members: {names.filter(Boolean).join(', ') || '—'}</Text>}
+      {names && (
+        <Text size="sm">
+          <Trans>Team members: {members}</Trans>
+        </Text>
+      )}
       {text && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          Comments: {text}
+          <Trans>Comments: {text}</Trans>
         </Text>
       )}
     </Stack>
@@ -39,6 +45,7 @@ export function KeptOnPhone({
   /** The save arrived, so the server answers again: the page loads the day once more. */
   onSent: () => void;
 }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const record = useOfflineRecord<unknown>({
     page: 'comm-sheet',
@@ -55,7 +62,7 @@ export function KeptOnPhone({
   if (!record.pending && !record.offer && !record.sent) return null;
   return (
     <Stack gap="xs" data-kept-on-phone={type}>
-      <Text fw={600}>{SHIFT_LABELS[type]}</Text>
+      <Text fw={600}>{i18n._(SHIFT_LABELS[type])}</Text>
       <OfflineRecordNotices
         record={{ ...record, offer: null }}
         theirs={undefined}
@@ -65,7 +72,7 @@ export function KeptOnPhone({
       {record.pending?.state === 'waiting' && <QueuedShift value={record.pending.value} />}
       {record.offer && (
         <Text size="sm" data-offline-state="draft-kept">
-          Your unsaved changes are kept on this phone: they are offered back once the sheet loads.
+          <Trans>Your unsaved changes are kept on this phone: they are offered back once the sheet loads.</Trans>
         </Text>
       )}
     </Stack>

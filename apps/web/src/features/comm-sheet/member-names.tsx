@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Input, TextInput, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconUser } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBER_NAME_MAX } from '@dripp/contract/comm-sheet';
 import { addName, canAddName, editName } from '@dripp/domain/name-list';
 import classes from './comm-sheet.module.css';
@@ -25,6 +26,7 @@ function NameChip({
   onCommit: (value: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
 
   if (draft !== null) {
@@ -47,7 +49,7 @@ function NameChip({
           }
         }}
         maxLength={MEMBER_NAME_MAX}
-        aria-label={`Edit team member ${name} (${shiftLabel}); clear to remove`}
+        aria-label={t`Edit team member ${name} (${shiftLabel}); clear to remove`}
         autoFocus
         w={170}
       />
@@ -59,8 +61,8 @@ function NameChip({
       className={`${classes.nameChip} dripp-touch`}
       onClick={() => setDraft(name)}
       disabled={disabled}
-      aria-label={`${name}, edit team member`}
-      title="Click to edit; clear the name to remove it"
+      aria-label={t`${name}, edit team member`}
+      title={t`Click to edit; clear the name to remove it`}
     >
       <IconUser size={14} aria-hidden />
       <span>{name}</span>
@@ -73,6 +75,7 @@ function NameChip({
  * it, clear a name to remove it; blanks are ignored (rules in @dripp/domain/name-list).
  */
 export function MemberNames({ shiftLabel, names, onChange, disabled }: MemberNamesProps) {
+  const { t } = useLingui();
   const [input, setInput] = useState('');
   const full = !canAddName(names);
 
@@ -83,11 +86,11 @@ export function MemberNames({ shiftLabel, names, onChange, disabled }: MemberNam
   };
 
   return (
-    <Input.Wrapper label="Team members" labelProps={{ component: 'div' }}>
-      <Group gap={6} mt={6} mb={names.length ? 'xs' : 0} role="list" aria-label={`${shiftLabel} team members`}>
+    <Input.Wrapper label={t`Team members`} labelProps={{ component: 'div' }}>
+      <Group gap={6} mt={6} mb={names.length ? 'xs' : 0} role="list" aria-label={t`${shiftLabel} team members`}>
         {names.length === 0 && (
           <Text size="sm" c="dimmed" role="listitem">
-            No team members yet
+            <Trans>No team members yet</Trans>
           </Text>
         )}
         {names.map((name, index) => (
@@ -113,19 +116,19 @@ export function MemberNames({ shiftLabel, names, onChange, disabled }: MemberNam
             add();
           }
         }}
-        placeholder={full ? 'The list is full' : 'Add a team member'}
-        aria-label={`New team member for ${shiftLabel}`}
+        placeholder={full ? t`The list is full` : t`Add a team member`}
+        aria-label={t`New team member for ${shiftLabel}`}
         maxLength={MEMBER_NAME_MAX}
         disabled={disabled || full}
         rightSectionWidth={40}
         rightSection={
-          <Tooltip label="Add team member">
+          <Tooltip label={t`Add team member`}>
             <ActionIcon
               variant="filled"
               size={28}
               onClick={add}
               disabled={disabled || full}
-              aria-label={`Add team member to ${shiftLabel}`}
+              aria-label={t`Add team member to ${shiftLabel}`}
             >
               <IconPlus size={16} />
             </ActionIcon>

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPhotoOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
@@ -10,6 +13,7 @@ import { OfflineRecordNotices, type FieldMergeProps } from '../../components/off
 import { RecordHistory } from '../../components/record-history';
 import { MediaList } from '../../components/media-list';
 import { RichTextEditor } from '../../components/rich-text-editor';
+import { i18n } from '../../i18n/i18n';
 import { notifyError } from '../../lib/notify';
 import { useOfflineRecord } from '../../lib/use-draft';
 import { useEditBase } from '../../lib/use-edit-base';
@@ -22,7 +26,7 @@ function textOf(html: string): string {
 }
 
 /** A card's fields as the card labels them, and as a person reads them in a conflict. */
-const FIELD_LABELS: Record<string, string> = { names: 'Team members', comments: 'Comments' };
+const FIELD_LABELS: Record<string, MessageDescriptor> = { names: msg`Team members`, comments: msg`Comments` };
 const showField = (path: string, value: unknown): string =>
   Array.isArray(value) ? value.join(', ') : path === 'comments' ? textOf(String(value ?? '')) : String(value ?? '');
 
@@ -55,7 +59,8 @@ export function ShiftCard({
   onMediaRemoved,
   onDirtyChange,
 }: ShiftCardProps) {
-  const label = SHIFT_LABELS[type];
+  const { t } = useLingui();
+  const label = i18n._(SHIFT_LABELS[type]);
   const queryClient = useQueryClient();
   const [names, setNames] = useState<readonly string[] | null>(null);
   const [comments, setComments] = useState<string | null>(null);
@@ -105,14 +110,14 @@ export function ShiftCard({
     base,
     theirs: onServer,
     version: shift.version,
-    label: (path) => FIELD_LABELS[path] ?? path,
+    label: (path) => (FIELD_LABELS[path] ? i18n._(FIELD_LABELS[path]) : path),
     show: showField,
   };
 
   const { saving, progress, send: save } = useSaveShift({ where, shift, record, base, clear });
   const send = async (value: TypedShift) => {
     if (!(isNew ? mayCreate : mayUpdate)) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     const picked = file;
@@ -151,12 +156,12 @@ export function ShiftCard({
               progress={progress}
               disabled={saving}
             />
-            <MediaList files={shift.files} onRemoved={onMediaRemoved} canDelete={mayUpdate} label={`${label} media`} />
+            <MediaList files={shift.files} onRemoved={onMediaRemoved} canDelete={mayUpdate} label={t`${label} media`} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <RichTextEditor
-            label="Comments"
+            label={t`Comments`}
             value={shownComments}
             onChange={(html) => setComments(html === shift.comments ? null : html)}
             disabled={saving}
@@ -170,10 +175,10 @@ export function ShiftCard({
           onClick={() => void send(typed ?? {})}
           disabled={!dirty || saving}
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
-          aria-label={`${saving ? 'Loading' : 'Save'} ${label}`}
+          aria-label={saving ? t`Loading ${label}` : t`Save ${label}`}
           miw={120}
         >
-          {saving ? 'Loading' : 'Save'}
+          {saving ? <Trans>Loading</Trans> : <Trans>Save</Trans>}
         </Button>
       </Group>
     </Card>
@@ -190,12 +195,12 @@ function ShiftCardHeading(props: { headingId: string; label: string; dirty: bool
       </Title>
       {dirty ? (
         <Badge color="orange" variant="light">
-          Unsaved changes
+          <Trans>Unsaved changes</Trans>
         </Badge>
       ) : (
         isNew && (
           <Badge color="gray" variant="light">
-            Not started
+            <Trans>Not started</Trans>
           </Badge>
         )
       )}
@@ -207,8 +212,10 @@ function ShiftCardHeading(props: { headingId: string; label: string; dirty: bool
 function FileLeftNotice({ filename }: { filename: string }) {
   return (
     <Alert color="orange" icon={<IconPhotoOff size={20} />} data-offline-state="file-left">
-      {filename} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file again once
-      you are back online.
+      <Trans>
+        {filename} was not saved: a photo or video cannot wait on this phone. Only the text waits; add the file again
+        once you are back online.
+      </Trans>
     </Alert>
   );
 }
@@ -222,10 +229,11 @@ interface ShiftFileFieldProps {
 
 /** The photo or video to attach, with the reminder that only the text is kept on the phone. */
 function ShiftFileField({ file, onChange, progress, disabled }: ShiftFileFieldProps) {
+  const { t } = useLingui();
   return (
     <>
       <FileUpload
-        label="Photo or video"
+        label={t`Photo or video`}
         extensions={ATTACHMENT_EXTENSIONS}
         value={file}
         onChange={onChange}
@@ -235,7 +243,9 @@ function ShiftFileField({ file, onChange, progress, disabled }: ShiftFileFieldPr
       />
       {file && (
         <Text size="xs" c="dimmed">
-          Only the text is kept on this phone until it is saved: if the page is closed first, pick the file again.
+          <Trans>
+            Only the text is kept on this phone until it is saved: if the page is closed first, pick the file again.
+          </Trans>
         </Text>
       )}
     </>

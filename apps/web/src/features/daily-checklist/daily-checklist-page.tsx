@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { CHECKLIST_TYPES } from '@dripp/contract/checklists';
 import type { DailyChecklist } from '@dripp/contract/daily-checklist';
 import { paths } from '../../config/paths';
@@ -23,7 +24,8 @@ const RECORD = { page: 'daily-checklist', onServer: namesById };
 
 /** /check-lists/daily-check[/{store}/{date}] (spec 1 §2 "Daily Checklist"): who did each task of the day. */
 export function DailyChecklistPage() {
-  useDocumentTitle('Daily Checklist · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Daily Checklist · Dripp Portal`);
   const daily = useDailyRecord({
     view: 'daily-checklist-view',
     href: paths.dailyCheck.href,
@@ -61,7 +63,7 @@ export function DailyChecklistPage() {
   const submit = async () => {
     if (storeId == null) return;
     if (!mayRecord) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     await send(drafts);
@@ -69,7 +71,7 @@ export function DailyChecklistPage() {
 
   return (
     <Stack gap="lg">
-      <StorePageHeader title="Daily Checklist" {...day.header} />
+      <StorePageHeader title={t`Daily Checklist`} {...day.header} />
       <OfflineRecordNotices
         record={record}
         merge={{
@@ -85,9 +87,9 @@ export function DailyChecklistPage() {
         <>
           <LoadFailed
             failure={failure}
-            message="This page could not be loaded. Below are the names kept on this phone: they are sent when the connection returns."
+            message={t`This page could not be loaded. Below are the names kept on this phone: they are sent when the connection returns.`}
           />
-          <QueuedFields title="Waiting on this phone, not yet sent" fields={queued} />
+          <QueuedFields title={t`Waiting on this phone, not yet sent`} fields={queued} />
         </>
       ) : failure ? (
         <LoadFailed failure={failure} />

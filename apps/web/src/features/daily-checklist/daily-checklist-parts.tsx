@@ -1,7 +1,10 @@
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECKLIST_TYPES, CHECKLIST_TYPE_LABELS } from '@dripp/contract/checklists';
 import type { DailyChecklist } from '@dripp/contract/daily-checklist';
+import { i18n } from '../../i18n/i18n';
 import { fieldLabelOf, type Drafts } from './shift-tasks';
 
 /** Each task's name as the server has it: what a merge by field compares (decision 195). */
@@ -16,12 +19,15 @@ export function labelsOf(data: DailyChecklist | undefined): Map<number, { field:
   const labels = new Map<number, { field: string; short: string }>();
   if (!data) return labels;
   for (const type of CHECKLIST_TYPES)
-    data[type].forEach((item, i) =>
+    data[type].forEach((item, i) => {
+      const shift = i18n._(CHECKLIST_TYPE_LABELS[type]);
+      const position = i + 1;
+      const task = item.task;
       labels.set(item.checklist_id, {
-        field: fieldLabelOf(item, i + 1),
-        short: `${CHECKLIST_TYPE_LABELS[type]} task ${i + 1}: ${item.task}`,
-      }),
-    );
+        field: fieldLabelOf(item, position),
+        short: i18n._(msg`${shift} task ${position}: ${task}`),
+      });
+    });
   return labels;
 }
 
@@ -34,15 +40,16 @@ export function ChecklistSaveBar(props: {
   onSave: () => void;
 }) {
   const { failed, dirty, total, saving, onSave } = props;
+  const { t } = useLingui();
   return (
     <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {failed
-            ? 'Nothing to save until the day has loaded.'
+            ? t`Nothing to save until the day has loaded.`
             : dirty
-              ? 'You have unsaved names.'
-              : `${total} task${total === 1 ? '' : 's'} for this day`}
+              ? t`You have unsaved names.`
+              : t`${plural(total, { one: '# task for this day', other: '# tasks for this day' })}`}
         </Text>
         <Button
           onClick={onSave}
@@ -50,7 +57,7 @@ export function ChecklistSaveBar(props: {
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           miw={120}
         >
-          {saving ? 'Loading' : 'Save'}
+          {saving ? <Trans>Loading</Trans> : <Trans>Save</Trans>}
         </Button>
       </Group>
     </Paper>

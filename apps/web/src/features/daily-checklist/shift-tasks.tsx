@@ -17,17 +17,24 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconChecks } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
 import { CHECKLIST_NAME_MAX, type DailyChecklistItem } from '@dripp/contract/daily-checklist';
 import { StoreDayItemState } from '../../components/due-state-badge';
+import { ChainText, chainTextIn, chainWords } from '../../components/chain-text';
+import { i18n } from '../../i18n/i18n';
 import { displayTime } from '../../lib/format';
 
 /** Names typed on the page, by task id, not yet saved. */
 export type Drafts = Record<number, string>;
 
 /** A task as its name field is labelled ("Employee name for Opening Shift task 2: Wipe counters"). */
-export const fieldLabelOf = (item: DailyChecklistItem, position: number) =>
-  `Employee name for ${CHECKLIST_TYPE_LABELS[item.type]} task ${position}: ${item.task}`;
+export function fieldLabelOf(item: DailyChecklistItem, position: number): string {
+  const shift = i18n._(CHECKLIST_TYPE_LABELS[item.type]);
+  const task = chainTextIn(chainWords(item, 'task')).text;
+  return i18n._(msg`Employee name for ${shift} task ${position}: ${task}`);
+}
 
 function TaskRow({
   item,
@@ -47,7 +54,11 @@ function TaskRow({
   /** One tap records the signed-in person against the task; absent without daily-checklist-create. */
   tick?: { onTick: () => void; pending: boolean; name: string };
 }) {
+  const { t } = useLingui();
   const saved = Boolean(item.name?.trim()) && value === (item.name ?? '');
+  const task = chainTextIn(chainWords(item, 'task')).text;
+  const note = item.note;
+  const me = tick?.name;
   const fieldLabel = fieldLabelOf(item, position);
   return (
     <Grid gap="sm" align="center" py="xs">
@@ -60,11 +71,11 @@ function TaskRow({
           </ThemeIcon>
           <Box style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {item.task}
+              <ChainText record={item} field="task" />
             </Text>
             {item.type === 'weekly' && item.note && (
               <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
-                Note: {item.note}
+                <Trans>Note: {note}</Trans>
               </Text>
             )}
           </Box>
@@ -75,7 +86,7 @@ function TaskRow({
           <TextInput
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
-            placeholder="Enter employee name"
+            placeholder={t`Enter employee name`}
             aria-label={fieldLabel}
             maxLength={CHECKLIST_NAME_MAX}
             disabled={disabled}
@@ -87,19 +98,21 @@ function TaskRow({
                 <IconCheck size={16} />
               </ThemeIcon>
               <Text size="sm" fw={600}>
-                <VisuallyHidden>Recorded at </VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>Recorded at </Trans>
+                </VisuallyHidden>
                 {displayTime(item.done_at, timeZone)}
               </Text>
             </Group>
           ) : tick ? (
-            <Tooltip label={`Tick as ${tick.name}`}>
+            <Tooltip label={t`Tick as ${me}`}>
               <ActionIcon
                 size={44}
                 variant="light"
                 onClick={tick.onTick}
                 loading={tick.pending}
                 disabled={disabled}
-                aria-label={`Tick ${item.task} as ${tick.name}`}
+                aria-label={t`Tick ${task} as ${me}`}
                 style={{ flex: '0 0 auto' }}
               >
                 <IconCheck size={22} />
@@ -138,6 +151,9 @@ export function ShiftTasks({
   ticking: ReadonlySet<number>;
   onTick: (items: DailyChecklistItem[], all: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const shift = i18n._(CHECKLIST_TYPE_LABELS[type]);
+  const count = items.length;
   const headingId = `daily-check-${type}`;
   const valueOf = (item: DailyChecklistItem) => drafts[item.checklist_id] ?? item.name ?? '';
   const done = items.filter((item) => valueOf(item).trim()).length;
@@ -147,14 +163,16 @@ export function ShiftTasks({
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h3" c="espresso.9" id={headingId}>
-            {CHECKLIST_TYPE_LABELS[type]}
+            {shift}
           </Title>
           <StoreDayItemState storeId={storeId} date={date} item={type} />
         </Group>
         <Group gap="xs">
           {items.length > 0 && (
             <Badge variant="light" color={done === items.length ? 'teal' : 'gray'}>
-              {done} of {items.length} done
+              <Trans>
+                {done} of {count} done
+              </Trans>
             </Badge>
           )}
           {me && empty.length > 0 && (
@@ -165,9 +183,9 @@ export function ShiftTasks({
               onClick={() => onTick(items, true)}
               loading={empty.some((item) => ticking.has(item.checklist_id))}
               disabled={disabled}
-              aria-label={`Tick all ${CHECKLIST_TYPE_LABELS[type]} tasks as ${me}`}
+              aria-label={t`Tick all ${shift} tasks as ${me}`}
             >
-              Tick all
+              <Trans>Tick all</Trans>
             </Button>
           )}
         </Group>
@@ -175,10 +193,10 @@ export function ShiftTasks({
       <Divider my="sm" />
       {items.length === 0 ? (
         <Text c="dimmed" size="sm" py="sm">
-          No tasks for this shift.
+          <Trans>No tasks for this shift.</Trans>
         </Text>
       ) : (
-        <Stack gap={0} role="list" aria-label={`${CHECKLIST_TYPE_LABELS[type]} tasks`}>
+        <Stack gap={0} role="list" aria-label={t`${shift} tasks`}>
           {items.map((item, index) => (
             <Box key={item.checklist_id} role="listitem">
               {index > 0 && <Divider color="gray.1" />}

@@ -1,7 +1,10 @@
 import { Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DUE_ITEM_LABELS, DUE_ITEMS, WEEKDAY_LABELS, type DueItem, type DueTime } from '@dripp/contract/store-day';
 import { time12 } from '@dripp/domain/incident-format';
 import { TimeField } from '../../components/time-field';
+import { i18n } from '../../i18n/i18n';
 
 /** One item of a due-times form: follows the chain (a store's form only), tracked or not, its time and weekday. */
 export interface DueRow {
@@ -45,8 +48,9 @@ export function checkRows(rows: DueRows): RowErrors {
   for (const item of DUE_ITEMS) {
     const row = rows[item];
     if (row.follow || !row.tracked) continue;
-    if (!TIME_RE.test(row.time)) errors[item] = { time: 'Use a time such as 07:00' };
-    if (item === 'weekly' && row.weekday == null) errors[item] = { ...errors[item], weekday: 'Pick a weekday' };
+    if (!TIME_RE.test(row.time)) errors[item] = { time: i18n._(msg`Use a time such as 07:00`) };
+    if (item === 'weekly' && row.weekday == null)
+      errors[item] = { ...errors[item], weekday: i18n._(msg`Pick a weekday`) };
   }
   return errors;
 }
@@ -65,13 +69,11 @@ export function rowErrorsOf(fieldErrors: Record<string, string[]>, sent: DueTime
 }
 
 export function dueText(time: string | null, weekday: number | null, item: DueItem): string {
-  if (!time) return 'Not tracked';
+  if (!time) return i18n._(msg`Not tracked`);
   // The store's wall clock (its zone is named beside the list), on the 12-hour clock of every page.
   const shown = time12(time);
-  return item === 'weekly' && weekday ? `${WEEKDAY_LABELS[weekday - 1]} ${shown}` : shown;
+  return item === 'weekly' && weekday ? `${i18n._(WEEKDAY_LABELS[weekday - 1]!)} ${shown}` : shown;
 }
-
-const WEEKDAYS = WEEKDAY_LABELS.map((label, i) => ({ value: String(i + 1), label }));
 
 /** One item of the form. `chain` is the chain's time for a store's form, which may follow it. */
 export function DueTimeFields({
@@ -89,7 +91,9 @@ export function DueTimeFields({
   chain?: string;
   disabled?: boolean;
 }) {
-  const label = DUE_ITEM_LABELS[item];
+  const { t, i18n } = useLingui();
+  const label = i18n._(DUE_ITEM_LABELS[item]);
+  const weekdays = WEEKDAY_LABELS.map((weekday, i) => ({ value: String(i + 1), label: i18n._(weekday) }));
   const headingId = `due-${chain === undefined ? 'chain' : 'store'}-${item}`;
   return (
     <Paper
@@ -107,8 +111,8 @@ export function DueTimeFields({
         </Text>
         {chain !== undefined && (
           <Checkbox
-            label="Follow chain"
-            aria-label={`${label}: follow chain`}
+            label={t`Follow chain`}
+            aria-label={t`${label}: follow chain`}
             checked={row.follow}
             onChange={(event) => onChange({ ...row, follow: event.currentTarget.checked })}
             disabled={disabled}
@@ -117,13 +121,13 @@ export function DueTimeFields({
         )}
         {row.follow ? (
           <Text size="sm" c="dimmed">
-            The chain&apos;s: {chain}
+            <Trans>The chain&apos;s: {chain}</Trans>
           </Text>
         ) : (
           <>
             <Checkbox
-              label="Tracked"
-              aria-label={`${label}: tracked`}
+              label={t`Tracked`}
+              aria-label={t`${label}: tracked`}
               checked={row.tracked}
               onChange={(event) => onChange({ ...row, tracked: event.currentTarget.checked })}
               disabled={disabled}
@@ -131,13 +135,13 @@ export function DueTimeFields({
             />
             {!row.tracked && (
               <Text size="sm" c="dimmed">
-                Not tracked
+                <Trans>Not tracked</Trans>
               </Text>
             )}
             {row.tracked && (
               <Group gap="sm" align="flex-start" grow wrap="wrap">
                 <TimeField
-                  label="Due time"
+                  label={t`Due time`}
                   value={row.time}
                   onChange={(time) => onChange({ ...row, time })}
                   error={errors?.time}
@@ -145,8 +149,8 @@ export function DueTimeFields({
                 />
                 {item === 'weekly' && (
                   <Select
-                    label="Weekday"
-                    data={WEEKDAYS}
+                    label={t`Weekday`}
+                    data={weekdays}
                     value={row.weekday == null ? null : String(row.weekday)}
                     onChange={(value) => onChange({ ...row, weekday: value ? Number(value) : null })}
                     error={errors?.weekday}

@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import { DUE_ITEM_LABELS, DUE_ITEMS, type DueTime, type StoreDueTimes } from '@dripp/contract/store-day';
 import { Forbidden } from '../../components/forbidden';
@@ -45,8 +46,9 @@ function chainWide({ grants }: Permissions): boolean {
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading due times">
+    <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label={t`Loading due times`}>
       {DUE_ITEMS.map((item) => (
         <Skeleton key={item} height={120} />
       ))}
@@ -56,13 +58,14 @@ function FormSkeleton() {
 
 /** The due times as a plain list, for a person who may see them but not change them. */
 function DueTimesList({ list, label }: { list: DueTime[]; label: string }) {
+  const { i18n } = useLingui();
   return (
     <Table aria-label={label} verticalSpacing="xs">
       <Table.Tbody>
         {list.map((d) => (
           <Table.Tr key={d.item}>
             <Table.Th scope="row" fw={500}>
-              {DUE_ITEM_LABELS[d.item]}
+              {i18n._(DUE_ITEM_LABELS[d.item])}
             </Table.Th>
             <Table.Td>{dueText(d.time, d.weekday, d.item)}</Table.Td>
           </Table.Tr>
@@ -73,6 +76,7 @@ function DueTimesList({ list, label }: { list: DueTime[]; label: string }) {
 }
 
 function ChainForm({ initial, report }: { initial: DueRows; report: ReportDirty }) {
+  const { t } = useLingui();
   const save = useSaveChainDueTimes();
   const [rows, setRows] = useState(initial);
   const [errors, setErrors] = useState<RowErrors>({});
@@ -88,7 +92,7 @@ function ChainForm({ initial, report }: { initial: DueRows; report: ReportDirty 
     save.mutate(
       { due_times },
       {
-        onSuccess: () => notifySuccess('Successfully updated the chain’s due times'),
+        onSuccess: () => notifySuccess(t`Successfully updated the chain’s due times`),
         onError: (error) => setErrors(rowErrorsOf(fieldErrorsOf(error), due_times)),
       },
     );
@@ -116,6 +120,7 @@ function ChainForm({ initial, report }: { initial: DueRows; report: ReportDirty 
 }
 
 function StoreForm({ data, report }: { data: StoreDueTimes; report: ReportDirty }) {
+  const { t } = useLingui();
   const save = useSaveStoreDueTimes();
   const [initial] = useState(() => rowsOf(data.due_times));
   const [rows, setRows] = useState(initial);
@@ -133,7 +138,7 @@ function StoreForm({ data, report }: { data: StoreDueTimes; report: ReportDirty 
     save.mutate(
       { storeId: data.store_id, body: { due_times, follow_chain } },
       {
-        onSuccess: () => notifySuccess('Successfully updated the store’s due times'),
+        onSuccess: () => notifySuccess(t`Successfully updated the store’s due times`),
         onError: (error) => setErrors(rowErrorsOf(fieldErrorsOf(error), due_times)),
       },
     );
@@ -162,15 +167,16 @@ function StoreForm({ data, report }: { data: StoreDueTimes; report: ReportDirty 
 }
 
 function ChainSection({ editable, report }: { editable: boolean; report: ReportDirty }) {
+  const { t } = useLingui();
   const chain = useChainDueTimes();
   const failure = loadFailure(chain);
   return (
     <Card component="section" aria-labelledby="due-chain">
       <Title order={2} size="h3" c="espresso.9" id="due-chain">
-        Chain
+        <Trans>Chain</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Every store follows these unless it sets its own. Times are each store&apos;s local time.
+        <Trans>Every store follows these unless it sets its own. Times are each store&apos;s local time.</Trans>
       </Text>
       {failure ? (
         <LoadFailed failure={failure} />
@@ -183,34 +189,38 @@ function ChainSection({ editable, report }: { editable: boolean; report: ReportD
           report={report}
         />
       ) : (
-        <DueTimesList list={chain.data.due_times} label="The chain's due times" />
+        <DueTimesList list={chain.data.due_times} label={t`The chain's due times`} />
       )}
     </Card>
   );
 }
 
 function StoreSection({ report }: { report: ReportDirty }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const page = useStorePage('today-board-view');
   const due = useStoreDueTimes(page.isLoading ? null : page.storeId);
   const failure = loadFailure(page.storesLoad, page.storeId != null && due);
   const editable = page.storeId != null && can('due-times-edit', page.storeId);
+  const zone = due.data?.time_zone.replace(/_/g, ' ');
   return (
     <Card component="section" aria-labelledby="due-store">
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
           <Title order={2} size="h3" c="espresso.9" id="due-store">
-            Store
+            <Trans>Store</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            A store may keep its own times.
-            {due.data && (
+            <Trans>A store may keep its own times.</Trans>
+            {zone && (
               <>
                 {' '}
-                Time zone:{' '}
-                <Text span fw={600} c="espresso.9" data-time-zone>
-                  {due.data.time_zone.replace(/_/g, ' ')}
-                </Text>
+                <Trans>
+                  Time zone:{' '}
+                  <Text span fw={600} c="espresso.9" data-time-zone>
+                    {zone}
+                  </Text>
+                </Trans>
               </>
             )}
           </Text>
@@ -225,13 +235,15 @@ function StoreSection({ report }: { report: ReportDirty }) {
       {failure ? (
         <LoadFailed failure={failure} />
       ) : page.storeId == null && !page.isLoading ? (
-        <Text c="dimmed">No stores to show</Text>
+        <Text c="dimmed">
+          <Trans>No stores to show</Trans>
+        </Text>
       ) : !due.data ? (
         <FormSkeleton />
       ) : editable ? (
         <StoreForm key={JSON.stringify(due.data)} data={due.data} report={report} />
       ) : (
-        <DueTimesList list={due.data.due_times} label="The store's due times" />
+        <DueTimesList list={due.data.due_times} label={t`The store's due times`} />
       )}
     </Card>
   );
@@ -239,7 +251,8 @@ function StoreSection({ report }: { report: ReportDirty }) {
 
 /** /management/today/due-times: when each item of a store's day is due, for the chain and per store. */
 export function DueTimesPage() {
-  useDocumentTitle('Due times · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Due times · Dripp Portal`);
   const perms = usePermissions();
   const parts = useDirtyParts();
   useUnsavedChanges(parts.dirty);
@@ -247,10 +260,10 @@ export function DueTimesPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Due times"
+        title={t`Due times`}
         actions={
           <Button component={Link} to={BOARD} variant="default" leftSection={<IconArrowLeft size={18} />} h={44}>
-            Today
+            <Trans>Today</Trans>
           </Button>
         }
       />

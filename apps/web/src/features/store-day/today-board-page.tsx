@@ -17,6 +17,8 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockEdit, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dueItemLink, type DayItem, type StoreDay } from '@dripp/contract/store-day';
 import { ActionCounts } from '../../components/action-counts';
 import { DueStateBadge } from '../../components/due-state-badge';
@@ -37,14 +39,6 @@ const PAGE = 48;
 
 const needsAttention = (day: StoreDay) => day.items.some((i) => i.state === 'missed' || i.state === 'due');
 
-/** "Due 9:30 PM · done 9:41 PM · Sam", on the store's clock (named where the browser's differs). */
-function itemDetail(item: DayItem, timeZone: string): string {
-  const due = `Due ${displayTime(item.due_at, timeZone)}`;
-  if (!item.done_at) return due;
-  const by = item.done_by ? ` · ${item.done_by}` : '';
-  return `${due} · done ${displayTime(item.done_at, timeZone)}${by}`;
-}
-
 /** The one zone of all the stores shown, when they share one: the board's "Updated" is on their clock. */
 function sharedZone(stores: StoreDay[]): string | undefined {
   const zone = stores[0]?.time_zone;
@@ -52,15 +46,25 @@ function sharedZone(stores: StoreDay[]): string | undefined {
 }
 
 function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
+  const { t, i18n } = useLingui();
+  // "Due 9:30 PM · done 9:41 PM · Sam", on the store's clock (named where the browser's differs).
+  const dueAt = displayTime(item.due_at, day.time_zone);
+  const doneAt = item.done_at ? displayTime(item.done_at, day.time_zone) : null;
+  const doneBy = item.done_by;
+  const detail = !doneAt
+    ? t`Due ${dueAt}`
+    : doneBy
+      ? t`Due ${dueAt} · done ${doneAt} · ${doneBy}`
+      : t`Due ${dueAt} · done ${doneAt}`;
   return (
     <li>
       <Link to={dueItemLink(item.item, day.store_id, day.date)} className={classes.item} data-item={item.item}>
         <Box style={{ minWidth: 0 }}>
           <Text size="sm" fw={500} lh={1.3}>
-            {item.label}
+            {i18n._(item.label)}
           </Text>
           <Text size="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-            {itemDetail(item, day.time_zone)}
+            {detail}
           </Text>
         </Box>
         <DueStateBadge item={item} />
@@ -71,6 +75,8 @@ function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
 
 /** One store's day: its items, most urgent first, each opening the page where it is done. */
 const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Date }) {
+  const { t } = useLingui();
+  const title = day.title;
   const missed = day.items.some((i) => i.state === 'missed');
   const storeClock = displayTime(now, day.time_zone);
   const due = day.items.some((i) => i.state === 'due');
@@ -95,10 +101,10 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
       </Group>
       {day.items.length === 0 ? (
         <Text size="sm" c="dimmed" py={6}>
-          Nothing due today.
+          <Trans>Nothing due today.</Trans>
         </Text>
       ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${day.title}: due today`}>
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`${title}: due today`}>
           {day.items.map((item) => (
             <ItemRow key={item.item} day={day} item={item} />
           ))}
@@ -109,8 +115,9 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
 });
 
 function BoardSkeleton() {
+  const { t } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} role="status" aria-label="Loading stores">
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} role="status" aria-label={t`Loading stores`}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} padding="sm" aria-hidden>
           <Skeleton height={20} width="55%" mb="sm" />
@@ -137,12 +144,57 @@ function counts(stores: StoreDay[]) {
   return { missed, due };
 }
 
+/** How many items are missed or due now, how many stores are on track, and when the board was read. */
+function BoardTotals(props: {
+  stores: StoreDay[];
+  onTrack: number;
+  generated: Date;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { stores, onTrack, generated, refreshing, onRefresh } = props;
+  const { t } = useLingui();
+  const { missed, due } = useMemo(() => counts(stores), [stores]);
+  const storeCount = stores.length;
+  const updatedAt = displayTime(generated, sharedZone(stores));
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500} aria-live="polite">
+        {missed > 0 && (
+          <Text span c="#a61e1e" fw={700}>
+            <Trans>{missed} missed ·</Trans>{' '}
+          </Text>
+        )}
+        {due > 0 && (
+          <Text span c="#933a00" fw={700}>
+            <Trans>{due} due now ·</Trans>{' '}
+          </Text>
+        )}
+        <Trans>
+          {onTrack} of {storeCount} on track
+        </Trans>
+      </Text>
+      <Group gap={4} wrap="nowrap" style={{ flex: '0 0 auto' }}>
+        <Text size="xs" c="dimmed" data-updated>
+          <Trans>Updated {updatedAt}</Trans>
+        </Text>
+        <Tooltip label={t`Refresh`}>
+          <ActionIcon variant="subtle" size={44} onClick={onRefresh} loading={refreshing} aria-label={t`Refresh`}>
+            <IconRefresh size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
 /**
  * /management/today: every store's due work of its own today, stores with missed or overdue work
  * first; refreshed each minute while the page is in view.
  */
 export function TodayBoardPage() {
-  useDocumentTitle('Today · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Today · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('today-board-view');
   const board = useTodayBoard();
@@ -152,7 +204,6 @@ export function TodayBoardPage() {
 
   const stores = useMemo(() => board.data?.stores ?? [], [board.data]);
   const attention = useMemo(() => stores.filter(needsAttention), [stores]);
-  const totals = useMemo(() => counts(stores), [stores]);
   // A manager of a few stores sees them all; an area's or the chain's board opens on what needs attention.
   const filter: Filter = picked ?? (stores.length > 12 ? 'attention' : 'all');
   const visible = useMemo(() => {
@@ -166,11 +217,15 @@ export function TodayBoardPage() {
   const failure = loadFailure(board);
   const generated = board.data ? new Date(board.data.generated_at) : new Date();
   const onTrack = stores.length - attention.length;
+  const storeCount = stores.length;
+  const attentionCount = attention.length;
+  const more = Math.min(PAGE, visible.length - limit);
+  const rest = visible.length - limit;
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Today"
+        title={t`Today`}
         actions={
           <>
             <ActionCounts compact />
@@ -181,52 +236,30 @@ export function TodayBoardPage() {
               leftSection={<IconClockEdit size={18} />}
               h={44}
             >
-              Due times
+              <Trans>Due times</Trans>
             </Button>
           </>
         }
       />
       {failure ? (
-        <LoadFailed failure={failure} message="The Today board could not be loaded." />
+        <LoadFailed failure={failure} message={t`The Today board could not be loaded.`} />
       ) : board.isPending ? (
         <BoardSkeleton />
       ) : stores.length === 0 ? (
-        <EmptyCard>No stores to show</EmptyCard>
+        <EmptyCard>
+          <Trans>No stores to show</Trans>
+        </EmptyCard>
       ) : (
         <>
           <Card padding="sm">
             <Stack gap="xs">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" fw={500} aria-live="polite">
-                  {totals.missed > 0 && (
-                    <Text span c="#a61e1e" fw={700}>
-                      {totals.missed} missed ·{' '}
-                    </Text>
-                  )}
-                  {totals.due > 0 && (
-                    <Text span c="#933a00" fw={700}>
-                      {totals.due} due now ·{' '}
-                    </Text>
-                  )}
-                  {onTrack} of {stores.length} on track
-                </Text>
-                <Group gap={4} wrap="nowrap" style={{ flex: '0 0 auto' }}>
-                  <Text size="xs" c="dimmed" data-updated>
-                    Updated {displayTime(generated, sharedZone(stores))}
-                  </Text>
-                  <Tooltip label="Refresh">
-                    <ActionIcon
-                      variant="subtle"
-                      size={44}
-                      onClick={() => void board.refetch()}
-                      loading={board.isFetching}
-                      aria-label="Refresh"
-                    >
-                      <IconRefresh size={20} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Group>
+              <BoardTotals
+                stores={stores}
+                onTrack={onTrack}
+                generated={generated}
+                refreshing={board.isFetching}
+                onRefresh={() => void board.refetch()}
+              />
               <Group gap="xs" align="center">
                 <SegmentedControl
                   value={filter}
@@ -235,17 +268,17 @@ export function TodayBoardPage() {
                     setLimit(PAGE);
                   }}
                   data={[
-                    { value: 'attention', label: `Needs attention (${attention.length})` },
-                    { value: 'all', label: `All (${stores.length})` },
+                    { value: 'attention', label: t`Needs attention (${attentionCount})` },
+                    { value: 'all', label: t`All (${storeCount})` },
                   ]}
-                  aria-label="Stores to show"
+                  aria-label={t`Stores to show`}
                   size="md"
                   style={{ flex: '1 1 260px' }}
                 />
                 {stores.length > 8 && (
                   <TextInput
-                    aria-label="Find a store"
-                    placeholder="Find a store"
+                    aria-label={t`Find a store`}
+                    placeholder={t`Find a store`}
                     leftSection={<IconSearch size={16} />}
                     value={search}
                     onChange={(event) => {
@@ -260,7 +293,7 @@ export function TodayBoardPage() {
             </Stack>
           </Card>
           {visible.length === 0 ? (
-            <EmptyCard>{search.trim() ? 'No stores match.' : 'Nothing is missed or overdue at any store.'}</EmptyCard>
+            <EmptyCard>{search.trim() ? t`No stores match.` : t`Nothing is missed or overdue at any store.`}</EmptyCard>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" verticalSpacing="sm">
               {visible.slice(0, limit).map((day) => (
@@ -270,17 +303,19 @@ export function TodayBoardPage() {
           )}
           {visible.length > limit && (
             <Button variant="default" h={44} onClick={() => setLimit(limit + PAGE)} style={{ alignSelf: 'center' }}>
-              Show {Math.min(PAGE, visible.length - limit)} more of {visible.length - limit}
+              <Trans>
+                Show {more} more of {rest}
+              </Trans>
             </Button>
           )}
           {filter === 'attention' && !search.trim() && onTrack > 0 && (
             <Card padding="sm">
               <Group justify="space-between" gap="xs">
                 <Text size="sm" c="dimmed">
-                  {onTrack} {onTrack === 1 ? 'store has' : 'stores have'} nothing missed or due now.
+                  {t`${plural(onTrack, { one: '# store has nothing missed or due now.', other: '# stores have nothing missed or due now.' })}`}
                 </Text>
                 <Button variant="light" h={44} onClick={() => setPicked('all')}>
-                  Show all stores
+                  <Trans>Show all stores</Trans>
                 </Button>
               </Group>
             </Card>

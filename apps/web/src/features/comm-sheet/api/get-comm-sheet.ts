@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { endpointQuery } from '../../../lib/endpoints';
 
@@ -6,7 +7,7 @@ export const commSheetQuery = (storeId: number, date: string) =>
   endpointQuery(
     commSheetEndpoints.day,
     { params: { storeId, date } },
-    { fallback: 'Could not get Communication Sheets' },
+    { fallback: t`Could not get Communication Sheets` },
   );
 
 /** The day's three shift cards (open, mid, close) of a store. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommSheetDay, CommSheetShift, ShiftType } from '@dripp/contract/comm-sheet';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
@@ -40,14 +41,14 @@ export function commSheetSaveRequest(
       definition: commSheetEndpoints.create,
       params: { storeId, date },
       body: { storeId, date, type, names: [...names], comments },
-      failed: 'Could not create new Communication Sheet',
+      failed: t`Could not create new Communication Sheet`,
     };
   }
   return {
     definition: commSheetEndpoints.update,
     params: { id },
     body: { id, names: [...names], comments, ...(basedOn === undefined ? {} : { based_on: basedOn }) },
-    failed: 'Could not update Communication Sheet',
+    failed: t`Could not update Communication Sheet`,
   };
 }
 
@@ -135,7 +136,9 @@ export function useSaveShift(props: {
       if (done.outcome === 'saved') {
         showSavedShift(queryClient, where, done.answer);
         notifySuccess(
-          shift.id == null ? 'Successfully saved new Communication Sheet' : 'Successfully updated Communication Sheet',
+          shift.id == null
+            ? t`Successfully saved new Communication Sheet`
+            : t`Successfully updated Communication Sheet`,
         );
         clear();
       }

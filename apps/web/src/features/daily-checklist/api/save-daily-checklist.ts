@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { msg, t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CHECKLIST_TYPES } from '@dripp/contract/checklists';
 import type { DailyChecklist, DailyChecklistItem, DailyChecklistSave } from '@dripp/contract/daily-checklist';
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';
+import { i18n } from '../../../i18n/i18n';
 import { invalidateStoreDayStates } from '../../../lib/api/get-store-day-states';
 import { ApiError } from '../../../lib/api-client';
 import { invalidate } from '../../../lib/endpoints';
@@ -24,7 +26,7 @@ type Names = DailyChecklistSave['names'];
 /** A task as a waiting save shows it ("Opening Shift task 2: …"), by its id. */
 export type ShownLabel = (checklistId: number) => string;
 
-const FAILED = 'Could not update Daily Lists';
+const FAILED = msg`Could not update Daily Lists`;
 
 /**
  * POST /daily-checklist/{date} {names[], based_on}: the tasks' names (each task id carries its own
@@ -38,7 +40,7 @@ export function dailyChecklistSaveRequest(
     definition: dailyChecklistEndpoints.save,
     params: { date },
     body: { names, ...(basedOn === undefined ? {} : { based_on: basedOn }) },
-    failed: FAILED,
+    failed: i18n._(FAILED),
   };
 }
 
@@ -73,7 +75,7 @@ async function saveTicks(
     }
   }
   const queued = await queueSave('daily-checklist-tick', `${storeId}|${date}|${key}`, request, names, key, { shown });
-  if (!queued) throw new ApiError(0, FAILED);
+  if (!queued) throw new ApiError(0, i18n._(FAILED));
   return 'queued';
 }
 
@@ -126,7 +128,7 @@ export function useSaveDailyChecklist(daily: DailyRecord<Drafts, DailyChecklist>
       });
       if (done.outcome === 'saved') {
         await readAgain(storeId);
-        notifySuccess('Successfully updated Daily Lists');
+        notifySuccess(t`Successfully updated Daily Lists`);
         clearDraft();
         void invalidateStoreDayStates(queryClient, storeId, date);
       } else if (done.outcome === 'conflict') {
@@ -161,7 +163,7 @@ export function useSaveDailyChecklist(daily: DailyRecord<Drafts, DailyChecklist>
         if (fresh) record.rebase(fresh.version);
       } else {
         showTicked(queryClient, storeId, date, names);
-        notifySuccess('Saved on this phone, not yet sent');
+        notifySuccess(t`Saved on this phone, not yet sent`);
       }
       const rest = { ...drafts };
       for (const id of ids) delete rest[id];

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChainDueTimes } from '@dripp/contract/store-day';
 import { storeDayEndpoints } from '@dripp/contract/endpoints/store-day';
@@ -5,7 +6,7 @@ import { call, invalidateEach } from '../../../lib/endpoints';
 
 /** PUT /store-day/due-times: the chain's due times, which every store without its own follows. */
 export async function saveChainDueTimes(body: ChainDueTimes): Promise<void> {
-  await call(storeDayEndpoints.saveChainDueTimes, { body }, { fallback: 'Could not save the due times' });
+  await call(storeDayEndpoints.saveChainDueTimes, { body }, { fallback: t`Could not save the due times` });
 }
 
 export function useSaveChainDueTimes() {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreDueTimesInput } from '@dripp/contract/store-day';
 import { storeDayEndpoints } from '@dripp/contract/endpoints/store-day';
@@ -13,7 +14,7 @@ export async function saveStoreDueTimes({ storeId, body }: SaveStoreDueTimesInpu
   await call(
     storeDayEndpoints.saveStoreDueTimes,
     { params: { storeId }, body },
-    { fallback: 'Could not save the due times' },
+    { fallback: t`Could not save the due times` },
   );
 }
 
