@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { vendorEmails } from '@dripp/contract/vendors';
 import { DEFAULT_PRODUCT_SORT, nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { PartBoundary } from '../../components/part-boundary';
@@ -42,12 +43,29 @@ function useChosenVendor(storeId: number | null) {
   return { vendors, vendorList, vendor, vendorId: vendor?.id ?? null, setVendorId };
 }
 
+/** The printed order's heading: the vendor, the store and the day. */
+function PrintHeading({ vendorName, storeName }: { vendorName: string | undefined; storeName: string }) {
+  const printedOn = displayDate(new Date());
+  return (
+    <Box className="dripp-order-print-only" mb="md">
+      <Title order={1} size="h3">
+        <Trans>Order · {vendorName}</Trans>
+      </Title>
+      <Text size="sm">
+        {storeName} · {printedOn}
+      </Text>
+    </Box>
+  );
+}
+
 /**
  * /management/new-orders (spec 1 §2 New Orders): choose a vendor of the store, count what is on
  * hand, enter quantities (with each product's order history a click away) and submit once.
  */
 export function NewOrdersPage() {
-  useDocumentTitle('New Orders · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`New Orders · Dripp Portal`);
+  const categoryPart = (categoryName: string) => t`The ${categoryName} products`;
   const page = useStorePage(PERMISSION);
   const storeId = page.storeId;
   const { vendors, vendorList, vendor, vendorId, setVendorId } = useChosenVendor(storeId);
@@ -67,7 +85,12 @@ export function NewOrdersPage() {
   if (!page.canView) {
     return (
       <>
-        <StorePageHeader title="New Orders" permission={PERMISSION} storeId={storeId} onStoreChange={page.setStoreId} />
+        <StorePageHeader
+          title={t`New Orders`}
+          permission={PERMISSION}
+          storeId={storeId}
+          onStoreChange={page.setStoreId}
+        />
         <Forbidden storeSpecific={page.storeSpecific} />
       </>
     );
@@ -82,7 +105,7 @@ export function NewOrdersPage() {
     <Box className="dripp-order" data-has-order={lines.length > 0}>
       <Box className="dripp-no-print">
         <StorePageHeader
-          title="New Orders"
+          title={t`New Orders`}
           permission={PERMISSION}
           storeId={storeId}
           onStoreChange={(id) => {
@@ -93,17 +116,10 @@ export function NewOrdersPage() {
         />
       </Box>
 
-      <Box className="dripp-order-print-only" mb="md">
-        <Title order={1} size="h3">
-          Order · {vendor?.name}
-        </Title>
-        <Text size="sm">
-          {page.store ? storeLabel(page.store.store) : ''} · {displayDate(new Date())}
-        </Text>
-      </Box>
+      <PrintHeading vendorName={vendor?.name} storeName={page.store ? storeLabel(page.store.store) : ''} />
 
       <Stack gap="lg">
-        <PartBoundary name="The vendor list">
+        <PartBoundary name={t`The vendor list`}>
           <VendorPicker
             failure={vendorsFailure}
             loading={vendors.isPending || page.isLoading}
@@ -122,14 +138,14 @@ export function NewOrdersPage() {
         ) : productsFailure ? (
           <LoadFailed failure={productsFailure} />
         ) : products.isPending ? (
-          <Stack gap="md" role="status" aria-label="Loading products">
+          <Stack gap="md" role="status" aria-label={t`Loading products`}>
             <Skeleton height={220} radius="md" />
             <Skeleton height={220} radius="md" />
           </Stack>
         ) : groups.length === 0 ? (
           <Card padding="xl">
             <Text c="dimmed" ta="center">
-              This vendor has no products to order.
+              <Trans>This vendor has no products to order.</Trans>
             </Text>
           </Card>
         ) : (
@@ -142,7 +158,7 @@ export function NewOrdersPage() {
               onUse={suggested.fillAll}
             />
             {groups.map((group) => (
-              <PartBoundary key={group.category.id} name={`The ${group.category.name} products`} resetKey={vendorId}>
+              <PartBoundary key={group.category.id} name={categoryPart(group.category.name)} resetKey={vendorId}>
                 <OrderCategory
                   storeId={storeId!}
                   group={group}
@@ -160,7 +176,7 @@ export function NewOrdersPage() {
                 />
               </PartBoundary>
             ))}
-            <PartBoundary name="The order total">
+            <PartBoundary name={t`The order total`}>
               <OrderSubmitBar
                 count={lines.length}
                 total={order.total}

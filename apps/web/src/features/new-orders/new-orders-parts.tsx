@@ -9,6 +9,8 @@ import {
   IconSortDescending,
   IconTruck,
 } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Vendor } from '@dripp/contract/vendors';
 import { nextSort, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { Link } from 'react-router';
@@ -28,24 +30,25 @@ export function PhoneSort({
   sort: SortState<ProductSortColumn>;
   onChange: (sort: SortState<ProductSortColumn>) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="dripp-order-cards dripp-order-screen-only">
       <Group gap="xs" align="flex-end" wrap="nowrap" w="100%">
         <Select
-          label="Sort by"
-          data={SORT_COLUMNS.map((col) => ({ value: col.column, label: col.label }))}
+          label={t`Sort by`}
+          data={SORT_COLUMNS.map((col) => ({ value: col.column, label: i18n._(col.label) }))}
           value={sort.column}
           onChange={(value) => value && onChange({ column: value as ProductSortColumn, direction: 'asc' })}
           leftSection={<IconArrowsSort size={16} />}
           style={{ flex: 1 }}
         />
-        <Tooltip label={sort.direction === 'asc' ? 'Ascending' : 'Descending'}>
+        <Tooltip label={sort.direction === 'asc' ? t`Ascending` : t`Descending`}>
           <ActionIcon
             size={36}
             variant="default"
             onClick={() => onChange(nextSort(sort, sort.column))}
             aria-label={
-              sort.direction === 'asc' ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'
+              sort.direction === 'asc' ? t`Sorted ascending; sort descending` : t`Sorted descending; sort ascending`
             }
           >
             {sort.direction === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
@@ -58,6 +61,7 @@ export function PhoneSort({
 
 /** The page header's links: the vendor's order history, and printing the order. */
 export function OrderHeaderActions({ vendorId }: { vendorId: number | null }) {
+  const { t } = useLingui();
   return (
     <>
       <Button
@@ -66,14 +70,14 @@ export function OrderHeaderActions({ vendorId }: { vendorId: number | null }) {
         to={`${paths.orderHistory.href()}${vendorId != null ? `?vendorId=${vendorId}` : ''}`}
         leftSection={<IconHistory size={16} />}
       >
-        History
+        <Trans>History</Trans>
       </Button>
-      <Tooltip label="Print">
+      <Tooltip label={t`Print`}>
         <ActionIcon
           size={36}
           variant="light"
           onClick={() => window.print()}
-          aria-label="Print"
+          aria-label={t`Print`}
           disabled={vendorId == null}
         >
           <IconPrinter size={20} />
@@ -99,6 +103,7 @@ export function VendorPicker({
   vendor: Vendor | null;
   onChoose: (id: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card padding="lg" className="dripp-order-screen-only">
       {failure ? (
@@ -108,18 +113,20 @@ export function VendorPicker({
       ) : noVendors ? (
         <Group gap="sm" c="dimmed">
           <IconShoppingCartOff size={22} />
-          <Text fw={600}>No Vendors Found</Text>
+          <Text fw={600}>
+            <Trans>No Vendors Found</Trans>
+          </Text>
         </Group>
       ) : (
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Select
-            label="Vendor"
-            placeholder="Select vendor"
+            label={t`Vendor`}
+            placeholder={t`Select vendor`}
             data={vendorList.map((entry) => ({ value: String(entry.id), label: entry.name }))}
             value={vendor == null ? null : String(vendor.id)}
             onChange={(value) => onChoose(value ? Number(value) : null)}
             searchable={vendorList.length > 8}
-            nothingFoundMessage="No vendors"
+            nothingFoundMessage={t`No vendors`}
             leftSection={<IconTruck size={16} />}
             w={{ base: 'auto', xs: 340 }}
             flex={{ base: 1, xs: 'none' }}
@@ -136,9 +143,11 @@ export function ChooseVendorPrompt() {
     <Card padding="xl" className="dripp-order-screen-only">
       <Stack align="center" gap={4}>
         <IconTruck size={36} stroke={1.3} color="var(--mantine-color-espresso-4)" />
-        <Text fw={600}>Choose a vendor to start an order</Text>
+        <Text fw={600}>
+          <Trans>Choose a vendor to start an order</Trans>
+        </Text>
         <Text size="sm" c="dimmed" ta="center">
-          Count what is on hand, enter the quantities to order, and submit once.
+          <Trans>Count what is on hand, enter the quantities to order, and submit once.</Trans>
         </Text>
       </Stack>
     </Card>
@@ -159,15 +168,17 @@ export function OrderSubmitBar({
   loading: boolean;
   onSubmit: () => void;
 }) {
+  const { t } = useLingui();
+  const estimated = money(total);
   return (
     <Card padding="md" className="dripp-order-submitbar" shadow="md">
       <Group justify="space-between" gap="sm">
         <Stack gap={0}>
-          <Text fw={700}>
-            {count} {count === 1 ? 'product' : 'products'} ordered
-          </Text>
+          <Text fw={700}>{t`${plural(count, { one: '# product ordered', other: '# products ordered' })}`}</Text>
           <Text size="sm" c="dimmed">
-            Estimated total <b className="dripp-order-money">{money(total)}</b>
+            <Trans>
+              Estimated total <b className="dripp-order-money">{estimated}</b>
+            </Trans>
           </Text>
           {flagged > 0 && (
             <Text size="sm" c="red.8" fw={500} data-summary="flagged">
@@ -183,7 +194,7 @@ export function OrderSubmitBar({
           loading={loading}
           disabled={count === 0}
         >
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Group>
     </Card>

@@ -1,5 +1,8 @@
 import { memo } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import type { SuggestionParts } from '@dripp/contract/suggested-orders';
@@ -13,12 +16,12 @@ import { loadFailure } from '../../lib/load-state';
 import { NoSuggestionText, QuantityFlag, SuggestionCell } from './suggestion-cell';
 import { lineSuggestion, type PartsLookup } from './suggestions';
 
-export const SORT_COLUMNS: { column: ProductSortColumn; label: string; numeric?: boolean }[] = [
-  { column: 'item_no', label: 'Item' },
-  { column: 'description', label: 'Description' },
-  { column: 'cost', label: 'Cost', numeric: true },
-  { column: 'retail', label: 'Retail', numeric: true },
-  { column: 'um', label: 'Unit of Measure' },
+export const SORT_COLUMNS: { column: ProductSortColumn; label: MessageDescriptor; numeric?: boolean }[] = [
+  { column: 'item_no', label: msg`Item` },
+  { column: 'description', label: msg`Description` },
+  { column: 'cost', label: msg`Cost`, numeric: true },
+  { column: 'retail', label: msg`Retail`, numeric: true },
+  { column: 'um', label: msg`Unit of Measure` },
 ];
 
 export interface RowHandlers {
@@ -41,21 +44,30 @@ interface RowProps extends RowHandlers {
 
 /** The product's history (fetched once it is opened, then kept) and the usage it gives (spec 1 §5). */
 function useRowHistory(storeId: number, product: Product, entry: DraftEntry, open: boolean) {
+  const { t } = useLingui();
   const history = useProductHistory(storeId, product.id, open);
   const entries = history.isError ? [] : (history.data ?? []);
   const last = entries[0];
   const value = last ? usage(last, entry.on_hand) : null;
   const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const shown = value == null ? null : n(value);
+  let usageHint: string | null = null;
+  if (value != null && last) {
+    // Spec 1 §5's formula in the row's own numbers, so "Usage −2" explains itself.
+    const before = n(onHandValue(last.on_hand));
+    const ordered = n(onHandValue(last.qty));
+    const now = n(onHandValue(entry.on_hand));
+    usageHint =
+      value < 0
+        ? t`${before} on hand + ${ordered} ordered last time − ${now} on hand now: more on hand than expected, check the count`
+        : t`${before} on hand + ${ordered} ordered last time − ${now} on hand now`;
+  }
   return {
     entries,
     failure: open ? loadFailure(history) : null,
     loading: open && history.isPending,
-    usageText: value == null ? null : `Usage ${n(value)}`,
-    // Spec 1 §5's formula in the row's own numbers, so "Usage −2" explains itself.
-    usageHint:
-      value == null || !last
-        ? null
-        : `${n(onHandValue(last.on_hand))} on hand + ${n(onHandValue(last.qty))} ordered last time − ${n(onHandValue(entry.on_hand))} on hand now${value < 0 ? ': more on hand than expected, check the count' : ''}`,
+    usageText: shown == null ? null : t`Usage ${shown}`,
+    usageHint,
   };
 }
 
@@ -71,10 +83,11 @@ function EntryInput({
   onEntry,
   onOpen,
 }: Pick<RowProps, 'product' | 'entry' | 'onEntry' | 'onOpen'> & { field: keyof DraftEntry; error?: string }) {
-  const label = field === 'on_hand' ? 'On Hand' : 'Qty';
+  const { t } = useLingui();
+  const name = describe(product);
   return (
     <TextInput
-      aria-label={`${label} of ${describe(product)}`}
+      aria-label={field === 'on_hand' ? t`On Hand of ${name}` : t`Qty of ${name}`}
       value={entry[field]}
       onChange={(event) => onEntry(product.id, field, event.currentTarget.value)}
       onFocus={() => onOpen(product.id)}
@@ -180,14 +193,11 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
       <Text fw={600} size="sm">
         {product.description}
       </Text>
-      <Text size="xs" c="dimmed">
-        Item {product.item_no || '—'} · {product.um || '—'} · Cost {money(product.cost)} · Retail{' '}
-        {money(product.retail)}
-      </Text>
+      <CardFacts product={product} />
       <SimpleGrid cols={3} spacing="xs" mt="xs" onClick={() => onOpen(product.id)}>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            On Hand
+            <Trans>On Hand</Trans>
           </Text>
           <EntryInput
             product={product}
@@ -200,13 +210,13 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
         </Stack>
         <Stack gap={2} onClick={(event) => event.stopPropagation()}>
           <Text size="xs" c="dimmed" ta="center">
-            Suggested
+            <Trans>Suggested</Trans>
           </Text>
           <SuggestionCell line={suggestion} name={describe(product)} onWhy={() => onWhy(product.id)} height={44} />
         </Stack>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            Qty
+            <Trans>Qty</Trans>
           </Text>
           <EntryInput
             product={product}
@@ -243,6 +253,21 @@ const OrderCard = memo(function OrderCard(props: RowProps) {
   );
 });
 
+/** A product card's line of facts: item number, unit, cost and retail. */
+function CardFacts({ product }: { product: Product }) {
+  const item = product.item_no || '—';
+  const unit = product.um || '—';
+  const cost = money(product.cost);
+  const retail = money(product.retail);
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>
+        Item {item} · {unit} · Cost {cost} · Retail {retail}
+      </Trans>
+    </Text>
+  );
+}
+
 export interface OrderCategoryProps extends RowHandlers {
   storeId: number;
   group: ProductCategoryGroup;
@@ -267,6 +292,8 @@ export function OrderCategory({
   suggestionParts,
   ...handlers
 }: OrderCategoryProps) {
+  const { t, i18n } = useLingui();
+  const categoryName = group.category.name;
   const products = sortProducts(group.products, sort);
   const orderedCount = products.filter((product) => (draft[product.id]?.qty ?? '').trim() !== '').length;
   const rowProps = (product: Product): RowProps => ({
@@ -286,29 +313,34 @@ export function OrderCategory({
         </Title>
         {orderedCount > 0 && (
           <Badge variant="light" className="dripp-order-screen-only">
-            {orderedCount} ordered
+            {t`${plural(orderedCount, { one: '# ordered', other: '# ordered' })}`}
           </Badge>
         )}
       </Group>
       <div className="dripp-order-table-wrap">
         <Table.ScrollContainer minWidth={860}>
-          <Table className="dripp-order-table" verticalSpacing={6} aria-label={`${group.category.name} products`}>
+          <Table className="dripp-order-table" verticalSpacing={6} aria-label={t`${categoryName} products`}>
             <Table.Thead>
               <Table.Tr>
                 {SORT_COLUMNS.map((col) => (
                   <SortHeader
                     key={col.column}
                     {...col}
+                    label={i18n._(col.label)}
                     sort={sort}
                     onSort={onSort}
                     iconClassName="dripp-order-screen-only"
                   />
                 ))}
-                <Table.Th ta="right">On Hand</Table.Th>
-                <Table.Th ta="center" className="dripp-order-screen-only">
-                  Suggested
+                <Table.Th ta="right">
+                  <Trans>On Hand</Trans>
                 </Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="center" className="dripp-order-screen-only">
+                  <Trans>Suggested</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Qty</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -320,7 +352,7 @@ export function OrderCategory({
         </Table.ScrollContainer>
       </div>
       <div className="dripp-order-cards">
-        <Stack gap="xs" role="list" aria-label={`${group.category.name} products`} w="100%">
+        <Stack gap="xs" role="list" aria-label={t`${categoryName} products`} w="100%">
           {products.map((product) => (
             <OrderCard key={product.id} {...rowProps(product)} />
           ))}

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconHistory, IconRefresh, IconX } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import type { Product } from '@dripp/contract/products';
 import { displayDate } from '../../lib/format';
@@ -34,20 +35,21 @@ export function ProductHistory({
   onPick: (entry: ProductHistoryEntry) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const name = product.item_no ? `${product.item_no} ${product.description}` : product.description;
   return (
-    <Stack gap={8} role="region" aria-label={`Order history of ${name}`} py={4}>
+    <Stack gap={8} role="region" aria-label={t`Order history of ${name}`} py={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Group gap={6} wrap="wrap" style={{ minWidth: 0, rowGap: 0 }} align="baseline">
           <Group gap={6} wrap="nowrap" style={{ alignSelf: 'center' }}>
             <IconHistory size={16} color="var(--mantine-color-espresso-6)" aria-hidden />
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              Order history
+              <Trans>Order history</Trans>
             </Text>
           </Group>
           {usageText && (
             <Text size="sm" c="espresso.8" fw={600}>
-              {usageText} since the last order
+              <Trans>{usageText} since the last order</Trans>
               {usageHint && (
                 <Text span size="xs" c="dimmed" fw={400} display="block" data-usage-hint>
                   {usageHint}
@@ -56,14 +58,14 @@ export function ProductHistory({
             </Text>
           )}
         </Group>
-        <ActionIcon variant="subtle" color="gray" size="sm" onClick={onClose} aria-label="Close order history">
+        <ActionIcon variant="subtle" color="gray" size="sm" onClick={onClose} aria-label={t`Close order history`}>
           <IconX size={16} />
         </ActionIcon>
       </Group>
       {failure ? (
         <Group gap="sm" role="alert">
           <Text size="sm" c="red.8">
-            The order history could not be loaded.
+            <Trans>The order history could not be loaded.</Trans>
           </Text>
           <Button
             size="xs"
@@ -73,7 +75,7 @@ export function ProductHistory({
             onClick={failure.retry}
             loading={failure.retrying}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Group>
       ) : loading ? (
@@ -84,36 +86,48 @@ export function ProductHistory({
         </Group>
       ) : entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No orders of this product at this store yet.
+          <Trans>No orders of this product at this store yet.</Trans>
         </Text>
       ) : (
         <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
           <Group gap="xs" wrap="nowrap" pb={2}>
             {entries.map((entry) => (
-              <UnstyledButton
-                key={entry.id}
-                onClick={() => onPick(entry)}
-                aria-label={`Use the order of ${displayDate(entry.date)}: on hand ${formatCount(entry.on_hand)}, qty ${entry.qty}`}
-                style={{
-                  border: '1px solid var(--mantine-color-espresso-2)',
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: '#fff',
-                  padding: '6px 10px',
-                  flex: '0 0 auto',
-                }}
-                className="dripp-history-entry"
-              >
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {displayDate(entry.date)}
-                </Text>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  O/H <b>{formatCount(entry.on_hand)}</b> · QTY <b>{entry.qty}</b>
-                </Text>
-              </UnstyledButton>
+              <HistoryEntry key={entry.id} entry={entry} onPick={onPick} />
             ))}
           </Group>
         </ScrollArea>
       )}
     </Stack>
+  );
+}
+
+/** One past order: a tap copies its on-hand and qty into the row. */
+function HistoryEntry({ entry, onPick }: { entry: ProductHistoryEntry; onPick: (entry: ProductHistoryEntry) => void }) {
+  const { t } = useLingui();
+  const date = displayDate(entry.date);
+  const onHand = formatCount(entry.on_hand);
+  const qty = entry.qty;
+  return (
+    <UnstyledButton
+      onClick={() => onPick(entry)}
+      aria-label={t`Use the order of ${date}: on hand ${onHand}, qty ${qty}`}
+      style={{
+        border: '1px solid var(--mantine-color-espresso-2)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: '#fff',
+        padding: '6px 10px',
+        flex: '0 0 auto',
+      }}
+      className="dripp-history-entry"
+    >
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Trans>
+          O/H <b>{onHand}</b> · QTY <b>{qty}</b>
+        </Trans>
+      </Text>
+    </UnstyledButton>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_SUGGESTION_TEXT } from '@dripp/contract/suggested-orders';
 import { FLAG_TEXT, type LineSuggestion } from './suggestions';
 
@@ -19,6 +20,7 @@ export function SuggestionCell({
   onWhy: () => void;
   height: number;
 }) {
+  const { t, i18n } = useLingui();
   switch (line.state) {
     case 'loading':
       return <Skeleton height={height} radius="sm" aria-hidden data-suggestion="loading" />;
@@ -39,12 +41,17 @@ export function SuggestionCell({
           className="dripp-suggestion-wait"
           data-suggestion="needs-on-hand"
         >
-          count first
+          <Trans>count first</Trans>
         </Text>
       );
     case 'none':
       return (
-        <Tooltip label={line.parts.reason ? NO_SUGGESTION_TEXT[line.parts.reason] : ''} multiline w={240} withArrow>
+        <Tooltip
+          label={line.parts.reason ? i18n._(NO_SUGGESTION_TEXT[line.parts.reason]) : ''}
+          multiline
+          w={240}
+          withArrow
+        >
           <Button
             variant="subtle"
             color="gray"
@@ -52,14 +59,15 @@ export function SuggestionCell({
             h={height}
             px={4}
             onClick={onWhy}
-            aria-label={`No suggestion for ${name}: why`}
+            aria-label={t`No suggestion for ${name}: why`}
             data-suggestion="none"
           >
-            None
+            <Trans>None</Trans>
           </Button>
         </Tooltip>
       );
-    case 'ready':
+    case 'ready': {
+      const qty = line.result.qty;
       return (
         <Button
           variant={line.flag ? 'outline' : 'light'}
@@ -69,18 +77,20 @@ export function SuggestionCell({
           px={6}
           onClick={onWhy}
           rightSection={<IconInfoCircle size={14} aria-hidden />}
-          aria-label={`Suggested ${line.result.qty} for ${name}: why this number`}
+          aria-label={t`Suggested ${qty} for ${name}: why this number`}
           data-suggestion={line.result.qty}
           styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
         >
           {line.result.qty}
         </Button>
       );
+    }
   }
 }
 
 /** The mark under a quantity far from its suggestion. */
 export function QuantityFlag({ line }: { line: LineSuggestion }) {
+  const { i18n } = useLingui();
   if (line.state !== 'ready' || !line.flag) return null;
   return (
     <Text
@@ -93,17 +103,18 @@ export function QuantityFlag({ line }: { line: LineSuggestion }) {
       className="dripp-order-screen-only"
     >
       <IconAlertTriangle size={12} style={{ verticalAlign: '-1px', marginRight: 2 }} aria-hidden />
-      {FLAG_TEXT[line.flag]} ({line.result.qty})
+      {i18n._(FLAG_TEXT[line.flag])} ({line.result.qty})
     </Text>
   );
 }
 
 /** Why a line has no suggestion, in its own words (NO_SUGGESTION_TEXT). */
 export function NoSuggestionText({ line }: { line: LineSuggestion }) {
+  const { i18n } = useLingui();
   if (line.state !== 'none' || !line.parts.reason) return null;
   return (
     <Text size="xs" c="dimmed" mt={2} data-no-suggestion={line.parts.reason} className="dripp-order-screen-only">
-      {NO_SUGGESTION_TEXT[line.parts.reason]}
+      {i18n._(NO_SUGGESTION_TEXT[line.parts.reason])}
     </Text>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { OnHandSchema, OrderQtySchema } from '@dripp/contract/ordering';
 import type { SuggestionParts } from '@dripp/contract/suggested-orders';
 import { quantityFlag, suggestQuantity, type SuggestedQuantity } from '@dripp/domain/suggested-order';
@@ -30,9 +32,9 @@ export type LineSuggestion =
 /** The parts of one product: undefined while loading, null when they cannot be had. */
 export type PartsLookup = SuggestionParts | undefined | null;
 
-export const FLAG_TEXT: Record<'under-half' | 'over-twice', string> = {
-  'under-half': 'Under half the suggestion',
-  'over-twice': 'Over twice the suggestion',
+export const FLAG_TEXT: Record<'under-half' | 'over-twice', MessageDescriptor> = {
+  'under-half': msg`Under half the suggestion`,
+  'over-twice': msg`Over twice the suggestion`,
 };
 
 /** The counted on-hand as a number, or null while it is blank or not one the server would take. */

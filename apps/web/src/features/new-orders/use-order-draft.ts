@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ProductCategoryGroup } from '@dripp/contract/products';
 import type { ProductHistoryEntry } from '@dripp/contract/ordering';
 import { ApiError, fieldErrorsOf } from '../../lib/api-client';
@@ -139,6 +140,7 @@ interface OrderTarget {
 
 /** Submit checks the lines and opens the review; confirming there sends the order once. */
 export function useSendOrder(order: OrderDraft, { storeId, vendorId, mailTo, mailCopy }: OrderTarget) {
+  const { t } = useLingui();
   const [reviewing, setReviewing] = useState(false);
   const submit = useSubmitOrder();
   const sending = useRef(false);
@@ -147,10 +149,10 @@ export function useSendOrder(order: OrderDraft, { storeId, vendorId, mailTo, mai
   const review = () => {
     if (sending.current || storeId == null || vendorId == null) return;
     if (lines.length === 0) {
-      notifyWarning('Enter a quantity for at least one product');
+      notifyWarning(t`Enter a quantity for at least one product`);
       return;
     }
-    if (refuseFlagged(flagged, 'Correct the highlighted entries before submitting')) return;
+    if (refuseFlagged(flagged, t`Correct the highlighted entries before submitting`)) return;
     setReviewing(true);
   };
 
@@ -165,9 +167,11 @@ export function useSendOrder(order: OrderDraft, { storeId, vendorId, mailTo, mai
         onSuccess: ({ order: saved, message }) => {
           attemptKey.current = null;
           setReviewing(false);
-          notifySuccess('Successfully submited orders');
+          notifySuccess(t`Successfully submited orders`);
           if (saved.mail_status === 'sent') {
-            notifySuccess(`Order #${saved.id} was mailed to ${mailedToText(mailTo, mailCopy)}`);
+            const orderId = saved.id;
+            const addresses = mailedToText(mailTo, mailCopy);
+            notifySuccess(t`Order #${orderId} was mailed to ${addresses}`);
           } else if (message) notifyWarning(message);
           order.forget();
         },

@@ -1,6 +1,8 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductCategoryGroup } from '@dripp/contract/products';
 import type { SuggestionParts } from '@dripp/contract/suggested-orders';
 import { notifySuccess, notifyWarning } from '../../lib/notify';
@@ -27,6 +29,7 @@ export function useSuggestedOrder(
   groups: ProductCategoryGroup[],
   order: DraftAccess,
 ) {
+  const { t } = useLingui();
   const answer = useOrderSuggestions(storeId, vendorId, groups.length > 0);
   const data = answer.isError ? undefined : answer.data;
   const partsByProduct = useMemo(
@@ -47,13 +50,13 @@ export function useSuggestedOrder(
     if (count === 0) {
       notifyWarning(
         ready.size === 0
-          ? 'Type the on-hand counts first: each suggestion needs its on-hand'
-          : 'Every suggested line already has a quantity',
+          ? t`Type the on-hand counts first: each suggestion needs its on-hand`
+          : t`Every suggested line already has a quantity`,
       );
       return;
     }
     order.fillQuantities(fills);
-    notifySuccess(`Filled ${count} ${count === 1 ? 'quantity' : 'quantities'} from the suggestions`);
+    notifySuccess(t`Filled ${plural(count, { one: '# quantity', other: '# quantities' })} from the suggestions`);
   };
 
   const why = whyProduct ? (
@@ -93,20 +96,21 @@ export function UseSuggestionsBar({
   failed: boolean;
   onUse: () => void;
 }) {
+  const { t } = useLingui();
   if (failed) return null;
   return (
     <Card padding="sm" className="dripp-order-screen-only dripp-suggestions-bar">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Stack gap={0}>
           <Text fw={600} size="sm">
-            Suggested quantities
+            <Trans>Suggested quantities</Trans>
           </Text>
           <Text size="xs" c="dimmed" data-suggestions-ready={ready}>
             {loading
-              ? 'Working out the suggestions…'
+              ? t`Working out the suggestions…`
               : ready > 0
-                ? `${ready} ready: fills only the empty quantities`
-                : 'Count the on-hand: each line’s suggestion follows'}
+                ? t`${ready} ready: fills only the empty quantities`
+                : t`Count the on-hand: each line’s suggestion follows`}
           </Text>
         </Stack>
         <Button
@@ -116,7 +120,7 @@ export function UseSuggestionsBar({
           disabled={loading}
           style={{ flexShrink: 0 }}
         >
-          Use suggestions
+          <Trans>Use suggestions</Trans>
         </Button>
       </Group>
     </Card>

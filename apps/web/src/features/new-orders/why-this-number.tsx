@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WEEKDAY_LABELS } from '@dripp/contract/store-day';
 import { NO_SUGGESTION_TEXT, type OrderSuggestions, type SuggestionParts } from '@dripp/contract/suggested-orders';
 import { formatMonthDay } from '@dripp/domain/dates';
@@ -7,7 +9,8 @@ import { isoWeekday } from '@dripp/domain/store-day';
 import type { LineSuggestion } from './suggestions';
 
 const n = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const day = (date: string) => `${WEEKDAY_LABELS[isoWeekday(date) - 1]!.slice(0, 3)}, ${formatMonthDay(date)}`;
+const day = (date: string, i18n: I18n) =>
+  `${i18n._(WEEKDAY_LABELS[isoWeekday(date) - 1]!).slice(0, 3)}, ${formatMonthDay(date)}`;
 
 function Row({ label, hint, value, strong }: { label: string; hint?: string; value: string; strong?: boolean }) {
   return (
@@ -33,42 +36,49 @@ function Row({ label, hint, value, strong }: { label: string; hint?: string; val
 
 /** The seven weekday weights as bars, Monday first: how much of an average day each one uses. */
 function WeekdayWeights({ weights }: { weights: number[] }) {
+  const { t, i18n } = useLingui();
   const top = Math.max(1.5, ...weights);
   return (
-    <div className="dripp-why-weights" role="list" aria-label="Weekday weights">
-      {weights.map((weight, index) => (
-        <div key={index} role="listitem" aria-label={`${WEEKDAY_LABELS[index]} ×${n(weight)}`}>
-          <div className="dripp-why-bar-box" aria-hidden>
-            <div className="dripp-why-bar" style={{ height: `${Math.round((weight / top) * 100)}%` }} />
+    <div className="dripp-why-weights" role="list" aria-label={t`Weekday weights`}>
+      {weights.map((weight, index) => {
+        const weekday = i18n._(WEEKDAY_LABELS[index]!);
+        return (
+          <div key={index} role="listitem" aria-label={`${weekday} ×${n(weight)}`}>
+            <div className="dripp-why-bar-box" aria-hidden>
+              <div className="dripp-why-bar" style={{ height: `${Math.round((weight / top) * 100)}%` }} />
+            </div>
+            <Text size="xs" fw={600} ta="center" aria-hidden>
+              {weekday.slice(0, 2)}
+            </Text>
+            <Text size="xs" c="dimmed" ta="center" aria-hidden>
+              ×{n(weight)}
+            </Text>
           </div>
-          <Text size="xs" fw={600} ta="center" aria-hidden>
-            {WEEKDAY_LABELS[index]!.slice(0, 2)}
-          </Text>
-          <Text size="xs" c="dimmed" ta="center" aria-hidden>
-            ×{n(weight)}
-          </Text>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 }
 
 function RateAndCover({ parts, deliveryAfter }: { parts: SuggestionParts; deliveryAfter: string | null }) {
-  const leftOut = parts.intervals_left_out
-    ? `, ${parts.intervals_left_out} left out (more on hand than before, or on the same day)`
-    : '';
+  const { t, i18n } = useLingui();
+  const used = parts.intervals_used;
+  const leftOut = parts.intervals_left_out;
+  const usageHint = leftOut
+    ? t`From ${used} intervals between orders, ${leftOut} left out (more on hand than before, or on the same day), recent weeks counting more`
+    : t`From ${used} intervals between orders, recent weeks counting more`;
+  const nextDelivery = deliveryAfter ? day(deliveryAfter, i18n) : null;
+  const until = nextDelivery ? t`Until the delivery after next (${nextDelivery})` : t`Until the delivery after next`;
+  const dailyUsage = n(parts.daily_usage);
+  const coverDays = n(parts.cover_days);
   return (
-    <Table verticalSpacing={6} aria-label="Usage and cover">
+    <Table verticalSpacing={6} aria-label={t`Usage and cover`}>
       <Table.Tbody>
+        <Row label={t`Usage rate`} hint={usageHint} value={t`${dailyUsage} a day`} />
         <Row
-          label="Usage rate"
-          hint={`From ${parts.intervals_used} intervals between orders${leftOut}, recent weeks counting more`}
-          value={`${n(parts.daily_usage)} a day`}
-        />
-        <Row
-          label="Cover"
-          hint={`Until the delivery after next${deliveryAfter ? ` (${day(deliveryAfter)})` : ''}${parts.shelf_life_capped ? ', capped by the shelf life' : ''}`}
-          value={`${n(parts.cover_days)} days`}
+          label={t`Cover`}
+          hint={parts.shelf_life_capped ? t`${until}, capped by the shelf life` : until}
+          value={t`${coverDays} days`}
         />
       </Table.Tbody>
     </Table>
@@ -76,29 +86,35 @@ function RateAndCover({ parts, deliveryAfter }: { parts: SuggestionParts; delive
 }
 
 function Arithmetic({ line }: { line: Extract<LineSuggestion, { state: 'ready' }> }) {
+  const { t } = useLingui();
   const { parts, result, onHand } = line;
   const threshold = parts.case_threshold_pct;
   const partPct = Math.round(result.case_part * 100);
+  const neededCases = n(result.need / parts.case_size);
+  const caseSize = parts.case_size;
+  const cases = result.cases;
   const rounding =
-    parts.case_size <= 1
-      ? 'Whole units'
-      : `${n(result.need / parts.case_size)} cases of ${parts.case_size}: ${partPct} % of a case is ${result.rounded_up ? 'above' : 'not above'} ${threshold} %, so ${result.rounded_up ? 'up' : 'down'} to ${result.cases}`;
+    caseSize <= 1
+      ? t`Whole units`
+      : result.rounded_up
+        ? t`${neededCases} cases of ${caseSize}: ${partPct} % of a case is above ${threshold} %, so up to ${cases}`
+        : t`${neededCases} cases of ${caseSize}: ${partPct} % of a case is not above ${threshold} %, so down to ${cases}`;
   return (
-    <Table verticalSpacing={6} aria-label="The suggestion's arithmetic">
+    <Table verticalSpacing={6} aria-label={t`The suggestion's arithmetic`}>
       <Table.Tbody>
-        <Row label="Expected use" hint="The usage over the cover days, by weekday" value={n(parts.cover_usage)} />
-        <Row label="+ Safety margin" hint="From how much the usage varies" value={n(parts.safety)} />
-        <Row label="− On hand" hint="As counted now" value={n(onHand)} />
-        <Row label="− On order" hint="Ordered and not delivered yet" value={n(parts.on_order)} />
-        {parts.par != null && <Row label="Par" hint="Never leaves the shelf below it" value={n(parts.par)} />}
-        <Row label="= Needed" value={n(result.need)} strong />
+        <Row label={t`Expected use`} hint={t`The usage over the cover days, by weekday`} value={n(parts.cover_usage)} />
+        <Row label={t`+ Safety margin`} hint={t`From how much the usage varies`} value={n(parts.safety)} />
+        <Row label={t`− On hand`} hint={t`As counted now`} value={n(onHand)} />
+        <Row label={t`− On order`} hint={t`Ordered and not delivered yet`} value={n(parts.on_order)} />
+        {parts.par != null && <Row label={t`Par`} hint={t`Never leaves the shelf below it`} value={n(parts.par)} />}
+        <Row label={t`= Needed`} value={n(result.need)} strong />
         <Row
-          label="Rounding"
+          label={t`Rounding`}
           hint={rounding}
           value={parts.case_size > 1 ? `${result.cases} × ${parts.case_size}` : String(result.qty)}
         />
-        <Row label="Suggested" value={String(result.qty)} strong />
-        {parts.last_qty != null && <Row label="Last order" value={String(parts.last_qty)} />}
+        <Row label={t`Suggested`} value={String(result.qty)} strong />
+        {parts.last_qty != null && <Row label={t`Last order`} value={String(parts.last_qty)} />}
       </Table.Tbody>
     </Table>
   );
@@ -120,9 +136,12 @@ export default function WhyThisNumber({
   suggestions: Pick<OrderSuggestions, 'delivery_after'> | undefined;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const phone = useMediaQuery('(max-width: 36em)');
   const parts = line && 'parts' in line ? line.parts : null;
-  const title = line?.state === 'ready' ? `Why ${line.result.qty}?` : 'Why no number?';
+  const qty = line?.state === 'ready' ? line.result.qty : null;
+  const title = qty != null ? t`Why ${qty}?` : t`Why no number?`;
   return (
     <Modal
       opened={line != null}
@@ -130,7 +149,7 @@ export default function WhyThisNumber({
       title={title}
       fullScreen={phone}
       size="md"
-      closeButtonProps={{ size: 'lg', 'aria-label': 'Close' }}
+      closeButtonProps={{ size: 'lg', 'aria-label': t`Close` }}
     >
       <Stack gap="sm" data-why>
         <Title order={3} size="h5" c="espresso.9">
@@ -138,21 +157,21 @@ export default function WhyThisNumber({
         </Title>
         {parts?.reason ? (
           <Text size="sm" data-why-reason>
-            {NO_SUGGESTION_TEXT[parts.reason]}
+            {i18n._(NO_SUGGESTION_TEXT[parts.reason])}
           </Text>
         ) : (
           parts && (
             <>
               <RateAndCover parts={parts} deliveryAfter={suggestions?.delivery_after ?? null} />
               <Text size="sm" fw={500}>
-                Weekday weights
+                <Trans>Weekday weights</Trans>
               </Text>
               <WeekdayWeights weights={parts.weekday_weights} />
               {line?.state === 'ready' ? (
                 <Arithmetic line={line} />
               ) : (
                 <Text size="sm" c="dimmed">
-                  Type the on-hand to finish the number.
+                  <Trans>Type the on-hand to finish the number.</Trans>
                 </Text>
               )}
             </>
@@ -160,7 +179,7 @@ export default function WhyThisNumber({
         )}
         <Group justify="flex-end" mt="xs">
           <Button h={44} variant="default" fullWidth={phone} onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /**
  * GET /vendors/{vendorId}/products?activeP=1: the order form's products by category (spec 1 §7).
@@ -10,7 +11,7 @@ export const orderProductsQuery = (vendorId: number) =>
   endpointQuery(
     productsEndpoints.vendorProducts,
     { params: { id: vendorId }, query: { activeC: null, activeP: '1' } },
-    { fallback: 'Could not get Products' },
+    { fallback: t`Could not get Products` },
   );
 
 export function useOrderProducts(vendorId: number | null) {

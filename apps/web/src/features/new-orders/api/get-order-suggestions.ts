@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { suggestedOrdersEndpoints } from '@dripp/contract/endpoints/suggested-orders';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /**
  * GET /stores/{storeId}/vendors/{vendorId}/suggestions: each product's suggestion parts for the
@@ -12,7 +13,7 @@ export const orderSuggestionsQuery = (storeId: number, vendorId: number) =>
     ...endpointQuery(
       suggestedOrdersEndpoints.suggestions,
       { params: { storeId, vendorId } },
-      { fallback: 'Could not get Suggestions', notify: false, showsForbidden: true },
+      { fallback: t`Could not get Suggestions`, notify: false, showsForbidden: true },
     ),
     staleTime: 5 * 60_000,
     retry: 1,

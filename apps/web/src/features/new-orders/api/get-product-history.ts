@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /stores/{storeId}/order-products/{productId}: the product's past orders at the store, newest first. */
 export const productHistoryQuery = (storeId: number, productId: number) =>
@@ -8,7 +9,7 @@ export const productHistoryQuery = (storeId: number, productId: number) =>
     ...endpointQuery(
       orderingEndpoints.productHistory,
       { params: { storeId, productId } },
-      { fallback: 'Could not get History of Products' },
+      { fallback: t`Could not get History of Products` },
     ),
     staleTime: 5 * 60_000,
   });

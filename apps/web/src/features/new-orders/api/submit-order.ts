@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import type { OrderInputRequest } from '@dripp/contract/ordering';
 import { call, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface SubmitOrderVariables {
   storeId: number;
@@ -15,7 +16,7 @@ export async function submitOrder({ storeId, order, idempotencyKey }: SubmitOrde
   const answer = await call(
     orderingEndpoints.submit,
     { params: { storeId }, body: order },
-    { headers: { 'Idempotency-Key': idempotencyKey }, fallback: 'Could not submit orders' },
+    { headers: { 'Idempotency-Key': idempotencyKey }, fallback: t`Could not submit orders` },
   );
   return { order: answer.data, message: answer.message };
 }
