@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MAX_INT, text, wholeNumber } from './inputs';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 
 /** Checklist task types with their card titles (spec 1 §9). */
 export const CHECKLIST_TYPES = ['open', 'mid', 'close', 'weekly'] as const;
@@ -19,6 +20,7 @@ export const NOTE_MAX = 1000;
 export const ChecklistTaskSchema = z.object({
   id: z.number().int(),
   task: z.string(),
+  ...spanishAnswer('task'),
   note: z.string().nullable(),
   order: z.number().int(),
   type: ChecklistTypeSchema,
@@ -28,6 +30,7 @@ export type ChecklistTask = z.infer<typeof ChecklistTaskSchema>;
 
 export const ChecklistTaskBodySchema = z.object({
   task: text(TASK_MAX),
+  ...spanishRequest('task', TASK_MAX),
   note: text(NOTE_MAX).nullish(),
 });
 export type ChecklistTaskBody = z.infer<typeof ChecklistTaskBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, MAX_INT, eachOnce, text } from './inputs';
 import { ChecklistTypeSchema } from './checklists';
+import { spanishAnswer } from './spanish-text';
 import { BasedOnSchema, RecordVersionSchema } from './record-saves';
 
 export const CHECKLIST_NAME_MAX = 100;
@@ -9,6 +10,7 @@ export const CHECKLIST_NAME_MAX = 100;
 export const DailyChecklistItemSchema = z.object({
   checklist_id: z.number().int(),
   task: z.string(),
+  ...spanishAnswer('task'),
   type: ChecklistTypeSchema,
   note: z.string().nullable(),
   name_id: z.number().int().nullable(),

@@ -7,15 +7,29 @@ import { requireAt, type Principal } from '../../platform/access';
 import { requireActiveStore } from '../../platform/store-people';
 import { invalid, notFound } from '../../platform/errors';
 import { moveToPosition, nextPosition, renumberList, type OrderedList } from '../../platform/reorder';
+import { sentSpanish, spanishOut, spanishToStore, type StoredSpanish } from '@dripp/contract/spanish-text';
 
 const columns = {
   id: checklists.id,
   task: checklists.task,
+  taskEs: checklists.taskEs,
+  taskEsSource: checklists.taskEsSource,
   note: checklists.note,
   order: checklists.sortOrder,
   type: checklists.type,
   store_id: checklists.storeId,
 };
+
+type TaskRow = { task: string; taskEs: string | null; taskEsSource: string | null };
+
+/** A task's Spanish as stored, for the rule of decision 275. */
+const storedTaskSpanish = (row: TaskRow): StoredSpanish => ({ es: row.taskEs, source: row.taskEsSource });
+
+/** A task as answered, its stored Spanish turned into `task_es` and `task_es_out_of_date`. */
+function answerOf<R extends TaskRow>(row: R) {
+  const { taskEs: _es, taskEsSource: _source, ...rest } = row;
+  return { ...rest, ...spanishOut('task', row.task, storedTaskSpanish(row)) };
+}
 
 const active = (storeId: number, type: ChecklistType) =>
   and(eq(checklists.storeId, storeId), eq(checklists.type, type), isNull(checklists.deletedAt));
@@ -30,20 +44,31 @@ const taskList = (storeId: number, type: ChecklistType, userId: number): Ordered
 });
 
 async function listOf(db: Db, storeId: number, type: ChecklistType): Promise<ChecklistTask[]> {
-  return db
+  const rows = await db
     .select(columns)
     .from(checklists)
     .where(active(storeId, type))
     .orderBy(asc(checklists.sortOrder), asc(checklists.id));
+  return rows.map(answerOf);
 }
 
-async function taskById(db: Db, id: number): Promise<ChecklistTask> {
+async function storedTask(db: Db, id: number) {
   const [row] = await db
     .select(columns)
     .from(checklists)
     .where(and(eq(checklists.id, id), isNull(checklists.deletedAt)));
   if (!row) throw notFound('No such task');
   return row;
+}
+
+async function taskById(db: Db, id: number): Promise<ChecklistTask> {
+  return answerOf(await storedTask(db, id));
+}
+
+/** The task's Spanish columns as a save leaves them (none when they stay as they are). */
+function spanishValues(body: ChecklistTaskBody, task: string, stored?: StoredSpanish) {
+  const spanish = spanishToStore(sentSpanish('task', body), stored, task);
+  return spanish ? { taskEs: spanish.es, taskEsSource: spanish.source } : {};
 }
 
 /** Saving does nothing with an empty task (spec 2 §5): the server answers 422. Only weekly tasks keep a note. */
@@ -87,6 +112,7 @@ export async function createTask(
         storeId,
         type,
         ...values,
+        ...spanishValues(body, values.task),
         sortOrder: await nextPosition(tx, taskList(storeId, type, principal.userId)),
         createdBy: principal.userId,
         updatedBy: principal.userId,
@@ -102,12 +128,17 @@ export async function updateTask(
   id: number,
   body: ChecklistTaskBody,
 ) {
-  const current = await taskById(ctx.db, id);
+  const current = await storedTask(ctx.db, id);
   requireAt(principal, 'checklists-edit', current.store_id);
   const values = cleanBody(body, current.type);
   await ctx.db
     .update(checklists)
-    .set({ ...values, updatedBy: principal.userId, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...spanishValues(body, values.task, storedTaskSpanish(current)),
+      updatedBy: principal.userId,
+      updatedAt: new Date(),
+    })
     .where(eq(checklists.id, id));
   return taskById(ctx.db, id);
 }

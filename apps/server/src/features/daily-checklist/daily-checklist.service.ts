@@ -13,6 +13,7 @@ import { recordChange, type Fields } from '../../platform/history';
 import { dayNumber, lockStoreDay, storeDayVersion } from '../store-day/store-day.public';
 import type { Db } from '../../db/client';
 import { CHECKLIST_TYPE_LABELS, type ChecklistType } from '@dripp/contract/checklists';
+import { spanishOut } from '@dripp/contract/spanish-text';
 
 /** A store's names of a day are one record in the history, named by the store and the day. */
 const HISTORY_TYPE = 'daily-checklist';
@@ -22,6 +23,8 @@ const checklistDay = prepared((db) =>
     .select({
       checklist_id: checklists.id,
       task: checklists.task,
+      taskEs: checklists.taskEs,
+      taskEsSource: checklists.taskEsSource,
       type: checklists.type,
       note: checklists.note,
       name_id: checklistNames.id,
@@ -51,9 +54,10 @@ export async function dailyChecklist(
     storeDayVersion(ctx.db, HISTORY_TYPE, storeId, date),
   ]);
   const day: DailyChecklist = { open: [], mid: [], close: [], weekly: [], version };
-  for (const row of rows) {
+  for (const { taskEs, taskEsSource, ...row } of rows) {
     day[row.type].push({
       ...row,
+      ...spanishOut('task', row.task, { es: taskEs, source: taskEsSource }),
       note: row.type === 'weekly' ? row.note : null,
       done_at: row.done_at ? new Date(row.done_at).toISOString() : null,
     });

@@ -41,6 +41,7 @@ import { loadFailure, notFound } from '../../lib/load-state';
 import { useStorePage } from '../../lib/store-page';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { LoadFailed } from '../../components/not-loaded';
+import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
 import { useCreateChecklistTask } from './api/create-checklist-task';
 import { useChecklistTask } from './api/get-checklist-task';
 import { useUpdateChecklistTask } from './api/update-checklist-task';
@@ -132,10 +133,14 @@ function TaskForm({
   const [type, setType] = useState<ChecklistType>(task?.type ?? initialType);
   const [text, setText] = useState(task?.task ?? '');
   const [note, setNote] = useState(task?.note ?? '');
+  const spanish = useSpanishDraft('task', task);
   const saving = create.isPending || update.isPending;
   const isNew = id === null;
   const { leaveFreely } = useUnsavedChanges(
-    text !== (task?.task ?? '') || note !== (task?.note ?? '') || type !== (task?.type ?? initialType),
+    text !== (task?.task ?? '') ||
+      note !== (task?.note ?? '') ||
+      type !== (task?.type ?? initialType) ||
+      spanish.changed,
   );
 
   const save = async () => {
@@ -145,7 +150,7 @@ function TaskForm({
       notifyError('You are not authorized');
       return;
     }
-    const body = { task: text.trim(), note: type === 'weekly' ? note.trim() || null : null };
+    const body = { task: text.trim(), ...spanish.body(), note: type === 'weekly' ? note.trim() || null : null };
     try {
       if (id === null) {
         await create.mutateAsync({ storeId, type, body });
@@ -190,23 +195,31 @@ function TaskForm({
             </div>
           </Input.Wrapper>
         )}
-        <Textarea
+        <SpanishFields
+          draft={spanish}
           label="Task"
-          withAsterisk
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
+          kind="lines"
           maxLength={TASK_MAX}
-          placeholder="What needs to be done"
-          data-autofocus
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              void save();
-            }
-          }}
+          english={
+            <Textarea
+              label="Task"
+              withAsterisk
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={TASK_MAX}
+              placeholder="What needs to be done"
+              data-autofocus
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void save();
+                }
+              }}
+            />
+          }
         />
         {type === 'weekly' && (
           <Textarea

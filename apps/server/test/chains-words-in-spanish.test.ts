@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from './harness';
+
+/**
+ * Decision 275: the chain's own texts keep a Spanish beside the English. The Spanish is read back as
+ * saved; a change of the English flags it as possibly out of date until the Spanish is saved again.
+ */
+
+let t: TestContext;
+let admin: string;
+let storeId: number;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(admin),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  storeId = (await makeStore(t.db)).id;
+  admin = tokenFor(t.app, await makeUser(t, { baseRoles: ['ROLE_ADMIN'] }));
+});
+afterAll(() => t.close());
+
+describe("a checklist task's Spanish", () => {
+  it('is saved and read back, flagged when the English changes, and cleared when saved again', async () => {
+    const created = await call('POST', `/api/checklists/${storeId}/open`, {
+      task: 'Turn on espresso machine',
+      task_es: ' Enciende la máquina de espresso ',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as number;
+    expect(created.json().data).toMatchObject({
+      task_es: 'Enciende la máquina de espresso',
+      task_es_out_of_date: false,
+    });
+
+    const day = await call('GET', `/api/daily-checklist/${storeId}/2026-11-20`);
+    expect(day.json().data.open[0]).toMatchObject({
+      task: 'Turn on espresso machine',
+      task_es: 'Enciende la máquina de espresso',
+      task_es_out_of_date: false,
+    });
+
+    // The English changes; the task read and sent back keeps its Spanish but does not vouch for it.
+    const read = (await call('GET', `/api/checklists/${id}`)).json().data;
+    const edited = await call('PUT', `/api/checklists/${id}`, { ...read, task: 'Turn on both espresso machines' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      task_es: 'Enciende la máquina de espresso',
+      task_es_out_of_date: true,
+    });
+    const flaggedDay = await call('GET', `/api/daily-checklist/${storeId}/2026-11-20`);
+    expect(flaggedDay.json().data.open[0]).toMatchObject({ task_es_out_of_date: true });
+
+    // Saving the English alone again leaves the flag.
+    const again = await call('PUT', `/api/checklists/${id}`, { task: 'Turn on both espresso machines' });
+    expect(again.json().data.task_es_out_of_date).toBe(true);
+
+    // Confirming the Spanish unchanged clears it.
+    const confirmed = await call('PUT', `/api/checklists/${id}`, {
+      task: 'Turn on both espresso machines',
+      task_es: 'Enciende la máquina de espresso',
+      task_es_confirmed: true,
+    });
+    expect(confirmed.json().data).toMatchObject({ task_es_out_of_date: false });
+
+    // A new Spanish after another change of the English clears it too.
+    await call('PUT', `/api/checklists/${id}`, { task: 'Turn on the espresso machines' });
+    const resaved = await call('PUT', `/api/checklists/${id}`, {
+      task: 'Turn on the espresso machines',
+      task_es: 'Enciende las máquinas de espresso',
+    });
+    expect(resaved.json().data).toMatchObject({
+      task_es: 'Enciende las máquinas de espresso',
+      task_es_out_of_date: false,
+    });
+
+    // A blank Spanish removes it.
+    const removed = await call('PUT', `/api/checklists/${id}`, { task: 'Turn on the espresso machines', task_es: '' });
+    expect(removed.json().data).toMatchObject({ task_es: null, task_es_out_of_date: false });
+  });
+
+  it('answers a task without Spanish with null and no flag', async () => {
+    const created = await call('POST', `/api/checklists/${storeId}/close`, { task: 'Mop the floor' });
+    expect(created.json().data).toMatchObject({ task_es: null, task_es_out_of_date: false });
+  });
+});
