@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_PAINT_SLOT, withFirstPaint } from '@dripp/contract/home-first-paint';
 import { LOGIN_FIRST_PAINT_SCRIPT, withLoginFirstPaint } from '@dripp/contract/login-first-paint';
+import { LANGUAGE_COOKIE, isLanguage, requestLanguage } from '@dripp/contract/languages';
 import { COOKIE } from '@dripp/contract/session-keys';
 import type { Db } from './db/client';
 import { homeFirstPaint } from './features/home-content/home-first-paint';
@@ -73,15 +74,20 @@ export const LOGIN_FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha
  * is: the app sends a signed-in visitor on to Home.
  */
 async function answerLogin(db: Db, readIndex: () => string, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('Vary', 'Accept-Encoding, Cookie');
+  reply.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
   const index = readIndex();
   if (cookieValue(request.headers.cookie, COOKIE.token) !== undefined || !index.includes(FIRST_PAINT_SLOT))
     return reply.sendFile('index.html');
   const demo = await demoAccountsPresent(db).catch(() => false);
+  // In the language the page's switch chose (?lang=, then its cookie), else the browser's (decision 273).
+  const asked = (request.query as { lang?: unknown }).lang;
+  const language = isLanguage(asked)
+    ? asked
+    : requestLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']);
   return reply
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(withLoginFirstPaint(index, { demo }));
+    .send(withLoginFirstPaint(index, { demo }, language));
 }
 
 /** Serves the built SPA: its files, and index.html for every page path so the client router decides. */

@@ -38,7 +38,7 @@ if (!container) throw new Error('The page has no #root element');
 // tap between them, instead of one long task (docs/decisions/263).
 const root = createRoot(container);
 // Another language's frame words come first (English has none to load), so no page shows half of each.
-void activateLanguage(startingLanguage(), { remember: false })
+void activateLanguage(startingLanguage(), { remember: new URLSearchParams(location.search).has('lang') })
   .catch(() => undefined)
   .then(() =>
     startTransition(() =>

@@ -6,6 +6,7 @@
 // visitor: nothing of any person. The inline script keeps its text, so the policy's hash allows it.
 import { DEMO_NOTICE_PATH, withLoginFirstPaint, type CarriedDemoNotice } from '@dripp/contract/login-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
+import { LANGUAGE_COOKIE, isLanguage, requestLanguage, type Language } from '@dripp/contract/languages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -40,6 +41,17 @@ export async function refreshDemoNotice(): Promise<void> {
   }
 }
 
+/** The language the server would write the page in: the address's ?lang=, its cookie, the browser's (decision 273). */
+async function pageLanguage(event: ExtendableEvent | undefined): Promise<Language> {
+  const url = new URL((event as FetchEvent | undefined)?.request?.url ?? self.location.href);
+  const asked = url.searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
+  const cookies = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+    .cookieStore;
+  const cookie = await cookies?.get(LANGUAGE_COOKIE).catch(() => null);
+  return requestLanguage(cookie?.value, self.navigator.languages.join(','));
+}
+
 /** Whether the cookies hold a session token; undefined when the worker cannot read them. */
 async function hasToken(): Promise<boolean | undefined> {
   const cookies = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
@@ -60,7 +72,7 @@ export async function loginPage(shell: Response, event: ExtendableEvent | undefi
     event?.waitUntil(asked);
   }
   if (token !== false || !kept) return shell;
-  return new Response(withLoginFirstPaint(await shell.text(), kept), {
+  return new Response(withLoginFirstPaint(await shell.text(), kept, await pageLanguage(event)), {
     status: shell.status,
     statusText: shell.statusText,
     headers: shell.headers,

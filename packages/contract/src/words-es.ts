@@ -44,11 +44,50 @@ export const WORDS_ES: Record<string, string> = {
   Friday: 'Viernes',
   Saturday: 'Sábado',
   Sunday: 'Domingo',
+  // The overview's periods
+  'This week': 'Esta semana',
+  'Last week': 'La semana pasada',
+  'This month': 'Este mes',
+  'Last month': 'El mes pasado',
+  Custom: 'Personalizado',
   // Suggested orders
   'No suggestion yet: fewer than 3 orders of this product at this store':
     'Todavía no hay sugerencia: menos de 3 pedidos de este producto en esta tienda',
   "No suggestion: this vendor's delivery days at this store are not set":
     'Sin sugerencia: los días de entrega de este proveedor en esta tienda no están definidos',
+  // Delivery schedules
+  'Pick the delivery days': 'Elige los días de entrega',
+  'Pick at least one delivery day': 'Elige al menos un día de entrega',
+  'Lead time must be a whole number of days': 'La anticipación debe ser un número entero de días',
+  'Lead time cannot be negative': 'La anticipación no puede ser negativa',
+  'Lead time may be at most 14 days': 'La anticipación puede ser de 14 días como máximo',
+  'Use a time such as 07:00': 'Usa una hora como 07:00',
+  'Pick a weekday': 'Elige un día de la semana',
+  // Order history's ranges (This month and Last month are the overview's)
+  Today: 'Hoy',
+  Yesterday: 'Ayer',
+  'Last 7 days': 'Últimos 7 días',
+  'Last 30 days': 'Últimos 30 días',
+  'Last 60 days': 'Últimos 60 días',
+  // Corrective actions: statuses, sources, priorities, what closing needs, when a score item fails
+  Open: 'Abierto',
+  'In progress': 'En curso',
+  Verified: 'Verificado',
+  Reopened: 'Reabierto',
+  Evaluation: 'Evaluación',
+  Incident: 'Incidente',
+  'Missed checklist': 'Lista de verificación no hecha',
+  'By hand': 'A mano',
+  Low: 'Baja',
+  Medium: 'Media',
+  High: 'Alta',
+  Urgent: 'Urgente',
+  'Nothing more': 'Nada más',
+  'A note': 'Una nota',
+  'A photo': 'Una foto',
+  'Below its permissible score': 'Por debajo de su puntuación permitida',
+  'Scored zero': 'Obtuvo cero',
+  'Scored at most': 'Obtuvo como máximo',
 };
 
 /** A contract word in `language`: the English itself when there is no Spanish for it. */

@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import Cookies from 'js-cookie';
+import { LANGUAGE_COOKIE, isLanguage, languageOfTags, type Language } from '@dripp/contract/languages';
 
 /**
  * The portal's languages (docs/decisions/273). English is the source: its words stay in the code,
@@ -7,13 +9,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * frame's (sign-in, Home, the menu and shared parts) with the first page, the rest with the first
  * other page. `pseudo` is for the tests that look for words left outside the catalogue.
  */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@dripp/contract/languages';
 type Locale = Language | 'pseudo';
-
-/** Each language named in itself, as a language switch shows it. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a language's name is written in that language
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /** The locale Intl formats with: US conventions for both (dollars, month-first dates, decision 133). */
 const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US', pseudo: 'en-US' };
@@ -21,8 +18,6 @@ const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US', pseudo:
 const STORAGE_KEY = 'dripp-language';
 /** Set by the end-to-end tests only: every word from the catalogue shows accented. */
 const PSEUDO_KEY = 'dripp-pseudo-locale';
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: 'en', locales: [INTL_LOCALES.en], messages: {} });
@@ -66,12 +61,7 @@ function storedPseudo(): boolean {
 
 /** The browser's first language the portal speaks, else English. */
 export function browserLanguage(): Language {
-  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of wanted) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
+  return languageOfTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /** The language last chosen on this device (the person's setting, or the sign-in page's switch). */
@@ -101,6 +91,13 @@ export async function activateLanguage(language: Language, { remember = true } =
     } catch {
       // Private mode: the choice lasts for this visit.
     }
+    // The server's and the service worker's first paint of the sign-in pages read it.
+    Cookies.set(LANGUAGE_COOKIE, language, {
+      path: '/',
+      expires: 365,
+      sameSite: 'lax',
+      secure: location.protocol === 'https:',
+    });
   }
   const locale: Locale = storedPseudo() ? 'pseudo' : language;
   await loadPart(locale, 'frame');
@@ -115,7 +112,15 @@ export function loadPageMessages(): Promise<void> {
   return loadPart((i18n.locale as Locale) ?? 'en', 'pages');
 }
 
-/** The language a visit starts in: the device's last choice, else the browser's. */
-export const startingLanguage = (): Language => storedLanguage() ?? browserLanguage();
+/**
+ * The language a visit starts in: the address's `?lang=` (the sign-in pages' switch before the app
+ * had loaded), the device's last choice, its cookie, else the browser's.
+ */
+export function startingLanguage(): Language {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
+  const cookie = Cookies.get(LANGUAGE_COOKIE);
+  return storedLanguage() ?? (isLanguage(cookie) ? cookie : browserLanguage());
+}
 
 export { i18n };

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCoffee } from '@tabler/icons-react';
+import { LanguageSwitch } from './language-switch';
+
+// The product's name, the same in every language.
+const PORTAL_NAME = 'Dripp Portal';
 
 /** The frame of the sign-in pages: no header or navigation (spec 3 §2.1). */
 export function AuthLayout({
@@ -28,7 +32,7 @@ export function AuthLayout({
           <Group justify="center" gap="sm" c="var(--dripp-header-text)">
             <IconCoffee size={36} stroke={1.7} color="var(--dripp-crema)" aria-hidden />
             <Text fz={26} fw={800} lts={0.3}>
-              Dripp Portal
+              {PORTAL_NAME}
             </Text>
           </Group>
           <Paper p={{ base: 'lg', xs: 32 }} radius="lg" shadow="xl">
@@ -44,6 +48,7 @@ export function AuthLayout({
             </Stack>
             {children}
           </Paper>
+          <LanguageSwitch />
         </Stack>
       </Center>
     </Box>

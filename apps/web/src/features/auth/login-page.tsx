@@ -7,10 +7,12 @@ import { useDemoNotice } from './api/demo-notice';
 import { AuthLayout } from './auth-layout';
 import { releaseLoginFirstPaint, restoreTyped } from './login-first-paint';
 import { useSignIn } from './use-sign-in';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /login (spec 2 §2, §4). */
 export function LoginPage() {
-  useDocumentTitle('Login · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login · Dripp Portal`);
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [username, setUsername] = useState('');
@@ -51,47 +53,50 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Management Portal" subtitle="Sign in to run your store's day.">
+    <AuthLayout title={t`Management Portal`} subtitle={t`Sign in to run your store's day.`}>
       <form ref={form} onSubmit={submit} noValidate>
         <Stack gap="md">
           {demo && (
-            <Alert color="yellow" title="Demo portal" role="note">
-              This portal holds the demo accounts and their published password. Use it to try the portal, not for a real
-              store&apos;s records.
+            <Alert color="yellow" title={t`Demo portal`} role="note">
+              <Trans>
+                This portal holds the demo accounts and their published password. Use it to try the portal, not for a
+                real store&apos;s records.
+              </Trans>
             </Alert>
           )}
           <TextInput
-            label="Username or Email"
+            label={t`Username or Email`}
             name="username"
             autoComplete="username"
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
             required
-            error={tried && !username.trim() ? 'Enter your username or email' : undefined}
+            error={tried && !username.trim() ? t`Enter your username or email` : undefined}
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
+            visibilityToggleButtonProps={{ 'aria-label': t`Toggle password visibility` }}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             required
-            error={tried && !password ? 'Enter your password' : undefined}
+            error={tried && !password ? t`Enter your password` : undefined}
           />
           <Group justify="space-between" align="center">
             <Checkbox
-              label="Remember me"
+              label={t`Remember me`}
               name="remember_me"
               checked={rememberMe}
               onChange={(event) => setRememberMe(event.currentTarget.checked)}
             />
             <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            Login
+            <Trans>Login</Trans>
           </Button>
         </Stack>
       </form>

@@ -8,6 +8,8 @@ import { canSeal, heldOf, removeAllOf, sealAway } from '../../lib/drafts';
 import { keepSignOut, sendPendingSignOuts } from '../../lib/pending-sign-out';
 import { clearSession, getSession } from '../../lib/session';
 import './dialog-styles.css';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Choice = 'keep' | 'remove' | 'stay';
 
@@ -23,6 +25,7 @@ const atMost = (ms: number, work: Promise<unknown>) =>
  * now, or once the connection is back.
  */
 export function LogoutPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<{ held: number; sealable: boolean; choose: (choice: Choice) => void } | null>(null);
@@ -70,32 +73,48 @@ export function LogoutPage() {
   }, [navigate, queryClient]);
 
   const n = ask?.held ?? 0;
-  const what = n === 1 ? 'A record you changed on this phone' : `${n} records you changed on this phone`;
-  const them = n === 1 ? 'it' : 'them';
+  const notSent = navigator.onLine
+    ? plural(n, {
+        one: 'A record you changed on this phone could not be sent to the server.',
+        other: '# records you changed on this phone could not be sent to the server.',
+      })
+    : plural(n, {
+        one: 'You are offline. A record you changed on this phone has not reached the server.',
+        other: 'You are offline. # records you changed on this phone have not reached the server.',
+      });
+  const choice = ask?.sealable
+    ? plural(n, {
+        one: 'Keep it locked to you on this phone, to be sent when you sign in here again, or remove it. The next person cannot read it either way.',
+        other:
+          'Keep them locked to you on this phone, to be sent when you sign in here again, or remove them. The next person cannot read them either way.',
+      })
+    : plural(n, {
+        one: 'This phone cannot lock it to you, so signing out removes it.',
+        other: 'This phone cannot lock them to you, so signing out removes them.',
+      });
   return (
     <Center mih="100dvh">
-      <Loader aria-label="Signing out" />
+      <Loader aria-label={t`Signing out`} />
       <Modal
         opened={ask !== null}
         onClose={() => ask?.choose('stay')}
-        title="Not sent from this phone"
+        title={t`Not sent from this phone`}
         closeOnClickOutside={false}
       >
         <Stack>
           <Text size="sm">
-            {navigator.onLine
-              ? `${what} could not be sent to the server.`
-              : `You are offline. ${what} ${n === 1 ? 'has' : 'have'} not reached the server.`}{' '}
-            {ask?.sealable
-              ? `Keep ${them} locked to you on this phone, to be sent when you sign in here again, or remove ${them}. The next person cannot read ${them} either way.`
-              : `This phone cannot lock ${them} to you, so signing out removes ${them}.`}
+            {notSent} {choice}
           </Text>
-          {ask?.sealable && <Button onClick={() => ask.choose('keep')}>Keep locked for me</Button>}
+          {ask?.sealable && (
+            <Button onClick={() => ask.choose('keep')}>
+              <Trans>Keep locked for me</Trans>
+            </Button>
+          )}
           <Button color="red" variant="light" onClick={() => ask?.choose('remove')}>
-            Remove and sign out
+            <Trans>Remove and sign out</Trans>
           </Button>
           <Button variant="default" onClick={() => ask?.choose('stay')}>
-            Stay signed in
+            <Trans>Stay signed in</Trans>
           </Button>
         </Stack>
       </Modal>

@@ -8,10 +8,12 @@ import { paths } from '../../config/paths';
 import { clearErrorToasts } from '../../lib/notify';
 import { startManagementSession, useSession } from '../../lib/session';
 import { useManagerLogin } from './api/manager-login';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /management/login: a manager's PIN gives a management token (spec 2 §2). */
 export function ManagerLoginPage() {
-  useDocumentTitle('Manager Login · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manager Login · Dripp Portal`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -44,16 +46,16 @@ export function ManagerLoginPage() {
             <IconKey size={28} />
           </ThemeIcon>
           <Title order={1} size="h2" c="espresso.9">
-            Manager Login
+            <Trans>Manager Login</Trans>
           </Title>
           <Text c="dimmed" size="sm" ta="center">
-            Enter your manager PIN to open the management tools.
+            <Trans>Enter your manager PIN to open the management tools.</Trans>
           </Text>
         </Stack>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PasswordInput
-              label="Pin"
+              label={t`Pin`}
               name="pin"
               inputMode="numeric"
               autoComplete="off"
@@ -63,7 +65,7 @@ export function ManagerLoginPage() {
               autoFocus
             />
             <Button type="submit" size="md" fullWidth loading={login.isPending}>
-              Login
+              <Trans>Login</Trans>
             </Button>
           </Stack>
         </form>

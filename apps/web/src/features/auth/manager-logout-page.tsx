@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { endManagementSession } from '../../lib/session';
+import { useLingui } from '@lingui/react/macro';
 
 /** /management/logout: drops the management token and its permissions, then home (spec 2 §2). */
 export function ManagerLogoutPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -17,7 +19,7 @@ export function ManagerLogoutPage() {
   }, [navigate, queryClient]);
   return (
     <Center py="xl">
-      <Loader aria-label="Signing out of management" />
+      <Loader aria-label={t`Signing out of management`} />
     </Center>
   );
 }

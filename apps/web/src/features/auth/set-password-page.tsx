@@ -8,26 +8,31 @@ import { clearErrorToasts } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 import { useSetPassword, type SetPasswordKind } from './api/set-password';
 import './dialog-styles.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const TEXT: Record<SetPasswordKind, { title: string; subtitle: string; button: string; success: string }> = {
+const TEXT: Record<SetPasswordKind, Record<'title' | 'subtitle' | 'button' | 'success', MessageDescriptor>> = {
   reset: {
-    title: 'Reset password',
-    subtitle: 'Choose a new password for your account.',
-    button: 'Reset Password',
-    success: 'You have successfully reset your password. Please continue to login.',
+    title: msg`Reset password`,
+    subtitle: msg`Choose a new password for your account.`,
+    button: msg`Reset Password`,
+    success: msg`You have successfully reset your password. Please continue to login.`,
   },
   invite: {
-    title: 'Create password',
-    subtitle: 'Welcome to the Dripp Portal. Choose a password to finish setting up your account.',
-    button: 'Create Password',
-    success: 'You have successfully created a password. Please continue to login.',
+    title: msg`Create password`,
+    subtitle: msg`Welcome to the Dripp Portal. Choose a password to finish setting up your account.`,
+    button: msg`Create Password`,
+    success: msg`You have successfully created a password. Please continue to login.`,
   },
 };
 
 /** /reset-password/{code} and /user-invite/{code} (spec 2 §2); the server checks the password. */
 export function SetPasswordPage({ kind }: { kind: SetPasswordKind }) {
+  const { t, i18n } = useLingui();
   const text = TEXT[kind];
-  useDocumentTitle(`${text.title} · Dripp Portal`);
+  const title = i18n._(text.title);
+  useDocumentTitle(t`${title} · Dripp Portal`);
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const setPassword = useSetPassword(kind);
@@ -53,11 +58,11 @@ export function SetPasswordPage({ kind }: { kind: SetPasswordKind }) {
   };
 
   return (
-    <AuthLayout title={text.title} subtitle={text.subtitle}>
+    <AuthLayout title={title} subtitle={i18n._(text.subtitle)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -66,7 +71,7 @@ export function SetPasswordPage({ kind }: { kind: SetPasswordKind }) {
             autoFocus
           />
           <PasswordInput
-            label="Confirm password"
+            label={t`Confirm password`}
             name="password_confirm"
             autoComplete="new-password"
             value={passwordConfirm}
@@ -74,17 +79,19 @@ export function SetPasswordPage({ kind }: { kind: SetPasswordKind }) {
             error={fieldError(errors, 'password_confirm')}
           />
           <Button type="submit" size="md" fullWidth loading={setPassword.isPending}>
-            {text.button}
+            {i18n._(text.button)}
           </Button>
           <Anchor component={Link} to={paths.login.href()} size="sm" ta="center">
-            Back to Login
+            <Trans>Back to Login</Trans>
           </Anchor>
         </Stack>
       </form>
-      <Modal opened={done} onClose={() => navigate(paths.login.href())} title={text.title} closeOnClickOutside={false}>
+      <Modal opened={done} onClose={() => navigate(paths.login.href())} title={title} closeOnClickOutside={false}>
         <Stack gap="lg">
-          <Text>{text.success}</Text>
-          <Button onClick={() => navigate(paths.login.href())}>Login</Button>
+          <Text>{i18n._(text.success)}</Text>
+          <Button onClick={() => navigate(paths.login.href())}>
+            <Trans>Login</Trans>
+          </Button>
         </Stack>
       </Modal>
     </AuthLayout>

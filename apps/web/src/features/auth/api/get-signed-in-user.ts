@@ -1,6 +1,7 @@
 import { authEndpoints } from '@dripp/contract/endpoints/auth';
 import type { SignedInUser } from '@dripp/contract/session';
 import { callData } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export type { SignedInUser };
 
@@ -9,6 +10,6 @@ export function getSignedInUser(username: string, token: string): Promise<Signed
   return callData(
     authEndpoints.signedInUser,
     { params: { username } },
-    { public: true, token, fallback: 'Login failed' },
+    { public: true, token, fallback: t`Login failed` },
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authEndpoints } from '@dripp/contract/endpoints/auth';
 import type { ManagerLoginAnswer } from '@dripp/contract/session';
 import { callData } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export type { ManagerLoginAnswer };
 
@@ -13,7 +14,7 @@ export function postManagerLogin(input: { pin: string; token?: string }): Promis
   return callData(
     authEndpoints.managerSignIn,
     { body: { pin: input.pin } },
-    { public: true, token: input.token, fallback: 'Manager login failed' },
+    { public: true, token: input.token, fallback: t`Manager login failed` },
   );
 }
 
