@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DeliveryScheduleInputSchema,
   type DeliveryScheduleInput,
@@ -10,6 +11,7 @@ import { TimeField } from '../../components/time-field';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { storeLabel } from '../../lib/format';
+import { i18n } from '../../i18n/i18n';
 import { useSaveDeliverySchedule } from './api/save-delivery-schedule';
 import { WeekdayToggles } from './weekday-toggles';
 
@@ -27,7 +29,7 @@ function problems(values: { delivery_days: number[]; lead_days: string; order_by
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '');
-    errors[key] ??= [issue.message];
+    errors[key] ??= [i18n._(issue.message)];
   }
   return errors;
 }
@@ -42,6 +44,7 @@ export function DeliveryScheduleForm({
   row: VendorDeliveryRow;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const start = row.schedule ?? FRESH;
   const [days, setDays] = useState<number[]>(start.delivery_days);
   const [lead, setLead] = useState(String(start.lead_days));
@@ -64,7 +67,7 @@ export function DeliveryScheduleForm({
       },
       {
         onSuccess: () => {
-          notifySuccess('Successfully saved Deliveries');
+          notifySuccess(t`Successfully saved Deliveries`);
           onDone();
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -73,18 +76,18 @@ export function DeliveryScheduleForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Deliveries at ${label}`}>
+    <form onSubmit={submit} noValidate aria-label={t`Deliveries at ${label}`}>
       <Stack gap="sm">
         <WeekdayToggles
-          label="Delivery days"
+          label={t`Delivery days`}
           value={days}
           onChange={setDays}
           error={fieldError(errors, 'delivery_days')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="Order days before"
-            description="0: the same day"
+            label={t`Order days before`}
+            description={t`0: the same day`}
             value={lead}
             onChange={(event) => setLead(event.currentTarget.value)}
             maxLength={3}
@@ -93,14 +96,14 @@ export function DeliveryScheduleForm({
             error={fieldError(errors, 'lead_days')}
             data-number-problem={fieldError(errors, 'lead_days') ? '' : undefined}
           />
-          <TimeField label="Order by" value={orderBy} onChange={setOrderBy} error={fieldError(errors, 'order_by')} />
+          <TimeField label={t`Order by`} value={orderBy} onChange={setOrderBy} error={fieldError(errors, 'order_by')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending} h={44}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} h={44}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { WEEKDAY_LABELS } from '@dripp/contract/store-day';
 
-const short = (weekday: number) => WEEKDAY_LABELS[weekday - 1]!.slice(0, 3);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
@@ -19,7 +19,14 @@ export function WeekdayToggles({
   label: string;
   error?: string;
 }) {
+  const { t, i18n } = useLingui();
   const set = new Set(value);
+  const weekday = (day: number) => i18n._(WEEKDAY_LABELS[day - 1]!);
+  const short = (day: number) => weekday(day).slice(0, 3);
+  const pillLabel = (day: number) => {
+    const name = weekday(day);
+    return set.has(day) ? t`${name}: delivery` : name;
+  };
   if (!onChange) {
     return (
       <Group gap={4} aria-label={label} role="list">
@@ -27,7 +34,7 @@ export function WeekdayToggles({
           <Text
             key={day}
             role="listitem"
-            aria-label={`${WEEKDAY_LABELS[day - 1]}${set.has(day) ? ': delivery' : ''}`}
+            aria-label={pillLabel(day)}
             className="dripp-weekday-pill"
             data-on={set.has(day)}
           >
@@ -52,7 +59,7 @@ export function WeekdayToggles({
             h={44}
             variant={set.has(day) ? 'filled' : 'default'}
             aria-pressed={set.has(day)}
-            aria-label={WEEKDAY_LABELS[day - 1]}
+            aria-label={weekday(day)}
             onClick={() => toggle(day)}
           >
             {short(day)}

@@ -3,6 +3,7 @@ import { Button, Group, Select, Skeleton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconChevronDown, IconChevronUp, IconTruck } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Vendor } from '@dripp/contract/vendors';
 import {
   ORDER_HISTORY_PRESETS,
@@ -30,6 +31,8 @@ export function DateRangeFields({
   day: string;
   onRange: (range: DateRange) => void;
 }) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const tablet = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: false });
   // While only the first day of a new range is picked, the list keeps the last complete range.
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
@@ -42,7 +45,7 @@ export function DateRangeFields({
     <>
       <DatePickerInput
         type="range"
-        label="Dates"
+        label={t`Dates`}
         valueFormat={DISPLAY_DATE}
         value={picking ?? [range.start, range.end]}
         onChange={(value) => {
@@ -61,9 +64,9 @@ export function DateRangeFields({
         popoverProps={{ withinPortal: true }}
       />
       <Select
-        label="Range"
-        placeholder="Custom range"
-        data={ORDER_HISTORY_PRESETS.map((entry) => ({ value: entry.value, label: entry.label }))}
+        label={t`Range`}
+        placeholder={t`Custom range`}
+        data={ORDER_HISTORY_PRESETS.map((entry) => ({ value: entry.value, label: i18n._(entry.label) }))}
         value={preset}
         onChange={(value) => value && choose(presetRange(value as OrderHistoryPreset, day))}
         w={{ base: '100%', xs: 180 }}
@@ -84,21 +87,22 @@ export function VendorFilter({
   vendor: Vendor | null;
   onChoose: (vendorId: string | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
       {loading ? (
         <Skeleton height={36} width={280} />
       ) : (
         <Select
-          label="Vendor"
+          label={t`Vendor`}
           data={[
-            { value: ALL_VENDORS, label: 'All vendors' },
+            { value: ALL_VENDORS, label: t`All vendors` },
             ...vendorList.map((entry) => ({ value: String(entry.id), label: entry.name })),
           ]}
           value={vendor ? String(vendor.id) : ALL_VENDORS}
           onChange={(value) => onChoose(value || null)}
           searchable={vendorList.length > 8}
-          nothingFoundMessage="No vendors"
+          nothingFoundMessage={t`No vendors`}
           leftSection={<IconTruck size={16} />}
           w={{ base: 'auto', xs: 280 }}
           flex={{ base: 1, xs: 'none' }}
@@ -117,10 +121,12 @@ export function CardSortButtons({
   sort: SortState<OrderSortColumn>;
   onSort: (column: OrderSortColumn) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Group gap="xs" mb="sm">
       {SORT_COLUMNS.map((col) => {
         const active = sort.column === col.column;
+        const label = i18n._(col.label);
         return (
           <Button
             key={col.column}
@@ -137,9 +143,9 @@ export function CardSortButtons({
                 )
               ) : undefined
             }
-            aria-label={`Sort by ${col.label}`}
+            aria-label={t`Sort by ${label}`}
           >
-            {col.label}
+            {label}
           </Button>
         );
       })}

@@ -16,6 +16,8 @@ import dayjs from 'dayjs';
 import { localTimeZone } from '@dripp/contract/time-zones';
 import type { OrderHistory } from '@dripp/contract/ordering';
 import { useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
@@ -69,14 +71,19 @@ function OrdersFound({
   onToggle: (id: number) => void;
   timeZone: string | undefined;
 }) {
+  const { t } = useLingui();
+  const totalText = money(total);
+  const orderCount = orders.length;
   return (
     <>
       <Group justify="space-between" mb="sm" gap="xs">
         <Text size="sm" c="dimmed">
-          {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+          {t`${plural(orderCount, { one: '# order', other: '# orders' })}`}
         </Text>
         <Text size="sm">
-          Total <b className="dripp-orders-money">{money(total)}</b>
+          <Trans>
+            Total <b className="dripp-orders-money">{totalText}</b>
+          </Trans>
         </Text>
       </Group>
       <div className="dripp-orders-table-wrap">
@@ -98,8 +105,24 @@ function OrdersFound({
   );
 }
 
+/** The printed list's heading: the store, the range and the vendor. */
+function PrintHeading({ storeName, range, vendorName }: { storeName: string; range: DateRange; vendorName?: string }) {
+  const { t } = useLingui();
+  return (
+    <Box className="dripp-orders-print-only" mb="md">
+      <Title order={1} size="h3">
+        <Trans>Order History · {storeName}</Trans>
+      </Title>
+      <Text size="sm">
+        {displayDateRange(range.start, range.end)} · {vendorName ?? t`All vendors`}
+      </Text>
+    </Box>
+  );
+}
+
 export function OrderHistoryPage() {
-  useDocumentTitle('Order History · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Order History · Dripp Portal`);
   const page = useStorePage(PERMISSION);
   const storeId = page.storeId;
   const [search, setSearch] = useSearchParams();
@@ -128,7 +151,7 @@ export function OrderHistoryPage() {
     return (
       <>
         <StorePageHeader
-          title="Order History"
+          title={t`Order History`}
           permission={PERMISSION}
           storeId={storeId}
           onStoreChange={page.setStoreId}
@@ -160,7 +183,7 @@ export function OrderHistoryPage() {
     <Box className="dripp-orders">
       <Box className="dripp-no-print">
         <StorePageHeader
-          title="Order History"
+          title={t`Order History`}
           permission={PERMISSION}
           storeId={storeId}
           onStoreChange={(id) => {
@@ -169,8 +192,8 @@ export function OrderHistoryPage() {
             page.setStoreId(id);
           }}
           actions={
-            <Tooltip label="Print">
-              <ActionIcon size={36} variant="light" onClick={() => window.print()} aria-label="Print">
+            <Tooltip label={t`Print`}>
+              <ActionIcon size={36} variant="light" onClick={() => window.print()} aria-label={t`Print`}>
                 <IconPrinter size={20} />
               </ActionIcon>
             </Tooltip>
@@ -178,14 +201,11 @@ export function OrderHistoryPage() {
         />
       </Box>
 
-      <Box className="dripp-orders-print-only" mb="md">
-        <Title order={1} size="h3">
-          Order History · {page.store ? storeLabel(page.store.store) : ''}
-        </Title>
-        <Text size="sm">
-          {displayDateRange(range.start, range.end)} · {vendor?.name ?? 'All vendors'}
-        </Text>
-      </Box>
+      <PrintHeading
+        storeName={page.store ? storeLabel(page.store.store) : ''}
+        range={range}
+        vendorName={vendor?.name}
+      />
 
       <Stack gap="lg">
         <Card padding="lg" className="dripp-orders-screen-only">
@@ -215,7 +235,7 @@ export function OrderHistoryPage() {
           {listFailure ? (
             <LoadFailed failure={listFailure} />
           ) : orders.isPending ? (
-            <Stack gap="sm" role="status" aria-label="Loading orders">
+            <Stack gap="sm" role="status" aria-label={t`Loading orders`}>
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} height={40} />
               ))}
@@ -223,7 +243,9 @@ export function OrderHistoryPage() {
           ) : sorted.length === 0 ? (
             <Stack align="center" gap={6} py="lg">
               <IconReceiptOff size={36} stroke={1.3} color="var(--mantine-color-espresso-4)" />
-              <Text fw={600}>No orders found</Text>
+              <Text fw={600}>
+                <Trans>No orders found</Trans>
+              </Text>
             </Stack>
           ) : (
             <OrdersFound

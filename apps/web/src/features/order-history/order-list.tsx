@@ -13,6 +13,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconMailForward } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderHistory } from '@dripp/contract/ordering';
 import { type OrderSortColumn, type SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
@@ -27,20 +30,33 @@ function timeOf(order: OrderHistory, timeZone: string | undefined): string {
   return displayDateTime(order.created_at, timeZone);
 }
 
-export const SORT_COLUMNS: { column: OrderSortColumn; label: string; numeric?: boolean }[] = [
-  { column: 'time', label: 'Time' },
-  { column: 'vendor', label: 'Vendor' },
-  { column: 'total', label: 'Total', numeric: true },
+export const SORT_COLUMNS: { column: OrderSortColumn; label: MessageDescriptor; numeric?: boolean }[] = [
+  { column: 'time', label: msg`Time` },
+  { column: 'vendor', label: msg`Vendor` },
+  { column: 'total', label: msg`Total`, numeric: true },
 ];
 
+/** "Show products of the … order of …", or Hide when they are shown: the toggle's name. */
+function useToggleLabel() {
+  const { t } = useLingui();
+  return (order: OrderHistory, expanded: boolean, timeZone: string | undefined) => {
+    const vendorName = order.vendor.name;
+    const time = timeOf(order, timeZone);
+    return expanded
+      ? t`Hide products of the ${vendorName} order of ${time}`
+      : t`Show products of the ${vendorName} order of ${time}`;
+  };
+}
+
 function MailStatus({ order, storeId }: { order: OrderHistory; storeId: number }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const resend = useResendOrder();
   if (order.mail_status === 'sent') return null;
   return (
     <Group gap={6} wrap="nowrap" className="dripp-orders-screen-only" onClick={(event) => event.stopPropagation()}>
       <Badge color={order.mail_status === 'failed' ? 'red' : 'yellow'} variant="light" size="sm">
-        {order.mail_status === 'failed' ? 'Not mailed' : 'Mailing'}
+        {order.mail_status === 'failed' ? t`Not mailed` : t`Mailing`}
       </Badge>
       {order.mail_status === 'failed' && can('order-history-create', storeId) && (
         <Button
@@ -54,13 +70,13 @@ function MailStatus({ order, storeId }: { order: OrderHistory; storeId: number }
               {
                 onSuccess: ({ order: sent, message }) =>
                   sent.mail_status === 'sent'
-                    ? notifySuccess(message ?? 'The purchase order was mailed')
-                    : notifyWarning(message ?? 'The purchase order could not be mailed'),
+                    ? notifySuccess(message ?? t`The purchase order was mailed`)
+                    : notifyWarning(message ?? t`The purchase order could not be mailed`),
               },
             )
           }
         >
-          Send again
+          <Trans>Send again</Trans>
         </Button>
       )}
     </Group>
@@ -68,22 +84,37 @@ function MailStatus({ order, storeId }: { order: OrderHistory; storeId: number }
 }
 
 function OrderLines({ order, timeZone }: { order: OrderHistory; timeZone: string | undefined }) {
+  const { t } = useLingui();
+  const vendorName = order.vendor.name;
+  const time = timeOf(order, timeZone);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table
         verticalSpacing={4}
         withTableBorder
         bg="white"
-        aria-label={`Products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
+        aria-label={t`Products of the ${vendorName} order of ${time}`}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">O/H</Table.Th>
-            <Table.Th ta="right">QTY</Table.Th>
-            <Table.Th>U/M</Table.Th>
+            <Table.Th>
+              <Trans>Item</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Description</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Price</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>O/H</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>QTY</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>U/M</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,17 +152,22 @@ export function OrdersTable({
   /** The store's zone: times are on its clock. */
   timeZone?: string;
 }) {
+  const { t, i18n } = useLingui();
+  const toggleLabel = useToggleLabel();
   return (
-    <Table className="dripp-orders-table" verticalSpacing="sm" highlightOnHover aria-label="Orders">
+    <Table className="dripp-orders-table" verticalSpacing="sm" highlightOnHover aria-label={t`Orders`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={40} className="dripp-orders-screen-only">
-            <VisuallyHidden>Products</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Products</Trans>
+            </VisuallyHidden>
           </Table.Th>
           {SORT_COLUMNS.map((col) => (
             <SortHeader
               key={col.column}
               {...col}
+              label={i18n._(col.label)}
               sort={sort}
               onSort={onSort}
               iconClassName="dripp-orders-screen-only"
@@ -150,7 +186,7 @@ export function OrdersTable({
                     variant="subtle"
                     size="sm"
                     aria-expanded={expanded}
-                    aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
+                    aria-label={toggleLabel(order, expanded, timeZone)}
                     onClick={(event) => {
                       event.stopPropagation();
                       onToggle(order.id);
@@ -182,6 +218,21 @@ export function OrdersTable({
   );
 }
 
+function CardLineFacts({ line }: { line: OrderHistory['products'][number] }) {
+  const item = line.item_no || '—';
+  const price = money(line.cost);
+  const onHand = line.on_hand ?? '—';
+  const qty = line.qty;
+  const unit = line.um || '—';
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>
+        Item {item} · Price {price} · O/H {onHand} · QTY {qty} · {unit}
+      </Trans>
+    </Text>
+  );
+}
+
 export function OrderCards({
   orders,
   storeId,
@@ -196,17 +247,20 @@ export function OrderCards({
   /** The store's zone: times are on its clock. */
   timeZone?: string;
 }) {
+  const { t } = useLingui();
+  const toggleLabel = useToggleLabel();
   return (
-    <Stack gap="sm" role="list" aria-label="Orders">
+    <Stack gap="sm" role="list" aria-label={t`Orders`}>
       {orders.map((order) => {
         const expanded = open.has(order.id);
+        const productCount = order.products.length;
         return (
           <Card key={order.id} padding="sm" shadow="none" role="listitem">
             <UnstyledButton
               onClick={() => onToggle(order.id)}
               aria-expanded={expanded}
               w="100%"
-              aria-label={`${expanded ? 'Hide' : 'Show'} products of the ${order.vendor.name} order of ${timeOf(order, timeZone)}`}
+              aria-label={toggleLabel(order, expanded, timeZone)}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -214,8 +268,7 @@ export function OrderCards({
                     {order.vendor.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {timeOf(order, timeZone)} · {order.products.length}{' '}
-                    {order.products.length === 1 ? 'product' : 'products'}
+                    {timeOf(order, timeZone)} · {t`${plural(productCount, { one: '# product', other: '# products' })}`}
                   </Text>
                 </Stack>
                 <Group gap={6} wrap="nowrap">
@@ -233,10 +286,7 @@ export function OrderCards({
               {order.products.map((line, index) => (
                 <Box key={index} py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
                   <Text size="sm">{line.description}</Text>
-                  <Text size="xs" c="dimmed">
-                    Item {line.item_no || '—'} · Price {money(line.cost)} · O/H {line.on_hand ?? '—'} · QTY {line.qty} ·{' '}
-                    {line.um || '—'}
-                  </Text>
+                  <CardLineFacts line={line} />
                 </Box>
               ))}
               <OrderRecord storeId={storeId} orderId={order.id} open={expanded} />

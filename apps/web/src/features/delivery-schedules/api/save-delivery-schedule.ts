@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { suggestedOrdersEndpoints } from '@dripp/contract/endpoints/suggested-orders';
 import type { DeliveryScheduleInput, VendorDeliveryRow } from '@dripp/contract/suggested-orders';
 import { callData, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface SaveDeliveryScheduleVariables {
   vendorId: number;
@@ -14,7 +15,7 @@ export function saveDeliverySchedule({ vendorId, storeId, schedule }: SaveDelive
   return callData(
     suggestedOrdersEndpoints.saveDeliverySchedule,
     { params: { vendorId, storeId }, body: schedule },
-    { fallback: 'Could not save Deliveries' },
+    { fallback: t`Could not save Deliveries` },
   );
 }
 

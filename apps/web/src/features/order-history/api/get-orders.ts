@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import type { DateRange } from '@dripp/domain/ordering';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface OrdersFilter extends DateRange {
   /** null: every vendor. */
@@ -18,7 +19,7 @@ export const ordersQuery = (storeId: number, filter: OrdersFilter) =>
       params: { id: storeId },
       query: { vendorId: filter.vendorId, startDate: filter.start, endDate: filter.end, tz: filter.tz },
     },
-    { fallback: 'Could not get Order History' },
+    { fallback: t`Could not get Order History` },
   );
 
 export function useOrders(storeId: number | null, filter: OrdersFilter) {

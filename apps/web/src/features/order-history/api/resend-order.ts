@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderingEndpoints } from '@dripp/contract/endpoints/ordering';
 import { call, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** POST /stores/{storeId}/orders/{id}/resend: mails a purchase order whose first mailing failed. */
 export async function resendOrder({ storeId, orderId }: { storeId: number; orderId: number }) {
   const answer = await call(
     orderingEndpoints.resend,
     { params: { storeId, id: orderId } },
-    { fallback: 'Could not send the purchase order' },
+    { fallback: t`Could not send the purchase order` },
   );
   return { order: answer.data, message: answer.message };
 }
