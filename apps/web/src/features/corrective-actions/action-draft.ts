@@ -5,6 +5,7 @@ import {
   type ActionFieldsSchema,
   type ActionPriority,
 } from '@dripp/contract/corrective-actions';
+import { t } from '@lingui/core/macro';
 import { parseTime } from '@dripp/domain/incident-format';
 import { storeDateTime } from '@dripp/domain/dates';
 import type { z } from 'zod';
@@ -75,18 +76,18 @@ export function fieldsOf(draft: Draft): Fields {
 /** The required fields, checked before sending; a new due time must still be to come at the store. */
 export function missingFields(draft: Draft, initial: Draft, zone: string | undefined): FieldErrors {
   const missing: FieldErrors = {};
-  if (draft.storeId == null) missing.storeId = ['Choose a store'];
-  if (!draft.title.trim()) missing.title = ['Title is required'];
-  if (draft.assignee == null) missing.assignee = ['Choose who should do this'];
-  if (!draft.dueDate) missing.dueDate = ['Choose the day it is due'];
+  if (draft.storeId == null) missing.storeId = [t`Choose a store`];
+  if (!draft.title.trim()) missing.title = [t`Title is required`];
+  if (draft.assignee == null) missing.assignee = [t`Choose who should do this`];
+  if (!draft.dueDate) missing.dueDate = [t`Choose the day it is due`];
   const dueTime = parseTime(draft.dueTime);
-  if (dueTime == null) missing.dueTime = [timeProblem('Due time')];
+  if (dueTime == null) missing.dueTime = [timeProblem(t`Due time`)];
   // A new due time must still be to come at the store; one kept from before may have passed.
   const dueChanged = draft.dueDate !== initial.dueDate || dueTime !== initial.dueTime;
   if (zone && draft.dueDate && dueTime && dueChanged) {
     const storeNow = storeDateTime(new Date(), zone);
     if (`${draft.dueDate} ${dueTime}` <= `${storeNow.date} ${storeNow.time}`)
-      missing.dueTime = ['Choose a time still to come at the store'];
+      missing.dueTime = [t`Choose a time still to come at the store`];
   }
   return missing;
 }
@@ -100,11 +101,11 @@ export function assigneeOptionsOf(
 ) {
   const assigneeOptions = [
     {
-      group: 'People',
+      group: t`People`,
       items: (assignees?.people ?? []).map((p) => ({ value: `user:${p.id}`, label: p.name })),
     },
     {
-      group: 'Roles (everyone who holds it at the store)',
+      group: t`Roles (everyone who holds it at the store)`,
       items: (assignees?.roles ?? []).map((r) => ({ value: `role:${r.id}`, label: r.name })),
     },
   ].filter((group) => group.items.length > 0);
@@ -116,7 +117,7 @@ export function assigneeOptionsOf(
     draft.assignee === initial.assignee &&
     !assigneeOptions.some((g) => g.items.some((i) => i.value === initial.assignee))
   ) {
-    assigneeOptions.push({ group: 'Now', items: [{ value: initial.assignee!, label: current.name }] });
+    assigneeOptions.push({ group: t`Now`, items: [{ value: initial.assignee!, label: current.name }] });
   }
   return assigneeOptions;
 }

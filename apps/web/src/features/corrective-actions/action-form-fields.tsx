@@ -1,6 +1,8 @@
 import { Alert, Anchor, Grid, Input, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACTION_EVIDENCE,
   ACTION_EVIDENCE_LABELS,
@@ -24,9 +26,11 @@ export function IncidentNote({ incidentId, error }: { incidentId: number; error:
   return (
     <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
       <Stack gap={4} align="flex-start">
-        <Text size="sm">Raised from an incident report: the action is listed on it.</Text>
+        <Text size="sm">
+          <Trans>Raised from an incident report: the action is listed on it.</Trans>
+        </Text>
         <Anchor component={Link} to={paths.incidentReport.href(incidentId)} size="sm">
-          Open the incident report
+          <Trans>Open the incident report</Trans>
         </Anchor>
         {error && (
           <Text c="red.8" size="sm">
@@ -48,12 +52,13 @@ export function TitleFields({
   set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
   error: (key: keyof Draft) => string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Grid.Col span={12}>
         <TextInput
-          label="Title"
-          placeholder="What must be fixed"
+          label={t`Title`}
+          placeholder={t`What must be fixed`}
           value={draft.title}
           onChange={(event) => set('title', event.currentTarget.value)}
           maxLength={ACTION_TITLE_MAX}
@@ -63,8 +68,8 @@ export function TitleFields({
       </Grid.Col>
       <Grid.Col span={12}>
         <Textarea
-          label="Description"
-          placeholder="What is wrong, and what fixed looks like"
+          label={t`Description`}
+          placeholder={t`What is wrong, and what fixed looks like`}
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
           autosize
@@ -84,16 +89,18 @@ interface ChoiceProps<T> {
 }
 
 export function PriorityField({ value, onChange, error }: ChoiceProps<ActionPriority>) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
-    <Input.Wrapper label="Priority" error={error} required>
+    <Input.Wrapper label={t`Priority`} error={error} required>
       <SegmentedControl
         fullWidth
         mt={4}
         styles={CENTRED_LABELS}
-        data={ACTION_PRIORITIES.map((p) => ({ value: p, label: ACTION_PRIORITY_LABELS[p] }))}
+        data={ACTION_PRIORITIES.map((p) => ({ value: p, label: i18n._(ACTION_PRIORITY_LABELS[p]) }))}
         value={value}
         onChange={(picked) => onChange(picked as ActionPriority)}
-        aria-label="Priority"
+        aria-label={t`Priority`}
       />
     </Input.Wrapper>
   );
@@ -101,16 +108,18 @@ export function PriorityField({ value, onChange, error }: ChoiceProps<ActionPrio
 
 /** What closing the action needs besides Mark done. */
 export function EvidenceField({ value, onChange, error }: ChoiceProps<ActionEvidence>) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
-    <Input.Wrapper label="To close it needs" description="Besides the click on Mark done" error={error}>
+    <Input.Wrapper label={t`To close it needs`} description={t`Besides the click on Mark done`} error={error}>
       <SegmentedControl
         fullWidth
         mt={4}
         styles={CENTRED_LABELS}
-        data={ACTION_EVIDENCE.map((e) => ({ value: e, label: ACTION_EVIDENCE_LABELS[e] }))}
+        data={ACTION_EVIDENCE.map((e) => ({ value: e, label: i18n._(ACTION_EVIDENCE_LABELS[e]) }))}
         value={value}
         onChange={(picked) => onChange(picked as ActionEvidence)}
-        aria-label="To close it needs"
+        aria-label={t`To close it needs`}
       />
     </Input.Wrapper>
   );

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { type Action } from '@dripp/contract/corrective-actions';
 import { Forbidden } from '../../components/forbidden';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -17,7 +18,7 @@ import { usePermittedStores } from '../../lib/api/get-permitted-stores';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
 import { useActiveStore } from '../../lib/active-store';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
-import { API_DATE, today } from '../../lib/format';
+import { API_DATE, DISPLAY_DATE, today } from '../../lib/format';
 import { loadFailure, notFound } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -75,6 +76,7 @@ function ActionForm({
   incidentId: number | null;
   storeFromLink: number | null;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const [activeStore] = useActiveStore();
@@ -112,7 +114,7 @@ function ActionForm({
     const options = {
       onSuccess: (saved: Action) => {
         leaveFreely();
-        notifySuccess(action ? 'The action is saved' : 'The action is raised');
+        notifySuccess(action ? t`The action is saved` : t`The action is raised`);
         void navigate(paths.action.href(saved.id));
       },
       onError: (failure: unknown) => setErrors(draftErrors(fieldErrorsOf(failure))),
@@ -139,8 +141,8 @@ function ActionForm({
             {action === null && (
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Select
-                  label="Store"
-                  placeholder={stores.isPending ? 'Loading stores…' : 'Choose a store'}
+                  label={t`Store`}
+                  placeholder={stores.isPending ? t`Loading stores…` : t`Choose a store`}
                   data={storeOptions}
                   value={asValue(draft.storeId)}
                   onChange={(value) => {
@@ -151,7 +153,7 @@ function ActionForm({
                   disabled={incidentId != null && storeFromLink != null}
                   searchable
                   required
-                  nothingFoundMessage="No stores"
+                  nothingFoundMessage={t`No stores`}
                   error={error('storeId')}
                 />
               </Grid.Col>
@@ -159,15 +161,15 @@ function ActionForm({
             <TitleFields draft={draft} set={set} error={error} />
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Assigned to"
-                placeholder={draft.storeId == null ? 'Choose a store first' : 'A person or a role'}
+                label={t`Assigned to`}
+                placeholder={draft.storeId == null ? t`Choose a store first` : t`A person or a role`}
                 data={assigneeOptions}
                 value={draft.assignee}
                 onChange={(value) => set('assignee', value)}
                 searchable
                 required
                 disabled={draft.storeId == null}
-                nothingFoundMessage={assignees.isPending ? 'Loading…' : 'Nobody at this store'}
+                nothingFoundMessage={assignees.isPending ? t`Loading…` : t`Nobody at this store`}
                 error={error('assignee')}
               />
             </Grid.Col>
@@ -180,13 +182,13 @@ function ActionForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <DateInput
-                label="Due date"
-                placeholder="Choose a day"
-                valueFormat="MMMM D, YYYY"
+                label={t`Due date`}
+                placeholder={t`Choose a day`}
+                valueFormat={DISPLAY_DATE}
                 value={draft.dueDate || null}
                 onChange={(value) => set('dueDate', value ? dayjs(value).format(API_DATE) : '')}
                 minDate={action ? undefined : storeToday}
-                description={zone ? "The store's day" : undefined}
+                description={zone ? t`The store's day` : undefined}
                 required
                 leftSection={<IconCalendar size={16} />}
                 error={error('dueDate')}
@@ -194,7 +196,7 @@ function ActionForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TimeField
-                label="Due time"
+                label={t`Due time`}
                 value={draft.dueTime}
                 onChange={(value) => set('dueTime', value)}
                 required
@@ -221,13 +223,14 @@ function ActionForm({
  * /management/actions/{id}/edit.
  */
 export function ActionFormPage() {
+  const { t } = useLingui();
   const params = useParams();
   const [search] = useSearchParams();
   const editing = params.id != null;
   const id = positiveId(params.id);
   const { can } = usePermissions();
   const action = useAction(id ?? 0, editing && id != null);
-  useDocumentTitle(`${editing ? 'Edit action' : 'Raise an action'} · Dripp Portal`);
+  useDocumentTitle(editing ? t`Edit action · Dripp Portal` : t`Raise an action · Dripp Portal`);
 
   if (editing && (id == null || notFound(action.error))) return <NotFoundPage />;
   if (!editing) {
@@ -235,7 +238,7 @@ export function ActionFormPage() {
     const store = positiveId(search.get('store'));
     return (
       <Stack gap="md">
-        <PageHeader title="Raise an action" />
+        <PageHeader title={t`Raise an action`} />
         <ActionForm
           action={null}
           incidentId={positiveId(search.get('incident'))}
@@ -249,12 +252,12 @@ export function ActionFormPage() {
   if (action.data && !action.data.can.edit) return <Forbidden />;
   return (
     <Stack gap="md">
-      <PageHeader title="Edit action" />
+      <PageHeader title={t`Edit action`} />
       {action.data ? (
         <ActionForm action={action.data} incidentId={null} storeFromLink={null} />
       ) : (
         <Card padding="lg">
-          <Stack gap="sm" role="status" aria-label="Loading the action">
+          <Stack gap="sm" role="status" aria-label={t`Loading the action`}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={44} />
             ))}

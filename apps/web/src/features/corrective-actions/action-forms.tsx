@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconMessagePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTION_TEXT_MAX, type Action } from '@dripp/contract/corrective-actions';
 import type { MediaExtension } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
@@ -29,9 +30,10 @@ function formProblem(error: unknown, errors: FieldErrors, fields: string[]): str
 }
 
 function Problem({ message }: { message: string | null }) {
+  const { t } = useLingui();
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Not saved">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={t`Not saved`}>
       {message}
     </Alert>
   );
@@ -84,6 +86,7 @@ interface NoteFieldsProps {
 
 /** The text, the optional photo and what the server refused, as every form of the page shows them. */
 function NoteFields({ form, field, label, withPhoto, pending, autoFocus, ...text }: NoteFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <Textarea
@@ -101,7 +104,7 @@ function NoteFields({ form, field, label, withPhoto, pending, autoFocus, ...text
       />
       {withPhoto && (
         <FileUpload
-          label="Photo"
+          label={t`Photo`}
           extensions={PHOTO_EXTENSIONS}
           value={form.photo}
           onChange={form.setPhoto}
@@ -157,7 +160,7 @@ function CancelAnd({ onClose, pending, children }: { onClose: () => void; pendin
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onClose} disabled={pending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       {children}
     </Group>
@@ -166,6 +169,7 @@ function CancelAnd({ onClose, pending, children }: { onClose: () => void; pendin
 
 /** The note and photo that close an action; `evidence` says which of them closing needs. */
 export function DoneForm({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useNoteForm(['note', 'file', 'filename']);
   const { send, pending } = useNoteMove(action, form, onClose);
   const needsNote = action.evidence === 'note';
@@ -173,10 +177,10 @@ export function DoneForm({ action, onClose }: { action: Action; onClose: () => v
 
   const submit = () => {
     const missing: FieldErrors = {};
-    if (needsNote && !form.text.trim()) missing.note = ['Write what was done'];
-    if (needsPhoto && !form.photo) missing.file = ['Add a photo of the fix'];
+    if (needsNote && !form.text.trim()) missing.note = [t`Write what was done`];
+    if (needsPhoto && !form.photo) missing.file = [t`Add a photo of the fix`];
     if (form.check(missing))
-      send({ move: 'done', note: form.text.trim(), ...uploadFields(form.photo) }, 'The action is done');
+      send({ move: 'done', note: form.text.trim(), ...uploadFields(form.photo) }, t`The action is done`);
   };
 
   return (
@@ -184,16 +188,16 @@ export function DoneForm({ action, onClose }: { action: Action; onClose: () => v
       <Stack gap="md">
         <Text size="sm">
           {needsPhoto
-            ? 'Closing this action needs a photo of the fix.'
+            ? t`Closing this action needs a photo of the fix.`
             : needsNote
-              ? 'Closing this action needs a note of what was done.'
-              : 'Add a note or a photo if they help whoever verifies it.'}
+              ? t`Closing this action needs a note of what was done.`
+              : t`Add a note or a photo if they help whoever verifies it.`}
         </Text>
         <NoteFields
           form={form}
           field="note"
-          label="Note"
-          placeholder="What was done"
+          label={t`Note`}
+          placeholder={t`What was done`}
           minRows={3}
           required={needsNote}
           withPhoto
@@ -202,7 +206,7 @@ export function DoneForm({ action, onClose }: { action: Action; onClose: () => v
         />
         <CancelAnd onClose={onClose} pending={pending}>
           <Button type="submit" loading={pending} leftSection={<IconCheck size={16} />}>
-            Mark done
+            <Trans>Mark done</Trans>
           </Button>
         </CancelAnd>
       </Stack>
@@ -212,12 +216,13 @@ export function DoneForm({ action, onClose }: { action: Action; onClose: () => v
 
 /** Reopening says why: the reason goes to whoever works on it next. */
 export function ReopenForm({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useNoteForm(['note']);
   const { send, pending } = useNoteMove(action, form, onClose);
 
   const submit = () => {
-    if (form.check(form.text.trim() ? {} : { note: ['Say why the action is reopened'] }))
-      send({ move: 'reopen', note: form.text.trim() }, 'The action is reopened');
+    if (form.check(form.text.trim() ? {} : { note: [t`Say why the action is reopened`] }))
+      send({ move: 'reopen', note: form.text.trim() }, t`The action is reopened`);
   };
 
   return (
@@ -226,8 +231,8 @@ export function ReopenForm({ action, onClose }: { action: Action; onClose: () =>
         <NoteFields
           form={form}
           field="note"
-          label="Reason"
-          description="What is still wrong"
+          label={t`Reason`}
+          description={t`What is still wrong`}
           minRows={3}
           required
           withPhoto={false}
@@ -236,7 +241,7 @@ export function ReopenForm({ action, onClose }: { action: Action; onClose: () =>
         />
         <CancelAnd onClose={onClose} pending={pending}>
           <Button type="submit" color="red" loading={pending} leftSection={<IconArrowBackUp size={16} />}>
-            Reopen
+            <Trans>Reopen</Trans>
           </Button>
         </CancelAnd>
       </Stack>
@@ -246,12 +251,13 @@ export function ReopenForm({ action, onClose }: { action: Action; onClose: () =>
 
 /** A comment and/or a photo, added at once. */
 export function CommentBox({ action }: { action: Action }) {
+  const { t } = useLingui();
   const comment = useCommentOnAction();
   const form = useNoteForm(['body', 'file', 'filename']);
   const { leaveFreely } = useUnsavedChanges(form.text.trim() !== '' || form.photo !== null);
 
   const submit = () => {
-    if (!form.check(form.text.trim() || form.photo ? {} : { body: ['Write a comment or add a photo'] })) return;
+    if (!form.check(form.text.trim() || form.photo ? {} : { body: [t`Write a comment or add a photo`] })) return;
     if (form.photo) form.setProgress(0);
     comment.mutate(
       {
@@ -274,7 +280,14 @@ export function CommentBox({ action }: { action: Action }) {
   return (
     <FormOf onSubmit={submit}>
       <Stack gap="sm">
-        <NoteFields form={form} field="body" label="Add a comment" minRows={2} withPhoto pending={comment.isPending} />
+        <NoteFields
+          form={form}
+          field="body"
+          label={t`Add a comment`}
+          minRows={2}
+          withPhoto
+          pending={comment.isPending}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"
@@ -282,7 +295,7 @@ export function CommentBox({ action }: { action: Action }) {
             loading={comment.isPending}
             leftSection={<IconMessagePlus size={16} />}
           >
-            Add comment
+            <Trans>Add comment</Trans>
           </Button>
         </Group>
       </Stack>

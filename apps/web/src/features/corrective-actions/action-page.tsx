@@ -3,6 +3,8 @@ import { Badge, Box, Button, Card, Grid, Group, Modal, Skeleton, Stack } from '@
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTION_PRIORITY_LABELS, type Action, type ActionPriority } from '@dripp/contract/corrective-actions';
 import { MediaGallery } from '../../components/media-gallery';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -25,6 +27,8 @@ import {
 } from './action-view-parts';
 import { ActionNotLoaded } from './action-not-loaded';
 
+const PHONE = '(max-width: 48em)';
+
 const PRIORITY_COLORS: Record<ActionPriority, string> = {
   low: 'gray.6',
   medium: 'blue.6',
@@ -33,8 +37,11 @@ const PRIORITY_COLORS: Record<ActionPriority, string> = {
 };
 
 function ActionView({ action }: { action: Action }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const priority = i18n._(ACTION_PRIORITY_LABELS[action.priority]);
   const { can: permitted } = usePermissions();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery(PHONE);
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const buttons = useMoveButtons(action, setDialog);
@@ -59,7 +66,7 @@ function ActionView({ action }: { action: Action }) {
             radius="sm"
             c="dark.7"
           >
-            {ACTION_PRIORITY_LABELS[action.priority]} priority
+            <Trans>{priority} priority</Trans>
           </Badge>
         </Group>
       </Box>
@@ -73,7 +80,7 @@ function ActionView({ action }: { action: Action }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             {action.photos.length > 0 && (
-              <Section title="Photos">
+              <Section title={t`Photos`}>
                 <MediaGallery files={action.photos} subject={action.title} columns={2} />
               </Section>
             )}
@@ -81,20 +88,20 @@ function ActionView({ action }: { action: Action }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="History">
+          <Section title={t`History`}>
             <RecordHistory record={action.accountability} label={action.title} timeZone={action.store.time_zone} />
           </Section>
         </Grid.Col>
       </Grid>
       <Group>
         <Button variant="default" component={Link} to={backHref} leftSection={<IconArrowLeft size={16} />}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </Group>
       <Modal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog === 'reopen' ? 'Reopen the action' : 'Mark the action done'}
+        title={dialog === 'reopen' ? t`Reopen the action` : t`Mark the action done`}
         fullScreen={phone}
         size="lg"
       >
@@ -107,18 +114,20 @@ function ActionView({ action }: { action: Action }) {
 
 /** /management/actions/{id}: one corrective action, its moves, comments, photos and history. */
 export function ActionPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const action = useAction(id, valid);
-  useDocumentTitle(action.data ? `${action.data.title} · Dripp Portal` : 'Corrective action · Dripp Portal');
+  const title = action.data?.title;
+  useDocumentTitle(title !== undefined ? t`${title} · Dripp Portal` : t`Corrective action · Dripp Portal`);
 
   if (!valid || notFound(action.error)) return <NotFoundPage />;
   const failure = loadFailure(action);
   if (failure) return <ActionNotLoaded failure={failure} />;
   if (!action.data) {
     return (
-      <Stack gap="md" role="status" aria-label="Loading the action">
+      <Stack gap="md" role="status" aria-label={t`Loading the action`}>
         <Skeleton height={36} width="60%" />
         <Skeleton height={28} width={240} />
         <Card padding="md">

@@ -1,5 +1,7 @@
 import { Anchor, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACTION_PRIORITY_LABELS,
   ACTION_SOURCE_LABELS,
@@ -21,22 +23,25 @@ const PRIORITY_TEXT: Record<ActionPriority, string | undefined> = {
 };
 
 function Priority({ priority }: { priority: ActionPriority }) {
+  const { i18n } = useLinguiContext();
   const strong = priority === 'high' || priority === 'urgent';
   return (
     <Text span size="sm" c={PRIORITY_TEXT[priority]} fw={strong ? 700 : undefined}>
-      {ACTION_PRIORITY_LABELS[priority]}
+      {i18n._(ACTION_PRIORITY_LABELS[priority])}
     </Text>
   );
 }
 
 function Due({ row }: { row: ActionRow }) {
+  const { t } = useLingui();
+  const zoneName = row.store.time_zone.replace(/_/g, ' ');
   return (
     <Text
       span
       size="sm"
       c={row.overdue ? OVERDUE_TEXT : undefined}
       fw={row.overdue ? 600 : undefined}
-      title={`Store time (${row.store.time_zone.replace(/_/g, ' ')})`}
+      title={t`Store time (${zoneName})`}
     >
       {actionDueText(row)}
     </Text>
@@ -44,7 +49,8 @@ function Due({ row }: { row: ActionRow }) {
 }
 
 function Source({ row }: { row: ActionRow }) {
-  const label = row.source_label || ACTION_SOURCE_LABELS[row.source];
+  const { i18n } = useLinguiContext();
+  const label = row.source_label || i18n._(ACTION_SOURCE_LABELS[row.source]);
   return row.source_link ? (
     <Anchor component={Link} to={row.source_link} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {label}
@@ -71,16 +77,31 @@ function TitleLink({ row }: { row: ActionRow }) {
 }
 
 export function ActionsTable({ rows, withStore }: { rows: ActionRow[]; withStore: boolean }) {
+  const { t } = useLingui();
   return (
-    <Table verticalSpacing="sm" striped highlightOnHover aria-label="Actions">
+    <Table verticalSpacing="sm" striped highlightOnHover aria-label={t`Actions`}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Action</Table.Th>
-          {withStore && <Table.Th>Store</Table.Th>}
-          <Table.Th>Assigned to</Table.Th>
-          <Table.Th>Priority</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Due</Table.Th>
+          <Table.Th>
+            <Trans>Action</Trans>
+          </Table.Th>
+          {withStore && (
+            <Table.Th>
+              <Trans>Store</Trans>
+            </Table.Th>
+          )}
+          <Table.Th>
+            <Trans>Assigned to</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Priority</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Status</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Due</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -142,16 +163,19 @@ export function ActionCard({ row, withStore }: { row: ActionRow; withStore: bool
       <Group gap="xs" mt={4} align="center">
         {row.overdue && <OverdueBadge />}
         <Text size="sm">
-          Due <Due row={row} />
+          <Trans>
+            Due <Due row={row} />
+          </Trans>
         </Text>
       </Group>
       <Text size="sm" mt={4}>
         <Text span inherit c="dimmed">
-          Assigned to{' '}
+          <Trans>Assigned to</Trans>{' '}
         </Text>
         {actionAssigneeText(row)}
         <Text span inherit c="dimmed">
-          {' · '}Priority{' '}
+          {' · '}
+          <Trans>Priority</Trans>{' '}
         </Text>
         <Priority priority={row.priority} />
       </Text>

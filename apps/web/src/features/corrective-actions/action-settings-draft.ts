@@ -6,7 +6,9 @@ import {
   type ActionSettingsInput,
   type FailWhen,
 } from '@dripp/contract/corrective-actions';
+import { msg } from '@lingui/core/macro';
 import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { i18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/api-client';
 
 /*
@@ -62,31 +64,30 @@ export function draftOf(settings: ActionSettings): SettingsDraft {
 
 export function toleranceProblem(text: string): string | undefined {
   const value = text.trim();
-  if (!value) return 'Enter an amount';
+  if (!value) return i18n._(msg`Enter an amount`);
   const problem = numberProblem(value, { ...MONEY, negative: false });
   if (problem) return problem;
-  return Number(value.replace(/[$,]/g, '')) > TOLERANCE_MAX
-    ? `At most $${TOLERANCE_MAX.toLocaleString('en-US')}`
-    : undefined;
+  const max = TOLERANCE_MAX.toLocaleString('en-US');
+  return Number(value.replace(/[$,]/g, '')) > TOLERANCE_MAX ? i18n._(msg`At most $${max}`) : undefined;
 }
 
 export function dueHoursProblem(text: string): string | undefined {
   const value = text.trim();
-  if (!value) return 'Enter the hours';
+  if (!value) return i18n._(msg`Enter the hours`);
   const problem = numberProblem(value, COUNT);
   if (problem) return problem;
   const hours = Number(value.replace(/,/g, ''));
-  if (hours < 1) return 'At least 1 hour';
-  return hours > ACTION_DUE_HOURS_MAX ? 'At most a year' : undefined;
+  if (hours < 1) return i18n._(msg`At least 1 hour`);
+  return hours > ACTION_DUE_HOURS_MAX ? i18n._(msg`At most a year`) : undefined;
 }
 
 export function atMostProblem(rule: DraftRule): string | undefined {
   if (rule.fail_when !== 'at-most') return undefined;
   const value = rule.at_most.trim();
-  if (!value) return 'Enter a score';
+  if (!value) return i18n._(msg`Enter a score`);
   const problem = numberProblem(value, COUNT);
   if (problem) return problem;
-  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? `${value} is too large` : undefined;
+  return Number(value.replace(/,/g, '')) > AT_MOST_MAX ? i18n._(msg`${value} is too large`) : undefined;
 }
 
 /** Each field's own problem, keyed as the server keys its 422 errors (`rules.3.due_hours`). */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Stack, Switch, Text, TextInput, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionSettings } from '@dripp/contract/corrective-actions';
 import { ROLE_ADMIN } from '@dripp/contract/permissions';
 import { Forbidden } from '../../components/forbidden';
@@ -34,6 +35,7 @@ function chainWide({ grants }: Permissions): boolean {
 }
 
 function SettingsForm({ settings, editable }: { settings: ActionSettings; editable: boolean }) {
+  const { t } = useLingui();
   const save = useSaveActionSettings();
   const [initial] = useState(() => draftOf(settings));
   const [draft, setDraft] = useState(initial);
@@ -67,7 +69,7 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
     save.mutate(settingsInputOf(draft), {
       onSuccess: () => {
         setServerErrors({});
-        notifySuccess('Successfully updated the action settings');
+        notifySuccess(t`Successfully updated the action settings`);
       },
       // The toast carries the server's message; the fields it names say so beside them.
       onError: (error) => setServerErrors(fieldErrorsOf(error)),
@@ -79,15 +81,15 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
       <Stack gap="md">
         <Card component="section" aria-labelledby="settings-chain">
           <Title order={2} size="h3" c="espresso.9" id="settings-chain" mb={4}>
-            Other failures
+            <Trans>Other failures</Trans>
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            For every store of the chain.
+            <Trans>For every store of the chain.</Trans>
           </Text>
           <Stack gap="md">
             <div>
               <Switch
-                label="Raise an action when a cash count is outside tolerance"
+                label={t`Raise an action when a cash count is outside tolerance`}
                 checked={draft.cash_count_actions}
                 onChange={(event) => {
                   const cash_count_actions = event.currentTarget.checked;
@@ -97,8 +99,8 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
                 size="md"
               />
               <TextInput
-                label="Tolerance in dollars"
-                description="Either way, over the count's total discrepancy; the chain default, which stores without their own tolerance follow. Beyond it a count needs a reason."
+                label={t`Tolerance in dollars`}
+                description={t`Either way, over the count's total discrepancy; the chain default, which stores without their own tolerance follow. Beyond it a count needs a reason.`}
                 leftSection="$"
                 inputMode="decimal"
                 autoComplete="off"
@@ -117,7 +119,7 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
               />
             </div>
             <Switch
-              label="Raise an action when a checklist is missed"
+              label={t`Raise an action when a checklist is missed`}
               checked={draft.missed_checklist_actions}
               onChange={(event) => {
                 const missed_checklist_actions = event.currentTarget.checked;
@@ -131,11 +133,13 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
 
         <Card component="section" aria-labelledby="settings-rules">
           <Title order={2} size="h3" c="espresso.9" id="settings-rules" mb={4}>
-            Evaluation items
+            <Trans>Evaluation items</Trans>
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            What a failed item of an evaluation raises. An action given to nobody in particular goes to the store&apos;s
-            managers.
+            <Trans>
+              What a failed item of an evaluation raises. An action given to nobody in particular goes to the
+              store&apos;s managers.
+            </Trans>
           </Text>
           <Rules rules={draft.rules} errors={errors} roles={roles} disabled={disabled} onRule={onRule} />
         </Card>
@@ -157,7 +161,8 @@ function SettingsForm({ settings, editable }: { settings: ActionSettings; editab
 
 /** /management/actions/settings: which failures raise corrective actions, and how. */
 export function ActionSettingsPage() {
-  useDocumentTitle('Action settings · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Action settings · Dripp Portal`);
   const perms = usePermissions();
   const allowed = perms.can(SETTINGS);
   const settings = useActionSettings(allowed);
@@ -167,22 +172,22 @@ export function ActionSettingsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Action settings"
+        title={t`Action settings`}
         actions={
           <Button component={Link} to={BACK} variant="default" leftSection={<IconArrowLeft size={18} />} h={44}>
-            Actions
+            <Trans>Actions</Trans>
           </Button>
         }
       />
       {!editable && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          These settings are the chain&apos;s: only a corporate role changes them.
+          <Trans>These settings are the chain&apos;s: only a corporate role changes them.</Trans>
         </Alert>
       )}
       {failure ? (
-        <LoadFailed failure={failure} message="The action settings could not be loaded." />
+        <LoadFailed failure={failure} message={t`The action settings could not be loaded.`} />
       ) : !settings.data ? (
-        <LoadingCard label="Loading the action settings" rows={6} />
+        <LoadingCard label={t`Loading the action settings`} rows={6} />
       ) : (
         // Started again only when the saved settings differ, never by a reload that brings the same.
         <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} editable={editable} />

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ActionSummary, type StoreActionSummary } from '@dripp/contract/corrective-actions';
 import { LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { paths } from '../../config/paths';
@@ -17,16 +19,18 @@ const SUMMARY_ROWS = 8;
 function medianText(days: number | null): string {
   if (days == null) return '—';
   const rounded = Math.round(days * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+  return plural(rounded, { one: '# day', other: '# days' });
 }
 
 function Counts({ open, overdue }: { open: number; overdue: number }) {
   return (
     <Text size="sm" fw={500} aria-live="polite" data-summary-counts>
-      {open} open ·{' '}
-      <Text span inherit c={overdue > 0 ? OVERDUE_TEXT : undefined} fw={overdue > 0 ? 700 : undefined}>
-        {overdue} overdue
-      </Text>
+      <Trans>
+        {open} open ·{' '}
+        <Text span inherit c={overdue > 0 ? OVERDUE_TEXT : undefined} fw={overdue > 0 ? 700 : undefined}>
+          {overdue} overdue
+        </Text>
+      </Trans>
     </Text>
   );
 }
@@ -36,19 +40,29 @@ const byAttention = (a: StoreActionSummary, b: StoreActionSummary) =>
 
 /** Each store's open and overdue actions and how fast it closed them, stores with the most overdue first. */
 function StoreSummaryTable({ summary }: { summary: ActionSummary }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const stores = useMemo(() => [...summary.stores].sort(byAttention), [summary.stores]);
   const shown = all ? stores : stores.slice(0, SUMMARY_ROWS);
+  const storeCount = stores.length;
   return (
     <>
       <Table.ScrollContainer minWidth={340}>
-        <Table verticalSpacing={6} aria-label="Actions per store">
+        <Table verticalSpacing={6} aria-label={t`Actions per store`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Store</Table.Th>
-              <Table.Th ta="right">Open</Table.Th>
-              <Table.Th ta="right">Overdue</Table.Th>
-              <Table.Th ta="right">Median days to close</Table.Th>
+              <Table.Th>
+                <Trans>Store</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Open</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Overdue</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Median days to close</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -77,15 +91,29 @@ function StoreSummaryTable({ summary }: { summary: ActionSummary }) {
       </Table.ScrollContainer>
       {stores.length > SUMMARY_ROWS && (
         <Button variant="subtle" h={44} onClick={() => setAll(!all)} style={{ alignSelf: 'center' }}>
-          {all ? 'Show fewer stores' : `Show all ${stores.length} stores`}
+          {all ? t`Show fewer stores` : t`Show all ${storeCount} stores`}
         </Button>
       )}
     </>
   );
 }
 
+/** The one store's median, when the chain list has a single store. */
+function OneStoreMedian({ store }: { store: StoreActionSummary }) {
+  const { title } = store;
+  const median = medianText(store.median_days_to_close);
+  return (
+    <Text size="sm">
+      <Trans>
+        {title}: median days to close {median}
+      </Trans>
+    </Text>
+  );
+}
+
 /** Above the chain list: the totals, and each store's counts with its median days to close over 90 days. */
 export function ChainSummary() {
+  const { t } = useLingui();
   const summary = useCorrectiveActionSummary();
   const failure = loadFailure(summary);
   return (
@@ -93,28 +121,25 @@ export function ChainSummary() {
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" c="espresso.9" id="actions-summary">
-            By store
+            <Trans>By store</Trans>
           </Title>
           {summary.data && <Counts open={summary.data.open} overdue={summary.data.overdue} />}
         </Group>
         {failure ? (
-          <LoadFailed failure={failure} message="The counts per store could not be loaded." />
+          <LoadFailed failure={failure} message={t`The counts per store could not be loaded.`} />
         ) : !summary.data ? (
-          <LoadingCard label="Loading the counts per store" rows={3} />
+          <LoadingCard label={t`Loading the counts per store`} rows={3} />
         ) : summary.data.stores.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No stores to show
+            <Trans>No stores to show</Trans>
           </Text>
         ) : summary.data.stores.length === 1 ? (
-          <Text size="sm">
-            {summary.data.stores[0]!.title}: median days to close{' '}
-            {medianText(summary.data.stores[0]!.median_days_to_close)}
-          </Text>
+          <OneStoreMedian store={summary.data.stores[0]!} />
         ) : (
           <StoreSummaryTable summary={summary.data} />
         )}
         <Text size="xs" c="dimmed">
-          Median days to close: from raised to done, over the actions done in the last 90 days.
+          <Trans>Median days to close: from raised to done, over the actions done in the last 90 days.</Trans>
         </Text>
       </Stack>
     </Card>
@@ -125,13 +150,14 @@ export function ChainSummary() {
 export function StoreSummaryLine({ storeId }: { storeId: number }) {
   const summary = useCorrectiveActionSummary(storeId);
   const store = summary.data?.stores.find((s) => s.store_id === storeId);
+  const median = medianText(store?.median_days_to_close ?? null);
   if (!summary.data) return null;
   return (
     <Card padding="sm">
       <Group justify="space-between" gap="xs">
         <Counts open={summary.data.open} overdue={summary.data.overdue} />
         <Text size="sm" c="dimmed">
-          Median days to close (90 days): {medianText(store?.median_days_to_close ?? null)}
+          <Trans>Median days to close (90 days): {median}</Trans>
         </Text>
       </Group>
     </Card>

@@ -3,10 +3,14 @@ import { Anchor, Button, Card, Divider, SimpleGrid, Stack, Text, Title } from '@
 import { IconArrowBackUp, IconCheck, IconChecks, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACTION_EVIDENCE_LABELS, ACTION_SOURCE_LABELS, type Action } from '@dripp/contract/corrective-actions';
 import { InfoField } from '../../components/info-field';
 import { actionAssigneeText, actionDueText } from '../../components/source-actions';
 import { paths } from '../../config/paths';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { displayDate, displayTime, VIEWER_ZONE } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
@@ -18,7 +22,9 @@ export type Dialog = 'done' | 'reopen' | null;
 
 /** A moment on the store's clock: "November 23, 2026 at 2:30 PM" (with "CST" for a reader on another clock). */
 function storeMoment(at: string, timeZone: string): string {
-  return `${displayDate(at, timeZone)} at ${displayTime(at, timeZone)}`;
+  const day = displayDate(at, timeZone);
+  const time = displayTime(at, timeZone);
+  return i18n._(msg`${day} at ${time}`);
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,38 +40,41 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** Where, who, when it is due, where it came from, what closing it needs, and the description. */
 export function ActionDetails({ action }: { action: Action }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const zone = action.store.time_zone;
+  const zoneName = zone.replace(/_/g, ' ');
   return (
-    <Card padding="md" component="section" aria-label="Details">
+    <Card padding="md" component="section" aria-label={t`Details`}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <InfoField label="Store">{action.store.title}</InfoField>
-        <InfoField label="Assigned to">{actionAssigneeText(action)}</InfoField>
-        <InfoField label="Due">
+        <InfoField label={t`Store`}>{action.store.title}</InfoField>
+        <InfoField label={t`Assigned to`}>{actionAssigneeText(action)}</InfoField>
+        <InfoField label={t`Due`}>
           <Text size="sm" span c={action.overdue ? 'red.8' : undefined} fw={action.overdue ? 700 : undefined}>
             {actionDueText(action)}
           </Text>
           {zone !== VIEWER_ZONE && (
             <Text size="xs" c="dimmed">
-              Store time ({zone.replace(/_/g, ' ')})
+              <Trans>Store time ({zoneName})</Trans>
             </Text>
           )}
         </InfoField>
-        <InfoField label="Source">
+        <InfoField label={t`Source`}>
           {action.source_link ? (
             <Anchor component={Link} to={action.source_link} size="sm">
               {action.source_label}
             </Anchor>
           ) : (
-            action.source_label || ACTION_SOURCE_LABELS[action.source]
+            action.source_label || i18n._(ACTION_SOURCE_LABELS[action.source])
           )}
         </InfoField>
-        <InfoField label="To close">{ACTION_EVIDENCE_LABELS[action.evidence]}</InfoField>
-        <InfoField label="Raised">{storeMoment(action.created_at, zone)}</InfoField>
+        <InfoField label={t`To close`}>{i18n._(ACTION_EVIDENCE_LABELS[action.evidence])}</InfoField>
+        <InfoField label={t`Raised`}>{storeMoment(action.created_at, zone)}</InfoField>
       </SimpleGrid>
       <Divider my="md" />
-      <InfoField label="Description">
+      <InfoField label={t`Description`}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {action.description || 'No description.'}
+          {action.description || t`No description.`}
         </Text>
       </InfoField>
     </Card>
@@ -74,12 +83,13 @@ export function ActionDetails({ action }: { action: Action }) {
 
 /** Who marked it done and who verified it, and when, on the store's clock. */
 export function ProgressSection({ action }: { action: Action }) {
+  const { t } = useLingui();
   const zone = action.store.time_zone;
   const { can } = action;
   return (
-    <Section title="Progress">
+    <Section title={t`Progress`}>
       <Stack gap="md">
-        <InfoField label="Done">
+        <InfoField label={t`Done`}>
           {action.done ? (
             <>
               {action.done.by}, {storeMoment(action.done.at, zone)}
@@ -91,18 +101,18 @@ export function ProgressSection({ action }: { action: Action }) {
             </>
           ) : (
             <Text size="sm" c="dimmed" span>
-              Not yet
+              <Trans>Not yet</Trans>
             </Text>
           )}
         </InfoField>
-        <InfoField label="Verified">
+        <InfoField label={t`Verified`}>
           {action.verified ? (
             `${action.verified.by}, ${storeMoment(action.verified.at, zone)}`
           ) : (
             <Text size="sm" c="dimmed" span>
               {action.status === 'done' && !can.verify
-                ? 'Not yet: someone who did not close it verifies it'
-                : 'Not yet'}
+                ? t`Not yet: someone who did not close it verifies it`
+                : t`Not yet`}
             </Text>
           )}
         </InfoField>
@@ -113,17 +123,18 @@ export function ProgressSection({ action }: { action: Action }) {
 
 /** The comments so far, and a box for a new one where the caller may comment. */
 export function CommentsSection({ action }: { action: Action }) {
+  const { t } = useLingui();
   const zone = action.store.time_zone;
   const { can } = action;
   return (
-    <Section title="Comments">
+    <Section title={t`Comments`}>
       <Stack gap="md">
         {action.comments.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No comments yet.
+            <Trans>No comments yet.</Trans>
           </Text>
         ) : (
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Comments">
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Comments`}>
             {action.comments.map((comment) => (
               <li key={comment.id}>
                 <Text size="sm" fw={600}>
@@ -154,6 +165,7 @@ export function CommentsSection({ action }: { action: Action }) {
 
 /** The moves the caller may make now: Start, Mark done, Verify, Reopen, and Edit. */
 export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => void) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const move = useMoveAction();
   const { can } = action;
@@ -162,7 +174,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
     move.mutate(
       { id: action.id, body: { move: kind } },
       {
-        onSuccess: () => notifySuccess(kind === 'start' ? 'The action is in progress' : 'The action is verified'),
+        onSuccess: () => notifySuccess(kind === 'start' ? t`The action is in progress` : t`The action is verified`),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) void client.invalidateQueries(actionQuery(action.id));
         },
@@ -178,7 +190,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
         disabled={move.isPending}
         onClick={() => quickMove('start')}
       >
-        Start
+        <Trans>Start</Trans>
       </Button>
     ),
     can.close && (
@@ -188,7 +200,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
         onClick={() => setDialog('done')}
         disabled={move.isPending}
       >
-        Mark done
+        <Trans>Mark done</Trans>
       </Button>
     ),
     can.verify && (
@@ -200,7 +212,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
         disabled={move.isPending}
         onClick={() => quickMove('verify')}
       >
-        Verify
+        <Trans>Verify</Trans>
       </Button>
     ),
     can.reopen && (
@@ -211,7 +223,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
         onClick={() => setDialog('reopen')}
         disabled={move.isPending}
       >
-        Reopen
+        <Trans>Reopen</Trans>
       </Button>
     ),
     can.edit && (
@@ -222,7 +234,7 @@ export function useMoveButtons(action: Action, setDialog: (dialog: Dialog) => vo
         to={paths.actionEdit.href(action.id)}
         leftSection={<IconPencil size={16} />}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
     ),
   ].filter(Boolean);

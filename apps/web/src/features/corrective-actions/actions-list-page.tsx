@@ -3,6 +3,10 @@ import { Box, Button, Card, Collapse, Group, Pagination, Select, Stack, Switch, 
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACTION_LIST_MAX,
   ACTION_SOURCE_LABELS,
@@ -35,6 +39,7 @@ import { ActionCard, ActionsTable } from './action-rows';
 import { ChainSummary, StoreSummaryLine } from './action-summaries';
 const VIEW = 'corrective-actions-view';
 const PAGE_SIZE = 25;
+const PHONE = '(max-width: 48em)';
 
 /** "Still to do" is the server's `open` flag: open, in progress or reopened. */
 const TO_DO = 'to-do';
@@ -49,11 +54,11 @@ interface Filters {
   page: number;
 }
 
-const PAGER_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', string> = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+const PAGER_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', MessageDescriptor> = {
+  first: msg`First page`,
+  previous: msg`Previous page`,
+  next: msg`Next page`,
+  last: msg`Last page`,
 };
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
@@ -137,24 +142,26 @@ function FilterFields({
   stores: { id: number; label: string }[] | null;
   people: Person[];
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {stores && (
         <IdFilterSelect
-          label="Store"
-          placeholder="All stores"
-          nothingFound="No stores"
+          label={t`Store`}
+          placeholder={t`All stores`}
+          nothingFound={t`No stores`}
           options={stores}
           value={filters.storeId}
           onChange={(storeId) => change({ storeId })}
         />
       )}
       <Select
-        label="Status"
-        placeholder="Any status"
+        label={t`Status`}
+        placeholder={t`Any status`}
         data={[
-          { value: TO_DO, label: 'Still to do' },
-          ...ACTION_STATUSES.map((value) => ({ value, label: ACTION_STATUS_LABELS[value] })),
+          { value: TO_DO, label: t`Still to do` },
+          ...ACTION_STATUSES.map((value) => ({ value, label: i18n._(ACTION_STATUS_LABELS[value]) })),
         ]}
         value={filters.status}
         onChange={(value) => change({ status: oneOf<StatusFilter>(value, [TO_DO, ...ACTION_STATUSES]) })}
@@ -163,9 +170,9 @@ function FilterFields({
         w={{ base: '100%', xs: 180 }}
       />
       <Select
-        label="Source"
-        placeholder="Any source"
-        data={ACTION_SOURCES.map((value) => ({ value, label: ACTION_SOURCE_LABELS[value] }))}
+        label={t`Source`}
+        placeholder={t`Any source`}
+        data={ACTION_SOURCES.map((value) => ({ value, label: i18n._(ACTION_SOURCE_LABELS[value]) }))}
         value={filters.source}
         onChange={(value) => change({ source: oneOf(value, ACTION_SOURCES) })}
         clearable
@@ -173,22 +180,22 @@ function FilterFields({
         w={{ base: '100%', xs: 180 }}
       />
       <IdFilterSelect
-        label="Assigned to"
-        placeholder="Anyone"
-        nothingFound="No people"
+        label={t`Assigned to`}
+        placeholder={t`Anyone`}
+        nothingFound={t`No people`}
         options={people.map((p) => ({ id: p.id, label: p.name }))}
         value={filters.assigneeId}
         onChange={(assigneeId) => change({ assigneeId })}
       />
       <Switch
-        label="Overdue only"
+        label={t`Overdue only`}
         checked={filters.overdue}
         onChange={(event) => change({ overdue: event.currentTarget.checked })}
         size="md"
         styles={{ body: { alignItems: 'center', minHeight: 44 } }}
       />
       <Button variant="default" onClick={reset} h={{ base: 44, sm: 36 }}>
-        Reset
+        <Trans>Reset</Trans>
       </Button>
     </Group>
   );
@@ -196,8 +203,10 @@ function FilterFields({
 
 /** The list of actions (one store's when `fixedStoreId`), with its filters and pages. */
 function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const { can } = usePermissions();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery(PHONE);
   const [filtersOpen, filtersToggle] = useDisclosure(false);
   const [filters, change, reset] = useFilters();
   const chainWide = fixedStoreId == null;
@@ -226,6 +235,7 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
   // Someone with one store has every row at it: the store column would only repeat it.
   const withStore = chainWide && (stores.data?.length ?? 2) > 1;
   const first = (filters.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(first + rows.length - 1, total);
 
   const fields = (
     <FilterFields
@@ -238,23 +248,25 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
   );
 
   let body: ReactNode;
-  if (failure) body = <LoadFailed failure={failure} message="The actions could not be loaded." />;
-  else if (!list.data) body = <LoadingCard label="Loading actions" rows={5} />;
+  if (failure) body = <LoadFailed failure={failure} message={t`The actions could not be loaded.`} />;
+  else if (!list.data) body = <LoadingCard label={t`Loading actions`} rows={5} />;
   else if (rows.length === 0)
     body =
       active > 0 || filters.page > 1 ? (
         <Card padding="xl">
           <Stack align="center" gap="xs">
             <Text c="dimmed" ta="center">
-              No actions
+              <Trans>No actions</Trans>
             </Text>
             <Button variant="light" h={44} onClick={reset}>
-              Clear the filters
+              <Trans>Clear the filters</Trans>
             </Button>
           </Stack>
         </Card>
       ) : (
-        <EmptyCard>No actions</EmptyCard>
+        <EmptyCard>
+          <Trans>No actions</Trans>
+        </EmptyCard>
       );
   else
     body = (
@@ -263,7 +275,7 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
         aria-busy={list.isFetching}
       >
         <TableOrCards
-          label="Actions"
+          label={t`Actions`}
           table={<ActionsTable rows={rows} withStore={withStore} />}
           cards={rows.map((row) => (
             <ActionCard key={row.id} row={row} withStore={withStore} />
@@ -276,7 +288,7 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
 
   return (
     <Stack gap="md">
-      <Card padding="md" component="section" aria-label="Filters">
+      <Card padding="md" component="section" aria-label={t`Filters`}>
         {phone ? (
           <Stack gap="sm">
             <Button
@@ -287,7 +299,7 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
               onClick={filtersToggle.toggle}
               aria-expanded={filtersOpen}
             >
-              {active > 0 ? `Filters (${active})` : 'Filters'}
+              {active > 0 ? t`Filters (${active})` : t`Filters`}
             </Button>
             <Collapse expanded={filtersOpen}>{fields}</Collapse>
             {exportButton}
@@ -303,7 +315,9 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
       {list.data && total > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {first}–{Math.min(first + rows.length - 1, total)} of {total}
+            <Trans>
+              {first}–{last} of {total}
+            </Trans>
           </Text>
           {pages > 1 && (
             <Pagination
@@ -312,9 +326,9 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
               onChange={(page) => change({ page })}
               siblings={phone ? 0 : 1}
               gap={4}
-              aria-label="Pages"
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => ({ 'aria-label': PAGER_CONTROLS[control] })}
+              aria-label={t`Pages`}
+              getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+              getControlProps={(control) => ({ 'aria-label': i18n._(PAGER_CONTROLS[control]) })}
             />
           )}
         </Group>
@@ -331,7 +345,7 @@ function NewActionButton({ storeId }: { storeId?: number | null }) {
       leftSection={<IconPlus size={16} />}
       h={44}
     >
-      New action
+      <Trans>New action</Trans>
     </Button>
   );
 }
@@ -345,14 +359,15 @@ function SettingsButton() {
       leftSection={<IconSettings size={16} />}
       h={44}
     >
-      Settings
+      <Trans>Settings</Trans>
     </Button>
   );
 }
 
 /** /management/actions: the actions at every store the user may see, overdue first, with the counts per store. */
 export function ChainActionsPage() {
-  useDocumentTitle('Actions · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Actions · Dripp Portal`);
   const { can } = usePermissions();
   const [params] = useSearchParams();
   if (!can(VIEW)) return <Forbidden />;
@@ -360,7 +375,7 @@ export function ChainActionsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Actions"
+        title={t`Actions`}
         actions={
           <>
             {can('corrective-actions-settings') && <SettingsButton />}
@@ -383,7 +398,8 @@ export function StoreActionsPage() {
 }
 
 function StoreActions({ requestedStoreId }: { requestedStoreId: number }) {
-  useDocumentTitle('Actions · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Actions · Dripp Portal`);
   const { can } = usePermissions();
   const navigate = useNavigate();
   const page = useStorePage(VIEW, requestedStoreId);
@@ -392,7 +408,7 @@ function StoreActions({ requestedStoreId }: { requestedStoreId: number }) {
   return (
     <Stack gap="md">
       <StorePageHeader
-        title="Actions"
+        title={t`Actions`}
         permission={VIEW}
         storeId={requestedStoreId}
         onStoreChange={(storeId) => {

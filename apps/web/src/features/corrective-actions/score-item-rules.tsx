@@ -11,12 +11,16 @@ import {
   type ActionPriority,
   type FailWhen,
 } from '@dripp/contract/corrective-actions';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
 import { atMostProblem, dueHoursProblem, type DraftRule } from './action-settings-draft';
 
 /* Each score item's "on fail" rule on the settings page: its switch and, while it raises actions, how. */
 
-const ROLE_NONE = { value: '', label: 'Store managers' };
+const ROLE_NONE: MessageDescriptor = msg`Store managers`;
 
 interface RuleProps {
   rule: DraftRule;
@@ -29,7 +33,10 @@ interface RuleProps {
 
 /** One score item: its switch, and while it raises actions, how. */
 function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const name = rule.item_name;
+  const score = rule.permissible_score;
   return (
     <Box
       component="li"
@@ -39,7 +46,7 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
     >
       <Switch
         label={name}
-        description={`Permissible score ${rule.permissible_score}`}
+        description={t`Permissible score ${score}`}
         checked={rule.enabled}
         onChange={(event) => onChange({ enabled: event.currentTarget.checked })}
         disabled={disabled}
@@ -54,18 +61,18 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
           mt="xs"
           pl={{ base: 0, sm: 44 }}
           role="group"
-          aria-label={`When ${name} fails`}
+          aria-label={t`When ${name} fails`}
         >
           <NativeSelect
-            label="Fails when"
-            data={FAIL_WHEN.map((value) => ({ value, label: FAIL_WHEN_LABELS[value] }))}
+            label={t`Fails when`}
+            data={FAIL_WHEN.map((value) => ({ value, label: i18n._(FAIL_WHEN_LABELS[value]) }))}
             value={rule.fail_when}
             onChange={(event) => onChange({ fail_when: event.currentTarget.value as FailWhen })}
             disabled={disabled}
           />
           {rule.fail_when === 'at-most' && (
             <TextInput
-              label="Score"
+              label={t`Score`}
               inputMode="numeric"
               autoComplete="off"
               maxLength={7}
@@ -77,21 +84,21 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             />
           )}
           <NativeSelect
-            label="Assign to"
-            data={[ROLE_NONE, ...roles]}
+            label={t`Assign to`}
+            data={[{ value: '', label: i18n._(ROLE_NONE) }, ...roles]}
             value={rule.role}
             onChange={(event) => onChange({ role: event.currentTarget.value })}
             disabled={disabled}
           />
           <NativeSelect
-            label="Priority"
-            data={ACTION_PRIORITIES.map((value) => ({ value, label: ACTION_PRIORITY_LABELS[value] }))}
+            label={t`Priority`}
+            data={ACTION_PRIORITIES.map((value) => ({ value, label: i18n._(ACTION_PRIORITY_LABELS[value]) }))}
             value={rule.priority}
             onChange={(event) => onChange({ priority: event.currentTarget.value as ActionPriority })}
             disabled={disabled}
           />
           <TextInput
-            label="Due in hours"
+            label={t`Due in hours`}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
@@ -102,8 +109,8 @@ function RuleRow({ rule, index, errors, roles, disabled, onChange }: RuleProps) 
             disabled={disabled}
           />
           <NativeSelect
-            label="Evidence needed"
-            data={ACTION_EVIDENCE.map((value) => ({ value, label: ACTION_EVIDENCE_LABELS[value] }))}
+            label={t`Evidence needed`}
+            data={ACTION_EVIDENCE.map((value) => ({ value, label: i18n._(ACTION_EVIDENCE_LABELS[value]) }))}
             value={rule.evidence}
             onChange={(event) => onChange({ evidence: event.currentTarget.value as ActionEvidence })}
             disabled={disabled}
@@ -141,7 +148,7 @@ export function Rules({
   if (rules.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        No score category items yet. Items are added under Retail Score Categories.
+        <Trans>No score category items yet. Items are added under Retail Score Categories.</Trans>
       </Text>
     );
   }

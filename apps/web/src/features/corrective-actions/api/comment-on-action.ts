@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action, ActionCommentInput } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
@@ -16,7 +17,7 @@ export function commentOnAction({ id, body, onProgress }: CommentOnActionInput):
   return callData(
     correctiveActionsEndpoints.comment,
     { params: { id }, body },
-    { fallback: 'Could not add the comment', onProgress, showsForbidden: true },
+    { fallback: t`Could not add the comment`, onProgress, showsForbidden: true },
   );
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action, ActionCreateInput } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
@@ -7,7 +8,7 @@ import { actionQuery } from './get-action';
 
 /** POST /corrective-actions: an action raised by hand, or from an incident. */
 export function createAction(body: ActionCreateInput): Promise<Action> {
-  return callData(correctiveActionsEndpoints.create, { body }, { fallback: 'Could not raise the action' });
+  return callData(correctiveActionsEndpoints.create, { body }, { fallback: t`Could not raise the action` });
 }
 
 export function useCreateAction() {

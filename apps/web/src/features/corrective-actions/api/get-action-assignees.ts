@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
 import { endpointQuery } from '../../../lib/endpoints';
@@ -8,7 +9,7 @@ export const actionAssigneesQuery = (storeId: number) =>
     ...endpointQuery(
       correctiveActionsEndpoints.assignees,
       { params: { storeId } },
-      { fallback: 'Could not get who the action can be given to' },
+      { fallback: t`Could not get who the action can be given to` },
     ),
     staleTime: 60_000,
   });

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action, ActionMove, ActionMoveInput } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
 import { invalidateCorrectiveActions } from '../../../lib/api/corrective-actions';
 import { callData } from '../../../lib/endpoints';
+import { i18n } from '../../../i18n/i18n';
 import { actionQuery } from './get-action';
 
-const FALLBACK: Record<ActionMove, string> = {
-  start: 'Could not start the action',
-  done: 'Could not mark the action done',
-  verify: 'Could not verify the action',
-  reopen: 'Could not reopen the action',
+const FALLBACK: Record<ActionMove, MessageDescriptor> = {
+  start: msg`Could not start the action`,
+  done: msg`Could not mark the action done`,
+  verify: msg`Could not verify the action`,
+  reopen: msg`Could not reopen the action`,
 };
 
 export interface MoveActionInput {
@@ -26,7 +29,7 @@ export function moveAction({ id, body, onProgress }: MoveActionInput): Promise<A
   return callData(
     correctiveActionsEndpoints.move,
     { params: { id }, body },
-    { fallback: FALLBACK[body.move], onProgress, showsForbidden: true },
+    { fallback: i18n._(FALLBACK[body.move]), onProgress, showsForbidden: true },
   );
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionSettingsInput } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
@@ -5,7 +6,7 @@ import { call, invalidate } from '../../../lib/endpoints';
 
 /** PUT /corrective-actions/settings: every on-fail rule and the chain settings at once. */
 export async function saveActionSettings(body: ActionSettingsInput): Promise<void> {
-  await call(correctiveActionsEndpoints.saveSettings, { body }, { fallback: 'Could not save the action settings' });
+  await call(correctiveActionsEndpoints.saveSettings, { body }, { fallback: t`Could not save the action settings` });
 }
 
 export function useSaveActionSettings() {

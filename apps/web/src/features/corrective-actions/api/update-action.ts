@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action, ActionUpdateInput } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
@@ -10,7 +11,7 @@ export function updateAction({ id, body }: { id: number; body: ActionUpdateInput
   return callData(
     correctiveActionsEndpoints.update,
     { params: { id }, body },
-    { fallback: 'Could not save the action' },
+    { fallback: t`Could not save the action` },
   );
 }
 
