@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Vendor, VendorInputRequest } from '@dripp/contract/vendors';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -50,21 +53,28 @@ function valuesOf(vendor: Vendor): FormValues {
 }
 
 /** The form's fields in the spec's order (spec 2 §2), with the required ones of spec 2 §5. */
-const FIELDS: { key: keyof FormValues; label: string; required: boolean; autoComplete?: string; type?: string }[] = [
-  { key: 'name', label: 'Name', required: true, autoComplete: 'organization' },
-  { key: 'account_no', label: 'Account #', required: true, autoComplete: 'off' },
-  { key: 'email', label: 'Email', required: true, autoComplete: 'email' },
-  { key: 'street1', label: 'Street1', required: true, autoComplete: 'address-line1' },
-  { key: 'street2', label: 'Street2', required: false, autoComplete: 'address-line2' },
-  { key: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  { key: 'zip', label: 'Zip', required: true, autoComplete: 'postal-code' },
-  { key: 'phone', label: 'Phone', required: true, autoComplete: 'tel', type: 'tel' },
-  { key: 'phone2', label: 'Phone2', required: false, autoComplete: 'tel', type: 'tel' },
-  { key: 'sales_contact', label: 'Sales Contact', required: true, autoComplete: 'name' },
+const FIELDS: {
+  key: keyof FormValues;
+  label: MessageDescriptor;
+  required: boolean;
+  autoComplete?: string;
+  type?: string;
+}[] = [
+  { key: 'name', label: msg`Name`, required: true, autoComplete: 'organization' },
+  { key: 'account_no', label: msg`Account #`, required: true, autoComplete: 'off' },
+  { key: 'email', label: msg`Email`, required: true, autoComplete: 'email' },
+  { key: 'street1', label: msg`Street1`, required: true, autoComplete: 'address-line1' },
+  { key: 'street2', label: msg`Street2`, required: false, autoComplete: 'address-line2' },
+  { key: 'city', label: msg`City`, required: true, autoComplete: 'address-level2' },
+  { key: 'state', label: msg`State`, required: true, autoComplete: 'address-level1' },
+  { key: 'zip', label: msg`Zip`, required: true, autoComplete: 'postal-code' },
+  { key: 'phone', label: msg`Phone`, required: true, autoComplete: 'tel', type: 'tel' },
+  { key: 'phone2', label: msg`Phone2`, required: false, autoComplete: 'tel', type: 'tel' },
+  { key: 'sales_contact', label: msg`Sales Contact`, required: true, autoComplete: 'name' },
 ];
 
 function VendorForm({ id, initial }: { id: number | null; initial: FormValues }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const save = useSaveVendor(id);
   const [values, setValues] = useState<FormValues>(initial);
@@ -77,7 +87,7 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
     // Required fields are marked, not enforced here: the server's answer names what is missing (spec 2 §5).
     save.mutate(values, {
       onSuccess: (vendor) => {
-        notifySuccess(id == null ? 'Successfully saved Vendor' : 'Successfully updated Vendor');
+        notifySuccess(id == null ? t`Successfully saved Vendor` : t`Successfully updated Vendor`);
         leaveFreely();
         navigate(paths.adminVendor.href(vendor.id));
       },
@@ -93,7 +103,7 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
             {FIELDS.map((field) => (
               <TextInput
                 key={field.key}
-                label={field.label}
+                label={i18n._(field.label)}
                 name={field.key}
                 type={field.type}
                 withAsterisk={field.required}
@@ -104,7 +114,7 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
                   setValues((current) => ({ ...current, [field.key]: value }));
                 }}
                 description={
-                  field.key === 'email' ? 'Purchase orders go to every address; separate them with commas' : undefined
+                  field.key === 'email' ? t`Purchase orders go to every address; separate them with commas` : undefined
                 }
                 error={fieldError(errors, field.key)}
                 maxLength={field.key === 'email' ? 1000 : 200}
@@ -124,19 +134,21 @@ function VendorForm({ id, initial }: { id: number | null; initial: FormValues })
 
 /** /admin/vendors/{id}/edit, with id "new" to create (spec 2 §2 Vendors). */
 export function VendorEditPage() {
+  const { t } = useLingui();
   const { id: rawId = '' } = useParams();
   const isNew = rawId === 'new';
   const id = isNew ? null : Number(rawId);
   const validId = isNew || (Number.isInteger(id) && (id ?? 0) > 0);
   const { can } = usePermissions();
   const vendor = useVendorEdit(!isNew && validId && can('vendors-edit') ? id : null);
-  useDocumentTitle(`${isNew ? 'New Vendor' : 'Edit Vendor'} · Dripp Portal`);
+  useDocumentTitle(isNew ? t`New Vendor · Dripp Portal` : t`Edit Vendor · Dripp Portal`);
 
   if (!can(isNew ? 'vendors-create' : 'vendors-edit')) return <Forbidden />;
   if (!validId) return <NotFoundPage />;
 
   const failure = isNew ? null : loadFailure(vendor);
-  const title = isNew ? 'New Vendor' : vendor.data ? `Edit ${vendor.data.name}` : 'Edit Vendor';
+  const vendorName = vendor.data?.name;
+  const title = isNew ? t`New Vendor` : vendorName != null ? t`Edit ${vendorName}` : t`Edit Vendor`;
 
   return (
     <Stack gap="lg" maw={960}>

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconArrowLeft, IconLink, IconPencil } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorStore } from '@dripp/contract/vendors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -45,6 +46,7 @@ function StoresServiced({
   linked: VendorStore[];
   unlinked: VendorStore[];
 }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const link = useSetStoreLink(vendorId);
   const [choice, setChoice] = useState<string | null>(null);
@@ -58,7 +60,7 @@ function StoresServiced({
       { storeId, linked: true },
       {
         onSuccess: () => {
-          notifySuccess('Successfully linked Store');
+          notifySuccess(t`Successfully linked Store`);
           setChoice(null);
         },
       },
@@ -68,58 +70,67 @@ function StoresServiced({
   return (
     <Card padding="lg">
       <Title order={2} size="h4" c="espresso.9" mb="md">
-        Stores Serviced
+        <Trans>Stores Serviced</Trans>
       </Title>
       {linked.length === 0 ? (
         <Text c="dimmed" size="sm">
-          This vendor serves no store yet
+          <Trans>This vendor serves no store yet</Trans>
         </Text>
       ) : (
-        <Table verticalSpacing="xs" highlightOnHover aria-label="Stores Serviced">
+        <Table verticalSpacing="xs" highlightOnHover aria-label={t`Stores Serviced`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={80}>Number</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th w={1}>Actions</Table.Th>
+              <Table.Th w={80}>
+                <Trans>Number</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Title</Trans>
+              </Table.Th>
+              <Table.Th w={1}>
+                <Trans>Actions</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {linked.map((store) => (
-              <Table.Tr key={store.id}>
-                <Table.Td>{store.number}</Table.Td>
-                <Table.Td>{store.title}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      component={Link}
-                      to={paths.adminStore.href(store.id)}
-                      aria-label={`View store ${storeLabel(store)}`}
-                    >
-                      View
-                    </Button>
-                    {canEdit && (
+            {linked.map((store) => {
+              const label = storeLabel(store);
+              return (
+                <Table.Tr key={store.id}>
+                  <Table.Td>{store.number}</Table.Td>
+                  <Table.Td>{store.title}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"
                         variant="light"
-                        color="red"
-                        loading={pending(store.id)}
-                        onClick={() =>
-                          link.mutate(
-                            { storeId: store.id, linked: false },
-                            { onSuccess: () => notifySuccess('Successfully unlinked Store') },
-                          )
-                        }
-                        aria-label={`Unlink store ${storeLabel(store)}`}
+                        component={Link}
+                        to={paths.adminStore.href(store.id)}
+                        aria-label={t`View store ${label}`}
                       >
-                        Unlink
+                        <Trans>View</Trans>
                       </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                      {canEdit && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="red"
+                          loading={pending(store.id)}
+                          onClick={() =>
+                            link.mutate(
+                              { storeId: store.id, linked: false },
+                              { onSuccess: () => notifySuccess(t`Successfully unlinked Store`) },
+                            )
+                          }
+                          aria-label={t`Unlink store ${label}`}
+                        >
+                          <Trans>Unlink</Trans>
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}
@@ -128,14 +139,14 @@ function StoresServiced({
           <Divider my="md" />
           <Group align="flex-end" gap="sm">
             <Select
-              label="Store"
-              placeholder={unlinked.length ? 'Select store' : 'Every store is linked'}
+              label={t`Store`}
+              placeholder={unlinked.length ? t`Select store` : t`Every store is linked`}
               data={unlinked.map((store) => ({ value: String(store.id), label: storeLabel(store) }))}
               value={choice}
               onChange={setChoice}
               searchable={unlinked.length > 8}
               disabled={unlinked.length === 0}
-              nothingFoundMessage="No stores"
+              nothingFoundMessage={t`No stores`}
               w={{ base: '100%', xs: 300 }}
             />
             <Button
@@ -144,7 +155,7 @@ function StoresServiced({
               disabled={!choice}
               loading={link.isPending && link.variables?.linked === true}
             >
-              Link to Store
+              <Trans>Link to Store</Trans>
             </Button>
           </Group>
         </>
@@ -158,6 +169,7 @@ function StoresServiced({
  * products by category. The products part comes from the products feature (`ProductsSection`).
  */
 export function VendorViewPage({ ProductsSection }: { ProductsSection?: ComponentType<VendorProductsSectionProps> }) {
+  const { t } = useLingui();
   const { id: rawId = '' } = useParams();
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
@@ -166,7 +178,8 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
   const view = useVendorView(valid && can('vendors-view') ? id : null);
   const setActive = useSetVendorActive();
   const vendor = view.isError ? undefined : view.data;
-  useDocumentTitle(`${vendor?.name ?? 'Vendor'} · Dripp Portal`);
+  const heading = vendor?.name ?? t`Vendor`;
+  useDocumentTitle(t`${heading} · Dripp Portal`);
 
   if (!can('vendors-view')) return <Forbidden />;
   if (!valid) return <NotFoundPage />;
@@ -174,14 +187,14 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
   const deactivate = () =>
     vendor &&
     confirmDelete({
-      title: 'Deactivate vendor',
-      message: `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
+      title: t`Deactivate vendor`,
+      message: t`Deactivate ${heading}? Stores can no longer order from it until it is restored.`,
       onConfirm: () =>
         setActive.mutate(
           { id: vendor.id, active: false },
           {
             onSuccess: () => {
-              notifySuccess('Successfully deactivated Vendor');
+              notifySuccess(t`Successfully deactivated Vendor`);
               navigate(paths.adminVendors.href());
             },
           },
@@ -204,11 +217,11 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
             <Group justify="space-between" align="flex-start" gap="md">
               <Group gap="sm" align="center">
                 <Title order={1} size="h2" c="espresso.9">
-                  {vendor?.name ?? 'Vendor'}
+                  {heading}
                 </Title>
                 {vendor?.deleted_at && (
                   <Badge color="orange" variant="light">
-                    Deactivated
+                    <Trans>Deactivated</Trans>
                   </Badge>
                 )}
               </Group>
@@ -219,7 +232,7 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
                   to={paths.adminVendors.href()}
                   leftSection={<IconArrowLeft size={16} />}
                 >
-                  Back to all Vendors
+                  <Trans>Back to all Vendors</Trans>
                 </Button>
                 {vendor && can('vendors-edit') && (
                   <Button
@@ -228,7 +241,7 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
                     to={paths.adminVendorEdit.href(vendor.id)}
                     leftSection={<IconPencil size={16} />}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                 )}
                 {vendor && !vendor.deleted_at && can('vendors-delete') && (
@@ -239,7 +252,7 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
                     onClick={deactivate}
                     loading={setActive.isPending}
                   >
-                    Deactivate
+                    <Trans>Deactivate</Trans>
                   </Button>
                 )}
               </Group>
@@ -248,10 +261,12 @@ export function VendorViewPage({ ProductsSection }: { ProductsSection?: Componen
               <VendorInfo vendor={vendor} />
             ) : (
               <Text c="dimmed">
-                This vendor could not be loaded.{' '}
-                <Anchor component={Link} to={paths.adminVendors.href()}>
-                  Back to all Vendors
-                </Anchor>
+                <Trans>
+                  This vendor could not be loaded.{' '}
+                  <Anchor component={Link} to={paths.adminVendors.href()}>
+                    Back to all Vendors
+                  </Anchor>
+                </Trans>
               </Text>
             )}
           </Stack>

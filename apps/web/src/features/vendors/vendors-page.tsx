@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArchive, IconEye, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -19,7 +22,7 @@ import { loadFailure } from '../../lib/load-state';
 
 interface Column {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   render: (vendor: Vendor) => ReactNode;
 }
 
@@ -31,8 +34,10 @@ type VendorList = ReturnType<typeof useSoftDeleteList<Vendor>>;
 
 /** A vendor's buttons: View, Edit and Deactivate, or for a deactivated one Restore and Delete. */
 function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const { trashed, busy } = list;
+  const name = vendor.name;
   return (
     <Group gap={6} wrap="wrap">
       {trashed ? (
@@ -45,7 +50,7 @@ function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
               onClick={() => list.restore(vendor)}
               loading={busy(vendor.id)}
             >
-              Restore
+              <Trans>Restore</Trans>
             </Button>
           )}
           {can('vendors-delete') && (
@@ -57,7 +62,7 @@ function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
               onClick={() => list.remove(vendor)}
               disabled={busy(vendor.id)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </>
@@ -69,9 +74,9 @@ function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
             component={Link}
             to={paths.adminVendor.href(vendor.id)}
             leftSection={<IconEye size={14} />}
-            aria-label={`View ${vendor.name}`}
+            aria-label={t`View ${name}`}
           >
-            View
+            <Trans>View</Trans>
           </Button>
           {can('vendors-edit') && (
             <Button
@@ -80,9 +85,9 @@ function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
               component={Link}
               to={paths.adminVendorEdit.href(vendor.id)}
               leftSection={<IconPencil size={14} />}
-              aria-label={`Edit ${vendor.name}`}
+              aria-label={t`Edit ${name}`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {can('vendors-delete') && (
@@ -93,9 +98,9 @@ function VendorActions({ vendor, list }: { vendor: Vendor; list: VendorList }) {
               leftSection={<IconArchive size={14} />}
               onClick={() => list.deactivate(vendor)}
               loading={busy(vendor.id)}
-              aria-label={`Deactivate ${vendor.name}`}
+              aria-label={t`Deactivate ${name}`}
             >
-              Deactivate
+              <Trans>Deactivate</Trans>
             </Button>
           )}
         </>
@@ -109,19 +114,23 @@ function vendorColumns(actions: (vendor: Vendor) => ReactNode): Column[] {
   return [
     {
       key: 'name',
-      label: 'Name',
+      label: msg`Name`,
       render: (vendor) => (
         <Anchor component={Link} to={paths.adminVendor.href(vendor.id)} fw={600}>
           {vendor.name}
         </Anchor>
       ),
     },
-    { key: 'accountNo', label: 'Account #', render: (vendor) => vendor.accountNo },
-    { key: 'salesContact', label: 'Sales Contact', render: (vendor) => vendor.salesContact },
-    { key: 'phone', label: 'Phone', render: (vendor) => <span style={{ whiteSpace: 'nowrap' }}>{vendor.phone}</span> },
+    { key: 'accountNo', label: msg`Account #`, render: (vendor) => vendor.accountNo },
+    { key: 'salesContact', label: msg`Sales Contact`, render: (vendor) => vendor.salesContact },
+    {
+      key: 'phone',
+      label: msg`Phone`,
+      render: (vendor) => <span style={{ whiteSpace: 'nowrap' }}>{vendor.phone}</span>,
+    },
     {
       key: 'email',
-      label: 'Email',
+      label: msg`Email`,
       render: (vendor) => (
         <Stack gap={0}>
           {vendorEmails(vendor.email).map((address) => (
@@ -132,10 +141,10 @@ function vendorColumns(actions: (vendor: Vendor) => ReactNode): Column[] {
         </Stack>
       ),
     },
-    { key: 'city', label: 'City', render: cityState },
+    { key: 'city', label: msg`City`, render: cityState },
     {
       key: 'actions',
-      label: 'Actions',
+      label: msg`Actions`,
       render: (vendor) => actions(vendor),
     },
   ];
@@ -143,34 +152,35 @@ function vendorColumns(actions: (vendor: Vendor) => ReactNode): Column[] {
 
 /** /admin/vendors (spec 2 §2 Vendors): active vendors, or the deactivated ones with restore and delete. */
 export function VendorsPage() {
+  const { t, i18n } = useLingui();
   const { can } = usePermissions();
   const setActive = useSetVendorActive();
   const remove = useDeleteVendor();
   const list = useSoftDeleteList<Vendor>({
     deactivate: {
       confirm: {
-        title: 'Deactivate vendor',
-        message: (vendor) => `Deactivate ${vendor.name}? Stores can no longer order from it until it is restored.`,
+        title: t`Deactivate vendor`,
+        message: ({ name }) => t`Deactivate ${name}? Stores can no longer order from it until it is restored.`,
       },
       run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: false }).then(() => undefined),
-      success: 'Successfully deactivated Vendor',
+      success: t`Successfully deactivated Vendor`,
     },
     restore: {
       run: (vendor) => setActive.mutateAsync({ id: vendor.id, active: true }).then(() => undefined),
-      success: 'Successfully restored Vendor',
+      success: t`Successfully restored Vendor`,
     },
     remove: {
       confirm: {
-        title: 'Delete vendor',
-        message: (vendor) =>
-          `Are you sure you want to delete this Vendor? ${vendor.name} and all its categories and products will be removed for good.`,
+        title: t`Delete vendor`,
+        message: ({ name }) =>
+          t`Are you sure you want to delete this Vendor? ${name} and all its categories and products will be removed for good.`,
       },
       run: (vendor) => remove.mutateAsync(vendor.id).then(() => undefined),
-      success: 'Successfully deleted Vendor',
+      success: t`Successfully deleted Vendor`,
     },
   });
   const { trashed } = list;
-  useDocumentTitle(`${trashed ? 'Deactivated Vendors' : 'Vendors'} · Dripp Portal`);
+  useDocumentTitle(trashed ? t`Deactivated Vendors · Dripp Portal` : t`Vendors · Dripp Portal`);
   const vendors = useVendors(trashed, can('vendors-view'));
 
   if (!can('vendors-view')) return <Forbidden />;
@@ -186,10 +196,10 @@ export function VendorsPage() {
       <PageHeader
         title={
           <Group gap="sm" component="span">
-            Vendors
+            <Trans>Vendors</Trans>
             {trashed && (
               <Badge color="orange" variant="light" size="lg">
-                Deactivated
+                <Trans>Deactivated</Trans>
               </Badge>
             )}
           </Group>
@@ -199,13 +209,13 @@ export function VendorsPage() {
             <TrashedToggle
               trashed={trashed}
               onToggle={list.toggle}
-              labels={{ showTrashed: 'Show Deactivated', showActive: 'Show Active' }}
+              labels={{ showTrashed: t`Show Deactivated`, showActive: t`Show Active` }}
               icons
             />
             <ExportCsvButton endpoint={vendorsEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('vendors-create') && !trashed && (
               <Button component={Link} to={paths.adminVendorEdit.href('new')} leftSection={<IconPlus size={16} />}>
-                Add Vendor
+                <Trans>Add Vendor</Trans>
               </Button>
             )}
           </>
@@ -214,9 +224,9 @@ export function VendorsPage() {
       {listFailure ? (
         <LoadFailed failure={listFailure} />
       ) : vendors.isPending ? (
-        <LoadingCard label="Loading vendors" />
+        <LoadingCard label={t`Loading vendors`} />
       ) : rows.length === 0 ? (
-        <EmptyCard>{trashed ? 'No deactivated vendors' : 'No vendors found'}</EmptyCard>
+        <EmptyCard>{trashed ? t`No deactivated vendors` : t`No vendors found`}</EmptyCard>
       ) : (
         <>
           <Card padding="lg" visibleFrom="md">
@@ -224,12 +234,12 @@ export function VendorsPage() {
               verticalSpacing="sm"
               striped
               highlightOnHover
-              aria-label={trashed ? 'Deactivated vendors' : 'Vendors'}
+              aria-label={trashed ? t`Deactivated vendors` : t`Vendors`}
             >
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (
-                    <Table.Th key={column.key}>{column.label}</Table.Th>
+                    <Table.Th key={column.key}>{i18n._(column.label)}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -244,7 +254,7 @@ export function VendorsPage() {
               </Table.Tbody>
             </Table>
           </Card>
-          <Stack gap="sm" hiddenFrom="md" role="list" aria-label={trashed ? 'Deactivated vendors' : 'Vendors'}>
+          <Stack gap="sm" hiddenFrom="md" role="list" aria-label={trashed ? t`Deactivated vendors` : t`Vendors`}>
             {rows.map((vendor) => (
               <Card key={vendor.id} padding="md" role="listitem">
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
