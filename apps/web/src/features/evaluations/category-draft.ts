@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { PERMISSIBLE_SCORE_MAX, type CategoryInput } from '@dripp/contract/evaluations';
 import { COUNT, numberProblem } from '@dripp/domain/number-entry';
+import { i18n } from '../../i18n/i18n';
 
 /* A score category as typed on its create and edit pages: its items' permissible scores as text until saved. */
 
@@ -46,7 +48,8 @@ export function scoreProblem(value: number | string): string | undefined {
   const text = String(value).trim();
   const problem = numberProblem(text, COUNT);
   if (problem) return problem;
-  return text && wholeOf(text) > PERMISSIBLE_SCORE_MAX ? `${text} is more than ${PERMISSIBLE_SCORE_MAX}` : undefined;
+  const most = PERMISSIBLE_SCORE_MAX;
+  return text && wholeOf(text) > most ? i18n._(msg`${text} is more than ${most}`) : undefined;
 }
 
 /** How many item scores in these categories are flagged: Save waits for 0. */

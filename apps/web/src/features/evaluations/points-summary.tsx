@@ -1,20 +1,28 @@
 import { Card, Table, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScoreSummary } from '@dripp/domain/score-summary';
 import classes from './evaluations.module.css';
 
 /** The Points Docked summary (spec 3 §2.4), live on the form and the same on the view. */
 export function PointsSummary({ summary }: { summary: ScoreSummary }) {
+  const { t } = useLingui();
   return (
     <Card padding="md" className={classes.printCard} aria-labelledby="points-docked-title">
       <Title order={2} size="h4" id="points-docked-title" mb="xs">
-        Points Docked
+        <Trans>Points Docked</Trans>
       </Title>
-      <Table className={classes.summary} verticalSpacing={4} aria-label="Points Docked" withRowBorders={false}>
+      <Table className={classes.summary} verticalSpacing={4} aria-label={t`Points Docked`} withRowBorders={false}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Points</Table.Th>
-            <Table.Th ta="right">Items</Table.Th>
-            <Table.Th ta="right">Docked</Table.Th>
+            <Table.Th>
+              <Trans>Points</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Items</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Docked</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -22,7 +30,7 @@ export function PointsSummary({ summary }: { summary: ScoreSummary }) {
             <Table.Tr>
               <Table.Td colSpan={3}>
                 <Text size="sm" c="dimmed">
-                  No items scored yet
+                  <Trans>No items scored yet</Trans>
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -37,23 +45,31 @@ export function PointsSummary({ summary }: { summary: ScoreSummary }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Table.Th colSpan={2}>Total Docked</Table.Th>
+            <Table.Th colSpan={2}>
+              <Trans>Total Docked</Trans>
+            </Table.Th>
             <Table.Td ta="right" data-testid="total-docked">
               {summary.totalDocked}
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th colSpan={2}>Total Possible Points</Table.Th>
+            <Table.Th colSpan={2}>
+              <Trans>Total Possible Points</Trans>
+            </Table.Th>
             <Table.Td ta="right" data-testid="total-possible">
               {summary.totalPossible}
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th colSpan={2}>Less Total Docked</Table.Th>
+            <Table.Th colSpan={2}>
+              <Trans>Less Total Docked</Trans>
+            </Table.Th>
             <Table.Td ta="right">{summary.totalDocked ? `−${summary.totalDocked}` : 0}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th colSpan={2}>Total score</Table.Th>
+            <Table.Th colSpan={2}>
+              <Trans>Total score</Trans>
+            </Table.Th>
             <Table.Td ta="right" fw={700} data-testid="total-score" style={{ whiteSpace: 'nowrap' }}>
               {summary.totalScore} ({summary.percentage.toFixed(2)}%)
             </Table.Td>

@@ -2,9 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Card, Grid, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/dates/styles.layer.css';
 import { useDocumentTitle } from '@mantine/hooks';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RetailScoreCategory, RetailScoreSheet } from '@dripp/contract/evaluations';
 import { scoreSummary } from '@dripp/domain/score-summary';
 import { useNavigate, useParams } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -117,6 +120,14 @@ function scoreError(errors: FieldErrors, index: number): string | undefined {
   );
 }
 
+/** The required pickers are checked here, so their messages read as the form's own. */
+function missingPickers(draft: Draft): FieldErrors {
+  const missing: FieldErrors = {};
+  if (draft.storeId == null) missing.store_id = [i18n._(msg`Choose a store`)];
+  if (draft.managerId == null) missing.manager_id = [i18n._(msg`Choose the manager`)];
+  return missing;
+}
+
 /** Whether anything was changed; the store chosen for someone with one store is not a change of theirs. */
 function sheetChanged(draft: Draft, initial: Draft, onlyStore: number | null): boolean {
   const storeChanged = draft.storeId !== initial.storeId && !(initial.storeId == null && draft.storeId === onlyStore);
@@ -139,6 +150,7 @@ function storeOptionsOf(stores: { id: number; title: string }[], sheet: RetailSc
 }
 
 function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; sheet: RetailScoreSheet | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const permission = sheet ? 'retail-score-sheet-edit' : 'retail-score-sheet-create';
@@ -170,17 +182,15 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
   const storeOptions = storeOptionsOf(stores.data ?? [], sheet);
 
   const submit = () => {
-    // The required pickers are checked here, so their messages read as the form's own.
-    const missing: FieldErrors = {};
-    if (draft.storeId == null) missing.store_id = ['Choose a store'];
-    if (draft.managerId == null) missing.manager_id = ['Choose the manager'];
+    const missing = missingPickers(draft);
     setErrors(missing);
     if (unscored.size) {
       // Submit names what is left and opens it, starting at the first unscored item.
       setShowUnscored(true);
       const withUnscored = categories.filter((c) => c.retail_score_category_items.some((i) => unscored.has(i.id)));
       setOpen([...new Set([...open, ...withUnscored.map((c) => String(c.id))])]);
-      notifyError(`Score every item before submitting. Still unscored: ${unscoredText(categories, unscored)}`);
+      const left = unscoredText(categories, unscored);
+      notifyError(t`Score every item before submitting. Still unscored: ${left}`);
       const first = items.find((i) => unscored.has(i.id))!;
       focusItemSoon(first.id);
       return;
@@ -192,7 +202,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
       {
         onSuccess: () => {
           leaveFreely();
-          notifySuccess('Successfully saved new Retail Score Sheet');
+          notifySuccess(t`Successfully saved new Retail Score Sheet`);
           if (sheet) {
             leaving.current = window.setTimeout(() => void navigate(paths.retailScoreSheets.href()), EDIT_REDIRECT_MS);
           } else {
@@ -208,7 +218,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
     scoreError(
       errors,
       items.findIndex((i) => i.id === itemId),
-    ) ?? (showUnscored && unscored.has(itemId) ? 'Not scored yet' : undefined);
+    ) ?? (showUnscored && unscored.has(itemId) ? t`Not scored yet` : undefined);
 
   return (
     <form
@@ -232,7 +242,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
 
             {categories.length === 0 ? (
               <Card padding="lg">
-                <Text c="dimmed">No score categories are defined yet.</Text>
+                <Text c="dimmed">{t`No score categories are defined yet.`}</Text>
               </Card>
             ) : (
               <ScoreCategories
@@ -249,7 +259,7 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
             <Card padding="md">
               <Stack gap="sm">
                 <Textarea
-                  label="Additional notes"
+                  label={t`Additional notes`}
                   autosize
                   minRows={3}
                   maxLength={5000}
@@ -258,15 +268,15 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
                   error={fieldError(errors, 'additional_notes')}
                 />
                 <Select
-                  label="Manager Name"
-                  placeholder={draft.storeId == null ? 'Choose a store first' : 'Choose a manager'}
+                  label={t`Manager Name`}
+                  placeholder={draft.storeId == null ? t`Choose a store first` : t`Choose a manager`}
                   data={(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
                   value={draft.managerId != null ? String(draft.managerId) : null}
                   onChange={(value) => setDraft({ ...draft, managerId: value ? Number(value) : null })}
                   searchable
                   required
                   disabled={draft.storeId == null}
-                  nothingFoundMessage={managers.isPending ? 'Loading managers…' : 'No managers at this store'}
+                  nothingFoundMessage={managers.isPending ? t`Loading managers…` : t`No managers at this store`}
                   error={fieldError(errors, 'manager_id')}
                 />
               </Stack>
@@ -290,9 +300,10 @@ function ScoreForm({ categories, sheet }: { categories: RetailScoreCategory[]; s
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
     <Card padding="lg">
-      <Stack gap="sm" role="status" aria-label="Loading the evaluation">
+      <Stack gap="sm" role="status" aria-label={t`Loading the evaluation`}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={44} />
         ))}
@@ -307,7 +318,8 @@ export function RetailScoreFormPage() {
   const id = params.id ? Number(params.id) : null;
   const editing = id != null;
   const validId = !editing || (Number.isInteger(id) && id > 0);
-  useDocumentTitle(`${editing ? 'Edit' : 'New'} Retail Score · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(editing ? t`Edit Retail Score · Dripp Portal` : t`New Retail Score · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can(editing ? 'retail-score-sheet-edit' : 'retail-score-sheet-create');
   const categories = useCategories(false, allowed);
@@ -323,9 +335,9 @@ export function RetailScoreFormPage() {
   const ready = categories.isSuccess && (!editing || sheet.isSuccess);
   return (
     <Stack gap="lg">
-      <PageHeader title={editing ? `Edit Retail Score #${id}` : 'New Retail Score'} />
+      <PageHeader title={editing ? t`Edit Retail Score #${id}` : t`New Retail Score`} />
       {failure ? (
-        <LoadFailed failure={failure} message="Could not get categories." />
+        <LoadFailed failure={failure} message={t`Could not get categories.`} />
       ) : ready ? (
         <ScoreForm categories={categories.data} sheet={editing ? (sheet.data ?? null) : null} />
       ) : (

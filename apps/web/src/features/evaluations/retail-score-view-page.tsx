@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconPrinter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RetailItemScore } from '@dripp/contract/evaluations';
 import { scoreSummary } from '@dripp/domain/score-summary';
 import { Link, useParams } from 'react-router';
@@ -34,6 +35,7 @@ function byCategory(items: RetailItemScore[]) {
 
 /** /retail-score-sheets/{id}/ (spec 3 §2.5), with a clean print layout. */
 export function RetailScoreViewPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -41,9 +43,8 @@ export function RetailScoreViewPage() {
   const allowed = canAny(['retail-score-sheet-view', 'retail-score-sheet-edit']);
   const sheet = useRetailScore(id, valid && allowed);
   const data = sheet.data ?? null;
-  useDocumentTitle(
-    data ? `Evaluation Report - ${data.store.title} · Dripp Portal` : 'Evaluation Report · Dripp Portal',
-  );
+  const store = data?.store.title;
+  useDocumentTitle(store ? t`Evaluation Report - ${store} · Dripp Portal` : t`Evaluation Report · Dripp Portal`);
   const summary = useMemo(
     () =>
       scoreSummary(
@@ -63,9 +64,9 @@ export function RetailScoreViewPage() {
   if (failure) {
     return (
       <NotLoaded
-        message="This evaluation could not be loaded."
+        message={t`This evaluation could not be loaded.`}
         backHref={paths.retailScoreSheets.href()}
-        backLabel="Back to Evaluation Reports"
+        backLabel={t`Back to Evaluation Reports`}
         failure={failure}
       />
     );
@@ -73,7 +74,7 @@ export function RetailScoreViewPage() {
   if (!data) {
     return (
       <Card padding="lg">
-        <Stack gap="sm" role="status" aria-label="Loading the evaluation">
+        <Stack gap="sm" role="status" aria-label={t`Loading the evaluation`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={60} />
           ))}
@@ -85,11 +86,11 @@ export function RetailScoreViewPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={`Evaluation Report - ${data.store.title}`}
+        title={t`Evaluation Report - ${store}`}
         actions={
           <Group gap="sm" className={classes.noPrint}>
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
             {can('retail-score-sheet-edit', data.store.id) && (
               <Button
@@ -97,7 +98,7 @@ export function RetailScoreViewPage() {
                 to={paths.retailScoreSheetEdit.href(data.id)}
                 leftSection={<IconPencil size={16} />}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
           </Group>
@@ -115,7 +116,7 @@ export function RetailScoreViewPage() {
                   <Text size="sm">{item.retail_score_category_item.name}</Text>
                   {item.not_applicable ? (
                     <Text size="sm" fw={600} c="dimmed" className={classes.number} data-not-applicable>
-                      N/A
+                      <Trans>N/A</Trans>
                     </Text>
                   ) : (
                     <Text
@@ -138,13 +139,13 @@ export function RetailScoreViewPage() {
           <Stack gap="sm">
             <div>
               <Text size="sm" c="dimmed">
-                Additional notes
+                <Trans>Additional notes</Trans>
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap' }}>{data.additional_notes || '—'}</Text>
             </div>
             <div>
               <Text size="sm" c="dimmed">
-                Manager
+                <Trans>Manager</Trans>
               </Text>
               <Text>
                 {data.manager.firstName} {data.manager.lastName}
@@ -152,7 +153,7 @@ export function RetailScoreViewPage() {
             </div>
             <div>
               <Text size="sm" c="dimmed">
-                Date
+                <Trans>Date</Trans>
               </Text>
               {/* Spec 3 §2.5 names DD/MM/YYYY here; the month's name follows so no one reads 11/25 the US way. */}
               <Text>
@@ -173,7 +174,7 @@ export function RetailScoreViewPage() {
           to={paths.retailScoreSheets.href()}
           leftSection={<IconArrowLeft size={16} />}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
       </Group>
     </Stack>

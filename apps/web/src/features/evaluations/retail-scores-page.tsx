@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RETAIL_SCORES_PAGE_SIZE, type RetailScoreRow } from '@dripp/contract/evaluations';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -44,15 +46,17 @@ function ScoreActions({
   remove: ReturnType<typeof useDeleteRetailScore>;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
+  const id = sheet.id;
   const destroy = () =>
     confirmDelete({
-      title: 'Delete Retail Score',
-      message: 'Are you sure you want to delete this Retail Score?',
+      title: t`Delete Retail Score`,
+      message: t`Are you sure you want to delete this Retail Score?`,
       onConfirm: () =>
         remove.mutate(sheet.id, {
           onSuccess: () => {
-            notifySuccess('Successfully deleted retail score');
+            notifySuccess(t`Successfully deleted retail score`);
             onDeleted();
           },
         }),
@@ -61,37 +65,37 @@ function ScoreActions({
   return (
     <Group gap={4} wrap="nowrap">
       {can('retail-score-sheet-edit', sheet.store.id) && (
-        <Tooltip label="Edit">
+        <Tooltip label={t`Edit`}>
           <ActionIcon
             variant="light"
             component={Link}
             to={paths.retailScoreSheetEdit.href(sheet.id)}
-            aria-label={`Edit retail score ${sheet.id}`}
+            aria-label={t`Edit retail score ${id}`}
           >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {can('retail-score-sheet-view', sheet.store.id) && (
-        <Tooltip label="View">
+        <Tooltip label={t`View`}>
           <ActionIcon
             variant="light"
             component={Link}
             to={paths.retailScoreSheet.href(sheet.id)}
-            aria-label={`View retail score ${sheet.id}`}
+            aria-label={t`View retail score ${id}`}
           >
             <IconEye size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {can('retail-score-sheet-delete', sheet.store.id) && (
-        <Tooltip label="Delete">
+        <Tooltip label={t`Delete`}>
           <ActionIcon
             variant="light"
             color="red"
             onClick={destroy}
             loading={remove.isPending && remove.variables === sheet.id}
-            aria-label={`Delete retail score ${sheet.id}`}
+            aria-label={t`Delete retail score ${id}`}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -115,6 +119,7 @@ function ScoreFilters({
   onApply: (filters: Filters) => void;
   stores: { id: number; label: string }[];
 }) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <form
@@ -125,8 +130,8 @@ function ScoreFilters({
       >
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Store, manager or notes"
+            label={t`Search`}
+            placeholder={t`Store, manager or notes`}
             leftSection={<IconSearch size={16} />}
             value={draft.search}
             maxLength={100}
@@ -134,9 +139,9 @@ function ScoreFilters({
             w={{ base: '100%', xs: 240 }}
           />
           <IdFilterSelect
-            label="Store"
-            placeholder="All stores"
-            nothingFound="No stores"
+            label={t`Store`}
+            placeholder={t`All stores`}
+            nothingFound={t`No stores`}
             options={stores}
             value={draft.storeId}
             onChange={(storeId) => {
@@ -145,7 +150,7 @@ function ScoreFilters({
             }}
           />
           <DateRangeFilter
-            label="Date Submitted"
+            label={t`Date Submitted`}
             // Spec 3 §2.3 and §9 show this range as YYYY-MM-DD.
             valueFormat="YYYY-MM-DD"
             value={[draft.from, draft.to]}
@@ -172,9 +177,38 @@ function ScoreFilters({
   );
 }
 
+/** One sheet as a card, on a narrow screen. */
+function ScoreCard({ sheet, actions }: { sheet: RetailScoreRow; actions: ReactNode }) {
+  const by = personName(sheet.manager);
+  const evaluated = sheet.evaluated_score;
+  const totalScore = sheet.total_score;
+  return (
+    <Card padding="md" role="listitem">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={700}>{sheet.store.title}</Text>
+          <Text size="sm" c="dimmed">
+            #{sheet.id} · {displayDate(sheet.score_date)}
+          </Text>
+        </div>
+        {actions}
+      </Group>
+      <Text size="sm" mt={6}>
+        <Trans>Submitted By {by}</Trans>
+      </Text>
+      <Text size="sm">
+        <Trans>
+          Evaluated Score <b>{evaluated}</b> of Total Score <b>{totalScore}</b>
+        </Trans>
+      </Text>
+    </Card>
+  );
+}
+
 /** /retail-score-sheets, titled Evaluation Report (spec 3 §2.3). */
 export function RetailScoresPage() {
-  useDocumentTitle('Evaluation Report · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Evaluation Report · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('retail-score-sheet-list');
   const stores = usePermittedStores('retail-score-sheet-list');
@@ -215,11 +249,11 @@ export function RetailScoresPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Evaluation Report"
+        title={t`Evaluation Report`}
         actions={
           can('retail-score-sheet-create') && (
             <Button component={Link} to={paths.retailScoreSheetCreate.href()} leftSection={<IconPlus size={16} />}>
-              Retail Score
+              <Trans>Retail Score</Trans>
             </Button>
           )
         }
@@ -233,26 +267,42 @@ export function RetailScoresPage() {
       />
 
       {loadFailure(sheets) ? (
-        <LoadFailed failure={loadFailure(sheets)!} message="Could not get retail scores" />
+        <LoadFailed failure={loadFailure(sheets)!} message={t`Could not get retail scores`} />
       ) : sheets.isPending ? (
-        <LoadingCard label="Loading retail scores" rows={5} />
+        <LoadingCard label={t`Loading retail scores`} rows={5} />
       ) : rows.length === 0 ? (
-        <EmptyCard>No retail scores found</EmptyCard>
+        <EmptyCard>
+          <Trans>No retail scores found</Trans>
+        </EmptyCard>
       ) : (
         <TableOrCards
-          label="Retail scores"
+          label={t`Retail scores`}
           table={
             <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail scores">
+              <Table verticalSpacing="sm" striped highlightOnHover aria-label={t`Retail scores`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Submission ID</Table.Th>
-                    <Table.Th>Submitted By</Table.Th>
-                    <Table.Th>Store Name</Table.Th>
-                    <Table.Th>Date Submitted</Table.Th>
-                    <Table.Th ta="right">Total Score</Table.Th>
-                    <Table.Th ta="right">Evaluated Score</Table.Th>
-                    <Table.Th>Actions</Table.Th>
+                    <Table.Th>
+                      <Trans>Submission ID</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Submitted By</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Store Name</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Date Submitted</Trans>
+                    </Table.Th>
+                    <Table.Th ta="right">
+                      <Trans>Total Score</Trans>
+                    </Table.Th>
+                    <Table.Th ta="right">
+                      <Trans>Evaluated Score</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Actions</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -276,23 +326,7 @@ export function RetailScoresPage() {
             </Table.ScrollContainer>
           }
           cards={rows.map((sheet) => (
-            <Card key={sheet.id} padding="md" role="listitem">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
-                  <Text fw={700}>{sheet.store.title}</Text>
-                  <Text size="sm" c="dimmed">
-                    #{sheet.id} · {displayDate(sheet.score_date)}
-                  </Text>
-                </div>
-                {actions(sheet)}
-              </Group>
-              <Text size="sm" mt={6}>
-                Submitted By {personName(sheet.manager)}
-              </Text>
-              <Text size="sm">
-                Evaluated Score <b>{sheet.evaluated_score}</b> of Total Score <b>{sheet.total_score}</b>
-              </Text>
-            </Card>
+            <ScoreCard key={sheet.id} sheet={sheet} actions={actions(sheet)} />
           ))}
         />
       )}
@@ -300,7 +334,7 @@ export function RetailScoresPage() {
       {pages > 1 && (
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed">
-            {total} retail scores · page {page} of {pages}
+            {t`${plural(total, { one: `# retail score · page ${page} of ${pages}`, other: `# retail scores · page ${page} of ${pages}` })}`}
           </Text>
           <ScorePager page={page} total={pages} onChange={setPage} />
         </Group>

@@ -2,6 +2,7 @@ import type { PermissionKey } from '@dripp/contract/permissions';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -28,8 +29,10 @@ type CategoryList = ReturnType<typeof useSoftDeleteList<RetailScoreCategory>>;
 
 /** A category's buttons: Edit and Delete, or in the trash Restore and Delete for good. */
 function CategoryActions({ category, list }: { category: RetailScoreCategory; list: CategoryList }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const { trashed, busy } = list;
+  const name = category.name;
   return (
     <Group gap={6} wrap="wrap">
       {trashed ? (
@@ -41,9 +44,9 @@ function CategoryActions({ category, list }: { category: RetailScoreCategory; li
               leftSection={<IconRestore size={14} />}
               loading={busy(category.id)}
               onClick={() => list.restore(category)}
-              aria-label={`Restore ${category.name}`}
+              aria-label={t`Restore ${name}`}
             >
-              Restore
+              <Trans>Restore</Trans>
             </Button>
           )}
           {can('retail-score-categories-delete') && (
@@ -53,10 +56,10 @@ function CategoryActions({ category, list }: { category: RetailScoreCategory; li
               color="red"
               leftSection={<IconTrash size={14} />}
               disabled={busy(category.id)}
-              aria-label={`Delete ${category.name} permanently`}
+              aria-label={t`Delete ${name} permanently`}
               onClick={() => list.remove(category)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </>
@@ -69,9 +72,9 @@ function CategoryActions({ category, list }: { category: RetailScoreCategory; li
               component={Link}
               to={paths.retailScoreCategoryEdit.href(category.id)}
               leftSection={<IconPencil size={14} />}
-              aria-label={`Edit ${category.name}`}
+              aria-label={t`Edit ${name}`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {can('retail-score-categories-delete') && (
@@ -82,9 +85,9 @@ function CategoryActions({ category, list }: { category: RetailScoreCategory; li
               leftSection={<IconTrash size={14} />}
               loading={busy(category.id)}
               onClick={() => list.deactivate(category)}
-              aria-label={`Delete ${category.name}`}
+              aria-label={t`Delete ${name}`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </>
@@ -95,21 +98,24 @@ function CategoryActions({ category, list }: { category: RetailScoreCategory; li
 
 /** /retail-score-categories (spec 3 §2.6): active categories, or the trash with Restore and Delete. */
 export function ScoreCategoriesPage() {
+  const { t } = useLingui();
   const { can, canAny } = usePermissions();
   const change = useChangeCategoryState();
   const run = (action: CategoryAction) => (category: RetailScoreCategory) =>
     change.mutateAsync({ id: category.id, action }).then(() => undefined);
   const list = useSoftDeleteList<RetailScoreCategory>({
-    deactivate: { run: run('trash'), success: 'Successfully deleted category' },
-    restore: { run: run('restore'), success: 'Category restored' },
+    deactivate: { run: run('trash'), success: t`Successfully deleted category` },
+    restore: { run: run('restore'), success: t`Category restored` },
     remove: {
-      confirm: { title: 'Delete Category', message: () => 'Are you sure you want to delete this Category?' },
+      confirm: { title: t`Delete Category`, message: () => t`Are you sure you want to delete this Category?` },
       run: run('force-delete'),
-      success: 'Category deleted',
+      success: t`Category deleted`,
     },
   });
   const { trashed } = list;
-  useDocumentTitle(`Retail Score Categories${trashed ? ' (trash)' : ''} · Dripp Portal`);
+  useDocumentTitle(
+    trashed ? t`Retail Score Categories (trash) · Dripp Portal` : t`Retail Score Categories · Dripp Portal`,
+  );
   const allowed = canAny(CATEGORY_PERMISSIONS);
   const categories = useCategories(trashed, allowed);
 
@@ -124,10 +130,10 @@ export function ScoreCategoriesPage() {
       <PageHeader
         title={
           <Group gap="sm" component="span">
-            Retail Score Categories
+            <Trans>Retail Score Categories</Trans>
             {trashed && (
               <Badge color="orange" variant="light" size="lg">
-                Trash
+                <Trans>Trash</Trans>
               </Badge>
             )}
           </Group>
@@ -137,35 +143,43 @@ export function ScoreCategoriesPage() {
             <TrashedToggle
               trashed={trashed}
               onToggle={list.toggle}
-              labels={{ showTrashed: 'Show Trashed', showActive: 'Show Active' }}
+              labels={{ showTrashed: t`Show Trashed`, showActive: t`Show Active` }}
               icons
             />
             {can('retail-score-categories-create') && (
               <Button component={Link} to={paths.retailScoreCategoryCreate.href()} leftSection={<IconPlus size={16} />}>
-                Create Categories
+                <Trans>Create Categories</Trans>
               </Button>
             )}
           </>
         }
       />
       {loadFailure(categories) ? (
-        <LoadFailed failure={loadFailure(categories)!} message="Could not get categories." />
+        <LoadFailed failure={loadFailure(categories)!} message={t`Could not get categories.`} />
       ) : categories.isPending ? (
-        <LoadingCard label="Loading categories" />
+        <LoadingCard label={t`Loading categories`} />
       ) : rows.length === 0 ? (
-        <EmptyCard>{trashed ? 'No categories in the trash' : 'No categories found'}</EmptyCard>
+        <EmptyCard>{trashed ? t`No categories in the trash` : t`No categories found`}</EmptyCard>
       ) : (
         <TableOrCards
-          label="Retail score categories"
+          label={t`Retail score categories`}
           table={
-            <Table verticalSpacing="sm" striped highlightOnHover aria-label="Retail score categories">
+            <Table verticalSpacing="sm" striped highlightOnHover aria-label={t`Retail score categories`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={60}>#</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Created On</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>
+                    <Trans>Name</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Items</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Created On</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Actions</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -181,22 +195,25 @@ export function ScoreCategoriesPage() {
               </Table.Tbody>
             </Table>
           }
-          cards={rows.map((category, index) => (
-            <Card key={category.id} padding="md" role="listitem">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={700}>
-                  {index + 1}. {category.name}
+          cards={rows.map((category, index) => {
+            const createdOn = displayDate(category.created_at.date.slice(0, 10));
+            return (
+              <Card key={category.id} padding="md" role="listitem">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={700}>
+                    {index + 1}. {category.name}
+                  </Text>
+                  <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
+                    {itemCount(category.retail_score_category_items.length)}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" mt={4}>
+                  <Trans>Created On {createdOn}</Trans>
                 </Text>
-                <Badge variant="light" color="gray" style={{ flex: '0 0 auto' }}>
-                  {itemCount(category.retail_score_category_items.length)}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed" mt={4}>
-                Created On {displayDate(category.created_at.date.slice(0, 10))}
-              </Text>
-              <Group mt="sm">{actions(category)}</Group>
-            </Card>
-          ))}
+                <Group mt="sm">{actions(category)}</Group>
+              </Card>
+            );
+          })}
         />
       )}
     </Stack>

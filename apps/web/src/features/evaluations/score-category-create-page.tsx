@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -32,7 +33,8 @@ const PRISTINE = JSON.stringify([newCategory()].map(toInput));
  * are saved in and shown in evaluation forms.
  */
 export function ScoreCategoryCreatePage() {
-  useDocumentTitle('Create Retail Score Categories · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create Retail Score Categories · Dripp Portal`);
   const { can } = usePermissions();
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<DraftCategory[]>(() => [newCategory()]);
@@ -48,7 +50,7 @@ export function ScoreCategoryCreatePage() {
     save.mutate(drafts.map(toInput), {
       onSuccess: () => {
         leaveFreely();
-        notifySuccess('Category saved successfully');
+        notifySuccess(t`Category saved successfully`);
         void navigate(paths.retailScoreCategories.href());
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -58,46 +60,50 @@ export function ScoreCategoryCreatePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Create Retail Score Categories"
+        title={t`Create Retail Score Categories`}
         actions={
           <Button
             variant="light"
             leftSection={<IconPlus size={16} />}
             onClick={() => setDrafts((list) => [...list, newCategory()])}
           >
-            Add Category
+            <Trans>Add Category</Trans>
           </Button>
         }
       />
       <Text size="sm" c="dimmed">
-        Drag a category by its handle (or focus the handle and use Space and the arrow keys) to set the order of the
-        evaluation form.
+        <Trans>
+          Drag a category by its handle (or focus the handle and use Space and the arrow keys) to set the order of the
+          evaluation form.
+        </Trans>
       </Text>
       <SortableList
         items={drafts}
-        noun="category"
-        label="New categories"
-        itemLabel={(draft) => draft.name || 'Unnamed category'}
+        noun={t`category`}
+        label={t`New categories`}
+        itemLabel={(draft) => draft.name || t`Unnamed category`}
         sortable={drafts.length > 1}
         rowClassName={(dragging) => (dragging ? (classes.dragging ?? '') : '')}
         onMove={(_moved, _index, reordered) => {
           setDrafts(reordered);
           setErrors({});
-          notifySuccess('Successfully changed order of Retail Score');
+          notifySuccess(t`Successfully changed order of Retail Score`);
         }}
-        renderRow={(draft, row) => (
+        renderRow={(draft, { handle, position }) => (
           <Box pb="md">
             <Card padding="md">
               <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
                 <Group gap={4} wrap="nowrap">
-                  {row.handle}
-                  <Text fw={700}>Category {row.position}</Text>
+                  {handle}
+                  <Text fw={700}>
+                    <Trans>Category {position}</Trans>
+                  </Text>
                 </Group>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={`Remove category ${row.position}`}
+                  aria-label={t`Remove category ${position}`}
                   disabled={drafts.length === 1}
                   onClick={() => {
                     setDrafts((list) => list.filter((d) => d.id !== draft.id));
@@ -109,9 +115,9 @@ export function ScoreCategoryCreatePage() {
               </Group>
               <CategoryFields
                 draft={draft}
-                label={`Category ${row.position}`}
+                label={t`Category ${position}`}
                 errors={errors}
-                errorPrefix={`${row.position - 1}.`}
+                errorPrefix={`${position - 1}.`}
                 onChange={(next) => setDrafts((list) => list.map((d) => (d.id === draft.id ? next : d)))}
               />
             </Card>
@@ -120,10 +126,10 @@ export function ScoreCategoryCreatePage() {
       />
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={paths.retailScoreCategories.href()}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending} onClick={submit}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion, Badge, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -35,6 +36,7 @@ function draftOf(category: RetailScoreCategory): DraftCategory {
 
 /** One category of the accordion with its own Save. */
 function CategoryPanel({ category, report }: { category: RetailScoreCategory; report: ReportDirty }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => draftOf(category));
   const [base, setBase] = useState(() => draftOf(category));
   useReportDirty(report, String(category.id), JSON.stringify(toInput(draft)) !== JSON.stringify(toInput(base)));
@@ -49,7 +51,7 @@ function CategoryPanel({ category, report }: { category: RetailScoreCategory; re
         onSuccess: (saved) => {
           setDraft(draftOf(saved));
           setBase(draftOf(saved));
-          notifySuccess('Category updated successfully');
+          notifySuccess(t`Category updated successfully`);
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
       },
@@ -60,7 +62,7 @@ function CategoryPanel({ category, report }: { category: RetailScoreCategory; re
       <CategoryFields draft={draft} onChange={setDraft} errors={errors} errorPrefix="" label={category.name} />
       <Group justify="flex-end">
         <Button leftSection={<IconDeviceFloppy size={16} />} loading={update.isPending} onClick={save}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Stack>
@@ -69,7 +71,8 @@ function CategoryPanel({ category, report }: { category: RetailScoreCategory; re
 
 /** /retail-score-categories/edit?category_id={id} (spec 3 §2.8): every category, the requested one open. */
 export function ScoreCategoryEditPage() {
-  useDocumentTitle('Edit Retail Score Categories · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Retail Score Categories · Dripp Portal`);
   const { can } = usePermissions();
   const [search] = useSearchParams();
   const allowed = can('retail-score-categories-edit');
@@ -84,23 +87,23 @@ export function ScoreCategoryEditPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Edit Retail Score Categories"
+        title={t`Edit Retail Score Categories`}
         actions={
           <Button variant="default" component={Link} to={paths.retailScoreCategories.href()}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         }
       />
       {failure ? (
         <NotLoaded
-          message="Could not get categories."
+          message={t`Could not get categories.`}
           backHref={paths.retailScoreCategories.href()}
-          backLabel="Back to the categories"
+          backLabel={t`Back to the categories`}
           failure={failure}
         />
       ) : categories.data === undefined ? (
         <Card padding="lg">
-          <Stack gap="sm" role="status" aria-label="Loading categories">
+          <Stack gap="sm" role="status" aria-label={t`Loading categories`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={48} />
             ))}

@@ -3,12 +3,14 @@ import { Accordion, Badge, Button, Card, Grid, Group, Radio, Select, Stack, Text
 import { DateInput } from '@mantine/dates';
 import { IconArrowLeft, IconCalendar, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import type { scoreSummary } from '@dripp/domain/score-summary';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
-import { API_DATE } from '../../lib/format';
+import { API_DATE, DISPLAY_DATE } from '../../lib/format';
 import { PointsSummary } from './points-summary';
 import classes from './evaluations.module.css';
 
@@ -40,13 +42,14 @@ export function StoreDateCard({
   storeOptions: { value: string; label: string }[];
   loadingStores: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Card padding="md">
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
-            label="Store"
-            placeholder={loadingStores ? 'Loading stores…' : 'Choose a store'}
+            label={t`Store`}
+            placeholder={loadingStores ? t`Loading stores…` : t`Choose a store`}
             data={storeOptions}
             value={draft.storeId != null ? String(draft.storeId) : null}
             onChange={(value) => {
@@ -55,15 +58,15 @@ export function StoreDateCard({
               setErrors(({ store_id: _store, manager_id: _manager, ...rest }) => rest);
             }}
             searchable
-            nothingFoundMessage="No stores"
+            nothingFoundMessage={t`No stores`}
             required
             error={fieldError(errors, 'store_id')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <DateInput
-            label="Score Date"
-            valueFormat="MMMM D, YYYY"
+            label={t`Score Date`}
+            valueFormat={DISPLAY_DATE}
             value={draft.scoreDate}
             onChange={(value) => value && setDraft({ ...draft, scoreDate: dayjs(value).format(API_DATE) })}
             clearable={false}
@@ -95,6 +98,7 @@ export function ScoreCategories({
   onScore: (itemId: number, score: ItemScore) => void;
   itemError: (itemId: number) => string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <Accordion variant="separated" multiple value={open} onChange={onOpen}>
       {categories.map((category) => {
@@ -109,33 +113,37 @@ export function ScoreCategories({
               <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
                 <Text fw={600}>{category.name}</Text>
                 <Badge variant="light" color={left ? 'gray' : docked ? 'orange' : 'teal'} style={{ flex: '0 0 auto' }}>
-                  {left ? `${left} to score` : docked ? `−${docked}` : 'full marks'}
+                  {left ? t`${left} to score` : docked ? `−${docked}` : t`full marks`}
                 </Badge>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              {category.retail_score_category_items.map((item) => (
-                <Radio.Group
-                  key={item.id}
-                  id={`score-item-${item.id}`}
-                  className={classes.itemRow}
-                  label={item.name}
-                  description={`0 to ${item.permissible_score}`}
-                  value={scores[item.id] == null ? null : String(scores[item.id])}
-                  onChange={(value) => onScore(item.id, value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value))}
-                  error={itemError(item.id)}
-                  data-unscored={unscored.has(item.id) || undefined}
-                >
-                  <Group gap="md" mt={6}>
-                    {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
-                      <Radio key={n} value={String(n)} label={String(n)} aria-label={`${item.name}: ${n}`} />
-                    ))}
-                    {category.allows_not_applicable && (
-                      <Radio value={NOT_APPLICABLE} label="N/A" aria-label={`${item.name}: not applicable`} />
-                    )}
-                  </Group>
-                </Radio.Group>
-              ))}
+              {category.retail_score_category_items.map((item) => {
+                const name = item.name;
+                const most = item.permissible_score;
+                return (
+                  <Radio.Group
+                    key={item.id}
+                    id={`score-item-${item.id}`}
+                    className={classes.itemRow}
+                    label={item.name}
+                    description={t`0 to ${most}`}
+                    value={scores[item.id] == null ? null : String(scores[item.id])}
+                    onChange={(value) => onScore(item.id, value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value))}
+                    error={itemError(item.id)}
+                    data-unscored={unscored.has(item.id) || undefined}
+                  >
+                    <Group gap="md" mt={6}>
+                      {Array.from({ length: item.permissible_score + 1 }, (_, n) => (
+                        <Radio key={n} value={String(n)} label={String(n)} aria-label={`${name}: ${n}`} />
+                      ))}
+                      {category.allows_not_applicable && (
+                        <Radio value={NOT_APPLICABLE} label={t`N/A`} aria-label={t`${name}: not applicable`} />
+                      )}
+                    </Group>
+                  </Radio.Group>
+                );
+              })}
             </Accordion.Panel>
           </Accordion.Item>
         );
@@ -158,13 +166,16 @@ export function SummaryColumn({
   showUnscored: boolean;
   saving: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <PointsSummary summary={summary} />
       {unscored > 0 && (
         <Text size="sm" c={showUnscored ? 'red.8' : 'dimmed'} data-summary="unscored">
-          {unscored === 1 ? '1 item' : `${unscored} items`} of {items} still to score; the summary counts only scored
-          items.
+          {t`${plural(unscored, {
+            one: `# item of ${items} still to score; the summary counts only scored items.`,
+            other: `# items of ${items} still to score; the summary counts only scored items.`,
+          })}`}
         </Text>
       )}
       <Group justify="flex-end">
@@ -174,10 +185,10 @@ export function SummaryColumn({
           to={paths.retailScoreSheets.href()}
           leftSection={<IconArrowLeft size={16} />}
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" loading={saving} leftSection={<IconSend size={16} />}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Group>
     </Stack>

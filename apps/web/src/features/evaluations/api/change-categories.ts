@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { CategoryInput, RetailScoreCategory } from '@dripp/contract/evaluations';
@@ -10,7 +11,7 @@ export function createCategories(categories: CategoryInput[]): Promise<RetailSco
   return callData(
     evaluationsEndpoints.createCategories,
     { body: categories },
-    { fallback: 'Could not able to save new categories' },
+    { fallback: t`Could not able to save new categories` },
   );
 }
 
@@ -30,7 +31,7 @@ export function updateCategory({
   return callData(
     evaluationsEndpoints.updateCategory,
     { params: { id }, body: category },
-    { fallback: 'Could not able to update category' },
+    { fallback: t`Could not able to update category` },
   );
 }
 

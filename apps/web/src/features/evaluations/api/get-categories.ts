@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import { endpointQuery } from '../../../lib/endpoints';
@@ -14,7 +15,7 @@ export const categoriesQuery = (trashed = false) =>
         ? { trashed: 1 }
         : { include: 'retail_score_category_items', type: 'evaluation_report', trashed: 0 },
     },
-    { fallback: 'Could not get categories' },
+    { fallback: t`Could not get categories` },
   );
 
 export function useCategories(trashed = false, enabled = true) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { RetailScoreRow } from '@dripp/contract/evaluations';
@@ -20,7 +21,7 @@ export async function getRetailScores(
   const answer = await call(
     evaluationsEndpoints.listSheets,
     { query: { ...filters } },
-    { fallback: 'Could not get retail scores', signal },
+    { fallback: t`Could not get retail scores`, signal },
   );
   return { rows: answer.data, total: answer.total_records ?? answer.data.length };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import { call, invalidate } from '../../../lib/endpoints';
@@ -10,11 +11,11 @@ export type CategoryAction = 'trash' | 'restore' | 'force-delete';
  */
 export function changeCategoryState({ id, action }: { id: number; action: CategoryAction }): Promise<unknown> {
   if (action === 'restore') {
-    return call(evaluationsEndpoints.restoreCategory, { params: { id } }, { fallback: 'Could not restore category' });
+    return call(evaluationsEndpoints.restoreCategory, { params: { id } }, { fallback: t`Could not restore category` });
   }
   const definition =
     action === 'force-delete' ? evaluationsEndpoints.forceDeleteCategory : evaluationsEndpoints.trashCategory;
-  return call(definition, { params: { id } }, { fallback: 'Could not delete category' });
+  return call(definition, { params: { id } }, { fallback: t`Could not delete category` });
 }
 
 export function useChangeCategoryState() {

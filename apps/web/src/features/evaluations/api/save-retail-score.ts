@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { evaluationsEndpoints } from '@dripp/contract/endpoints/evaluations';
 import type { RetailScoreInput, RetailScoreSheet } from '@dripp/contract/evaluations';
@@ -11,7 +12,7 @@ export function saveRetailScore({
   id: number | null;
   sheet: RetailScoreInput;
 }): Promise<RetailScoreSheet> {
-  const options = { fallback: 'Could not create new Retail Score Sheet' };
+  const options = { fallback: t`Could not create new Retail Score Sheet` };
   return id == null
     ? callData(evaluationsEndpoints.createSheet, { body: sheet }, options)
     : callData(evaluationsEndpoints.updateSheet, { params: { id }, body: sheet }, options);
