@@ -29,6 +29,7 @@ import {
   type ChecklistType,
 } from '@dripp/contract/checklists';
 import type { StoreWithManagers } from '@dripp/contract/stores';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
@@ -72,6 +73,7 @@ function TaskHeader({
   fixedStore: boolean;
   loading: boolean;
 }) {
+  const { t } = useLingui();
   const [infoOpened, info] = useDisclosure(false);
   const current = stores.find((entry) => entry.store.id === storeId);
   return (
@@ -87,12 +89,12 @@ function TaskHeader({
             onStoreChange={onStoreChange}
             loading={loading}
             disabled={fixedStore}
-            description={fixedStore ? 'A saved task stays in its store' : undefined}
+            description={fixedStore ? t`A saved task stays in its store` : undefined}
           />
           {current && (
             <Box className="dripp-narrow-only">
-              <Tooltip label="Store Information">
-                <ActionIcon size={36} variant="light" onClick={info.open} aria-label="Store Information">
+              <Tooltip label={t`Store Information`}>
+                <ActionIcon size={36} variant="light" onClick={info.open} aria-label={t`Store Information`}>
                   <IconInfoCircle size={22} />
                 </ActionIcon>
               </Tooltip>
@@ -106,7 +108,7 @@ function TaskHeader({
           <StoreInfo entry={current} />
         </Box>
       )}
-      <Modal opened={infoOpened} onClose={info.close} title="Store Information" size="md">
+      <Modal opened={infoOpened} onClose={info.close} title={t`Store Information`} size="md">
         {current && <StoreInfo entry={current} stacked />}
       </Modal>
     </Card>
@@ -126,6 +128,7 @@ function TaskForm({
   storeId: number | null;
   initialType: ChecklistType;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const create = useCreateChecklistTask();
@@ -147,17 +150,17 @@ function TaskForm({
     // Spec 2 §5: saving does nothing while the task is empty.
     if (!text.trim() || storeId == null) return;
     if (!can(EDIT, storeId)) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     const body = { task: text.trim(), ...spanish.body(), note: type === 'weekly' ? note.trim() || null : null };
     try {
       if (id === null) {
         await create.mutateAsync({ storeId, type, body });
-        notifySuccess('Successfully saved task');
+        notifySuccess(t`Successfully saved task`);
       } else {
         await update.mutateAsync({ id, body });
-        notifySuccess('Successfully updated task');
+        notifySuccess(t`Successfully updated task`);
       }
       rememberListType(type);
       leaveFreely();
@@ -179,30 +182,30 @@ function TaskForm({
       <Stack gap="md">
         {isNew ? (
           <Select
-            label="Shift type"
-            data={CHECKLIST_TYPES.map((value) => ({ value, label: CHECKLIST_TYPE_LABELS[value] }))}
+            label={t`Shift type`}
+            data={CHECKLIST_TYPES.map((value) => ({ value, label: i18n._(CHECKLIST_TYPE_LABELS[value]) }))}
             value={type}
             onChange={(value) => isType(value ?? undefined) && setType(value as ChecklistType)}
             comboboxProps={{ withinPortal: true }}
             maw={320}
           />
         ) : (
-          <Input.Wrapper label="Shift type">
+          <Input.Wrapper label={t`Shift type`}>
             <div>
               <Badge variant="light" size="lg" mt={4}>
-                {CHECKLIST_TYPE_LABELS[type]}
+                {i18n._(CHECKLIST_TYPE_LABELS[type])}
               </Badge>
             </div>
           </Input.Wrapper>
         )}
         <SpanishFields
           draft={spanish}
-          label="Task"
+          label={t`Task`}
           kind="lines"
           maxLength={TASK_MAX}
           english={
             <Textarea
-              label="Task"
+              label={t`Task`}
               withAsterisk
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
@@ -210,7 +213,7 @@ function TaskForm({
               minRows={2}
               maxRows={6}
               maxLength={TASK_MAX}
-              placeholder="What needs to be done"
+              placeholder={t`What needs to be done`}
               data-autofocus
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {
@@ -223,19 +226,19 @@ function TaskForm({
         />
         {type === 'weekly' && (
           <Textarea
-            label="Note"
+            label={t`Note`}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             autosize
             minRows={2}
             maxRows={6}
             maxLength={NOTE_MAX}
-            placeholder="When or how, e.g. Mondays, after close"
+            placeholder={t`When or how, e.g. Mondays, after close`}
           />
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" component={Link} to={paths.checklists.href()}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -243,12 +246,12 @@ function TaskForm({
             leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
             miw={120}
           >
-            {saving ? 'Loading' : 'Save'}
+            {saving ? <Trans>Loading</Trans> : <Trans>Save</Trans>}
           </Button>
         </Group>
         {!text.trim() && (
           <Text size="xs" c="dimmed" ta="right">
-            Enter the task to save it.
+            <Trans>Enter the task to save it.</Trans>
           </Text>
         )}
       </Stack>
@@ -261,7 +264,8 @@ export function ChecklistTaskPage() {
   const params = useParams();
   const isNew = params.id === 'new';
   const id = !isNew && /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  useDocumentTitle(`${isNew ? 'Add Task' : 'Edit Task'} · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(isNew ? t`Add Task · Dripp Portal` : t`Edit Task · Dripp Portal`);
   const page = useStorePage(EDIT);
   const existing = useChecklistTask(id);
   const initialType = isType(params.type) ? params.type : readListType();
@@ -280,7 +284,7 @@ export function ChecklistTaskPage() {
   return (
     <Stack gap="lg">
       <TaskHeader
-        title={isNew ? 'Add Task' : 'Edit Task'}
+        title={isNew ? t`Add Task` : t`Edit Task`}
         stores={page.stores}
         storeId={storeId}
         onStoreChange={page.setStoreId}

@@ -3,6 +3,7 @@ import { Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CHECKLIST_TYPES,
   CHECKLIST_TYPE_LABELS,
@@ -29,7 +30,8 @@ const VIEW = 'checklists-view';
 
 /** /management/checklists (spec 1 §2 "Checklists task list"): a store's task lists, in order. */
 export function ChecklistsPage() {
-  useDocumentTitle('Checklist Tasks · Dripp Portal');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Checklist Tasks · Dripp Portal`);
   const page = useStorePage(VIEW);
   const { storeId } = page;
   const { can } = usePermissions();
@@ -59,30 +61,30 @@ export function ChecklistsPage() {
     queryClient.setQueryData(checklistsQuery(storeId, type).queryKey, reordered);
     move.mutate(
       { storeId, type, id: task.id, newIndex },
-      { onSuccess: () => notifySuccess('Successfully changed order of Checklists') },
+      { onSuccess: () => notifySuccess(t`Successfully changed order of Checklists`) },
     );
   };
 
   const onDelete = (task: ChecklistTask) => {
     if (storeId == null) return;
     confirmDelete({
-      message: 'Are you sure you want to delete this Task?',
+      message: t`Are you sure you want to delete this Task?`,
       onConfirm: () =>
-        remove.mutate({ id: task.id, storeId, type }, { onSuccess: () => notifySuccess('Successfully removed task') }),
+        remove.mutate({ id: task.id, storeId, type }, { onSuccess: () => notifySuccess(t`Successfully removed task`) }),
     });
   };
 
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Checklist Tasks"
+        title={t`Checklist Tasks`}
         permission={VIEW}
         storeId={storeId}
         onStoreChange={page.setStoreId}
         actions={
           <Select
-            label="Type"
-            data={CHECKLIST_TYPES.map((value) => ({ value, label: CHECKLIST_TYPE_LABELS[value] }))}
+            label={t`Type`}
+            data={CHECKLIST_TYPES.map((value) => ({ value, label: i18n._(CHECKLIST_TYPE_LABELS[value]) }))}
             value={type}
             onChange={chooseType}
             w={{ base: '100%', xs: 180 }}
@@ -93,11 +95,11 @@ export function ChecklistsPage() {
       <Card>
         <Group justify="space-between" mb="md" gap="sm">
           <Text fw={700} size="lg" c="espresso.9" component="h2" m={0}>
-            {CHECKLIST_TYPE_LABELS[type]}
+            {i18n._(CHECKLIST_TYPE_LABELS[type])}
           </Text>
           {canEdit && (
             <Button component={Link} to={paths.checklistTask.href('new', type)} leftSection={<IconPlus size={18} />}>
-              Add Task
+              <Trans>Add Task</Trans>
             </Button>
           )}
         </Group>
@@ -111,13 +113,15 @@ export function ChecklistsPage() {
           </Stack>
         ) : tasks.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            No tasks in this list yet.
+            <Trans>No tasks in this list yet.</Trans>
           </Text>
         ) : (
           <>
             {canEdit && (
               <Text size="xs" c="dimmed" mb="xs">
-                Drag a task by its handle to change the order (or focus the handle and use Space and the arrow keys).
+                <Trans>
+                  Drag a task by its handle to change the order (or focus the handle and use Space and the arrow keys).
+                </Trans>
               </Text>
             )}
             <SortableTaskList

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChecklistTask } from '@dripp/contract/checklists';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -21,11 +22,12 @@ export interface SortableTaskListProps {
  * with the keyboard (focus the handle, Space, arrow keys, Space).
  */
 export function SortableTaskList({ tasks, withNote, canEdit, canDelete, onMove, onDelete }: SortableTaskListProps) {
+  const { t } = useLingui();
   return (
     <SortableList
       items={tasks}
-      noun="task"
-      label="Tasks"
+      noun={t`task`}
+      label={t`Tasks`}
       itemLabel={(task) => task.task}
       sortable={canEdit}
       onMove={onMove}
@@ -37,60 +39,72 @@ export function SortableTaskList({ tasks, withNote, canEdit, canDelete, onMove, 
         <div className={`${classes.header} ${withNote ? classes.withNote : ''}`} aria-hidden>
           <span />
           <span>#</span>
-          <span>Task</span>
-          {withNote && <span className={classes.noteColumn}>Note</span>}
-          <span style={{ textAlign: 'right' }}>Actions</span>
+          <span>
+            <Trans>Task</Trans>
+          </span>
+          {withNote && (
+            <span className={classes.noteColumn}>
+              <Trans>Note</Trans>
+            </span>
+          )}
+          <span style={{ textAlign: 'right' }}>
+            <Trans>Actions</Trans>
+          </span>
         </div>
       }
-      renderRow={(task, { handle, position }) => (
-        <>
-          {handle}
-          <Text size="sm" c="dimmed" fw={600} ta="right">
-            {position}.
-          </Text>
-          <Box className={classes.text}>
-            <Text size="sm" fw={500}>
-              {task.task}
+      renderRow={(task, { handle, position }) => {
+        const name = task.task;
+        const note = task.note;
+        return (
+          <>
+            {handle}
+            <Text size="sm" c="dimmed" fw={600} ta="right">
+              {position}.
             </Text>
-            {withNote && task.note && (
-              <Text size="xs" c="dimmed" className={classes.noteBelow}>
-                Note: {task.note}
+            <Box className={classes.text}>
+              <Text size="sm" fw={500}>
+                {task.task}
+              </Text>
+              {withNote && task.note && (
+                <Text size="xs" c="dimmed" className={classes.noteBelow}>
+                  <Trans>Note: {note}</Trans>
+                </Text>
+              )}
+            </Box>
+            {withNote && (
+              <Text size="sm" c={task.note ? undefined : 'dimmed'} className={`${classes.text} ${classes.noteColumn}`}>
+                {task.note || '—'}
               </Text>
             )}
-          </Box>
-          {withNote && (
-            <Text size="sm" c={task.note ? undefined : 'dimmed'} className={`${classes.text} ${classes.noteColumn}`}>
-              {task.note || '—'}
-            </Text>
-          )}
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            {canEdit && (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  component={Link}
-                  to={paths.checklistTask.href(task.id, task.type)}
-                  variant="subtle"
-                  aria-label={`Edit task ${position}: ${task.task}`}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canDelete && (
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(task)}
-                  aria-label={`Delete task ${position}: ${task.task}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        </>
-      )}
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {canEdit && (
+                <Tooltip label={t`Edit`}>
+                  <ActionIcon
+                    component={Link}
+                    to={paths.checklistTask.href(task.id, task.type)}
+                    variant="subtle"
+                    aria-label={t`Edit task ${position}: ${name}`}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {canDelete && (
+                <Tooltip label={t`Delete`}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onDelete(task)}
+                    aria-label={t`Delete task ${position}: ${name}`}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </>
+        );
+      }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistTaskBody, ChecklistType } from '@dripp/contract/checklists';
 import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
@@ -11,7 +12,11 @@ export interface CreateChecklistTaskInput {
 
 /** POST /checklists/{storeId}/{type} {task, note}: the new task goes to the end of the list. */
 export function createChecklistTask({ storeId, type, body }: CreateChecklistTaskInput): Promise<ChecklistTask> {
-  return callData(checklistsEndpoints.create, { params: { storeId, type }, body }, { fallback: 'Could not save task' });
+  return callData(
+    checklistsEndpoints.create,
+    { params: { storeId, type }, body },
+    { fallback: t`Could not save task` },
+  );
 }
 
 export function useCreateChecklistTask() {

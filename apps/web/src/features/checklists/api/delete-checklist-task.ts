@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistType } from '@dripp/contract/checklists';
 import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
@@ -12,7 +13,7 @@ export interface DeleteChecklistTaskInput {
 
 /** DELETE /checklists/{id}. */
 export async function deleteChecklistTask({ id }: DeleteChecklistTaskInput): Promise<void> {
-  await call(checklistsEndpoints.remove, { params: { id } }, { fallback: 'Could not remove task' });
+  await call(checklistsEndpoints.remove, { params: { id } }, { fallback: t`Could not remove task` });
 }
 
 export function useDeleteChecklistTask() {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistType } from '@dripp/contract/checklists';
 import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
@@ -19,7 +20,7 @@ export function moveChecklistTask({ storeId, type, id, newIndex }: MoveChecklist
   return callData(
     checklistsEndpoints.move,
     { params: { storeId, type }, body: { id, newIndex } },
-    { fallback: 'Could not change order of Checklists' },
+    { fallback: t`Could not change order of Checklists` },
   );
 }
 

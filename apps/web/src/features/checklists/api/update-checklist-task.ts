@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTask, ChecklistTaskBody } from '@dripp/contract/checklists';
 import { checklistsEndpoints } from '@dripp/contract/endpoints/checklists';
@@ -10,7 +11,7 @@ export interface UpdateChecklistTaskInput {
 
 /** PUT /checklists/{id} {task, note}. */
 export function updateChecklistTask({ id, body }: UpdateChecklistTaskInput): Promise<ChecklistTask> {
-  return callData(checklistsEndpoints.update, { params: { id }, body }, { fallback: 'Could not update task' });
+  return callData(checklistsEndpoints.update, { params: { id }, body }, { fallback: t`Could not update task` });
 }
 
 export function useUpdateChecklistTask() {
