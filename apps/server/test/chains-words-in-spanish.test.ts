@@ -89,3 +89,38 @@ describe("a checklist task's Spanish", () => {
     expect(created.json().data).toMatchObject({ task_es: null, task_es_out_of_date: false });
   });
 });
+
+describe("a shift note's language", () => {
+  it("is the writer's when the comments change, and stays when they do not", async () => {
+    const date = '2026-11-19';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/comm-sheet/${storeId}/${date}`,
+      headers: { ...bearer(admin), 'accept-language': 'es-US,es;q=0.9,en;q=0.8' },
+      payload: { type: 'open', names: ['Ana'], comments: '<p>Falta leche de avena</p>' },
+    });
+    expect(created.statusCode).toBe(200);
+    const shift = created.json().data;
+    expect(shift.comments_language).toBe('es');
+
+    // Names alone change: the comments keep the language they were written in.
+    const names = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comm-sheet/${shift.id}`,
+      headers: { ...bearer(admin), 'accept-language': 'en-US' },
+      payload: { names: ['Ana', 'Bo'], comments: shift.comments },
+    });
+    expect(names.json().data.comments_language).toBe('es');
+
+    const rewritten = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comm-sheet/${shift.id}`,
+      headers: { ...bearer(admin), 'accept-language': 'en-US' },
+      payload: { comments: '<p>Out of oat milk</p>' },
+    });
+    expect(rewritten.json().data.comments_language).toBe('en');
+    const day = await call('GET', `/api/comm-sheet/${storeId}/${date}`);
+    expect(day.json().data.open.comments_language).toBe('en');
+    expect(day.json().data.mid.comments_language).toBeNull();
+  });
+});

@@ -52,6 +52,11 @@ export const CommSheetShiftSchema = z.object({
   id: z.number().int().nullable(),
   names: z.array(z.string()),
   comments: z.string(),
+  /**
+   * The language the comments were written in (decision 275): the writer's when they were last
+   * changed; null before it was recorded, and for no comments.
+   */
+  comments_language: z.enum(['en', 'es']).nullable(),
   files: z.array(MediaFileSchema),
   /** Who wrote the shift's sheet and when, and every change since (absent before it exists). */
   record: AccountabilitySchema.optional(),

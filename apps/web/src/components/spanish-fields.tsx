@@ -108,8 +108,9 @@ export function SpanishFields<F extends string>({
 }) {
   const { t } = useLingui();
   const name = label;
-  const spanishLabel = t`${name} in Spanish`;
-  const description = t`Optional. Shown to people who use the portal in Spanish.`;
+  // Labelled "Spanish" alone, so that a field found by its English label is still found once.
+  const spanishLabel = t`Spanish`;
+  const description = t`${name}, in Spanish. Optional: shown to people who use the portal in Spanish.`;
   const onChange = (value: string) => draft.setValue(value);
   let field: ReactNode;
   if (kind === 'rich') {

@@ -3,6 +3,7 @@ import { commSheetEndpoints as endpoints } from '@dripp/contract/endpoints/comm-
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { writerLanguage } from '../../platform/writer-language';
 import { uploadBodyLimit } from '../../platform/media/upload';
 import { commSheetDay, createCommSheet, updateCommSheet } from './comm-sheet.service';
 
@@ -29,6 +30,7 @@ export const commSheetRoutes: FastifyPluginAsync = async (app) => {
         request.params.date,
         request.body,
         idempotencyKeyOf(request.headers),
+        writerLanguage(request.headers),
       ),
       message: 'Successfully saved new Communication Sheet',
     }),
@@ -46,6 +48,7 @@ export const commSheetRoutes: FastifyPluginAsync = async (app) => {
         request.params.id,
         request.body,
         idempotencyKeyOf(request.headers),
+        writerLanguage(request.headers),
       ),
       message: 'Successfully updated Communication Sheet',
     }),

@@ -10,6 +10,7 @@ import {
   type ShiftType,
 } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
+import { type WrittenLanguage } from '../../platform/writer-language';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -71,7 +72,7 @@ const versionOf = (row: { updatedAt: Date }) => new Date(row.updatedAt).toISOStr
 
 type Row = Pick<
   typeof commSheets.$inferSelect,
-  'id' | 'type' | 'names' | 'comments' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
+  'id' | 'type' | 'names' | 'comments' | 'commentsLanguage' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
 >;
 
 async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShift>> {
@@ -88,6 +89,7 @@ async function withFiles(db: Db, rows: Row[]): Promise<Map<number, CommSheetShif
         id: r.id,
         names: r.names,
         comments: r.comments,
+        comments_language: r.comments ? r.commentsLanguage : null,
         files: files.get(r.id) ?? [],
         record: records.get(r.id),
         version: versionOf(r),
@@ -101,6 +103,7 @@ const rowColumns = {
   type: commSheets.type,
   names: commSheets.names,
   comments: commSheets.comments,
+  commentsLanguage: commSheets.commentsLanguage,
   createdBy: commSheets.createdBy,
   createdAt: commSheets.createdAt,
   updatedBy: commSheets.updatedBy,
@@ -138,7 +141,9 @@ export async function commSheetDay(
   const shifts = await withFiles(ctx.db, rows);
   const of = (type: ShiftType): CommSheetShift => {
     const row = rows.find((r) => r.type === type);
-    return row ? shifts.get(row.id)! : { id: null, names: [], comments: '', files: [], version: null };
+    return row
+      ? shifts.get(row.id)!
+      : { id: null, names: [], comments: '', comments_language: null, files: [], version: null };
   };
   return { open: of('open'), mid: of('mid'), close: of('close') };
 }
@@ -183,6 +188,7 @@ export async function createCommSheet(
   date: string,
   body: CommSheetCreateFields,
   idempotencyKey?: string,
+  language: WrittenLanguage | null = null,
 ): Promise<CommSheetShift> {
   requireAt(principal, 'communication-log-create', storeId);
   await requireSheetDay(ctx, principal, storeId, date);
@@ -204,6 +210,7 @@ export async function createCommSheet(
             type: body.type,
             names: body.names,
             comments: sanitizeRichText(body.comments),
+            commentsLanguage: sanitizeRichText(body.comments) ? language : null,
             createdBy: principal.userId,
             updatedBy: principal.userId,
           })
@@ -237,6 +244,7 @@ export async function updateCommSheet(
   id: number,
   body: CommSheetUpdateFields,
   idempotencyKey?: string,
+  language: WrittenLanguage | null = null,
 ): Promise<CommSheetShift> {
   const [current] = await ctx.db
     .select({ storeId: commSheets.storeId, date: commSheets.date, updatedAt: commSheets.updatedAt })
@@ -270,6 +278,8 @@ export async function updateCommSheet(
           .set({
             ...(body.names !== undefined ? { names: body.names } : {}),
             ...(body.comments !== undefined ? { comments } : {}),
+            // The comments' language is the writer's who last changed them.
+            ...(comments !== before.comments ? { commentsLanguage: comments ? language : null } : {}),
             updatedBy: principal.userId,
             updatedAt: new Date(),
           })

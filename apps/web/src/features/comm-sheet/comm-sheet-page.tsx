@@ -18,7 +18,14 @@ import { KeptOnPhone } from './kept-on-phone';
 import { ShiftCard } from './shift-card';
 
 const VIEW = 'communication-log-view';
-const EMPTY_SHIFT: CommSheetShift = { id: null, names: [], comments: '', files: [], version: null };
+const EMPTY_SHIFT: CommSheetShift = {
+  id: null,
+  names: [],
+  comments: '',
+  comments_language: null,
+  files: [],
+  version: null,
+};
 
 function CardSkeleton() {
   return (

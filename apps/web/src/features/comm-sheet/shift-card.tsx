@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SHIFT_LABELS, type CommSheetShift, type ShiftType } from '@dripp/contract/comm-sheet';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
+import { WrittenLanguage } from '../../components/written-language';
 import type { PickedFile } from '../../components/upload-request';
 import { OfflineRecordNotices, type FieldMergeProps } from '../../components/offline-record-notices';
 import { RecordHistory } from '../../components/record-history';
@@ -167,6 +168,11 @@ export function ShiftCard({
             disabled={saving}
             minHeight={180}
           />
+          {comments === null && shift.comments && (
+            <Group justify="flex-end" mt={4}>
+              <WrittenLanguage language={shift.comments_language} />
+            </Group>
+          )}
         </Grid.Col>
       </Grid>
       <Group justify="space-between" align="flex-start" mt="lg" gap="sm">
