@@ -6,6 +6,9 @@ import type { PushPayload } from '@dripp/contract/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** The portal's name, the same in every language: a push without a title of its own shows it. */
+const PORTAL_NAME = 'Dripp Portal';
+
 /** Only the portal's own pages open from a notification; anything else opens the home page. */
 function portalUrl(link: unknown): string {
   const home = new URL('/', self.location.origin);
@@ -25,7 +28,7 @@ function payloadOf(event: PushEvent): Partial<PushPayload> {
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   event.waitUntil(
-    self.registration.showNotification(payload.title || 'Dripp Portal', {
+    self.registration.showNotification(payload.title || PORTAL_NAME, {
       body: payload.body ?? '',
       // A message pushed twice replaces the one shown rather than stacking.
       tag: payload.tag,

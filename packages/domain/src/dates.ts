@@ -8,6 +8,8 @@
  * It also holds the clock's other one ways: a store's today, a zone's HH:MM, and the calendar
  * arithmetic of YYYY-MM-DD days (decision 236). The zone work is Intl's alone: dayjs's zone plugins
  * are left to store-day.ts; the day arithmetic is dayjs's core, which the web loads on every page.
+ * Another language (a `locale` other than en-US, decision 290) writes the same parts the way Intl
+ * writes them in that language: "25 de noviembre de 2026", "4:44 p.m. PST".
  */
 import dayjs from 'dayjs';
 
@@ -19,20 +21,27 @@ export interface ClockOptions {
    * Without it (mail, stored notification texts) the short name is always added.
    */
   viewerZone?: string;
+  /** The language's Intl locale: en-US (the spec's words) unless given. */
+  locale?: string;
 }
+
+const ENGLISH = 'en-US';
+/** Intl puts narrow or no-break spaces in some languages' parts ("p. m."): a reader sees plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(kind: 'day' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone ?? ''}`;
+const FORMATS = {
+  day: { year: 'numeric', month: 'long', day: 'numeric' },
+  monthDay: { month: 'long', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatOf(kind: keyof typeof FORMATS, timeZone: string | undefined, locale = ENGLISH): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}|${locale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      'en-US',
-      kind === 'day'
-        ? { timeZone, year: 'numeric', month: 'long', day: 'numeric' }
-        : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' },
-    );
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...FORMATS[kind] });
     formats.set(key, format);
   }
   return format;
@@ -107,9 +116,12 @@ function clocksDiffer(at: Date, timeZone: string | undefined, viewerZone: string
  * "November 25, 2026": a calendar day (YYYY-MM-DD, read as that day whatever the zone), or the day
  * of a moment (a Date or an ISO timestamp) on the clock of `timeZone`.
  */
-export function formatDay(value: Date | string, timeZone?: string): string {
+export function formatDay(value: Date | string, timeZone?: string, locale = ENGLISH): string {
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const p = partsOf(formatOf('day', day ? 'UTC' : timeZone), day ? new Date(`${value}T12:00:00Z`) : asDate(value));
+  const format = formatOf('day', day ? 'UTC' : timeZone, locale);
+  const at = day ? new Date(`${value}T12:00:00Z`) : asDate(value);
+  if (locale !== ENGLISH) return plainSpaces(format.format(at));
+  const p = partsOf(format, at);
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
@@ -117,22 +129,24 @@ export function formatDay(value: Date | string, timeZone?: string): string {
  * "November 25": a YYYY-MM-DD day as formatDay writes it, without the year, where the year is
  * already named around it (a chart's axis under its period's heading).
  */
-export function formatMonthDay(day: string): string {
-  const p = partsOf(formatOf('day', 'UTC'), new Date(`${day.slice(0, 10)}T12:00:00Z`));
+export function formatMonthDay(day: string, locale = ENGLISH): string {
+  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (locale !== ENGLISH) return plainSpaces(formatOf('monthDay', 'UTC', locale).format(at));
+  const p = partsOf(formatOf('day', 'UTC'), at);
   return `${p.month} ${p.day}`;
 }
 
 /** "4:44 PM", or "4:44 PM PST" when the reader's clock differs (see ClockOptions). */
 export function formatTime(at: Date | string, options: ClockOptions = {}): string {
   const instant = asDate(at);
-  const p = partsOf(formatOf('time', options.timeZone), instant);
-  const time = `${p.hour}:${p.minute} ${p.dayPeriod}`;
+  const p = partsOf(formatOf('time', options.timeZone, options.locale), instant);
+  const time = `${p.hour}:${p.minute} ${plainSpaces(p.dayPeriod ?? '')}`;
   return clocksDiffer(instant, options.timeZone, options.viewerZone) ? `${time} ${p.timeZoneName}` : time;
 }
 
 /** "November 25, 2026 4:44 PM", with the zone's short name as formatTime adds it. */
 export function formatDateTime(at: Date | string, options: ClockOptions = {}): string {
-  return `${formatDay(at, options.timeZone)} ${formatTime(at, options)}`;
+  return `${formatDay(at, options.timeZone, options.locale)} ${formatTime(at, options)}`;
 }
 
 /** "November 25, 2026" for a YYYY-MM-DD day, in mail. */

@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { IconCoffee } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { zodJitless } from '../lib/zod-jitless';
@@ -17,11 +18,15 @@ import './mantine-signed-in.css';
 // Before any page's form parses with zod (decision 240): no `new Function` probe for the CSP to refuse.
 zodJitless();
 
+/** The portal's name, the same in every language. */
+const PORTAL_NAME = 'Dripp Portal';
+
 function Brand() {
+  const { t } = useLingui();
   return (
-    <Link to={paths.home.href()} className="dripp-brand" aria-label="Dripp Portal home">
+    <Link to={paths.home.href()} className="dripp-brand" aria-label={t`Dripp Portal home`}>
       <IconCoffee size={28} stroke={1.8} color="var(--dripp-crema)" aria-hidden />
-      <span>Dripp Portal</span>
+      <span>{PORTAL_NAME}</span>
     </Link>
   );
 }
@@ -33,6 +38,7 @@ function Brand() {
  */
 export function AppLayout() {
   const session = useSession();
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -53,7 +59,7 @@ export function AppLayout() {
 
   // Confirmation dialogs belong to the signed-in pages; the sign-in pages load without them.
   return (
-    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+    <ModalsProvider labels={{ confirm: t`Yes`, cancel: t`No` }}>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: { base: '100%', xs: '40%', md: '25%' }, breakpoint: 'md', collapsed: { mobile: !opened } }}
@@ -68,7 +74,7 @@ export function AppLayout() {
                 hiddenFrom="md"
                 size="sm"
                 color="var(--dripp-header-text)"
-                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-label={opened ? t`Close navigation` : t`Open navigation`}
               />
               <Brand />
             </Group>
@@ -78,7 +84,7 @@ export function AppLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar className="dripp-no-print dripp-navbar" aria-label="Main menu">
+        <AppShell.Navbar className="dripp-no-print dripp-navbar" aria-label={t`Main menu`}>
           <SideMenu onNavigate={close} />
         </AppShell.Navbar>
         {opened && <Box className="dripp-navbar-backdrop" hiddenFrom="md" onClick={close} aria-hidden />}

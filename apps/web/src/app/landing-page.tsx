@@ -34,6 +34,8 @@ import {
   IconStars,
   type IconProps,
 } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { MENU, type MenuGroup } from '@dripp/contract/menu';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -79,8 +81,10 @@ const ITEM_ICONS: Record<string, ComponentType<IconProps>> = {
  * The landing pages /check-lists, /management and /admin (spec 1 §2, spec 2 §2): the permitted
  * items of their menu group in two columns, one on phones.
  */
-export function LandingPage({ group, title }: { group: MenuGroup['key']; title: string }) {
-  useDocumentTitle(`${title} · Dripp Portal`);
+export function LandingPage({ group, title: heading }: { group: MenuGroup['key']; title: MessageDescriptor }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(heading);
+  useDocumentTitle(t`${title} · Dripp Portal`);
   const perms = usePermissions();
   const menuGroup = MENU.find((g) => g.key === group);
   const items = menuGroup ? visibleItems(menuGroup, perms) : [];
@@ -102,7 +106,7 @@ export function LandingPage({ group, title }: { group: MenuGroup['key']; title: 
                       <Icon size={22} stroke={1.6} />
                     </ThemeIcon>
                     <Text fw={600} c="espresso.9" style={{ flex: 1 }}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </Text>
                     <IconChevronRight size={18} color="var(--mantine-color-espresso-4)" aria-hidden />
                   </Group>

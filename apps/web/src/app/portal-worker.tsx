@@ -1,4 +1,6 @@
 import { Button } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { hasUnsavedChanges, leaveAllFreely } from '../lib/unsaved-pages';
 import { applyUpdate, offerUpdate } from './app-update';
 import classes from './connection-notices.module.css';
@@ -72,9 +74,9 @@ async function reloadIntoUpdate(): Promise<void> {
   if (!hasUnsavedChanges()) return applyUpdate();
   const { modals } = await import('@mantine/modals');
   modals.openConfirmModal({
-    title: 'Leave without saving?',
-    children: 'You have unsaved changes on this page. If you leave now, they are lost.',
-    labels: { confirm: 'Leave', cancel: 'Stay' },
+    title: t`Leave without saving?`,
+    children: t`You have unsaved changes on this page. If you leave now, they are lost.`,
+    labels: { confirm: t`Leave`, cancel: t`Stay` },
     confirmProps: { color: 'red' },
     onConfirm: () => {
       leaveAllFreely();
@@ -89,14 +91,16 @@ export function ConnectionBar({ online, update }: { online: boolean; update: boo
     <div className={classes.notices}>
       {!online && (
         <div className={classes.notice} role="status">
-          You are offline. Pages you open may not load until the connection returns.
+          <Trans>You are offline. Pages you open may not load until the connection returns.</Trans>
         </div>
       )}
       {update && (
         <div className={classes.notice} role="status">
-          <span>A new version of the portal is ready.</span>
+          <span>
+            <Trans>A new version of the portal is ready.</Trans>
+          </span>
           <Button size="compact-sm" variant="white" onClick={() => void reloadIntoUpdate()}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </div>
       )}

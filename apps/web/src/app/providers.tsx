@@ -3,8 +3,8 @@ import { MantineProvider, darken, type CSSVariablesResolver } from '@mantine/cor
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../i18n/i18n';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { activeLanguage, i18n } from '../i18n/i18n';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -88,17 +88,29 @@ function NotificationStack() {
   return Stack ? <Stack position="top-right" limit={4} /> : null;
 }
 
+/**
+ * The date pickers in the person's language: their month and day names come from dayjs's locale,
+ * which the Spanish catalogue brings with it (i18n/catalogues/lang-es-frame.ts), so an English
+ * visit loads none. The hook re-renders the pickers when the language changes.
+ */
+function LanguageDates({ children }: { children: ReactNode }) {
+  useLingui();
+  return (
+    // US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default.
+    <DatesProvider settings={{ firstDayOfWeek: 0, locale: activeLanguage() }}>{children}</DatesProvider>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
-        {/* US stores read calendars from Sunday (issue 17 §4); Mantine starts on Monday by default. */}
-        <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+        <LanguageDates>
           <QueryClientProvider client={queryClient}>
             <NotificationStack />
             {children}
           </QueryClientProvider>
-        </DatesProvider>
+        </LanguageDates>
       </MantineProvider>
     </I18nProvider>
   );

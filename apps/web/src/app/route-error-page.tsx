@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { NotFoundPage } from '../components/not-found-page';
 import { isChunkLoadError } from '../components/part-boundary';
 
@@ -13,13 +14,17 @@ export function RouteErrorPage() {
         <Paper withBorder p="xl" maw={520} w="100%">
           <Stack align="center" gap="md" ta="center">
             <Title order={1} size="h2">
-              This page could not be loaded
+              <Trans>This page could not be loaded</Trans>
             </Title>
             <Text c="dimmed">
-              A new version of the portal may have been installed, or the connection dropped. Reload to get the current
-              version.
+              <Trans>
+                A new version of the portal may have been installed, or the connection dropped. Reload to get the
+                current version.
+              </Trans>
             </Text>
-            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <Button onClick={() => window.location.reload()}>
+              <Trans>Reload</Trans>
+            </Button>
           </Stack>
         </Paper>
       </Center>
@@ -30,10 +35,14 @@ export function RouteErrorPage() {
       <Paper withBorder p="xl" maw={520} w="100%">
         <Stack align="center" gap="md" ta="center">
           <Title order={1} size="h2">
-            Something went wrong
+            <Trans>Something went wrong</Trans>
           </Title>
-          <Text c="dimmed">This page could not be shown. Reloading usually helps.</Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Text c="dimmed">
+            <Trans>This page could not be shown. Reloading usually helps.</Trans>
+          </Text>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Reload</Trans>
+          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'r
 import { LoginPage } from '../features/auth/login-page';
 import { prefetchHome } from '../features/home/api/prefetch-home';
 import { registerNavigate } from '../lib/navigation';
+import { msg } from '@lingui/core/macro';
 import { loadPageMessages } from '../i18n/i18n';
 import { RequireSession, SignedOutOnly } from './guards';
 import { NotFoundPage } from '../components/not-found-page';
@@ -18,15 +19,11 @@ import { RouteErrorPage } from './route-error-page';
  * reaches the route's error element, which offers a reload.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page keeps its own props type
-function page<M extends Record<K, ComponentType<any>>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  { frame = false } = {},
-) {
+function page<M, P extends ComponentType<any>>(load: () => Promise<M>, pick: (module: M) => P, { frame = false } = {}) {
   // A page outside the frame brings its words in the active language with its code (decision 273).
   const words = frame ? () => Promise.resolve() : loadPageMessages;
   return Object.assign(
-    lazy(async () => ({ default: (await Promise.all([load(), words()]))[0][name] })),
+    lazy(async () => ({ default: pick((await Promise.all([load(), words()]))[0]) })),
     { preload: load } satisfies Preloadable,
   );
 }
@@ -42,41 +39,141 @@ interface Preloadable {
 }
 
 // The signed-in frame (menu, header) too: the sign-in pages do without it and its menus' code.
-const AppLayout = page(() => import('./app-layout'), 'AppLayout', { frame: true });
-const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage', {
-  frame: true,
-});
-const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage', { frame: true });
-const ManagerLoginPage = page(() => import('../features/auth/manager-login-page'), 'ManagerLoginPage', { frame: true });
-const ManagerLogoutPage = page(() => import('../features/auth/manager-logout-page'), 'ManagerLogoutPage', {
-  frame: true,
-});
-const SetPasswordPage = page(() => import('../features/auth/set-password-page'), 'SetPasswordPage', { frame: true });
-const CashCountPage = page(() => import('../features/cash-count/cash-count-page'), 'CashCountPage');
-const ChecklistTaskPage = page(() => import('../features/checklists/checklist-task-page'), 'ChecklistTaskPage');
-const ChecklistsPage = page(() => import('../features/checklists/checklists-page'), 'ChecklistsPage');
-const CommSheetPage = page(() => import('../features/comm-sheet/comm-sheet-page'), 'CommSheetPage');
-const DailyChecklistPage = page(() => import('../features/daily-checklist/daily-checklist-page'), 'DailyChecklistPage');
-const WasteLogPage = page(() => import('../features/waste-log/waste-log-page'), 'WasteLogPage');
-const HomePage = page(() => import('../features/home/home-page'), 'HomePage', { frame: true });
-const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
-const RoleEditPage = page(() => import('../features/roles/role-edit-page'), 'RoleEditPage');
-const RolesPage = page(() => import('../features/roles/roles-page'), 'RolesPage');
-const StoreEditPage = page(() => import('../features/stores-admin/store-edit-page'), 'StoreEditPage');
-const StoreViewPage = page(() => import('../features/stores-admin/store-view-page'), 'StoreViewPage');
-const StoresPage = page(() => import('../features/stores-admin/stores-page'), 'StoresPage');
-const UserAccessPage = page(() => import('../features/user-access/user-access-page'), 'UserAccessPage');
-const ProfileEditPage = page(() => import('../features/users/user-edit-page'), 'ProfileEditPage');
-const UserEditPage = page(() => import('../features/users/user-edit-page'), 'UserEditPage');
-const UserViewPage = page(() => import('../features/users/user-view-page'), 'UserViewPage');
-const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
-const CategoriesPage = page(() => import('../features/categories/categories-page'), 'CategoriesPage');
-const CategoryEditPage = page(() => import('../features/categories/category-edit-page'), 'CategoryEditPage');
-const NewOrdersPage = page(() => import('../features/new-orders/new-orders-page'), 'NewOrdersPage');
-const OrderHistoryPage = page(() => import('../features/order-history/order-history-page'), 'OrderHistoryPage');
-const ProductEditPage = page(() => import('../features/products/product-edit-page'), 'ProductEditPage');
-const ProductsPage = page(() => import('../features/products/products-page'), 'ProductsPage');
-const VendorEditPage = page(() => import('../features/vendors/vendor-edit-page'), 'VendorEditPage');
+const AppLayout = page(
+  () => import('./app-layout'),
+  (m) => m.AppLayout,
+  { frame: true },
+);
+const ForgotPasswordPage = page(
+  () => import('../features/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+  {
+    frame: true,
+  },
+);
+const LogoutPage = page(
+  () => import('../features/auth/logout-page'),
+  (m) => m.LogoutPage,
+  { frame: true },
+);
+const ManagerLoginPage = page(
+  () => import('../features/auth/manager-login-page'),
+  (m) => m.ManagerLoginPage,
+  { frame: true },
+);
+const ManagerLogoutPage = page(
+  () => import('../features/auth/manager-logout-page'),
+  (m) => m.ManagerLogoutPage,
+  {
+    frame: true,
+  },
+);
+const SetPasswordPage = page(
+  () => import('../features/auth/set-password-page'),
+  (m) => m.SetPasswordPage,
+  { frame: true },
+);
+const CashCountPage = page(
+  () => import('../features/cash-count/cash-count-page'),
+  (m) => m.CashCountPage,
+);
+const ChecklistTaskPage = page(
+  () => import('../features/checklists/checklist-task-page'),
+  (m) => m.ChecklistTaskPage,
+);
+const ChecklistsPage = page(
+  () => import('../features/checklists/checklists-page'),
+  (m) => m.ChecklistsPage,
+);
+const CommSheetPage = page(
+  () => import('../features/comm-sheet/comm-sheet-page'),
+  (m) => m.CommSheetPage,
+);
+const DailyChecklistPage = page(
+  () => import('../features/daily-checklist/daily-checklist-page'),
+  (m) => m.DailyChecklistPage,
+);
+const WasteLogPage = page(
+  () => import('../features/waste-log/waste-log-page'),
+  (m) => m.WasteLogPage,
+);
+const HomePage = page(
+  () => import('../features/home/home-page'),
+  (m) => m.HomePage,
+  { frame: true },
+);
+const ProfilePage = page(
+  () => import('../features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+const RoleEditPage = page(
+  () => import('../features/roles/role-edit-page'),
+  (m) => m.RoleEditPage,
+);
+const RolesPage = page(
+  () => import('../features/roles/roles-page'),
+  (m) => m.RolesPage,
+);
+const StoreEditPage = page(
+  () => import('../features/stores-admin/store-edit-page'),
+  (m) => m.StoreEditPage,
+);
+const StoreViewPage = page(
+  () => import('../features/stores-admin/store-view-page'),
+  (m) => m.StoreViewPage,
+);
+const StoresPage = page(
+  () => import('../features/stores-admin/stores-page'),
+  (m) => m.StoresPage,
+);
+const UserAccessPage = page(
+  () => import('../features/user-access/user-access-page'),
+  (m) => m.UserAccessPage,
+);
+const ProfileEditPage = page(
+  () => import('../features/users/user-edit-page'),
+  (m) => m.ProfileEditPage,
+);
+const UserEditPage = page(
+  () => import('../features/users/user-edit-page'),
+  (m) => m.UserEditPage,
+);
+const UserViewPage = page(
+  () => import('../features/users/user-view-page'),
+  (m) => m.UserViewPage,
+);
+const UsersPage = page(
+  () => import('../features/users/users-page'),
+  (m) => m.UsersPage,
+);
+const CategoriesPage = page(
+  () => import('../features/categories/categories-page'),
+  (m) => m.CategoriesPage,
+);
+const CategoryEditPage = page(
+  () => import('../features/categories/category-edit-page'),
+  (m) => m.CategoryEditPage,
+);
+const NewOrdersPage = page(
+  () => import('../features/new-orders/new-orders-page'),
+  (m) => m.NewOrdersPage,
+);
+const OrderHistoryPage = page(
+  () => import('../features/order-history/order-history-page'),
+  (m) => m.OrderHistoryPage,
+);
+const ProductEditPage = page(
+  () => import('../features/products/product-edit-page'),
+  (m) => m.ProductEditPage,
+);
+const ProductsPage = page(
+  () => import('../features/products/products-page'),
+  (m) => m.ProductsPage,
+);
+const VendorEditPage = page(
+  () => import('../features/vendors/vendor-edit-page'),
+  (m) => m.VendorEditPage,
+);
 // The vendor detail shows the products feature's part: composed here, not imported there.
 const VendorViewPage = lazy(async () => {
   const [{ VendorViewPage: Page }, { VendorProductsSection }] = await Promise.all([
@@ -85,62 +182,165 @@ const VendorViewPage = lazy(async () => {
   ]);
   return { default: () => <Page ProductsSection={VendorProductsSection} /> };
 });
-const VendorsPage = page(() => import('../features/vendors/vendors-page'), 'VendorsPage');
-const DashboardEditorPage = page(() => import('../features/home/dashboard-editor-page'), 'DashboardEditorPage', {
-  frame: true,
-});
-const PromotionEditorPage = page(() => import('../features/promotion/promotion-editor-page'), 'PromotionEditorPage');
-const PromotionPage = page(() => import('../features/promotion/promotion-page'), 'PromotionPage');
-const SchematicEditPage = page(() => import('../features/schematics/schematic-edit-page'), 'SchematicEditPage');
-const SchematicsAdminPage = page(() => import('../features/schematics/schematics-admin-page'), 'SchematicsAdminPage');
-const SchematicsPage = page(() => import('../features/schematics/schematics-page'), 'SchematicsPage');
-const BatchRecipesPage = page(() => import('../features/recipes/batch-recipes-page'), 'BatchRecipesPage');
-const DrinkRecipesPage = page(() => import('../features/recipes/drink-recipes-page'), 'DrinkRecipesPage');
-const RecipeEditPage = page(() => import('../features/recipes/recipe-edit-page'), 'RecipeEditPage');
-const RecipeTypePage = page(() => import('../features/recipes/recipe-type-page'), 'RecipeTypePage');
-const RecipesAdminPage = page(() => import('../features/recipes/recipes-admin-page'), 'RecipesAdminPage');
+const VendorsPage = page(
+  () => import('../features/vendors/vendors-page'),
+  (m) => m.VendorsPage,
+);
+const DashboardEditorPage = page(
+  () => import('../features/home/dashboard-editor-page'),
+  (m) => m.DashboardEditorPage,
+  {
+    frame: true,
+  },
+);
+const PromotionEditorPage = page(
+  () => import('../features/promotion/promotion-editor-page'),
+  (m) => m.PromotionEditorPage,
+);
+const PromotionPage = page(
+  () => import('../features/promotion/promotion-page'),
+  (m) => m.PromotionPage,
+);
+const SchematicEditPage = page(
+  () => import('../features/schematics/schematic-edit-page'),
+  (m) => m.SchematicEditPage,
+);
+const SchematicsAdminPage = page(
+  () => import('../features/schematics/schematics-admin-page'),
+  (m) => m.SchematicsAdminPage,
+);
+const SchematicsPage = page(
+  () => import('../features/schematics/schematics-page'),
+  (m) => m.SchematicsPage,
+);
+const BatchRecipesPage = page(
+  () => import('../features/recipes/batch-recipes-page'),
+  (m) => m.BatchRecipesPage,
+);
+const DrinkRecipesPage = page(
+  () => import('../features/recipes/drink-recipes-page'),
+  (m) => m.DrinkRecipesPage,
+);
+const RecipeEditPage = page(
+  () => import('../features/recipes/recipe-edit-page'),
+  (m) => m.RecipeEditPage,
+);
+const RecipeTypePage = page(
+  () => import('../features/recipes/recipe-type-page'),
+  (m) => m.RecipeTypePage,
+);
+const RecipesAdminPage = page(
+  () => import('../features/recipes/recipes-admin-page'),
+  (m) => m.RecipesAdminPage,
+);
 const AddressBookEditPage = page(
   () => import('../features/address-book/address-book-edit-page'),
-  'AddressBookEditPage',
+  (m) => m.AddressBookEditPage,
 );
-const AddressBookPage = page(() => import('../features/address-book/address-book-page'), 'AddressBookPage');
-const DocumentEditPage = page(() => import('../features/documents/document-edit-page'), 'DocumentEditPage');
-const DocumentsPage = page(() => import('../features/documents/documents-page'), 'DocumentsPage');
-const HrDocumentsPage = page(() => import('../features/documents/hr-documents-page'), 'HrDocumentsPage');
-const KeyReleasePage = page(() => import('../features/key-release/key-release-page'), 'KeyReleasePage');
-const ServiceTicketPage = page(() => import('../features/service-ticket/service-ticket-page'), 'ServiceTicketPage');
-const RetailScoreFormPage = page(() => import('../features/evaluations/retail-score-form-page'), 'RetailScoreFormPage');
-const RetailScoreViewPage = page(() => import('../features/evaluations/retail-score-view-page'), 'RetailScoreViewPage');
-const RetailScoresPage = page(() => import('../features/evaluations/retail-scores-page'), 'RetailScoresPage');
-const ScoreCategoriesPage = page(() => import('../features/evaluations/score-categories-page'), 'ScoreCategoriesPage');
+const AddressBookPage = page(
+  () => import('../features/address-book/address-book-page'),
+  (m) => m.AddressBookPage,
+);
+const DocumentEditPage = page(
+  () => import('../features/documents/document-edit-page'),
+  (m) => m.DocumentEditPage,
+);
+const DocumentsPage = page(
+  () => import('../features/documents/documents-page'),
+  (m) => m.DocumentsPage,
+);
+const HrDocumentsPage = page(
+  () => import('../features/documents/hr-documents-page'),
+  (m) => m.HrDocumentsPage,
+);
+const KeyReleasePage = page(
+  () => import('../features/key-release/key-release-page'),
+  (m) => m.KeyReleasePage,
+);
+const ServiceTicketPage = page(
+  () => import('../features/service-ticket/service-ticket-page'),
+  (m) => m.ServiceTicketPage,
+);
+const RetailScoreFormPage = page(
+  () => import('../features/evaluations/retail-score-form-page'),
+  (m) => m.RetailScoreFormPage,
+);
+const RetailScoreViewPage = page(
+  () => import('../features/evaluations/retail-score-view-page'),
+  (m) => m.RetailScoreViewPage,
+);
+const RetailScoresPage = page(
+  () => import('../features/evaluations/retail-scores-page'),
+  (m) => m.RetailScoresPage,
+);
+const ScoreCategoriesPage = page(
+  () => import('../features/evaluations/score-categories-page'),
+  (m) => m.ScoreCategoriesPage,
+);
 const ScoreCategoryCreatePage = page(
   () => import('../features/evaluations/score-category-create-page'),
-  'ScoreCategoryCreatePage',
+  (m) => m.ScoreCategoryCreatePage,
 );
 const ScoreCategoryEditPage = page(
   () => import('../features/evaluations/score-category-edit-page'),
-  'ScoreCategoryEditPage',
+  (m) => m.ScoreCategoryEditPage,
 );
-const IncidentFormPage = page(() => import('../features/incidents/incident-form-page'), 'IncidentFormPage');
-const IncidentListPage = page(() => import('../features/incidents/incident-list-page'), 'IncidentListPage');
-const IncidentViewPage = page(() => import('../features/incidents/incident-view-page'), 'IncidentViewPage');
-const TodayBoardPage = page(() => import('../features/store-day/today-board-page'), 'TodayBoardPage');
-const DueTimesPage = page(() => import('../features/store-day/due-times-page'), 'DueTimesPage');
-const OverviewPage = page(() => import('../features/overview/overview-page'), 'OverviewPage');
+const IncidentFormPage = page(
+  () => import('../features/incidents/incident-form-page'),
+  (m) => m.IncidentFormPage,
+);
+const IncidentListPage = page(
+  () => import('../features/incidents/incident-list-page'),
+  (m) => m.IncidentListPage,
+);
+const IncidentViewPage = page(
+  () => import('../features/incidents/incident-view-page'),
+  (m) => m.IncidentViewPage,
+);
+const TodayBoardPage = page(
+  () => import('../features/store-day/today-board-page'),
+  (m) => m.TodayBoardPage,
+);
+const DueTimesPage = page(
+  () => import('../features/store-day/due-times-page'),
+  (m) => m.DueTimesPage,
+);
+const OverviewPage = page(
+  () => import('../features/overview/overview-page'),
+  (m) => m.OverviewPage,
+);
 const OverviewStoreDaysPage = page(
   () => import('../features/overview/overview-store-days-page'),
-  'OverviewStoreDaysPage',
+  (m) => m.OverviewStoreDaysPage,
 );
-const ChainActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'ChainActionsPage');
-const StoreActionsPage = page(() => import('../features/corrective-actions/actions-list-page'), 'StoreActionsPage');
-const ActionPage = page(() => import('../features/corrective-actions/action-page'), 'ActionPage');
-const ActionFormPage = page(() => import('../features/corrective-actions/action-form-page'), 'ActionFormPage');
+const ChainActionsPage = page(
+  () => import('../features/corrective-actions/actions-list-page'),
+  (m) => m.ChainActionsPage,
+);
+const StoreActionsPage = page(
+  () => import('../features/corrective-actions/actions-list-page'),
+  (m) => m.StoreActionsPage,
+);
+const ActionPage = page(
+  () => import('../features/corrective-actions/action-page'),
+  (m) => m.ActionPage,
+);
+const ActionFormPage = page(
+  () => import('../features/corrective-actions/action-form-page'),
+  (m) => m.ActionFormPage,
+);
 const ActionSettingsPage = page(
   () => import('../features/corrective-actions/action-settings-page'),
-  'ActionSettingsPage',
+  (m) => m.ActionSettingsPage,
 );
-const ForbiddenPage = page(() => import('../components/forbidden-page'), 'ForbiddenPage');
-const LandingPage = page(() => import('./landing-page'), 'LandingPage');
+const ForbiddenPage = page(
+  () => import('../components/forbidden-page'),
+  (m) => m.ForbiddenPage,
+);
+const LandingPage = page(
+  () => import('./landing-page'),
+  (m) => m.LandingPage,
+);
 
 /**
  * A store page's address holds both store and date or neither (spec 3 §2.1): a store without a
@@ -176,9 +376,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home.path, element: <HomePage />, handle: { prefetch: prefetchHome } satisfies RouteHandle },
-          { path: paths.checkLists.path, element: <LandingPage group="check-lists" title="CHECK LISTS" /> },
-          { path: paths.management.path, element: <LandingPage group="management" title="MANAGEMENT" /> },
-          { path: paths.admin.path, element: <LandingPage group="admin" title="ADMIN" /> },
+          { path: paths.checkLists.path, element: <LandingPage group="check-lists" title={msg`CHECK LISTS`} /> },
+          { path: paths.management.path, element: <LandingPage group="management" title={msg`MANAGEMENT`} /> },
+          { path: paths.admin.path, element: <LandingPage group="admin" title={msg`ADMIN`} /> },
           { path: paths.managementLogin.path, element: <ManagerLoginPage /> },
           { path: paths.managementLogout.path, element: <ManagerLogoutPage /> },
           { path: paths.profile.path, element: <ProfilePage /> },
@@ -245,7 +445,7 @@ export const routes: RouteObject[] = [
           { path: paths.schematics.path, element: <SchematicsPage /> },
           { path: paths.adminSchematics.path, element: <SchematicsAdminPage /> },
           { path: paths.adminSchematic.path, element: <SchematicEditPage /> },
-          { path: paths.recipes.path, element: <LandingPage group="recipes" title="RECIPES" /> },
+          { path: paths.recipes.path, element: <LandingPage group="recipes" title={msg`RECIPES`} /> },
           { path: paths.recipeType.path, element: <RecipeTypePage /> },
           { path: paths.batchRecipes.path, element: <BatchRecipesPage /> },
           { path: paths.drinkRecipes.path, element: <DrinkRecipesPage /> },

@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { usePermissions } from '../lib/permissions';
 import { useSession } from '../lib/session';
 import { visibleMenu, type VisibleGroup } from '../lib/menu-model';
@@ -35,6 +36,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const perms = usePermissions();
   const { pathname } = useLocation();
+  // The contract's and the menu's labels are English, translated as they show (decision 273).
+  const { t, i18n } = useLingui();
   const groups = visibleMenu(perms, session);
 
   return (
@@ -43,7 +46,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         <NavLink
           component={Link}
           to={paths.home.href()}
-          label="Home"
+          label={t`Home`}
           leftSection={<IconHome size={20} stroke={1.6} />}
           active={pathname === '/'}
           onClick={onNavigate}
@@ -59,7 +62,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 key={group.key}
                 component={Link}
                 to={only.path}
-                label={group.label}
+                label={i18n._(group.label)}
                 leftSection={icon}
                 active={isWithin(pathname, only.path)}
                 onClick={onNavigate}
@@ -76,7 +79,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               key={`${group.key}-${inGroup ? 'open' : 'closed'}`}
               // A group opens in place: a button, not a link that leads nowhere.
               component="button"
-              label={group.label}
+              label={i18n._(group.label)}
               leftSection={icon}
               defaultOpened={inGroup}
               childrenOffset={32}
@@ -86,7 +89,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 <NavLink
                   component={Link}
                   to={group.landing}
-                  label="Overview"
+                  label={t`Overview`}
                   leftSection={<IconLayoutDashboard size={16} stroke={1.6} />}
                   active={pathname === group.landing}
                   onClick={onNavigate}
@@ -98,7 +101,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                   key={item.path}
                   component={Link}
                   to={item.path}
-                  label={item.label}
+                  label={i18n._(item.label)}
                   active={isWithin(pathname, item.path)}
                   onClick={onNavigate}
                   variant="light"

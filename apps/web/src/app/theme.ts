@@ -14,15 +14,18 @@ const espresso: MantineColorsTuple = [
   '#5f3a1b',
 ];
 
+const FONT_STACK =
+  'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'espresso',
   primaryShade: { light: 8, dark: 5 },
   colors: { espresso },
   // The spec's own breakpoints: phone < 550 px, tablet ≤ 768 px, desktop ≥ 1024 px.
   breakpoints: { xs: '34.375em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
-  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: FONT_STACK,
   headings: {
-    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: FONT_STACK,
     fontWeight: '700',
   },
   defaultRadius: 'md',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ActionSummary } from '@dripp/contract/corrective-actions';
 import { correctiveActionsEndpoints } from '@dripp/contract/endpoints/corrective-actions';
 import { paths } from '../config/paths';
@@ -25,15 +26,15 @@ function useSilentSummary(enabled: boolean) {
 }
 
 function CountsText({ open, overdue }: { open: number; overdue: number }) {
-  if (open === 0) return <>No open actions</>;
+  if (open === 0) return <Trans>No open actions</Trans>;
   return (
     <>
-      {open} open
+      <Plural value={open} one="# open" other="# open" />
       {overdue > 0 && (
         <>
           {' · '}
           <Text span inherit c={OVERDUE_TEXT} fw={700}>
-            {overdue} overdue
+            <Plural value={overdue} one="# overdue" other="# overdue" />
           </Text>
         </>
       )}
@@ -68,7 +69,7 @@ export function ActionCounts({ compact = false }: { compact?: boolean }) {
         data-action-counts
       >
         <Text span inherit>
-          Actions · <CountsText open={open} overdue={overdue} />
+          <Trans>Actions</Trans> · <CountsText open={open} overdue={overdue} />
         </Text>
       </Button>
     );
@@ -82,7 +83,7 @@ export function ActionCounts({ compact = false }: { compact?: boolean }) {
         </ThemeIcon>
         <Group gap={2} style={{ flex: 1, columnGap: 'var(--mantine-spacing-sm)' }}>
           <Text fw={700} c="espresso.9">
-            Corrective actions
+            <Trans>Corrective actions</Trans>
           </Text>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             <CountsText open={open} overdue={overdue} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { t } from '@lingui/core/macro';
 
 export interface ConfirmDeleteOptions {
   /** The question, in the spec's words where it gives them ("Are you sure you want to delete this Document?"). */
@@ -11,11 +12,11 @@ export interface ConfirmDeleteOptions {
 }
 
 /** The one delete or deactivation confirmation of the portal: a modal answering No / Yes, Yes in red (spec 2 §4). */
-export function confirmDelete({ message, title = 'Please confirm', onConfirm }: ConfirmDeleteOptions): void {
+export function confirmDelete({ message, title, onConfirm }: ConfirmDeleteOptions): void {
   modals.openConfirmModal({
-    title,
+    title: title ?? t`Please confirm`,
     children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-    labels: { confirm: 'Yes', cancel: 'No' },
+    labels: { confirm: t`Yes`, cancel: t`No` },
     confirmProps: { color: 'red' },
     onConfirm,
   });

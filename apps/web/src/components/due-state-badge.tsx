@@ -1,4 +1,6 @@
 import { Badge, Group, Text, type MantineColor } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { DayItem, DueItem, DueState } from '@dripp/contract/store-day';
 import { useStoreDayStates } from '../lib/api/get-store-day-states';
 import { displayTime } from '../lib/format';
@@ -23,9 +25,10 @@ const TEXT: Record<DueState, string> = {
 
 /** 75 → "1 h 15 min". */
 export function minutesText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t`${minutes} min`;
   const rest = minutes % 60;
-  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+  const hours = Math.floor(minutes / 60);
+  return rest ? t`${hours} h ${rest} min` : t`${hours} h`;
 }
 
 /**
@@ -35,18 +38,25 @@ export function minutesText(minutes: number): string {
  * clock, named where the browser's differs ("Due 9:30 PM PST").
  */
 export function dueStateText(item: DayItem, options: { withDueTime?: boolean; timeZone?: string } = {}): string {
-  const lead = options.withDueTime ? `Due ${displayTime(item.due_at, options.timeZone)} · ` : '';
+  const dueAt = displayTime(item.due_at, options.timeZone);
+  const lead = options.withDueTime ? t`Due ${dueAt} · ` : '';
   switch (item.state) {
     case 'missed':
-      return `${lead}Missed`;
-    case 'due':
-      return item.minutes_late ? `${lead}${minutesText(item.minutes_late)} late` : `${lead}Due now`;
-    case 'late':
-      return `Done late · ${minutesText(item.minutes_late ?? 0)}`;
-    case 'done':
-      return options.withDueTime && item.done_at ? `Done ${displayTime(item.done_at, options.timeZone)}` : 'Done';
+      return lead + t`Missed`;
+    case 'due': {
+      const late = minutesText(item.minutes_late ?? 0);
+      return lead + (item.minutes_late ? t`${late} late` : t`Due now`);
+    }
+    case 'late': {
+      const late = minutesText(item.minutes_late ?? 0);
+      return t`Done late · ${late}`;
+    }
+    case 'done': {
+      const doneAt = displayTime(item.done_at, options.timeZone);
+      return options.withDueTime && item.done_at ? t`Done ${doneAt}` : t`Done`;
+    }
     case 'upcoming':
-      return `${lead}Upcoming`;
+      return lead + t`Upcoming`;
   }
 }
 
@@ -60,6 +70,7 @@ export function DueStateBadge({
   withDueTime?: boolean;
   timeZone?: string;
 }) {
+  useLingui();
   const color = COLORS[item.state];
   return (
     <Badge

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import type { AnyEndpoint, CallInput, PathParams, QueryValue } from '@dripp/contract/endpoint';
 import { download } from '../lib/endpoints';
 
@@ -27,7 +28,7 @@ export function ExportCsvButton<E extends AnyEndpoint>({
   endpoint,
   params,
   query,
-  label = 'Export CSV',
+  label,
   disabled = false,
 }: {
   endpoint: E;
@@ -36,12 +37,13 @@ export function ExportCsvButton<E extends AnyEndpoint>({
   label?: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
     try {
       const file = await download(endpoint, { params, query } as CallInput<E>, {
-        fallback: 'Could not export the list',
+        fallback: t`Could not export the list`,
       });
       saveFile(file.blob, file.fileName ?? `${endpoint.operationId}.csv`);
     } catch {
@@ -61,7 +63,7 @@ export function ExportCsvButton<E extends AnyEndpoint>({
       mih={44}
       className="dripp-no-print"
     >
-      {label}
+      {label ?? t`Export CSV`}
     </Button>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react';
+import { t } from '@lingui/core/macro';
 import type { MediaExtension } from '@dripp/contract/media';
 import { notifyError } from '../lib/notify';
 import type { PickedFile } from './upload-request';
@@ -49,6 +51,13 @@ function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+/** Why a file was not taken: its kind's limit. */
+function tooLarge(kind: 'video' | 'image' | 'document', size: string): string {
+  if (kind === 'video') return t`The file is too large: a video may be up to ${size}`;
+  if (kind === 'image') return t`The file is too large: an image may be up to ${size}`;
+  return t`The file is too large: a document may be up to ${size}`;
+}
+
 /** The photo shrunk on the device (the compression library is loaded only now), or the file as it is. */
 async function prepared(file: File, ext: string): Promise<File> {
   if (!PHOTOS.has(ext) || file.size <= SHRINK_ABOVE_BYTES) return file;
@@ -93,22 +102,27 @@ export function FileUpload({
   extensions,
   value,
   onChange,
-  label = 'Attach a file',
+  label: givenLabel,
   progress = null,
   disabled,
   error,
   streamVideos = false,
 }: FileUploadProps) {
+  useLingui();
+  const label = givenLabel ?? t`Attach a file`;
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
-  const videosAllowed = extensions.some((ext) => ext === 'mp4' || ext === 'mov');
-  const documentsAllowed = extensions.some((ext) => ext === 'pdf');
+  const dropPrompt = extensions.some((ext) => ext === 'pdf')
+    ? t`Drop a document here, or click to choose`
+    : extensions.some((ext) => ext === 'mp4' || ext === 'mov')
+      ? t`Drop a photo or video here, or click to choose`
+      : t`Drop an image here, or click to choose`;
 
   const pick = async (chosen: File | undefined) => {
     if (!chosen) return;
     const ext = extensionOf(chosen.name);
     if (!(extensions as readonly string[]).includes(ext)) {
-      notifyError(`Only ${allowed} files can be attached`);
+      notifyError(t`Only ${allowed} files can be attached`);
       return;
     }
     const isVideo = ext === 'mp4' || ext === 'mov';
@@ -117,8 +131,7 @@ export function FileUpload({
       const file = await prepared(chosen, ext);
       const limit = isVideo && streamVideos ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
       if (file.size > limit) {
-        const what = isVideo ? 'a video' : PREVIEWABLE.has(ext) ? 'an image' : 'a document';
-        notifyError(`The file is too large: ${what} may be up to ${formatSize(limit)}`);
+        notifyError(tooLarge(isVideo ? 'video' : PREVIEWABLE.has(ext) ? 'image' : 'document', formatSize(limit)));
         return;
       }
       if (isVideo && streamVideos) {
@@ -127,18 +140,21 @@ export function FileUpload({
       }
       onChange({ file: await readAsDataUrl(file), filename: file.name, size: file.size, isVideo });
     } catch {
-      notifyError('The file could not be read');
+      notifyError(t`The file could not be read`);
     } finally {
       setReading(false);
     }
   };
 
   const reject = (rejections: FileRejection[]) => {
-    const name = rejections[0]?.file.name ?? 'The file';
-    notifyError(`${name} cannot be attached: only ${allowed} files are allowed`);
+    const name = rejections[0]?.file.name ?? t`The file`;
+    notifyError(t`${name} cannot be attached: only ${allowed} files are allowed`);
   };
 
   const uploading = progress !== null;
+  const percent = Math.round(progress ?? 0);
+  const size = value ? formatSize(value.size) : '';
+  const filename = value?.filename ?? '';
 
   return (
     <Input.Wrapper label={label} error={error}>
@@ -162,16 +178,16 @@ export function FileUpload({
                   {value.filename}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {uploading ? `Uploading… ${Math.round(progress)}%` : `${formatSize(value.size)} · sent when you save`}
+                  {uploading ? t`Uploading… ${percent}%` : t`${size} · sent when you save`}
                 </Text>
               </Stack>
               {!uploading && (
-                <Tooltip label="Remove file">
+                <Tooltip label={t`Remove file`}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     onClick={() => onChange(null)}
-                    aria-label={`Remove ${value.filename}`}
+                    aria-label={t`Remove ${filename}`}
                     disabled={disabled}
                   >
                     <IconX size={18} />
@@ -185,7 +201,7 @@ export function FileUpload({
                 mt="xs"
                 size="sm"
                 animated={progress < 100}
-                aria-label={`Upload progress of ${value.filename}`}
+                aria-label={t`Upload progress of ${filename}`}
               />
             )}
           </Paper>
@@ -213,11 +229,7 @@ export function FileUpload({
               </Dropzone.Idle>
               <div>
                 <Text size="sm" fw={500}>
-                  {documentsAllowed
-                    ? 'Drop a document here, or click to choose'
-                    : videosAllowed
-                      ? 'Drop a photo or video here, or click to choose'
-                      : 'Drop an image here, or click to choose'}
+                  {dropPrompt}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {allowed}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Input, Skeleton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { FileUploadProps } from './file-upload-field';
 
 export type { FileUploadProps } from './file-upload-field';
@@ -10,12 +11,13 @@ const Field = lazy(() => import('./file-upload-field').then((m) => ({ default: m
 
 /** A file picker that keeps one file until the form is saved; see file-upload-field.tsx. */
 export function FileUpload(props: FileUploadProps) {
-  const label = props.label ?? 'Attach a file';
+  const { t } = useLingui();
+  const label = props.label ?? t`Attach a file`;
   return (
     <Suspense
       fallback={
         <Input.Wrapper label={label}>
-          <Skeleton height={120} radius="sm" role="status" aria-label={`${label}: loading`} />
+          <Skeleton height={120} radius="sm" role="status" aria-label={t`${label}: loading`} />
         </Input.Wrapper>
       }
     >

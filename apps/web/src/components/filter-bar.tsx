@@ -4,6 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconFilter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { API_DATE, DISPLAY_DATE } from '../lib/format';
 
 /** A from–to range of calendar dates as the API takes them (YYYY-MM-DD); null ends are open. */
@@ -22,15 +23,17 @@ export function DateRangeFilter({
   /** The portal's one format unless the spec names another (the evaluation list's YYYY-MM-DD). */
   valueFormat?: string;
 }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const tablet = useMediaQuery('(max-width: 1024px)');
   return (
     <DatePickerInput
       type="range"
       label={label}
-      placeholder="Any date"
+      placeholder={t`Any date`}
       // The placeholder is a button's text here, so it needs the contrast of text.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-      clearButtonProps={{ 'aria-label': 'Clear the dates' }}
+      clearButtonProps={{ 'aria-label': t`Clear the dates` }}
       valueFormat={valueFormat}
       value={value}
       onChange={([from, to]) =>
@@ -62,6 +65,7 @@ export function IdFilterSelect({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Select
       label={label}
@@ -71,7 +75,7 @@ export function IdFilterSelect({
       onChange={(next) => onChange(next ? Number(next) : null)}
       allowDeselect
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear' }}
+      clearButtonProps={{ 'aria-label': t`Clear` }}
       searchable
       nothingFoundMessage={nothingFound}
       w={{ base: '100%', xs: 220 }}
@@ -84,10 +88,10 @@ export function FilterButtons({ onReset }: { onReset: () => void }) {
   return (
     <Group gap="xs">
       <Button type="submit" leftSection={<IconFilter size={16} />}>
-        Filter
+        <Trans>Filter</Trans>
       </Button>
       <Button variant="default" onClick={onReset}>
-        Reset
+        <Trans>Reset</Trans>
       </Button>
     </Group>
   );

@@ -1,9 +1,11 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-export const FORBIDDEN_STORE_TEXT = 'You do not have permission to view this page for the selected store.';
-export const FORBIDDEN_TEXT = 'You dont have access to view this page.';
+export const FORBIDDEN_STORE_TEXT = msg`You do not have permission to view this page for the selected store.`;
+export const FORBIDDEN_TEXT = msg`You dont have access to view this page.`;
 
 /**
  * Shown instead of a page the user may not view (spec 1 §2). `storeSpecific`: the user may view it
@@ -17,6 +19,7 @@ export function Forbidden({
   /** 1 when the message is the whole page (/forbidden); 2 under a page's own title. */
   headingOrder?: 1 | 2;
 }) {
+  const { i18n } = useLingui();
   return (
     <Center py="xl">
       <Paper withBorder p="xl" maw={560} w="100%" shadow="xs">
@@ -25,13 +28,13 @@ export function Forbidden({
             <IconLock size={30} />
           </ThemeIcon>
           <Title order={headingOrder} size="h3">
-            Access denied
+            <Trans>Access denied</Trans>
           </Title>
           <Text size="lg" role="alert">
-            {storeSpecific ? FORBIDDEN_STORE_TEXT : FORBIDDEN_TEXT}
+            {i18n._(storeSpecific ? FORBIDDEN_STORE_TEXT : FORBIDDEN_TEXT)}
           </Text>
           <Button component={Link} to="/" variant="light">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Button>
         </Stack>
       </Paper>

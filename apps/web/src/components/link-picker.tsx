@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
 import { IconEye, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A linked row's actions: View opens the record, Unlink removes the link; each shows only when given. */
 export function LinkRowActions({
@@ -15,18 +16,25 @@ export function LinkRowActions({
   onUnlink?: (() => void) | false;
   unlinking?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Group gap={4} wrap="nowrap">
       {viewHref && (
-        <Tooltip label="View">
-          <ActionIcon component={Link} to={viewHref} variant="subtle" aria-label={`View ${name}`}>
+        <Tooltip label={t`View`}>
+          <ActionIcon component={Link} to={viewHref} variant="subtle" aria-label={t`View ${name}`}>
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       {onUnlink && (
-        <Tooltip label="Unlink">
-          <ActionIcon variant="subtle" color="red" aria-label={`Unlink ${name}`} loading={unlinking} onClick={onUnlink}>
+        <Tooltip label={t`Unlink`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t`Unlink ${name}`}
+            loading={unlinking}
+            onClick={onUnlink}
+          >
             <IconLinkOff size={18} />
           </ActionIcon>
         </Tooltip>
@@ -79,10 +87,10 @@ export function LinkPickerModal({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onLink} loading={loading}>
-            Link
+            <Trans>Link</Trans>
           </Button>
         </Group>
       </Stack>

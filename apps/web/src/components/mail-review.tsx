@@ -1,5 +1,6 @@
 import { Box, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
 import type { MailPreview } from '@dripp/contract/mail-preview';
 import '@mantine/core/styles/List.layer.css';
 
@@ -40,29 +41,36 @@ export function MailReview({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const copied = preview?.cc.join(', ') ?? '';
   return (
     <Modal opened={opened && preview !== null} onClose={onClose} title={title} size="lg">
       {preview && (
         <Stack gap="sm">
           <Box data-review="mailed-to">
             <Text size="sm" c="dimmed">
-              It will be mailed to
+              <Trans>It will be mailed to</Trans>
             </Text>
             {preview.to.map((recipient) => (
               <Text key={recipient.email} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {recipientText(recipient)}
               </Text>
             ))}
-            {preview.eachApart && preview.to.length > 1 && <Text size="sm">Each address gets a mail of its own.</Text>}
+            {preview.eachApart && preview.to.length > 1 && (
+              <Text size="sm">
+                <Trans>Each address gets a mail of its own.</Trans>
+              </Text>
+            )}
           </Box>
           {preview.cc.length > 0 && (
             <Text data-review="copy" style={{ overflowWrap: 'anywhere' }}>
-              Copy to <b>{preview.cc.join(', ')}</b>
+              <Trans>
+                Copy to <b>{copied}</b>
+              </Trans>
             </Text>
           )}
           <Box data-review="subject">
             <Text size="sm" c="dimmed">
-              Subject
+              <Trans>Subject</Trans>
             </Text>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {preview.subject}
@@ -70,7 +78,7 @@ export function MailReview({
           </Box>
           <Box data-review="files">
             <Text size="sm" c="dimmed">
-              {files.length ? 'With it' : 'Nothing is attached or linked'}
+              {files.length ? <Trans>With it</Trans> : <Trans>Nothing is attached or linked</Trans>}
             </Text>
             {files.length > 0 && (
               <List size="sm" spacing={2}>
@@ -85,7 +93,7 @@ export function MailReview({
           </Box>
           <Box data-review="message">
             <Text size="sm" c="dimmed">
-              Message
+              <Trans>Message</Trans>
             </Text>
             <Text
               component="div"

@@ -1,4 +1,5 @@
 import { Box, Image, SimpleGrid } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { MediaFile } from '@dripp/contract/media';
 
 function nameOf(url: string): string {
@@ -27,6 +28,8 @@ export interface MediaGalleryProps {
  * barista can read on a phone; each image opens full size.
  */
 export function MediaGallery({ files, subject, columns = 2 }: MediaGalleryProps) {
+  const { t } = useLingui();
+  const videoLabel = (position: number) => t`${subject}: video ${position}`;
   if (files.length === 0) return null;
   const ordered = [...files.filter((f) => !f.is_video), ...files.filter((f) => f.is_video)];
   return (
@@ -40,7 +43,7 @@ export function MediaGallery({ files, subject, columns = 2 }: MediaGalleryProps)
             controls
             preload="metadata"
             playsInline
-            aria-label={`${subject}: video ${index + 1}`}
+            aria-label={videoLabel(index + 1)}
             w="100%"
             bg="dark.9"
             style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block', maxHeight: 420 }}

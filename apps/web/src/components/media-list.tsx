@@ -5,6 +5,9 @@ import { mediaEndpoints } from '@dripp/contract/endpoints/media';
 import { callData } from '../lib/endpoints';
 import { notifySuccess } from '../lib/notify';
 import { confirmDelete } from './confirm-delete';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 
 export interface MediaListProps {
   files: MediaFile[];
@@ -36,8 +39,14 @@ function mediaParams(url: string): { id: string; filename: string } {
 /** Removes one media file named by its own URL; true when it is gone. */
 async function removeMedia(url: string): Promise<boolean> {
   try {
-    await callData(mediaEndpoints.remove, { params: mediaParams(url) }, { fallback: 'Could not remove media content' });
-    notifySuccess('Successfully removed media content');
+    await callData(
+      mediaEndpoints.remove,
+      { params: mediaParams(url) },
+      {
+        fallback: t`Could not remove media content`,
+      },
+    );
+    notifySuccess(t`Successfully removed media content`);
     return true;
   } catch {
     return false;
@@ -60,15 +69,17 @@ export function MediaList({ title, ...props }: MediaListProps) {
   );
 }
 
-function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media' }: Omit<MediaListProps, 'title'>) {
+function MediaGrid({ files, onRemoved, canDelete = true, label }: Omit<MediaListProps, 'title'>) {
+  useLingui();
   const [removing, setRemoving] = useState<string | null>(null);
   if (files.length === 0) return null;
   // Spec 2 §9: media shows images before videos.
   const ordered = [...files.filter((f) => !f.is_video), ...files.filter((f) => f.is_video)];
 
-  const askRemove = (file: MediaFile) =>
+  const askRemove = (file: MediaFile) => {
+    const filename = filenameOf(file.url);
     confirmDelete({
-      message: `Are you sure you want to delete ${filenameOf(file.url)}?`,
+      message: t`Are you sure you want to delete ${filename}?`,
       onConfirm: () => {
         setRemoving(file.url);
         void removeMedia(file.url).then((removed) => {
@@ -77,11 +88,12 @@ function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media
         });
       },
     });
+  };
 
   return (
     <Box
       role="list"
-      aria-label={label}
+      aria-label={label ?? t`Attached media`}
       style={{
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
@@ -106,7 +118,7 @@ function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media
                   style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
                 />
               ) : (
-                <Anchor href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name}`}>
+                <Anchor href={file.url} target="_blank" rel="noopener noreferrer" aria-label={t`Open ${name}`}>
                   <Image src={file.url} alt={name} h={120} w="100%" fit="cover" radius="sm" loading="lazy" />
                 </Anchor>
               )}
@@ -116,7 +128,7 @@ function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media
                 </Text>
                 {canDelete &&
                   (removing === file.url ? (
-                    <Loader size={14} aria-label="Deleting" />
+                    <Loader size={14} aria-label={t`Deleting`} />
                   ) : (
                     <Anchor
                       component="button"
@@ -125,9 +137,9 @@ function MediaGrid({ files, onRemoved, canDelete = true, label = 'Attached media
                       c="red.8"
                       fw={600}
                       onClick={() => askRemove(file)}
-                      aria-label={`Delete ${name}`}
+                      aria-label={t`Delete ${name}`}
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </Anchor>
                   ))}
               </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaFile } from '@dripp/contract/media';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload } from './file-upload';
@@ -19,15 +20,16 @@ export function MediaSection({
   /** Names the current files for screen readers, e.g. "Latte media". */
   label: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <FileUpload
-        label="Add a photo or video"
+        label={t`Add a photo or video`}
         extensions={ATTACHMENT_EXTENSIONS}
         disabled={saving}
         {...upload.fileProps}
       />
-      <MediaList title="Media" files={files} onRemoved={onRemoved} label={label} />
+      <MediaList title={t`Media`} files={files} onRemoved={onRemoved} label={label} />
     </>
   );
 }

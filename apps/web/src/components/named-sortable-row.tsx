@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { SortableRow } from './sortable-list';
 
 /**
@@ -18,6 +19,7 @@ export function NamedSortableRow({
   editHref: string;
   onRemove?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {row.handle}
@@ -28,14 +30,14 @@ export function NamedSortableRow({
         {name}
       </Text>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label="Edit">
-          <ActionIcon component={Link} to={editHref} variant="subtle" aria-label={`Edit ${name}`}>
+        <Tooltip label={t`Edit`}>
+          <ActionIcon component={Link} to={editHref} variant="subtle" aria-label={t`Edit ${name}`}>
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
         {onRemove && (
-          <Tooltip label="Remove">
-            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Tooltip label={t`Remove`}>
+            <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t`Remove ${name}`}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

@@ -2,11 +2,13 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCoffeeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../config/paths';
 
 /** Any address outside the route table (spec 3 §2.13). */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found · Dripp Portal`);
   return (
     <Center py="xl">
       <Paper withBorder p="xl" maw={520} w="100%" shadow="xs">
@@ -15,11 +17,13 @@ export function NotFoundPage() {
             <IconCoffeeOff size={30} />
           </ThemeIcon>
           <Title order={1} size="h2" c="espresso.9">
-            Page not found
+            <Trans>Page not found</Trans>
           </Title>
-          <Text c="dimmed">The address may be mistyped, or the page may have moved.</Text>
+          <Text c="dimmed">
+            <Trans>The address may be mistyped, or the page may have moved.</Trans>
+          </Text>
           <Button component={Link} to={paths.home.href()} variant="light">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoadFailure } from '../lib/load-state';
 import type { ReactNode } from 'react';
 
@@ -26,7 +27,7 @@ export function NotLoaded({
         <Group gap="sm">
           {failure && (
             <Button leftSection={<IconRefresh size={16} />} onClick={failure.retry} loading={failure.retrying}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           )}
           <Button component={Link} to={backHref} variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -42,24 +43,19 @@ export function NotLoaded({
  * Shown in place of a record whose load failed (DESIGN §6): what happened and Retry. The record is
  * not shown empty, so nothing can be saved over the real one.
  */
-export function LoadFailed({
-  failure,
-  message = 'This page could not be loaded. Nothing has been changed.',
-}: {
-  failure: LoadFailure;
-  message?: string;
-}) {
+export function LoadFailed({ failure, message }: { failure: LoadFailure; message?: string }) {
+  const { t } = useLingui();
   return (
     <Alert
       color="red"
       variant="light"
-      title="Could not load"
+      title={t`Could not load`}
       icon={<IconAlertTriangle size={20} />}
       role="alert"
       data-load-failed
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{message ?? t`This page could not be loaded. Nothing has been changed.`}</Text>
         <Group gap="sm">
           <Button
             variant="filled"
@@ -68,7 +64,7 @@ export function LoadFailed({
             onClick={failure.retry}
             loading={failure.retrying}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Group>
       </Stack>

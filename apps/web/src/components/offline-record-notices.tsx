@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconDeviceMobile, IconCircleCheck } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayTime } from '../lib/format';
 import type { OfflineRecord } from '../lib/use-draft';
 import { useShownStoreZone } from '../lib/use-store-zone';
@@ -39,6 +40,7 @@ const tall = { h: 44, miw: 44 } as const;
  * save with both versions side by side.
  */
 export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy, merge }: Props<T>) {
+  const { t } = useLingui();
   const { offer, pending, sent, conflict } = record;
   const zone = useShownStoreZone();
   const choice = conflictChoice(conflict, merge, record.basedOn, busy);
@@ -57,19 +59,24 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
   };
   // Until the server's newer version is read, and when it leaves nothing to ask, the save goes on by itself.
   if (choice.hidden) return null;
+  const reason = pending?.message ?? t`unknown reason`;
+  const queuedAt = pending ? timeOf(pending.queuedAt, zone) : '';
+  const savedAt = offer ? timeOf(offer.savedAt, zone) : '';
   return (
     <Stack gap="sm" className="dripp-no-print">
       {conflict ? (
         <Alert
           color="red"
           icon={<IconAlertTriangle size={20} />}
-          title="Someone else saved this record while you were editing it"
+          title={t`Someone else saved this record while you were editing it`}
           data-offline-state="conflict"
           // Narrower than the table on a phone (in a card): the table scrolls, the text wraps.
           styles={{ body: { minWidth: 0 } }}
         >
           <Stack gap="sm">
-            <Text size="sm">Nothing was overwritten. Compare the two versions and choose which to keep.</Text>
+            <Text size="sm">
+              <Trans>Nothing was overwritten. Compare the two versions and choose which to keep.</Trans>
+            </Text>
             {merge ? (
               <Asked merge={merge} asked={merged?.asked} />
             ) : (
@@ -77,10 +84,10 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
             )}
             <Group gap="sm">
               <Button {...tall} onClick={() => onKeepMine(choice.keepMine() as T)} loading={busy}>
-                Keep mine
+                <Trans>Keep mine</Trans>
               </Button>
               <Button {...tall} variant="default" onClick={keepTheirs} disabled={busy}>
-                Keep theirs
+                <Trans>Keep theirs</Trans>
               </Button>
             </Group>
           </Stack>
@@ -89,28 +96,30 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
         <Alert
           color={pending.state === 'refused' ? 'red' : 'orange'}
           icon={<IconDeviceMobile size={20} />}
-          title="Saved on this phone, not yet sent"
+          title={t`Saved on this phone, not yet sent`}
           data-offline-state="pending"
         >
           {pending.state === 'refused'
-            ? `The server refused it: ${pending.message ?? 'unknown reason'}`
-            : `Queued at ${timeOf(pending.queuedAt, zone)}. It is sent by itself when the connection returns.`}
+            ? t`The server refused it: ${reason}`
+            : t`Queued at ${queuedAt}. It is sent by itself when the connection returns.`}
         </Alert>
       ) : sent ? (
-        <Alert color="green" icon={<IconCircleCheck size={20} />} title="Sent" data-offline-state="sent">
-          The save kept on this phone has arrived.
+        <Alert color="green" icon={<IconCircleCheck size={20} />} title={t`Sent`} data-offline-state="sent">
+          <Trans>The save kept on this phone has arrived.</Trans>
         </Alert>
       ) : null}
       {offer && !conflict && (
         <Alert color="blue" icon={<IconCloudUpload size={20} />} data-offline-state="draft">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">You have unsaved changes from {timeOf(offer.savedAt, zone)} on this phone.</Text>
+            <Text size="sm">
+              <Trans>You have unsaved changes from {savedAt} on this phone.</Trans>
+            </Text>
             <Group gap="sm">
               <Button {...tall} onClick={record.restore}>
-                Restore
+                <Trans>Restore</Trans>
               </Button>
               <Button {...tall} variant="default" onClick={record.discard}>
-                Discard
+                <Trans>Discard</Trans>
               </Button>
             </Group>
           </Group>
@@ -120,10 +129,23 @@ export function OfflineRecordNotices<T>({ record, theirs, mine, onKeepMine, busy
   );
 }
 
+function LoadingTheirs() {
+  return (
+    <Text size="sm">
+      <Trans>Loading the version on the server…</Trans>
+    </Text>
+  );
+}
+
 function Differences({ theirs, mine }: { theirs: Leaves | undefined; mine: Leaves }) {
-  if (!theirs) return <Text size="sm">Loading the version on the server…</Text>;
+  if (!theirs) return <LoadingTheirs />;
   const rows = differingLeaves(theirs, mine);
-  if (rows.length === 0) return <Text size="sm">The two versions hold the same values.</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm">
+        <Trans>The two versions hold the same values.</Trans>
+      </Text>
+    );
   return <ConflictTable rows={rows} />;
 }
 
@@ -135,8 +157,13 @@ function Asked<T>({
   merge: FieldMergeProps<T>;
   asked: { path: string; mine: unknown; theirs: unknown }[] | undefined;
 }) {
-  if (!asked) return <Text size="sm">Loading the version on the server…</Text>;
-  if (asked.length === 0) return <Text size="sm">Your changes and theirs are in different fields: both are kept.</Text>;
+  if (!asked) return <LoadingTheirs />;
+  if (asked.length === 0)
+    return (
+      <Text size="sm">
+        <Trans>Your changes and theirs are in different fields: both are kept.</Trans>
+      </Text>
+    );
   const show = merge.show ?? ((_path: string, value: unknown) => (value == null ? '' : String(value)));
   return (
     <ConflictTable
@@ -156,9 +183,15 @@ function ConflictTable({ rows }: { rows: DifferingLeaf[] }) {
       <Table withTableBorder fz="sm" data-conflict="differences">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Theirs (on the server)</Table.Th>
-            <Table.Th>Yours (this phone)</Table.Th>
+            <Table.Th>
+              <Trans>Field</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Theirs (on the server)</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Yours (this phone)</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -187,7 +220,7 @@ export function QueuedFields({ title, fields }: { title: string; fields: { label
       </Text>
       {fields.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing to show.
+          <Trans>Nothing to show.</Trans>
         </Text>
       ) : (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

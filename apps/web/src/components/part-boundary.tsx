@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * A page's code that could not be fetched: pages load on demand, and after a redeploy an open tab
@@ -45,11 +47,12 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: unknown 
     if (!error) return this.props.children;
     // Retrying cannot fetch a missing file: the page-level message offers a reload instead.
     if (isChunkLoadError(error)) throw error;
+    const { name } = this.props;
     return (
       <Paper withBorder p="md" role="alert" data-part-failed="">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="red.8">
-            {this.props.name ? `${this.props.name} could not be shown.` : 'This part of the page could not be shown.'}
+            {name ? t`${name} could not be shown.` : t`This part of the page could not be shown.`}
           </Text>
           <Button
             size="sm"
@@ -57,7 +60,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { error: unknown 
             leftSection={<IconRefresh size={16} />}
             onClick={() => this.setState({ error: null })}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Group>
       </Paper>

@@ -1,6 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Accountability } from '@dripp/contract/history';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { displayDateTime } from '../lib/format';
 
 /**
@@ -17,25 +19,29 @@ export function RecordHistory({
   /** The store's zone, on pages that show the store's clock; the browser's otherwise. */
   timeZone?: string;
 }) {
+  const { t } = useLingui();
   const [opened, { toggle }] = useDisclosure(false);
   if (!record) return null;
   const { created, updated, history } = record;
   const changedLater = updated && created && updated.at !== created.at;
+  const author = created?.by;
+  const writtenAt = created ? displayDateTime(created.at, timeZone) : '';
+  const changer = updated?.by;
+  const changedAt = updated ? displayDateTime(updated.at, timeZone) : '';
+  const empty = t`empty`;
   return (
     <Stack gap={4} data-record-history={label}>
       <Text size="sm" c="dimmed">
-        {created
-          ? `Written by ${created.by} on ${displayDateTime(created.at, timeZone)}`
-          : 'Written before authors were recorded'}
-        {changedLater ? ` · Last changed by ${updated.by} on ${displayDateTime(updated.at, timeZone)}` : ''}
+        {created ? t`Written by ${author} on ${writtenAt}` : t`Written before authors were recorded`}
+        {changedLater ? ' · ' + t`Last changed by ${changer} on ${changedAt}` : ''}
       </Text>
       {history.length > 0 && (
         <>
           <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened}>
-            {opened ? 'Hide changes' : `Show changes (${history.length})`}
+            {opened ? t`Hide changes` : plural(history.length, { one: 'Show changes (#)', other: 'Show changes (#)' })}
           </Anchor>
           {opened && (
-            <Stack component="ul" gap={6} m={0} pl="md" aria-label={`Changes to ${label}`}>
+            <Stack component="ul" gap={6} m={0} pl="md" aria-label={t`Changes to ${label}`}>
               {history.map((entry) => (
                 <li key={`${entry.at}-${entry.by}`}>
                   <Text size="sm" fw={600}>
@@ -43,7 +49,7 @@ export function RecordHistory({
                   </Text>
                   {entry.changes.map((change) => (
                     <Text size="sm" key={change.field}>
-                      {change.field}: “{change.before || 'empty'}” → “{change.after || 'empty'}”
+                      {change.field}: “{change.before || empty}” → “{change.after || empty}”
                     </Text>
                   ))}
                 </li>

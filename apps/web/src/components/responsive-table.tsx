@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Box, Card, SimpleGrid, Stack, Table, Text, type MantineBreakpoint } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 export interface Column<T> {
   key: string;
@@ -32,14 +33,14 @@ export function ResponsiveTable<T>({
   columns,
   rows,
   rowKey,
-  emptyText = 'No data available',
+  emptyText,
   cardTitle,
   cardsBelow = 'sm',
 }: ResponsiveTableProps<T>) {
   if (rows.length === 0) {
     return (
       <Text c="dimmed" py="md" ta="center">
-        {emptyText}
+        {emptyText ?? <Trans>No data available</Trans>}
       </Text>
     );
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Input, Skeleton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { RichTextEditorProps } from './rich-text-editor-field';
 
 export type { RichTextEditorProps } from './rich-text-editor-field';
@@ -10,6 +11,8 @@ const Field = lazy(() => import('./rich-text-editor-field').then((m) => ({ defau
 
 /** The portal's rich-text editor (DESIGN §5 "Rich text"), loaded on demand; see rich-text-editor-field.tsx. */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const { t } = useLingui();
+  const label = props.label;
   return (
     <Suspense
       fallback={
@@ -18,7 +21,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             height={(props.minHeight ?? 140) + 42}
             radius="sm"
             role="status"
-            aria-label={`${props.label}: loading editor`}
+            aria-label={t`${label}: loading editor`}
           />
         </Input.Wrapper>
       }

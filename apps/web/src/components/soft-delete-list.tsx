@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconArchive, IconEye, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { notifySuccess } from '../lib/notify';
 import { confirmDelete } from './confirm-delete';
 
@@ -117,21 +118,22 @@ export function TrashedRowButtons<Row extends { id: number }>({
   name: string;
   list: Pick<SoftDeleteList<Row>, 'restore' | 'remove' | 'busy'>;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <Tooltip label="Restore">
+      <Tooltip label={t`Restore`}>
         <ActionIcon
           variant="subtle"
           color="teal"
           loading={list.busy(row.id)}
           onClick={() => list.restore(row)}
-          aria-label={`Restore ${name}`}
+          aria-label={t`Restore ${name}`}
         >
           <IconRestore size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" onClick={() => list.remove(row)} aria-label={`Delete ${name}`}>
+      <Tooltip label={t`Delete`}>
+        <ActionIcon variant="subtle" color="red" onClick={() => list.remove(row)} aria-label={t`Delete ${name}`}>
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>

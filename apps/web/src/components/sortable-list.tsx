@@ -18,6 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import classes from './sortable-list.module.css';
 
 export interface SortableRow {
@@ -65,6 +66,9 @@ function Row<T extends { id: number }>({
     id: item.id,
     disabled: !props.sortable,
   });
+  const { t } = useLingui();
+  const noun = props.noun;
+  const name = props.itemLabel(item);
   const handle = props.sortable ? (
     <ActionIcon
       ref={setActivatorNodeRef}
@@ -75,7 +79,7 @@ function Row<T extends { id: number }>({
       style={{ cursor: 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
-      aria-label={`Move ${props.noun} ${position}: ${props.itemLabel(item)}`}
+      aria-label={t`Move ${noun} ${position}: ${name}`}
     >
       <IconGripVertical size={18} />
     </ActionIcon>
@@ -100,6 +104,7 @@ function Row<T extends { id: number }>({
  */
 export function SortableList<T extends { id: number }>(props: SortableListProps<T>) {
   const { items, noun, label, itemLabel, onMove, header } = props;
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -107,18 +112,18 @@ export function SortableList<T extends { id: number }>(props: SortableListProps<
 
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = items.findIndex((t) => t.id === active.id);
-    const to = items.findIndex((t) => t.id === over.id);
+    const from = items.findIndex((entry) => entry.id === active.id);
+    const to = items.findIndex((entry) => entry.id === over.id);
     const moved = items[from];
     if (from < 0 || to < 0 || !moved) return;
     onMove(moved, to + 1, arrayMove(items, from, to));
   };
 
   const title = (id: unknown) => {
-    const item = items.find((t) => t.id === id);
+    const item = items.find((entry) => entry.id === id);
     return item ? itemLabel(item) : noun;
   };
-  const positionOf = (id: unknown) => items.findIndex((t) => t.id === id) + 1;
+  const positionOf = (id: unknown) => items.findIndex((entry) => entry.id === id) + 1;
 
   return (
     <DndContext
@@ -127,22 +132,32 @@ export function SortableList<T extends { id: number }>(props: SortableListProps<
       onDragEnd={dragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable: `To pick up a ${noun}, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+          draggable: t`To pick up a ${noun}, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
         },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over
-              ? `${title(active.id)} is over position ${positionOf(over.id)}.`
-              : `${title(active.id)} is not over a position.`,
-          onDragEnd: ({ active, over }) =>
-            over ? `${title(active.id)} dropped at position ${positionOf(over.id)}.` : `${title(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+          onDragStart: ({ active }) => {
+            const moved = title(active.id);
+            return t`Picked up ${moved}.`;
+          },
+          onDragOver: ({ active, over }) => {
+            const moved = title(active.id);
+            const position = over ? positionOf(over.id) : 0;
+            return over ? t`${moved} is over position ${position}.` : t`${moved} is not over a position.`;
+          },
+          onDragEnd: ({ active, over }) => {
+            const moved = title(active.id);
+            const position = over ? positionOf(over.id) : 0;
+            return over ? t`${moved} dropped at position ${position}.` : t`${moved} dropped.`;
+          },
+          onDragCancel: ({ active }) => {
+            const moved = title(active.id);
+            return t`Moving ${moved} was cancelled.`;
+          },
         },
       }}
     >
       {header}
-      <SortableContext items={items.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items.map((entry) => entry.id)} strategy={verticalListSortingStrategy}>
         <div role="list" aria-label={label}>
           {items.map((item, index) => (
             <Row key={item.id} item={item} position={index + 1} props={props} />

@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import type { ActionRow } from '@dripp/contract/corrective-actions';
 // The labels' own file: the schemas, and zod, stay out of Home's frame (decision 263).
 import {
@@ -36,6 +39,7 @@ const STATUS_TEXT: Record<ActionStatus, string> = {
 
 /** An action's status as a coloured badge: open blue, in progress orange, done teal, verified green, reopened red. */
 export function ActionStatusBadge({ status, size = 'md' }: { status: ActionStatus; size?: 'sm' | 'md' | 'lg' }) {
+  const { i18n } = useLingui();
   return (
     <Badge
       variant="light"
@@ -48,7 +52,7 @@ export function ActionStatusBadge({ status, size = 'md' }: { status: ActionStatu
       data-action-status={status}
       style={{ flex: '0 0 auto' }}
     >
-      {ACTION_STATUS_LABELS[status]}
+      {i18n._(ACTION_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -57,25 +61,33 @@ export function ActionStatusBadge({ status, size = 'md' }: { status: ActionStatu
 export function OverdueBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge variant="filled" color="red.8" tt="none" fw={600} size={size} radius="sm" style={{ flex: '0 0 auto' }}>
-      Overdue
+      <Trans>Overdue</Trans>
     </Badge>
   );
 }
 
 /** When an action is due, on its store's clock: "November 23, 2026 at 2:30 PM" (with "CST" for a reader on another clock). */
 export function actionDueText(action: Pick<ActionRow, 'due_date' | 'due_at' | 'store'>): string {
-  return `${displayDate(action.due_date)} at ${displayTime(action.due_at, action.store.time_zone)}`;
+  const day = displayDate(action.due_date);
+  const time = displayTime(action.due_at, action.store.time_zone);
+  return t`${day} at ${time}`;
 }
 
 /** Who an action is given to, as people read it. */
 export function actionAssigneeText(action: Pick<ActionRow, 'assignee'>): string {
   const { user, role } = action.assignee;
   if (user) return user.name;
-  if (role) return `${role.name} (role)`;
-  return 'Nobody yet';
+  if (role) {
+    const roleName = role.name;
+    return t`${roleName} (role)`;
+  }
+  return t`Nobody yet`;
 }
 
 function ActionItem({ action }: { action: ActionRow }) {
+  useLingui();
+  const due = actionDueText(action);
+  const assignee = actionAssigneeText(action);
   return (
     <li>
       <Box
@@ -102,7 +114,9 @@ function ActionItem({ action }: { action: ActionRow }) {
             {action.title}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Due {actionDueText(action)} · {actionAssigneeText(action)}
+            <Trans>
+              Due {due} · {assignee}
+            </Trans>
           </Text>
         </Box>
         <Group gap={6} wrap="nowrap">
@@ -131,6 +145,7 @@ export function SourceActions({
   raiseHref?: string;
   className?: string;
 }) {
+  useLingui();
   const { can } = usePermissions();
   const allowed = can('corrective-actions-view', storeId);
   const actions = useCorrectiveActions({ source, source_id: sourceId, limit: ACTION_LIST_MAX }, allowed);
@@ -140,34 +155,34 @@ export function SourceActions({
     <Card padding="md" component="section" aria-labelledby="source-actions-title" className={className}>
       <Group justify="space-between" gap="sm" mb="xs">
         <Title order={2} size="h4" id="source-actions-title" c="espresso.9">
-          Corrective actions
+          <Trans>Corrective actions</Trans>
         </Title>
         {raiseHref && (
           <Button component={Link} to={raiseHref} variant="default" leftSection={<IconPlus size={16} />}>
-            Raise action
+            <Trans>Raise action</Trans>
           </Button>
         )}
       </Group>
       {actions.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading the corrective actions">
+        <Stack gap="xs" role="status" aria-label={t`Loading the corrective actions`}>
           <Skeleton height={36} />
           <Skeleton height={36} />
         </Stack>
       ) : actions.isError && !actions.data ? (
         <Group gap="sm">
           <Text size="sm" c="red.8">
-            The actions could not be loaded.
+            <Trans>The actions could not be loaded.</Trans>
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={() => void actions.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Group>
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No corrective actions.
+          <Trans>No corrective actions.</Trans>
         </Text>
       ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Corrective actions">
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Corrective actions`}>
           {rows.map((action) => (
             <ActionItem key={action.id} action={action} />
           ))}

@@ -2,6 +2,7 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useLingui } from '@lingui/react/macro';
 import { DISPLAY_DATE } from '../lib/format';
 
 export interface StoreDatePickerProps {
@@ -12,9 +13,10 @@ export interface StoreDatePickerProps {
 
 /** The date of a store page: loaded after the page (store-page-header.tsx), it brings the calendar. */
 export function StoreDatePicker({ date, onDateChange, maxDate }: StoreDatePickerProps) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
-      label="Date"
+      label={t`Date`}
       value={date}
       onChange={(value) => {
         if (value) onDateChange?.(dayjs(value).format('YYYY-MM-DD'));

@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useStoresManagers } from '../lib/api/get-stores-managers';
 import type { StoreWithManagers } from '@dripp/contract/stores';
-import { DISPLAY_DATE, storeLabel } from '../lib/format';
+import { useLingui } from '@lingui/react/macro';
+import { displayDate, storeLabel } from '../lib/format';
 import type { PermissionKey } from '@dripp/contract/permissions';
 import { usePermissions } from '../lib/permissions';
 import { StoreInfo } from './store-info';
@@ -65,25 +65,26 @@ export interface StoreSelectProps {
  * so the header keeps its height and nothing below it moves when they arrive.
  */
 export function StoreSelect({ stores, storeId, onStoreChange, loading, disabled, description }: StoreSelectProps) {
+  const { t } = useLingui();
   const current = stores.find((entry) => entry.store.id === storeId);
   const select = (
     <Select
-      label="Store"
-      placeholder="Select store"
+      label={t`Store`}
+      placeholder={t`Select store`}
       data={stores.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
       value={current ? String(current.store.id) : null}
       onChange={(value) => value && onStoreChange(Number(value))}
       disabled={disabled}
       description={description}
       searchable={stores.length > 8}
-      nothingFoundMessage="No stores"
+      nothingFoundMessage={t`No stores`}
       w={{ base: '100%', xs: 260 }}
       comboboxProps={{ withinPortal: true }}
     />
   );
   if (!loading) return select;
   return (
-    <Skeleton visible role="status" aria-label="Loading stores" w={{ base: '100%', xs: 260 }}>
+    <Skeleton visible role="status" aria-label={t`Loading stores`} w={{ base: '100%', xs: 260 }}>
       {select}
     </Skeleton>
   );
@@ -107,6 +108,7 @@ export function StorePageHeader({
   actions,
   storeLocked = false,
 }: StorePageHeaderProps) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const stores = useStoresManagers();
   const [infoOpened, info] = useDisclosure(false);
@@ -132,14 +134,14 @@ export function StorePageHeader({
             onStoreChange={onStoreChange}
             loading={loading}
             disabled={storeLocked}
-            description={storeLocked ? 'The store this record belongs to' : undefined}
+            description={storeLocked ? t`The store this record belongs to` : undefined}
           />
           {withDate && (
             <Suspense
               fallback={
                 <TextInput
-                  label="Date"
-                  value={date ? dayjs(date).format(DISPLAY_DATE) : ''}
+                  label={t`Date`}
+                  value={displayDate(date)}
                   readOnly
                   leftSection={<IconCalendar size={18} stroke={1.6} />}
                   w={{ base: '100%', xs: 220 }}
@@ -156,8 +158,8 @@ export function StorePageHeader({
           )}
           {showStoreInfo && current && (
             <Box className="dripp-narrow-only">
-              <Tooltip label="Store Information">
-                <ActionIcon size={36} variant="light" onClick={info.open} aria-label="Store Information">
+              <Tooltip label={t`Store Information`}>
+                <ActionIcon size={36} variant="light" onClick={info.open} aria-label={t`Store Information`}>
                   <IconInfoCircle size={22} />
                 </ActionIcon>
               </Tooltip>
@@ -177,7 +179,7 @@ export function StorePageHeader({
           <StoreInfo entry={current} />
         </Box>
       )}
-      <Modal opened={infoOpened} onClose={info.close} title="Store Information" size="md">
+      <Modal opened={infoOpened} onClose={info.close} title={t`Store Information`} size="md">
         {current && <StoreInfo entry={current} stacked />}
       </Modal>
     </Card>

@@ -1,3 +1,5 @@
+// The words go through the portal's catalogue: English is active from the start, as in the app.
+import '../i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { timeEntry, timeProblem } from './time-entry';
 

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { parseTime, time12 } from '@dripp/domain/incident-format';
 
 /** What a time field says when the text is not a time. */
 export function timeProblem(label: string): string {
-  return `${label}: type a time such as 2:30 PM or 14:30`;
+  return t`${label}: type a time such as 2:30 PM or 14:30`;
 }
 
 export interface TimeEntry {
@@ -24,10 +25,11 @@ export interface TimeEntry {
 export function timeEntry(text: string, value: string, left: boolean): TimeEntry {
   const shown = (parseTime(text) ?? text) === value ? text : value;
   const time = parseTime(shown);
+  const twelve = time ? time12(time) : '';
   return {
     shown,
     time,
-    description: time ? `${time12(time)} (${time})` : 'For example 2:30 PM or 14:30',
+    description: time ? `${twelve} (${time})` : t`For example 2:30 PM or 14:30`,
     wrong: left && shown.trim() !== '' && time == null,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { parseTime } from '@dripp/domain/incident-format';
 import { timeEntry, timeProblem } from './time-entry';
 import classes from './time-field.module.css';
@@ -26,13 +27,14 @@ export function TimeField({
   error?: string;
   required?: boolean;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [left, setLeft] = useState(false);
   const { shown, time, description, wrong } = timeEntry(text, value, left);
   return (
     <TextInput
       label={label}
-      placeholder="2:30 PM"
+      placeholder={t`2:30 PM`}
       value={shown}
       onChange={(event) => {
         const next = event.currentTarget.value;
@@ -57,7 +59,7 @@ export function TimeField({
           <IconClock size={18} aria-hidden />
           <input
             type="time"
-            aria-label={`Pick ${label}`}
+            aria-label={t`Pick ${label}`}
             value={time ?? ''}
             onChange={(event) => {
               const picked = event.currentTarget.value;

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Flex, Modal, Popover, Stack, Title, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { vendorEmails, type Vendor } from '@dripp/contract/vendors';
 import { InfoField } from './info-field';
 
@@ -47,8 +48,10 @@ export function VendorInfo({
   stacked?: boolean;
   withName?: boolean;
 }) {
+  const { t } = useLingui();
   const address = vendorAddressLines(vendor);
   const emails = vendorEmails(vendor.email);
+  const name = vendor.name;
   return (
     <Flex
       direction={stacked ? 'column' : 'row'}
@@ -56,23 +59,23 @@ export function VendorInfo({
       columnGap="xl"
       rowGap="sm"
       role="group"
-      aria-label={`Information about vendor ${vendor.name}`}
+      aria-label={t`Information about vendor ${name}`}
     >
-      {withName && <InfoField label="Vendor">{vendor.name}</InfoField>}
-      <InfoField label="Account #">{vendor.accountNo || '—'}</InfoField>
-      <InfoField label="Sales Contact">{vendor.salesContact || '—'}</InfoField>
-      <InfoField label="Address" maw={stacked ? undefined : 260}>
+      {withName && <InfoField label={t`Vendor`}>{vendor.name}</InfoField>}
+      <InfoField label={t`Account #`}>{vendor.accountNo || '—'}</InfoField>
+      <InfoField label={t`Sales Contact`}>{vendor.salesContact || '—'}</InfoField>
+      <InfoField label={t`Address`} maw={stacked ? undefined : 260}>
         {address.length ? address.map((line) => <div key={line}>{line}</div>) : '—'}
       </InfoField>
-      <InfoField label="Phone">
+      <InfoField label={t`Phone`}>
         <Phone value={vendor.phone} />
       </InfoField>
       {vendor.phone2 && (
-        <InfoField label="Phone 2">
+        <InfoField label={t`Phone 2`}>
           <Phone value={vendor.phone2} />
         </InfoField>
       )}
-      <InfoField label={emails.length > 1 ? 'Emails' : 'Email'} maw={stacked ? undefined : 320}>
+      <InfoField label={emails.length > 1 ? t`Emails` : t`Email`} maw={stacked ? undefined : 320}>
         {emails.length === 0
           ? '—'
           : emails.map((address) => (
@@ -91,7 +94,10 @@ export function VendorInfo({
  * The "Vendor Information" button: a popup beside the vendor selector on wide screens, a modal at
  * 768 px and below (spec 1 §2).
  */
-export function VendorInfoButton({ vendor, label = 'Vendor Information' }: { vendor: VendorContact; label?: string }) {
+export function VendorInfoButton({ vendor, label: givenLabel }: { vendor: VendorContact; label?: string }) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Vendor Information`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
   const narrow = useMediaQuery('(max-width: 768px)', false, { getInitialValueInEffect: false });
   const [opened, handlers] = useDisclosure(false);
 
@@ -107,11 +113,11 @@ export function VendorInfoButton({ vendor, label = 'Vendor Information' }: { ven
     return (
       <>
         {trigger}
-        <Modal opened={opened} onClose={handlers.close} title="Vendor Information" size="md">
+        <Modal opened={opened} onClose={handlers.close} title={t`Vendor Information`} size="md">
           <Stack gap="md">
             <VendorInfo vendor={vendor} stacked withName />
             <Button variant="light" onClick={handlers.close}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Stack>
         </Modal>
@@ -126,7 +132,7 @@ export function VendorInfoButton({ vendor, label = 'Vendor Information' }: { ven
       </Popover.Target>
       <Popover.Dropdown>
         <Title order={2} size="h5" mb="sm" c="espresso.9">
-          Vendor Information
+          <Trans>Vendor Information</Trans>
         </Title>
         <VendorInfo vendor={vendor} stacked withName />
       </Popover.Dropdown>

@@ -2,7 +2,9 @@ import { fieldLabel } from '@dripp/contract/field-labels';
 import { bearerToken } from './session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
-import { askToRetry, STALL_LOAD_MESSAGE, timeoutFor, type Stall } from './stalled-request';
+import { t } from '@lingui/core/macro';
+import { activeLanguage, i18n } from '../i18n/i18n';
+import { askToRetry, stallLoadMessage, timeoutFor, type Stall } from './stalled-request';
 
 /** Field errors of a 422 answer, keyed by dotted paths such as `0.items.1.permissible_score`. */
 export type FieldErrors = Record<string, string[]>;
@@ -62,7 +64,7 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const DEFAULT_FALLBACK = 'Something went wrong';
+const defaultFallback = () => t`Something went wrong`;
 
 /** `/stores-managers` → `/api/stores-managers`; a media file's own `/api/...` or absolute URL is kept. */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -108,7 +110,7 @@ function serverErrors(body: unknown): FieldErrors {
 /** A 422 message that starts with a field's key ("incidentTime: …") reads with its label instead. */
 function labelled(message: string, errors: FieldErrors): string {
   const key = Object.keys(errors).find((k) => message.startsWith(`${k}: `));
-  return key ? `${fieldLabel(key)}: ${message.slice(key.length + 2)}` : message;
+  return key ? `${i18n._(fieldLabel(key))}: ${message.slice(key.length + 2)}` : message;
 }
 
 function isOffline(): boolean {
@@ -197,6 +199,7 @@ function sendWithXhr(
     };
     xhr.ontimeout = () => resolve({ stall: 'timeout' });
     xhr.onerror = () => resolve({ stall: isOffline() ? 'offline' : 'unreachable' });
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an error for code, as fetch's own abort
     xhr.onabort = () => reject(signal?.reason ?? new DOMException('The request was aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
@@ -224,7 +227,7 @@ export async function apiRequest<T>(
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const { file } = await exchange('GET', path, options, true);
   if (file) return file;
-  const message = options.fallback ?? DEFAULT_FALLBACK;
+  const message = options.fallback ?? defaultFallback();
   if (options.notify ?? true) notifyError(message);
   throw new ApiError(500, message);
 }
@@ -235,7 +238,7 @@ async function exchange(
   options: RequestOptions,
   asFile: boolean,
 ): Promise<{ body: Record<string, unknown>; file?: DownloadedFile }> {
-  const fallback = options.fallback ?? DEFAULT_FALLBACK;
+  const fallback = options.fallback ?? defaultFallback();
   const shouldNotify = options.notify ?? true;
   const fail = (status: number, message: string, errors?: FieldErrors): never => {
     if (shouldNotify) notifyError(message);
@@ -245,10 +248,16 @@ async function exchange(
   const token = options.token ?? bearerToken();
   if (!token && !options.public) {
     navigateTo('/logout', { replace: true });
-    throw new ApiError(401, 'Unauthenticated');
+    throw new ApiError(401, t`Unauthenticated`);
   }
 
-  const headers: Record<string, string> = { Accept: asFile ? '*/*' : 'application/json', ...options.headers };
+  // The language the person reads the portal in: what they write in it is taken as written in it (decision 275).
+  const headers: Record<string, string> = {
+    Accept: asFile ? '*/*' : 'application/json',
+    'Accept-Language': activeLanguage(),
+    ...options.headers,
+  };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's scheme
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (a streamed file) sets its own multipart type and boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -274,8 +283,8 @@ async function exchange(
       break;
     }
     // A load fails with the reason and its page offers Retry; a change asks, keeping what was typed.
-    if (method === 'GET') return fail(0, STALL_LOAD_MESSAGE[sent.stall]);
-    if (options.stallFails || !(await askToRetry(sent.stall))) throw new ApiError(0, STALL_LOAD_MESSAGE[sent.stall]);
+    if (method === 'GET') return fail(0, stallLoadMessage(sent.stall));
+    if (options.stallFails || !(await askToRetry(sent.stall))) throw new ApiError(0, stallLoadMessage(sent.stall));
   }
 
   const body = parseBody(text);
@@ -283,18 +292,19 @@ async function exchange(
 
   if (!options.public && status === 401) {
     navigateTo('/logout', { replace: true });
-    throw new ApiError(401, message ?? 'Unauthenticated');
+    throw new ApiError(401, message ?? t`Unauthenticated`);
   }
   if (!options.public && !options.showsForbidden && status === 403) {
     // A refused load is a page the person may not open: the one access-denied page, as for a
     // refused deep link. A refused change goes to the dashboard (spec 1 §8) with the reason.
+    const refused = message ?? t`You are not authorized`;
     if (method === 'GET') {
       navigateTo('/forbidden', { replace: true });
-      throw new ApiError(403, message ?? 'You are not authorized');
+      throw new ApiError(403, refused);
     }
-    if (shouldNotify) notifyError(message ?? 'You are not authorized');
+    if (shouldNotify) notifyError(refused);
     navigateTo('/');
-    throw new ApiError(403, message ?? 'You are not authorized');
+    throw new ApiError(403, refused);
   }
   const ok = status >= 200 && status < 300;
   if (ok && file) return { body: {}, file };

@@ -112,6 +112,7 @@ async function importKeys(userId: number, raw: string): Promise<PersonKeys> {
   const base = await crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']);
   const derive = (info: string, algorithm: AesKeyGenParams | HmacKeyGenParams, usages: KeyUsage[]) =>
     crypto.subtle.deriveKey(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- Web Crypto's names
       { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(), info: text.encode(info) },
       base,
       algorithm,
@@ -120,6 +121,7 @@ async function importKeys(userId: number, raw: string): Promise<PersonKeys> {
     );
   return {
     userId,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- Web Crypto's names
     seal: await derive('dripp-offline seal', { name: 'AES-GCM', length: 256 }, ['encrypt', 'decrypt']),
     name: await derive('dripp-offline name', { name: 'HMAC', hash: 'SHA-256', length: 256 }, ['sign']),
   };

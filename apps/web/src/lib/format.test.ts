@@ -2,8 +2,43 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The browser's clock is Berlin's, as for a manager travelling: the module reads it when it loads.
 process.env.TZ = 'Europe/Berlin';
-const { displayDate, displayDateRange, displayDateTime, displayTime, money, moneyOfCents, pageDay, timeAgo, today } =
-  await import('./format');
+const {
+  displayDate,
+  displayDateRange,
+  displayDateTime,
+  displayMonthDay,
+  displayNumber,
+  displayTime,
+  money,
+  moneyOfCents,
+  pageDay,
+  timeAgo,
+  today,
+} = await import('./format');
+const { i18n } = await import('../i18n/i18n');
+
+/**
+ * Speaks Spanish with the frame's catalogue as the build loads it (the build compiles the .po
+ * file; here it is read as it is).
+ */
+async function speakSpanish(): Promise<void> {
+  const { readFile } = await import('node:fs/promises');
+  const { formatter } = await import('@lingui/format-po');
+  const { fileURLToPath } = await import('node:url');
+  const { dirname, resolve } = await import('node:path');
+  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../locales/es.po');
+  const catalogue = await formatter().parse(await readFile(file, 'utf8'), {
+    locale: 'es',
+    sourceLocale: 'en',
+    filename: file,
+  });
+  const messages = Object.fromEntries(
+    Object.entries(catalogue ?? {}).map(([id, message]) => [id, message.translation ?? '']),
+  );
+  i18n.load('es', messages);
+  i18n.activate('es', ['es-US']);
+}
+const speakEnglish = () => i18n.activate('en', ['en-US']);
 
 const NEW_YORK = 'America/New_York';
 const LOS_ANGELES = 'America/Los_Angeles';
@@ -147,5 +182,48 @@ describe('money as every screen shows it', () => {
     expect(moneyOfCents(123450)).toBe('$1,234.50');
     expect(moneyOfCents(-25)).toBe('-$0.25');
     expect(moneyOfCents(0n)).toBe('$0.00');
+  });
+});
+
+describe('dates, times, numbers and money in Spanish', () => {
+  beforeEach(speakSpanish);
+  afterEach(speakEnglish);
+
+  it('writes a day with the month’s name, as Spanish writes it', () => {
+    expect(displayDate('2026-11-28')).toBe('28 de noviembre de 2026');
+    expect(displayDate('2026-11-29T04:30:00Z', NEW_YORK)).toBe('28 de noviembre de 2026');
+    expect(displayDateRange('2026-11-01', '2026-11-28')).toBe('1 de noviembre de 2026 – 28 de noviembre de 2026');
+    expect(displayMonthDay('2026-01-05')).toBe('5 de enero');
+  });
+
+  it('keeps the 12-hour clock and names the store’s zone where the browser’s clock differs', () => {
+    expect(displayTime('2026-11-28T23:00:00Z', NEW_YORK)).toBe('6:00 p.m. EST');
+    expect(displayTime('2026-11-28T23:00:00Z')).toBe('12:00 a.m.');
+    expect(displayDateTime('2026-11-28T05:00:00Z', NEW_YORK)).toBe('28 de noviembre de 2026 12:00 a.m. EST');
+  });
+
+  it('says how long ago in Spanish, with its plurals', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const ago = (ms: number) => timeAgo(new Date(now.getTime() - ms), now);
+    expect(ago(0)).toBe('Justo ahora');
+    expect(ago(60_000)).toBe('hace 1 min');
+    expect(ago(5 * 60_000)).toBe('hace 5 min');
+    expect(ago(60 * 60_000)).toBe('hace 1 h');
+    expect(ago(24 * 60 * 60_000)).toBe('27 de noviembre de 2026 1:00 p.m.');
+  });
+
+  it('keeps dollars, exact to the cent, and the US digits', () => {
+    expect(money('1234.5')).toBe('$1,234.50');
+    expect(money('-0.25')).toBe('-$0.25');
+    expect(money('999999999.99')).toBe('$999,999,999.99');
+    expect(money(null)).toBe('—');
+    expect(moneyOfCents(0n)).toBe('$0.00');
+    expect(displayNumber(1234.567)).toBe('1,234.57');
+  });
+
+  it('writes as before once English is back', () => {
+    speakEnglish();
+    expect(displayDate('2026-11-28')).toBe('November 28, 2026');
+    expect(timeAgo(new Date('2026-11-28T11:55:00Z'), new Date('2026-11-28T12:00:00Z'))).toBe('5 min ago');
   });
 });

@@ -1,7 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import { HOME_TILES, MENU, type MenuGroup } from '@dripp/contract/menu';
 import type { Permissions } from './permissions';
 import type { Session } from './session';
 import { paths } from '../config/paths';
+
+/**
+ * The menu's own labels beside the contract's: catalogued under their English, so that every
+ * label, the contract's and these, is shown translated the same way, `i18n._(label)`.
+ */
+const LABELS = {
+  managerLogin: msg({ id: 'Manager Login', message: 'Manager Login' }).id,
+  managerLogout: msg({ id: 'Manager Logout', message: 'Manager Logout' }).id,
+  account: msg({ id: 'Account', message: 'Account' }).id,
+  profile: msg({ id: 'Profile', message: 'Profile' }).id,
+  logout: msg({ id: 'Logout', message: 'Logout' }).id,
+};
 
 export interface VisibleItem {
   label: string;
@@ -22,8 +35,8 @@ export interface VisibleGroup {
  */
 export function managementSessionItems(perms: Permissions): VisibleItem[] {
   if (perms.isAdminOrManager) return [];
-  if (perms.hasManagementToken) return [{ label: 'Manager Logout', path: paths.managementLogout.href() }];
-  return [{ label: 'Manager Login', path: paths.managementLogin.href() }];
+  if (perms.hasManagementToken) return [{ label: LABELS.managerLogout, path: paths.managementLogout.href() }];
+  return [{ label: LABELS.managerLogin, path: paths.managementLogin.href() }];
 }
 
 /** The items of one menu group the user may see; menus check without a store (any grant passes). */
@@ -41,15 +54,15 @@ export function visibleMenu(perms: Permissions, session: Session): VisibleGroup[
     items: visibleItems(group, perms),
   })).filter((group) => group.items.length > 0);
   const account = accountItems(session);
-  return account.length ? [...groups, { key: 'account', label: 'Account', items: account }] : groups;
+  return account.length ? [...groups, { key: 'account', label: LABELS.account, items: account }] : groups;
 }
 
 /** Profile and Logout, shown only when the user's name and id are stored (spec 1 §2). */
 export function accountItems(session: Session): VisibleItem[] {
   if (!session.userName || !session.userId) return [];
   return [
-    { label: 'Profile', path: paths.profile.href(session.userName) },
-    { label: 'Logout', path: paths.logout.href() },
+    { label: LABELS.profile, path: paths.profile.href(session.userName) },
+    { label: LABELS.logout, path: paths.logout.href() },
   ];
 }
 

@@ -1,3 +1,5 @@
+// The words go through the portal's catalogue: English is active from the start, as in the app.
+import '../i18n/i18n';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flaggedText, refuseFlagged } from './number-fields';

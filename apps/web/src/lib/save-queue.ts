@@ -1,4 +1,5 @@
 import { pathOf, type AnyEndpoint, type CallInput, type PathParams } from '@dripp/contract/endpoint';
+import { t } from '@lingui/core/macro';
 import { ApiError, apiRequest } from './api-client';
 import { answerBackgroundSync, requestBackgroundSync } from './background-sync';
 import { notifyError } from './notify';
@@ -150,8 +151,8 @@ export async function queueSave<R extends AnySaveRequest>(
  */
 function sendable(save: QueuedSave): KeptRequest & Pick<QueuedSave, 'key'> {
   const { operationId, method, path, body, failed, key } = save;
-  if (!method || !path) throw new ApiError(400, 'Kept by an earlier version of the app: save it again');
-  return { operationId, method, path, body, failed: failed ?? 'Could not save', key };
+  if (!method || !path) throw new ApiError(400, t`Kept by an earlier version of the app: save it again`);
+  return { operationId, method, path, body, failed: failed ?? t`Could not save`, key };
 }
 
 let running: Promise<void> | undefined;

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a type check's sample saves, never shown */
 import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
 import { commSheetEndpoints } from '@dripp/contract/endpoints/comm-sheet';
 import { dailyChecklistEndpoints } from '@dripp/contract/endpoints/daily-checklist';

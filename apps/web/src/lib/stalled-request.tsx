@@ -1,5 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '../i18n/i18n';
 
 /** Why a request ended without an answer. */
 export type Stall = 'timeout' | 'offline' | 'unreachable';
@@ -20,23 +24,27 @@ function bodySize(body: string | FormData | undefined): number {
   return size;
 }
 
-export const STALL_TITLE: Record<Stall, string> = {
-  offline: 'You are offline',
-  timeout: 'No answer from the server',
-  unreachable: 'Could not reach the server',
+const seconds = REQUEST_TIMEOUT_MS / 1000;
+
+const STALL_TITLE: Record<Stall, MessageDescriptor> = {
+  offline: msg`You are offline`,
+  timeout: msg`No answer from the server`,
+  unreachable: msg`Could not reach the server`,
 };
 
-/** What a failed load says (its page shows Retry beside it). */
-export const STALL_LOAD_MESSAGE: Record<Stall, string> = {
-  offline: 'You are offline',
-  timeout: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds`,
-  unreachable: 'Could not reach the server',
+const STALL_LOAD_TEXT: Record<Stall, MessageDescriptor> = {
+  offline: msg`You are offline`,
+  timeout: msg`The server did not answer within ${seconds} seconds`,
+  unreachable: msg`Could not reach the server`,
 };
 
-const STALL_SAVE_TEXT: Record<Stall, string> = {
-  offline: 'Nothing was sent. What you typed is still here: press Retry when the connection is back.',
-  timeout: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} seconds, so this may not have been saved. What you typed is still here: press Retry to send it again.`,
-  unreachable: 'Nothing was saved. What you typed is still here: press Retry to send it again.',
+/** What a failed load says (its page shows Retry beside it), in the active language. */
+export const stallLoadMessage = (stall: Stall): string => i18n._(STALL_LOAD_TEXT[stall]);
+
+const STALL_SAVE_TEXT: Record<Stall, MessageDescriptor> = {
+  offline: msg`Nothing was sent. What you typed is still here: press Retry when the connection is back.`,
+  timeout: msg`The server did not answer within ${seconds} seconds, so this may not have been saved. What you typed is still here: press Retry to send it again.`,
+  unreachable: msg`Nothing was saved. What you typed is still here: press Retry to send it again.`,
 };
 
 /**
@@ -54,18 +62,20 @@ export function askToRetry(stall: Stall): Promise<boolean> {
       resolve(retry);
     };
     const id = notifications.show({
-      title: STALL_TITLE[stall],
+      title: i18n._(STALL_TITLE[stall]),
       color: stall === 'offline' ? 'orange' : 'red',
       autoClose: false,
       'data-stalled-request': stall,
       onClose: () => settle(false),
       message: (
         <Stack gap="xs" mt={4}>
-          <Text size="sm">{STALL_SAVE_TEXT[stall]}</Text>
+          <Text size="sm">{i18n._(STALL_SAVE_TEXT[stall])}</Text>
           <Group gap="xs">
-            <Button onClick={() => settle(true)}>Retry</Button>
+            <Button onClick={() => settle(true)}>
+              <Trans>Retry</Trans>
+            </Button>
             <Button variant="default" onClick={() => settle(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowEvent } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { t } from '@lingui/core/macro';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { trackUnsavedPage } from './unsaved-pages';
 
@@ -37,9 +38,9 @@ export function useUnsavedChanges(dirty: boolean): { leaveFreely: () => void } {
     if (blocker.state !== 'blocked') return;
     let answered = false;
     const id = modals.openConfirmModal({
-      title: 'Leave without saving?',
-      children: 'You have unsaved changes on this page. If you leave now, they are lost.',
-      labels: { confirm: 'Leave', cancel: 'Stay' },
+      title: t`Leave without saving?`,
+      children: t`You have unsaved changes on this page. If you leave now, they are lost.`,
+      labels: { confirm: t`Leave`, cancel: t`Stay` },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         answered = true;

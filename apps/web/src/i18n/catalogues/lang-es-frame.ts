@@ -1,3 +1,5 @@
+// The date pickers' month and day names (app/providers.tsx): loaded with Spanish only.
+import 'dayjs/locale/es';
 import { WORDS_ES } from '@dripp/contract/words-es';
 import { mergeCatalogues, type CatalogueModule } from './merge';
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { storesEndpoints } from '@dripp/contract/endpoints/stores';
 import { endpointQuery } from '../endpoints';
+import { t } from '@lingui/core/macro';
 
 export const storesManagersQuery = () => ({
-  ...endpointQuery(storesEndpoints.withManagers, {}, { fallback: 'Could not get Stores' }),
+  ...endpointQuery(storesEndpoints.withManagers, {}, { fallback: t`Could not get Stores` }),
   staleTime: 5 * 60_000,
 });
 
