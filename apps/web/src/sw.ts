@@ -12,6 +12,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { withFirstPaint } from '@dripp/contract/home-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { readLastHome, type LastHome } from './lib/last-home';
@@ -22,6 +24,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // No directory index: "/" is Home's address, answered by the navigation route below.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
+
+// A language's words are left out of the precache (decision 273): the first visit in a language
+// keeps its catalogue's chunks, so the phone opens offline in that language the next time. Their
+// names carry their content's hash, so a kept chunk is never stale; a release's new ones push the
+// old out.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/lang-[^/]+\.js$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'language-words',
+    plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
+  }),
+);
 
 // Every page address is the single-page app: answered with the precached index.html, online or
 // not. The API's addresses (files, CSV exports opened as a page) stay with the network. Home's
