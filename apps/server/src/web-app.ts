@@ -59,9 +59,16 @@ async function answerHome(
   }
   return reply
     .header('Cache-Control', 'private, no-store')
-    .header('Vary', 'Accept-Encoding, Cookie')
+    .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(withFirstPaint(index, home.data, home.announcementHtml));
+    .send(
+      withFirstPaint(
+        index,
+        home.data,
+        home.announcementHtml,
+        requestLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']),
+      ),
+    );
 }
 
 /** The login page's one inline script, as the Content-Security-Policy allows it: by its hash (docs/decisions/261). */

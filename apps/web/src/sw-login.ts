@@ -42,7 +42,7 @@ export async function refreshDemoNotice(): Promise<void> {
 }
 
 /** The language the server would write the page in: the address's ?lang=, its cookie, the browser's (decision 273). */
-async function pageLanguage(event: ExtendableEvent | undefined): Promise<Language> {
+export async function pageLanguage(event: ExtendableEvent | undefined): Promise<Language> {
   const url = new URL((event as FetchEvent | undefined)?.request?.url ?? self.location.href);
   const asked = url.searchParams.get('lang');
   if (isLanguage(asked)) return asked;

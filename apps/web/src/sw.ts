@@ -17,7 +17,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { withFirstPaint } from '@dripp/contract/home-first-paint';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { readLastHome, type LastHome } from './lib/last-home';
-import { loginPage } from './sw-login';
+import { loginPage, pageLanguage } from './sw-login';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -56,6 +56,7 @@ registerRoute(
         await response.text(),
         { dashboard: last.dashboard, source: 'device', at: last.savedAt, counts: last.counts },
         last.dashboard.announcement,
+        await pageLanguage(options.event),
       );
       return new Response(page, {
         status: response.status,

@@ -4,6 +4,8 @@
 // from the JSON tag into its query cache, so its first render shows the same cards.
 // Kept free of zod: the service worker builds the same markup.
 import type { Dashboard } from './home-content';
+import type { Language } from './languages';
+import { inLanguage } from './words-es';
 
 /** Where index.html takes the first paint: just before #root, which stays hidden while it shows. */
 export const FIRST_PAINT_SLOT = '<!--home-first-paint-->';
@@ -46,28 +48,31 @@ function imageSource(file: string): string | null {
  * text (the server passes it through its sanitiser; the service worker has it from the API, which
  * sanitises on write). Every other value is escaped here.
  */
-export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string): string {
+export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string, language: Language = 'en'): string {
+  const w = (english: string) => escapeHtml(inLanguage(english, language));
   const { title, description, file } = data.dashboard;
   const hasAnnouncement = announcementHtml.trim() !== '';
   const hasPromotion = title.trim() !== '' || description.trim() !== '' || file !== null;
   const image = file ? imageSource(file) : null;
   const cards = [
     hasAnnouncement
-      ? `<section class="fp-card" aria-labelledby="fp-announcement"><div class="fp-head"><h2 id="fp-announcement" class="fp-h2">Important announcement</h2></div><div class="fp-rich">${announcementHtml}</div></section>`
+      ? `<section class="fp-card" aria-labelledby="fp-announcement"><div class="fp-head"><h2 id="fp-announcement" class="fp-h2">${w('Important announcement')}</h2></div><div class="fp-rich">${announcementHtml}</div></section>`
       : '',
     hasPromotion
       ? `<section class="fp-card fp-promo" aria-labelledby="fp-promotion">${
-          image ? `<img class="fp-img" src="${escapeHtml(image)}" alt="${escapeHtml(title || 'Promotion')}">` : ''
-        }<div class="fp-promo-body"><h2 id="fp-promotion" class="fp-h2">${escapeHtml(title || 'Promotion')}</h2>${
+          image
+            ? `<img class="fp-img" src="${escapeHtml(image)}" alt="${title ? escapeHtml(title) : w('Promotion')}">`
+            : ''
+        }<div class="fp-promo-body"><h2 id="fp-promotion" class="fp-h2">${title ? escapeHtml(title) : w('Promotion')}</h2>${
           description ? `<p class="fp-desc">${escapeHtml(description)}</p>` : ''
-        }<a class="fp-link" href="/promotion">Details →</a></div></section>`
+        }<a class="fp-link" href="/promotion">${w('Details')} →</a></div></section>`
       : '',
   ].join('');
   return (
     `<div id="${FIRST_PAINT_ID}" class="fp">` +
     `<header class="fp-bar">Dripp Portal</header>` +
-    `<main class="fp-main"><div class="fp-welcome"><div><h1 class="fp-h1">Welcome to the Dripp Portal</h1>` +
-    `<p class="fp-dim">Pick your store and get the day going.</p></div><div class="fp-select"></div></div>` +
+    `<main class="fp-main"><div class="fp-welcome"><div><h1 class="fp-h1">${w('Welcome to the Dripp Portal')}</h1>` +
+    `<p class="fp-dim">${w('Pick your store and get the day going.')}</p></div><div class="fp-select"></div></div>` +
     `${data.counts ? '<div class="fp-counts"></div>' : ''}${cards ? `<div class="fp-cards">${cards}</div>` : ''}</main>` +
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>` +
     `</div>`
@@ -85,7 +90,12 @@ const APP_FILES =
  * stylesheet, and before the app's code runs. On a repeat visit both come from the service worker at
  * once, and the code's first task (about 1 s on the phone) used to run before the first paint.
  */
-export function withFirstPaint(indexHtml: string, data: FirstPaintData, announcementHtml: string): string {
+export function withFirstPaint(
+  indexHtml: string,
+  data: FirstPaintData,
+  announcementHtml: string,
+  language: Language = 'en',
+): string {
   const at = indexHtml.indexOf(FIRST_PAINT_SLOT);
   if (at < 0) return indexHtml;
   const head = indexHtml.slice(0, at);
@@ -93,5 +103,6 @@ export function withFirstPaint(indexHtml: string, data: FirstPaintData, announce
   const body = indexHtml.slice(at + FIRST_PAINT_SLOT.length);
   const end = body.lastIndexOf('</body>');
   const rest = end < 0 ? body : `${body.slice(0, end)}${appFiles.join('')}${body.slice(end)}`;
-  return head.replace(APP_FILES, '') + firstPaintMarkup(data, announcementHtml) + rest;
+  const page = head.replace(APP_FILES, '') + firstPaintMarkup(data, announcementHtml, language) + rest;
+  return page.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
 }

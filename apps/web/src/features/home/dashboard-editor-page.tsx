@@ -17,8 +17,10 @@ import { changedFrom } from '../../lib/use-unsaved-changes';
 import { useDashboard } from './api/get-dashboard';
 import { useUpdateDashboard } from './api/update-dashboard';
 import { loadFailure } from '../../lib/load-state';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateDashboard();
   const [announcement, setAnnouncement] = useState(dashboard.announcement);
   const [title, setTitle] = useState(dashboard.title);
@@ -28,7 +30,7 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
       { announcement, title, description },
       { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
     ),
-    successMessage: 'Successfully updated Dashboard',
+    successMessage: t`Successfully updated Dashboard`,
   });
   const { errors } = image;
 
@@ -43,10 +45,10 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
       <Stack gap="lg">
         <Card padding="xl">
           <RichTextEditor
-            label="Important announcement"
+            label={t`Important announcement`}
             value={announcement}
             onChange={setAnnouncement}
-            placeholder="What every store should know today"
+            placeholder={t`What every store should know today`}
             minHeight={160}
           />
           {fieldError(errors, 'announcement') && (
@@ -58,17 +60,17 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
         <Card padding="xl">
           <Stack gap="md">
             <Text fw={700} c="espresso.9">
-              Promotion card
+              <Trans>Promotion card</Trans>
             </Text>
             <TextInput
-              label="Title"
+              label={t`Title`}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
               maxLength={CONTENT_TITLE_MAX}
               error={fieldError(errors, 'title')}
             />
             <Textarea
-              label="Description"
+              label={t`Description`}
               value={description}
               onChange={(e) => setDescription(e.currentTarget.value)}
               maxLength={CARD_DESCRIPTION_MAX}
@@ -79,17 +81,17 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
             {dashboard.file && !image.file && (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
-                  Current image
+                  <Trans>Current image</Trans>
                 </Text>
                 <MediaList
                   files={[{ url: dashboard.file, is_video: false }]}
                   onRemoved={onReload}
-                  label="Current image"
+                  label={t`Current image`}
                 />
               </Stack>
             )}
             <FileUpload
-              label={dashboard.file ? 'Replace the image' : 'Image'}
+              label={dashboard.file ? t`Replace the image` : t`Image`}
               extensions={IMAGE_EXTENSIONS}
               disabled={update.isPending}
               {...image.fileProps}
@@ -97,7 +99,7 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
           </Stack>
         </Card>
         <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
-          Update
+          <Trans>Update</Trans>
         </Button>
       </Stack>
     </form>
@@ -106,18 +108,19 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
 
 /** /admin/dashboard (spec 2 §2 Dashboard editor): the announcement and the Home promotion card. */
 export function DashboardEditorPage() {
-  useDocumentTitle('Dashboard · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('promotions-edit');
   const dashboard = useDashboard();
   if (!allowed) return <Forbidden />;
   return (
     <Stack gap={0} maw={960}>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t`Dashboard`} />
       {loadFailure(dashboard) ? (
         <LoadFailed failure={loadFailure(dashboard)!} />
       ) : dashboard.data === undefined ? (
-        <Stack gap="lg" role="status" aria-label="Loading">
+        <Stack gap="lg" role="status" aria-label={t`Loading`}>
           <Skeleton height={220} radius="md" />
           <Skeleton height={300} radius="md" />
         </Stack>

@@ -8,6 +8,7 @@ import { keepLastHome } from '../../lib/last-home';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/get-dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Home's "Important announcement" and promotion cards (spec 2 §2 Home), from GET /dashboard. A card
@@ -15,6 +16,7 @@ import { useDashboard } from './api/get-dashboard';
  * (the toast has said why) so the tiles stay usable.
  */
 export function HomeCards() {
+  const { t } = useLingui();
   const dashboard = useDashboard();
   const { userId } = useSession();
   const counts = usePermissions().can('corrective-actions-view');
@@ -47,7 +49,7 @@ export function HomeCards() {
               <IconSpeakerphone size={20} />
             </ThemeIcon>
             <Title order={2} size="h4" id="home-announcement" c="espresso.9">
-              Important announcement
+              <Trans>Important announcement</Trans>
             </Title>
           </Group>
           <RichHtml html={announcement} />
@@ -57,12 +59,12 @@ export function HomeCards() {
         <Card padding={0} component="section" aria-labelledby="home-promotion" withBorder>
           {file && (
             <Card.Section>
-              <Image src={file} alt={title || 'Promotion'} h={{ base: 170, sm: 220 }} fit="cover" />
+              <Image src={file} alt={title || t`Promotion`} h={{ base: 170, sm: 220 }} fit="cover" />
             </Card.Section>
           )}
           <Stack gap={6} p="xl">
             <Title order={2} size="h4" id="home-promotion" c="espresso.9">
-              {title || 'Promotion'}
+              {title || t`Promotion`}
             </Title>
             {description && (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
@@ -71,7 +73,7 @@ export function HomeCards() {
             )}
             <Anchor component={Link} to={paths.promotion.href()} fw={600} mt={4}>
               <Group gap={4} component="span">
-                Details <IconArrowRight size={16} />
+                <Trans>Details</Trans> <IconArrowRight size={16} />
               </Group>
             </Anchor>
           </Stack>

@@ -25,27 +25,33 @@ import { correctiveActionSummaryQuery } from '../../lib/api/corrective-actions';
 import { useDashboard } from './api/get-dashboard';
 import { releaseFirstPaint } from './first-paint';
 import { HomeCards } from './home-cards';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type TilePath = (typeof HOME_TILES)[number]['path'];
 
-const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text?: string }> = {
+const TILE_LOOK: Record<TilePath, { icon: ComponentType<IconProps>; text?: MessageDescriptor }> = {
   [paths.checkLists.path]: { icon: IconClipboardCheck },
-  [paths.recipes.path]: { icon: IconCoffee, text: 'Espresso bar, coffee bar, tea bar and more.' },
-  [paths.schematics.path]: { icon: IconSchema, text: 'Station layouts and build guides.' },
+  [paths.recipes.path]: { icon: IconCoffee, text: msg`Espresso bar, coffee bar, tea bar and more.` },
+  [paths.schematics.path]: { icon: IconSchema, text: msg`Station layouts and build guides.` },
   [paths.management.path]: { icon: IconBriefcase },
   [paths.admin.path]: { icon: IconSettings },
-  [paths.adminUsers.path]: { icon: IconUsers, text: 'People, their stores and their roles.' },
+  [paths.adminUsers.path]: { icon: IconUsers, text: msg`People, their stores and their roles.` },
 };
 
 /** "A, B and C.": the pages a landing tile leads to, so it promises only what the person can open. */
 function listOf(labels: string[]): string {
   if (labels.length <= 1) return `${labels.join('')}.`;
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}.`;
+  const first = labels.slice(0, -1).join(', ');
+  const last = labels.at(-1) ?? '';
+  return t`${first} and ${last}.`;
 }
 
 /** The dashboard "/" (spec 2 §2 Home): store selector, welcome, and the tiles the user may open. */
 export function HomePage() {
-  useDocumentTitle('Dripp Portal');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Dripp Portal`);
   const perms = usePermissions();
   const stores = useStoresManagers();
   const [activeStore, setActiveStore] = useActiveStore();
@@ -63,10 +69,14 @@ export function HomePage() {
   const list = stores.data ?? [];
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
   // Tiles follow the active store; a landing tile's text names the pages it leads to.
-  const tiles = visibleTiles(perms, storeId).map((tile) => ({
-    ...tile,
-    text: TILE_LOOK[tile.path].text ?? listOf(tile.pages),
-  }));
+  const tiles = visibleTiles(perms, storeId).map((tile) => {
+    const text = TILE_LOOK[tile.path].text;
+    return {
+      ...tile,
+      label: i18n._(tile.label),
+      text: text ? i18n._(text) : listOf(tile.pages.map((page) => i18n._(page))),
+    };
+  });
 
   return (
     <Stack gap="xl">
@@ -74,21 +84,23 @@ export function HomePage() {
         <Group justify="space-between" align="flex-end" gap="lg">
           <Stack gap={4}>
             <Title order={1} size="h2" c="espresso.9">
-              Welcome to the Dripp Portal
+              <Trans>Welcome to the Dripp Portal</Trans>
             </Title>
-            <Text c="dimmed">Pick your store and get the day going.</Text>
+            <Text c="dimmed">
+              <Trans>Pick your store and get the day going.</Trans>
+            </Text>
           </Stack>
           {stores.isPending ? (
-            <Skeleton height={36} width={280} role="status" aria-label="Loading stores" />
+            <Skeleton height={36} width={280} role="status" aria-label={t`Loading stores`} />
           ) : (
             <Select
-              label="Store"
-              placeholder={list.length ? 'Select store' : 'No stores'}
+              label={t`Store`}
+              placeholder={list.length ? t`Select store` : t`No stores`}
               data={list.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }))}
               value={storeId === null ? null : String(storeId)}
               onChange={(value) => value && setActiveStore(Number(value))}
               searchable={list.length > 8}
-              nothingFoundMessage="No stores"
+              nothingFoundMessage={t`No stores`}
               w={{ base: '100%', xs: 300 }}
             />
           )}
@@ -99,7 +111,7 @@ export function HomePage() {
 
       <HomeCards />
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" component="nav" aria-label="Portal sections">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" component="nav" aria-label={t`Portal sections`}>
         {tiles.map((tile) => {
           const look = TILE_LOOK[tile.path];
           const Icon = look.icon;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import type { Dashboard, DashboardInput } from '@dripp/contract/home-content';
 import { callData, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface UpdateDashboardInput {
   body: DashboardInput;
@@ -14,7 +15,7 @@ export function updateDashboard({ body, onProgress }: UpdateDashboardInput): Pro
     homeContentEndpoints.updateDashboard,
     { body },
     // Always by the upload transport, as before: the editor shows progress while a file goes up.
-    { fallback: 'Could not update Dashboard', onProgress: onProgress ?? (() => undefined) },
+    { fallback: t`Could not update Dashboard`, onProgress: onProgress ?? (() => undefined) },
   );
 }
 

@@ -2,17 +2,22 @@
 import fs from 'node:fs';
 import { WORDS_ES } from '@dripp/contract/words-es';
 import { loginFirstPaintMarkup } from '@dripp/contract/login-first-paint';
+import { firstPaintMarkup } from '@dripp/contract/home-first-paint';
 import { describe, expect, it } from 'vitest';
 
-/** The Spanish of the login page's catalogue, by its English. */
-function catalogue(): Map<string, string> {
-  const po = fs.readFileSync(new URL('./locales/es.po', import.meta.url), 'utf8');
+/** The Spanish of a feature's catalogue, by its English. */
+function catalogue(feature: string): Map<string, string> {
+  const po = fs.readFileSync(new URL(`../features/${feature}/locales/es.po`, import.meta.url), 'utf8');
   const unquote = (text: string) => JSON.parse(text) as string;
   return new Map(
     [...po.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)].map((entry) => [unquote(entry[1]!), unquote(entry[2]!)]),
   );
 }
 
+/**
+ * The first paints (the server's and the service worker's HTML before the app runs) take their
+ * Spanish from the contract's table; the app from its catalogues. They must say the same.
+ */
 describe("the login page's first paint in Spanish", () => {
   const words = [
     'Demo portal',
@@ -30,7 +35,7 @@ describe("the login page's first paint in Spanish", () => {
   ];
 
   it('says what the app says, word for word', () => {
-    const spanish = catalogue();
+    const spanish = catalogue('auth');
     expect(words.map((english) => [english, WORDS_ES[english]])).toEqual(
       words.map((english) => [english, spanish.get(english)]),
     );
@@ -44,5 +49,31 @@ describe("the login page's first paint in Spanish", () => {
     expect(page).toContain('aria-current="true" style="display:inline-flex');
     expect(page).not.toContain('Username or Email');
     expect(loginFirstPaintMarkup({ demo: false })).toContain('Username or Email');
+  });
+});
+
+describe("Home's first paint in Spanish", () => {
+  const words = [
+    'Important announcement',
+    'Promotion',
+    'Details',
+    'Welcome to the Dripp Portal',
+    'Pick your store and get the day going.',
+  ];
+
+  it('says what the app says, word for word', () => {
+    const spanish = catalogue('home');
+    expect(words.map((english) => [english, WORDS_ES[english]])).toEqual(
+      words.map((english) => [english, spanish.get(english)]),
+    );
+  });
+
+  it("writes the frame in Spanish and the chain's words as they are", () => {
+    const dashboard = { announcement: '<p>Hi</p>', title: 'Fall drinks', description: '', file: null };
+    const page = firstPaintMarkup({ dashboard, source: 'server', at: 1, counts: false }, '<p>Hi</p>', 'es');
+    expect(page).toContain('Aviso importante');
+    expect(page).toContain('Te damos la bienvenida al Dripp Portal');
+    expect(page).toContain('Fall drinks');
+    expect(page).toContain('Detalles →');
   });
 });
