@@ -1,6 +1,7 @@
 import { OnHandSchema, OrderQtySchema, type OrderInputRequest } from '@dripp/contract/ordering';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { costSum } from '@dripp/domain/ordering';
+import { i18n } from '../../i18n/i18n';
 
 /** What has been typed for one product: both as text, exactly as entered. */
 export interface DraftEntry {
@@ -12,13 +13,16 @@ export type Draft = Record<number, DraftEntry>;
 
 export const EMPTY_ENTRY: DraftEntry = { on_hand: '', qty: '' };
 
+/** A contract's validation text in the active language. */
+const contractWord = (english: string | undefined) => (english === undefined ? undefined : i18n._(english));
+
 /** The message for an entry the server would refuse, checked with the contract's own rules. */
 export function entryProblems(entry: DraftEntry): { on_hand?: string; qty?: string } {
   const onHand = OnHandSchema.safeParse(entry.on_hand);
   const qty = OrderQtySchema.safeParse(entry.qty);
   return {
-    on_hand: onHand.success ? undefined : onHand.error.issues[0]?.message,
-    qty: qty.success ? undefined : qty.error.issues[0]?.message,
+    on_hand: onHand.success ? undefined : contractWord(onHand.error.issues[0]?.message),
+    qty: qty.success ? undefined : contractWord(qty.error.issues[0]?.message),
   };
 }
 

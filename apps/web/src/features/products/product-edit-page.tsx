@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
-import { NO_CATEGORY, optionalMoneyInput, type Product } from '@dripp/contract/products';
+import { MONEY_MAX, NO_CATEGORY, optionalMoneyInput, type Product } from '@dripp/contract/products';
 import { MONEY, numberProblem } from '@dripp/domain/number-entry';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '../../i18n/i18n';
 import { NotFoundPage } from '../../components/not-found-page';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -57,13 +59,36 @@ function valuesOf(product: Product): FormValues {
   };
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's field names its messages are built on (WORDS_ES)
 const MONEY_FIELDS = { cost: 'Cost', wholesale: 'Wholesale', retail: 'Retail' } as const;
+
+/** The contract's money messages, as WORDS_ES keys them: the field's label and the largest amount filled in. */
+/* eslint-disable lingui/no-unlocalized-strings -- WORDS_ES keys, shown through i18n._ */
+const MONEY_MESSAGES = [
+  '{label} is required',
+  '{label} must be an amount',
+  '{label} must be an amount of 0 or more with at most 2 decimals',
+  '{label} may be at most {max}',
+];
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A contract money message in the active language, its label too. */
+function contractMoneyText(message: string, label: string): string {
+  const max = MONEY_MAX.toLocaleString('en-US');
+  const template = MONEY_MESSAGES.find((entry) => entry.replace('{label}', label).replace('{max}', max) === message);
+  return template ? i18n._(template, { label: i18n._(label), max }) : i18n._(message);
+}
 
 /** A typed amount the server would refuse ("3,50", "abc", three decimals), said beside the field before Save. */
 function moneyProblem(key: keyof typeof MONEY_FIELDS, text: string): string | undefined {
   if (!text.trim()) return undefined;
   const parsed = optionalMoneyInput(MONEY_FIELDS[key]).safeParse(text);
-  return parsed.success ? undefined : (numberProblem(text, MONEY) ?? parsed.error.issues[0]?.message);
+  if (parsed.success) return undefined;
+  const contractProblem = parsed.error.issues[0]?.message;
+  return (
+    numberProblem(text, MONEY) ??
+    (contractProblem === undefined ? undefined : contractMoneyText(contractProblem, MONEY_FIELDS[key]))
+  );
 }
 
 const listPath = (vendorId: number) => `${paths.adminProducts.href()}?vendorId=${vendorId}`;
@@ -85,16 +110,16 @@ function ProductFormButtons({
       <Group gap="sm">
         {onCopy && (
           <Button variant="light" color="gray" leftSection={<IconCopy size={16} />} onClick={onCopy} loading={copying}>
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         )}
       </Group>
       <Group gap="sm">
         <Button variant="default" component={Link} to={listPath(vendorId)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} />}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Group>
     </Group>
@@ -110,6 +135,7 @@ function ProductForm({
   vendorName: string | undefined;
   product: Product | null;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const save = useSaveProduct(product ? { kind: 'update', id: product.id } : { kind: 'create', vendorId });
@@ -120,16 +146,17 @@ function ProductForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const { leaveFreely } = useUnsavedChanges(changedFrom(values, product ? valuesOf(product) : EMPTY) || image !== null);
 
+  const deactivatedName = (name: string) => t`${name} (deactivated)`;
   const set = (key: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   // Active categories, plus the product's own one when it has been deactivated since.
   const categoryOptions = [
-    { value: String(NO_CATEGORY.id), label: NO_CATEGORY.name },
+    { value: String(NO_CATEGORY.id), label: i18n._(NO_CATEGORY.name) },
     ...(categories.isError ? [] : (categories.data ?? []))
       .filter((category) => category.deleted_at == null || String(category.id) === values.category_id)
       .map((category) => ({
         value: String(category.id),
-        label: category.deleted_at ? `${category.name} (deactivated)` : category.name,
+        label: category.deleted_at ? deactivatedName(category.name) : category.name,
       })),
   ];
 
@@ -149,7 +176,7 @@ function ProductForm({
       },
       {
         onSuccess: () => {
-          notifySuccess(product ? 'Successfully updated Product' : 'Successfully saved Product');
+          notifySuccess(product ? t`Successfully updated Product` : t`Successfully saved Product`);
           leaveFreely();
           navigate(listPath(vendorId));
         },
@@ -162,7 +189,7 @@ function ProductForm({
     product &&
     clone.mutate(product.id, {
       onSuccess: (created) => {
-        notifySuccess('Successfully cloned Product');
+        notifySuccess(t`Successfully cloned Product`);
         navigate(paths.adminProductForVendor.href(created.id, vendorId));
       },
     });
@@ -204,28 +231,30 @@ function ProductForm({
         <Stack gap="lg">
           {vendorName && (
             <Text size="sm" c="dimmed">
-              Vendor <b>{vendorName}</b>
+              <Trans>
+                Vendor <b>{vendorName}</b>
+              </Trans>
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            {text('item_no', 'Item #')}
+            {text('item_no', t`Item #`)}
             <Select
-              label="Category"
+              label={t`Category`}
               data={categoryOptions}
               value={values.category_id}
               onChange={(value) => set('category_id')(value ?? '0')}
               error={fieldError(errors, 'category_id')}
               searchable={categoryOptions.length > 8}
-              nothingFoundMessage="No categories"
+              nothingFoundMessage={t`No categories`}
               disabled={categories.isPending}
             />
             <div style={{ gridColumn: '1 / -1' }}>
-              {text('description', 'Description', { required: true, max: 500 })}
+              {text('description', t`Description`, { required: true, max: 500 })}
             </div>
-            {text('cost', 'Cost', { required: true, money: true })}
-            {text('wholesale', 'Wholesale', { money: true })}
-            {text('retail', 'Retail', { money: true })}
-            {text('um', 'U/M', { max: 50 })}
+            {text('cost', t`Cost`, { required: true, money: true })}
+            {text('wholesale', t`Wholesale`, { money: true })}
+            {text('retail', t`Retail`, { money: true })}
+            {text('um', t`U/M`, { max: 50 })}
           </SimpleGrid>
           <ProductImagePicker
             currentUrl={product?.file ?? null}
@@ -250,6 +279,7 @@ function ProductForm({
  * (spec 2 §2 Products): Item #, Description, Cost, Wholesale, Retail, U/M, Category and image.
  */
 export function ProductEditPage() {
+  const { t } = useLingui();
   const params = useParams();
   const isNew = params.id === 'new';
   const id = isNew ? null : positiveId(params.id);
@@ -262,17 +292,17 @@ export function ProductEditPage() {
   const failure = isNew ? null : loadFailure(product);
   const vendorId = loaded?.vendor_id ?? routeVendorId;
   const vendor = (vendors.data ?? []).find((entry) => entry.id === vendorId);
-  useDocumentTitle(`${isNew ? 'New Product' : 'Edit Product'} · Dripp Portal`);
+  useDocumentTitle(isNew ? t`New Product · Dripp Portal` : t`Edit Product · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   if (isNew ? routeVendorId == null : id == null) return <NotFoundPage />;
 
   const title = (
     <Group gap="sm" component="span">
-      {isNew ? 'New Product' : 'Edit Product'}
+      {isNew ? t`New Product` : t`Edit Product`}
       {loaded?.active === '0' && (
         <Badge color="gray" variant="outline">
-          Deactivated
+          <Trans>Deactivated</Trans>
         </Badge>
       )}
     </Group>
@@ -294,7 +324,7 @@ export function ProductEditPage() {
       ) : vendorId == null ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">
-            This product could not be loaded.
+            <Trans>This product could not be loaded.</Trans>
           </Text>
         </Card>
       ) : (

@@ -14,6 +14,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -28,9 +30,10 @@ import { useSetProductActive } from './api/set-product-active';
 import './products.css';
 
 function Thumb({ product }: { product: Product }) {
+  const { t } = useLingui();
   if (!product.file) {
     return (
-      <div className="dripp-product-thumb-empty" role="img" aria-label="No image">
+      <div className="dripp-product-thumb-empty" role="img" aria-label={t`No image`}>
         <IconPhoto size={20} stroke={1.4} />
       </div>
     );
@@ -44,6 +47,7 @@ interface ProductActionsProps {
 }
 
 function ProductActions({ product, withDelete }: ProductActionsProps) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const navigate = useNavigate();
   const clone = useCloneProduct();
@@ -55,7 +59,7 @@ function ProductActions({ product, withDelete }: ProductActionsProps) {
   const copy = () =>
     clone.mutate(product.id, {
       onSuccess: (copyOf) => {
-        notifySuccess('Successfully cloned Product');
+        notifySuccess(t`Successfully cloned Product`);
         navigate(paths.adminProductForVendor.href(copyOf.id, product.vendor_id));
       },
     });
@@ -64,70 +68,71 @@ function ProductActions({ product, withDelete }: ProductActionsProps) {
     setActive.mutate(
       { id: product.id, active: !active },
       {
-        onSuccess: () => notifySuccess(active ? 'Successfully deactivated Product' : 'Successfully activated Product'),
+        onSuccess: () =>
+          notifySuccess(active ? t`Successfully deactivated Product` : t`Successfully activated Product`),
       },
     );
 
   const destroy = () =>
     confirmDelete({
-      title: 'Delete product',
-      message: 'Are you sure you want to delete this Product?',
-      onConfirm: () => remove.mutate(product.id, { onSuccess: () => notifySuccess('Successfully deleted Product') }),
+      title: t`Delete product`,
+      message: t`Are you sure you want to delete this Product?`,
+      onConfirm: () => remove.mutate(product.id, { onSuccess: () => notifySuccess(t`Successfully deleted Product`) }),
     });
 
   return (
     <Group gap={6} wrap="nowrap">
       {can('products-edit') && (
-        <Tooltip label="Edit">
+        <Tooltip label={t`Edit`}>
           <ActionIcon
             size={30}
             variant="light"
             component={Link}
             // Spec 2 §2: the product list's Edit is /admin/products/{id}.
             to={paths.adminProduct.href(product.id)}
-            aria-label={`Edit ${name}`}
+            aria-label={t`Edit ${name}`}
           >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {can('products-create') && (
-        <Tooltip label="Copy">
+        <Tooltip label={t`Copy`}>
           <ActionIcon
             size={30}
             variant="light"
             color="gray"
             onClick={copy}
             loading={clone.isPending}
-            aria-label={`Copy ${name}`}
+            aria-label={t`Copy ${name}`}
           >
             <IconCopy size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {can('products-edit') && (
-        <Tooltip label={active ? 'Deactivate' : 'Activate'}>
+        <Tooltip label={active ? t`Deactivate` : t`Activate`}>
           <ActionIcon
             size={30}
             variant="light"
             color={active ? 'orange' : 'teal'}
             onClick={toggle}
             loading={setActive.isPending}
-            aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`}
+            aria-label={active ? t`Deactivate ${name}` : t`Activate ${name}`}
           >
             {active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
           </ActionIcon>
         </Tooltip>
       )}
       {withDelete && !active && can('products-delete') && (
-        <Tooltip label="Delete">
+        <Tooltip label={t`Delete`}>
           <ActionIcon
             size={30}
             variant="light"
             color="red"
             onClick={destroy}
             loading={remove.isPending}
-            aria-label={`Delete ${name}`}
+            aria-label={t`Delete ${name}`}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -140,7 +145,7 @@ function ProductActions({ product, withDelete }: ProductActionsProps) {
 function DeactivatedBadge() {
   return (
     <Badge color="gray" variant="outline" size="xs" ml={6}>
-      Deactivated
+      <Trans>Deactivated</Trans>
     </Badge>
   );
 }
@@ -151,17 +156,27 @@ function ProductsTable({ products, withDelete, label }: { products: Product[]; w
       <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={72}>Image</Table.Th>
-            <Table.Th w={110}>Item #</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={90} ta="right">
-              Cost
+            <Table.Th w={72}>
+              <Trans>Image</Trans>
+            </Table.Th>
+            <Table.Th w={110}>
+              <Trans>Item #</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Description</Trans>
             </Table.Th>
             <Table.Th w={90} ta="right">
-              Retail
+              <Trans>Cost</Trans>
             </Table.Th>
-            <Table.Th w={120}>U/M</Table.Th>
-            <Table.Th w={150}>Actions</Table.Th>
+            <Table.Th w={90} ta="right">
+              <Trans>Retail</Trans>
+            </Table.Th>
+            <Table.Th w={120}>
+              <Trans>U/M</Trans>
+            </Table.Th>
+            <Table.Th w={150}>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -189,6 +204,35 @@ function ProductsTable({ products, withDelete, label }: { products: Product[]; w
   );
 }
 
+/** A product card's item number, unit, cost and retail. */
+function CardFacts({ product }: { product: Product }) {
+  const item = product.item_no || '—';
+  const unit = product.um || '—';
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        <Trans>
+          Item # {item} · U/M {unit}
+        </Trans>
+      </Text>
+      <SimpleGrid cols={2} spacing={4} mt={4}>
+        <Text size="sm">
+          <Text span c="dimmed" size="xs">
+            <Trans>Cost</Trans>{' '}
+          </Text>
+          {money(product.cost)}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed" size="xs">
+            <Trans>Retail</Trans>{' '}
+          </Text>
+          {money(product.retail)}
+        </Text>
+      </SimpleGrid>
+    </>
+  );
+}
+
 function ProductCards({ products, withDelete, label }: { products: Product[]; withDelete: boolean; label: string }) {
   return (
     <Stack gap="sm" role="list" aria-label={label}>
@@ -208,23 +252,7 @@ function ProductCards({ products, withDelete, label }: { products: Product[]; wi
                 {product.description}
                 {product.active === '0' && <DeactivatedBadge />}
               </Text>
-              <Text size="xs" c="dimmed">
-                Item # {product.item_no || '—'} · U/M {product.um || '—'}
-              </Text>
-              <SimpleGrid cols={2} spacing={4} mt={4}>
-                <Text size="sm">
-                  <Text span c="dimmed" size="xs">
-                    Cost{' '}
-                  </Text>
-                  {money(product.cost)}
-                </Text>
-                <Text size="sm">
-                  <Text span c="dimmed" size="xs">
-                    Retail{' '}
-                  </Text>
-                  {money(product.retail)}
-                </Text>
-              </SimpleGrid>
+              <CardFacts product={product} />
             </Stack>
           </Group>
           <Box mt="sm">
@@ -237,11 +265,13 @@ function ProductCards({ products, withDelete, label }: { products: Product[]; wi
 }
 
 function CategoryActions({ group }: { group: ProductCategoryGroup }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const setActive = useSetCategoryActive();
   const { category } = group;
   if (category.id === 0 || !can('categories-edit')) return null;
   const active = category.deleted_at == null;
+  const name = category.name;
   return (
     <Group gap={6}>
       <Button
@@ -250,9 +280,9 @@ function CategoryActions({ group }: { group: ProductCategoryGroup }) {
         component={Link}
         to={paths.adminCategory.href(category.id)}
         leftSection={<IconPencil size={14} />}
-        aria-label={`Edit category ${category.name}`}
+        aria-label={t`Edit category ${name}`}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       <Button
         size="compact-sm"
@@ -265,13 +295,13 @@ function CategoryActions({ group }: { group: ProductCategoryGroup }) {
             { id: category.id, active: !active },
             {
               onSuccess: () =>
-                notifySuccess(active ? 'Successfully deactivated Category' : 'Successfully activated Category'),
+                notifySuccess(active ? t`Successfully deactivated Category` : t`Successfully activated Category`),
             },
           )
         }
-        aria-label={`${active ? 'Deactivate' : 'Activate'} category ${category.name}`}
+        aria-label={active ? t`Deactivate category ${name}` : t`Activate category ${name}`}
       >
-        {active ? 'Deactivate' : 'Activate'}
+        {active ? t`Deactivate` : t`Activate`}
       </Button>
     </Group>
   );
@@ -293,6 +323,7 @@ export function ProductGroups({
   withDelete = false,
   emptyText,
 }: ProductGroupsProps) {
+  const { t } = useLingui();
   const visible = groups.filter(
     (group) => group.products.length > 0 || (withCategoryActions && group.category.id !== 0),
   );
@@ -309,7 +340,9 @@ export function ProductGroups({
     <Stack gap="lg">
       {visible.map((group) => {
         const inactive = group.category.deleted_at != null;
-        const label = `Products in ${group.category.name}`;
+        const categoryName = group.category.name;
+        const count = group.products.length;
+        const label = t`Products in ${categoryName}`;
         return (
           <Card key={group.category.id} padding="lg" className="dripp-category-card" data-inactive={inactive}>
             <Group justify="space-between" align="center" mb="sm" gap="xs">
@@ -318,11 +351,11 @@ export function ProductGroups({
                   {group.category.name}
                 </Title>
                 <Badge variant="light" color="gray" size="sm">
-                  {group.products.length} {group.products.length === 1 ? 'item' : 'items'}
+                  {t`${plural(count, { one: '# item', other: '# items' })}`}
                 </Badge>
                 {inactive && (
                   <Badge variant="light" color="orange" size="sm">
-                    Deactivated category
+                    <Trans>Deactivated category</Trans>
                   </Badge>
                 )}
               </Group>
@@ -330,7 +363,7 @@ export function ProductGroups({
             </Group>
             {group.products.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No items in this category
+                <Trans>No items in this category</Trans>
               </Text>
             ) : (
               <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRODUCT_IMAGE_EXTENSIONS } from '@dripp/contract/products';
 
 export interface PickedImage {
@@ -22,7 +23,7 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
     reader.readAsDataURL(file);
   });
 }
@@ -42,6 +43,7 @@ export function ProductImagePicker({
   onChange: (image: PickedImage | null) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const preview = value?.file ?? currentUrl;
 
@@ -50,26 +52,28 @@ export function ProductImagePicker({
     setProblem(null);
     const ext = extensionOf(file.name);
     if (!(PRODUCT_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
-      setProblem(`Choose a ${PRODUCT_IMAGE_EXTENSIONS.join(', ')} image`);
+      const extensions = PRODUCT_IMAGE_EXTENSIONS.join(', ');
+      setProblem(t`Choose a ${extensions} image`);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setProblem('The image is larger than 10 MB');
+      setProblem(t`The image is larger than 10 MB`);
       return;
     }
     try {
       onChange({ file: await readAsDataUrl(file), filename: file.name });
     } catch {
-      setProblem('The file could not be read');
+      setProblem(t`The file could not be read`);
     }
   };
 
   const message = problem ?? error;
+  const filename = value?.filename;
 
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} component="span" id="product-image-label">
-        Image
+        <Trans>Image</Trans>
       </Text>
       <Group align="center" gap="md" wrap="nowrap">
         <div
@@ -89,7 +93,7 @@ export function ProductImagePicker({
           {preview ? (
             <img
               src={preview}
-              alt={value ? `Preview of ${value.filename}` : 'Current product image'}
+              alt={value ? t`Preview of ${filename}` : t`Current product image`}
               style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />
           ) : (
@@ -106,18 +110,18 @@ export function ProductImagePicker({
                   leftSection={<IconUpload size={16} />}
                   aria-describedby="product-image-label"
                 >
-                  {preview ? 'Replace image' : 'Upload image'}
+                  {preview ? t`Replace image` : t`Upload image`}
                 </Button>
               )}
             </FileButton>
             {value && (
               <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={() => onChange(null)}>
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {value ? `${value.filename} will be saved with the product` : 'JPEG, JPG, PNG, GIF or SVG, up to 10 MB'}
+            {value ? t`${filename} will be saved with the product` : t`JPEG, JPG, PNG, GIF or SVG, up to 10 MB`}
           </Text>
           {message && (
             <Text size="xs" c="red" role="alert">

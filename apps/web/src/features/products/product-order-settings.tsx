@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconPackages } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CASE_SIZE_MAX,
   PAR_MAX,
@@ -9,6 +12,7 @@ import {
   type ProductOrderSettings,
 } from '@dripp/contract/suggested-orders';
 import { LoadFailed } from '../../components/not-loaded';
+import { i18n } from '../../i18n/i18n';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
@@ -18,19 +22,34 @@ import { useProductOrderSettings, useSaveProductOrderSettings } from './api/prod
 type Key = keyof ProductOrderSettings;
 type Values = Record<Key, string>;
 
-const FIELDS: { key: Key; label: string; description: string; max: number; decimals?: boolean; suffix?: string }[] = [
-  { key: 'case_size', label: 'Case size', description: 'Units in a case; blank is 1', max: CASE_SIZE_MAX },
-  { key: 'par', label: 'Par', description: 'Never leave the shelf below; blank is none', max: PAR_MAX, decimals: true },
+interface Field {
+  key: Key;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+  max: number;
+  decimals?: boolean;
+  suffix?: string;
+}
+
+const FIELDS: Field[] = [
+  { key: 'case_size', label: msg`Case size`, description: msg`Units in a case; blank is 1`, max: CASE_SIZE_MAX },
+  {
+    key: 'par',
+    label: msg`Par`,
+    description: msg`Never leave the shelf below; blank is none`,
+    max: PAR_MAX,
+    decimals: true,
+  },
   {
     key: 'shelf_life_days',
-    label: 'Shelf life (days)',
-    description: 'Caps the days an order covers; blank is no cap',
+    label: msg`Shelf life (days)`,
+    description: msg`Caps the days an order covers; blank is no cap`,
     max: SHELF_LIFE_DAYS_MAX,
   },
   {
     key: 'case_threshold_pct',
-    label: 'Case rounding threshold (%)',
-    description: 'Round up to a whole case above this part of one; blank is 50',
+    label: msg`Case rounding threshold (%)`,
+    description: msg`Round up to a whole case above this part of one; blank is 50`,
     max: 100,
     suffix: ' %',
   },
@@ -51,11 +70,12 @@ function fieldProblem(field: (typeof FIELDS)[number], value: string): string | u
   const text = value.trim();
   if (text === '') return undefined;
   const shape = field.decimals ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
-  if (!shape.test(text)) return field.decimals ? 'Use a number with at most 2 decimals' : 'Use a whole number';
+  if (!shape.test(text))
+    return i18n._(field.decimals ? msg`Use a number with at most 2 decimals` : msg`Use a whole number`);
   const n = Number(text);
   const min = MIN[field.key];
-  if (n < min || n > field.max)
-    return `Use a number from ${min} to ${field.max.toLocaleString('en-US')}, or leave it blank`;
+  const max = field.max.toLocaleString('en-US');
+  if (n < min || n > field.max) return i18n._(msg`Use a number from ${min} to ${max}, or leave it blank`);
   return undefined;
 }
 
@@ -85,6 +105,7 @@ function OrderSettingsForm({
   start: ProductOrderSettings;
   canEdit: boolean;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(valuesOf(start));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveProductOrderSettings();
@@ -98,7 +119,7 @@ function OrderSettingsForm({
       { id: productId, settings },
       {
         onSuccess: (saved) => {
-          notifySuccess('Successfully saved Ordering settings');
+          notifySuccess(t`Successfully saved Ordering settings`);
           setValues(valuesOf(saved));
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -107,15 +128,15 @@ function OrderSettingsForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Ordering">
+    <form onSubmit={submit} noValidate aria-label={t`Ordering`}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           {FIELDS.map((field) => (
             <TextInput
               key={field.key}
               name={field.key}
-              label={field.label}
-              description={field.description}
+              label={i18n._(field.label)}
+              description={i18n._(field.description)}
               value={values[field.key]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -140,7 +161,7 @@ function OrderSettingsForm({
         {canEdit && (
           <Group justify="flex-end">
             <Button type="submit" h={44} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-              Save ordering
+              <Trans>Save ordering</Trans>
             </Button>
           </Group>
         )}
@@ -154,6 +175,7 @@ function OrderSettingsForm({
  * par, shelf life and the case rounding threshold — saved on its own, apart from the spec's form.
  */
 export function ProductOrderSettingsSection({ productId }: { productId: number }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const canView = can('products-view');
   const settings = useProductOrderSettings(productId, canView);
@@ -164,11 +186,11 @@ export function ProductOrderSettingsSection({ productId }: { productId: number }
       <Group gap="xs" mb={4}>
         <IconPackages size={20} color="var(--mantine-color-espresso-6)" aria-hidden />
         <Title order={2} size="h4" c="espresso.9" id="dripp-ordering-title">
-          Ordering
+          <Trans>Ordering</Trans>
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        What the suggested quantity on New Orders needs of this product, at every store.
+        <Trans>What the suggested quantity on New Orders needs of this product, at every store.</Trans>
       </Text>
       {failure ? (
         <LoadFailed failure={failure} />
@@ -180,7 +202,7 @@ export function ProductOrderSettingsSection({ productId }: { productId: number }
           canEdit={can('product-order-settings-edit')}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" role="status" aria-label="Loading ordering settings">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" role="status" aria-label={t`Loading ordering settings`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={74} />
           ))}

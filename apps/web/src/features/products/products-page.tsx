@@ -2,6 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import { AdminVendorSelect } from '../../components/admin-vendor-select';
@@ -21,7 +22,8 @@ import { loadFailure } from '../../lib/load-state';
  * (active items, button "Show Deactivated Items") or 0 (deactivated items, which may be deleted).
  */
 export function ProductsPage() {
-  useDocumentTitle('Products · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Products · Dripp Portal`);
   const { can } = usePermissions();
   // The selector lists vendors through GET /vendors, which needs vendors-view.
   const vendors = useActiveVendors(can('products-view') && can('vendors-view'));
@@ -37,7 +39,7 @@ export function ProductsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Products"
+        title={t`Products`}
         actions={
           vendorId != null &&
           can('products-create') && (
@@ -46,7 +48,7 @@ export function ProductsPage() {
               to={paths.adminProductForVendor.href('new', vendorId)}
               leftSection={<IconPlus size={16} />}
             >
-              Add Product
+              <Trans>Add Product</Trans>
             </Button>
           )
         }
@@ -66,7 +68,7 @@ export function ProductsPage() {
               disabled={vendorId == null}
               leftSection={activeP === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
             >
-              {activeP === '1' ? 'Show Deactivated Items' : 'Hide Deactivated Items'}
+              {activeP === '1' ? t`Show Deactivated Items` : t`Hide Deactivated Items`}
             </Button>
             {vendorId != null && (
               <ExportCsvButton
@@ -79,7 +81,7 @@ export function ProductsPage() {
         </Group>
         {activeP === '0' && (
           <Text size="sm" c="dimmed" mt="sm">
-            Showing deactivated items. Activate one to order it again, or delete it for good.
+            <Trans>Showing deactivated items. Activate one to order it again, or delete it for good.</Trans>
           </Text>
         )}
       </Card>
@@ -88,11 +90,11 @@ export function ProductsPage() {
       ) : vendorId == null && !vendors.isPending ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">
-            No vendors found
+            <Trans>No vendors found</Trans>
           </Text>
         </Card>
       ) : products.isPending ? (
-        <Stack gap="md" role="status" aria-label="Loading products">
+        <Stack gap="md" role="status" aria-label={t`Loading products`}>
           <Skeleton height={200} radius="md" />
           <Skeleton height={200} radius="md" />
         </Stack>
@@ -100,7 +102,7 @@ export function ProductsPage() {
         <ProductGroups
           groups={groups}
           withDelete
-          emptyText={activeP === '1' ? 'No products found' : 'No deactivated products'}
+          emptyText={activeP === '1' ? t`No products found` : t`No deactivated products`}
         />
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconCategory, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import type { VendorProductsQuery } from '@dripp/contract/products';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { usePermissions } from '../../lib/permissions';
 import { useVendorProducts } from './api/get-vendor-products';
@@ -42,6 +43,7 @@ export function filterAfter(
 
 /** Products of a vendor grouped by category, for /admin/vendors/{id} (spec 2 §2 Vendors). */
 export function VendorProductsSection({ vendorId }: { vendorId: number }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const [search, setSearch] = useSearchParams();
   const filter = readProductFilter(search);
@@ -59,6 +61,8 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
 
   const categoriesShown = filter.activeC === '0';
   const itemsFiltered = filter.activeP === '1';
+  const categoriesText = categoriesShown ? t`All categories` : t`Active categories`;
+  const itemsText = itemsFiltered ? t`active items` : filter.activeP === '0' ? t`deactivated items` : t`all items`;
 
   return (
     <Stack gap="md">
@@ -66,11 +70,10 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
         <Group justify="space-between" align="center" gap="sm" mb="md">
           <Stack gap={0}>
             <Title order={2} size="h4" c="espresso.9">
-              Products
+              <Trans>Products</Trans>
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {categoriesShown ? 'All categories' : 'Active categories'},{' '}
-              {itemsFiltered ? 'active items' : filter.activeP === '0' ? 'deactivated items' : 'all items'}
+              {categoriesText}, {itemsText}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -82,7 +85,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
                 to={`${paths.adminCategory.href('new')}?vendorId=${vendorId}`}
                 leftSection={<IconPlus size={16} />}
               >
-                Add Category
+                <Trans>Add Category</Trans>
               </Button>
             )}
             {can('products-create') && (
@@ -92,7 +95,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
                 to={paths.adminProductForVendor.href('new', vendorId)}
                 leftSection={<IconPlus size={16} />}
               >
-                Add Product
+                <Trans>Add Product</Trans>
               </Button>
             )}
           </Group>
@@ -105,7 +108,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
               leftSection={<IconCategory size={16} />}
               onClick={() => apply('showActiveCategories')}
             >
-              Show Active Categories
+              <Trans>Show Active Categories</Trans>
             </Button>
           ) : (
             <Button
@@ -114,7 +117,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
               leftSection={<IconCategory size={16} />}
               onClick={() => apply('showDeactivatedCategories')}
             >
-              Show Deactivated Categories
+              <Trans>Show Deactivated Categories</Trans>
             </Button>
           )}
           {itemsFiltered ? (
@@ -124,7 +127,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
               leftSection={<IconEye size={16} />}
               onClick={() => apply('showDeactivatedItems')}
             >
-              Show Deactivated Items
+              <Trans>Show Deactivated Items</Trans>
             </Button>
           ) : (
             <Button
@@ -133,7 +136,7 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
               leftSection={<IconEyeOff size={16} />}
               onClick={() => apply('hideDeactivatedItems')}
             >
-              Hide Deactivated Items
+              <Trans>Hide Deactivated Items</Trans>
             </Button>
           )}
         </Group>
@@ -141,12 +144,12 @@ export function VendorProductsSection({ vendorId }: { vendorId: number }) {
       {listFailure ? (
         <LoadFailed failure={listFailure} />
       ) : products.isPending ? (
-        <Stack gap="md" role="status" aria-label="Loading products">
+        <Stack gap="md" role="status" aria-label={t`Loading products`}>
           <Skeleton height={180} radius="md" />
           <Skeleton height={180} radius="md" />
         </Stack>
       ) : (
-        <ProductGroups groups={groups} withCategoryActions emptyText="No products found" />
+        <ProductGroups groups={groups} withCategoryActions emptyText={t`No products found`} />
       )}
     </Stack>
   );

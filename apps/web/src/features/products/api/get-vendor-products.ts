@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import type { VendorProductsQuery } from '@dripp/contract/products';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /**
  * GET /vendors/{id}/products?activeC=&activeP=: products grouped by category. activeC 1 active
@@ -12,7 +13,7 @@ export const vendorProductsQuery = (vendorId: number, filter: VendorProductsQuer
   endpointQuery(
     productsEndpoints.vendorProducts,
     { params: { id: vendorId }, query: { activeC: filter.activeC ?? null, activeP: filter.activeP ?? null } },
-    { fallback: 'Could not get Products' },
+    { fallback: t`Could not get Products` },
   );
 
 export function useVendorProducts(vendorId: number | null, filter: VendorProductsQuery) {

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { suggestedOrdersEndpoints } from '@dripp/contract/endpoints/suggested-orders';
 import type { ProductOrderSettings } from '@dripp/contract/suggested-orders';
 import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /products/{id}/order-settings: case size, par, shelf life and rounding threshold. */
 export const productOrderSettingsQuery = (id: number) =>
   endpointQuery(
     suggestedOrdersEndpoints.productSettings,
     { params: { id } },
-    { fallback: 'Could not get Ordering settings' },
+    { fallback: t`Could not get Ordering settings` },
   );
 
 export function useProductOrderSettings(id: number, load: boolean) {
@@ -20,7 +21,7 @@ export function saveProductOrderSettings({ id, settings }: { id: number; setting
   return callData(
     suggestedOrdersEndpoints.saveProductSettings,
     { params: { id }, body: settings },
-    { fallback: 'Could not save Ordering settings' },
+    { fallback: t`Could not save Ordering settings` },
   );
 }
 

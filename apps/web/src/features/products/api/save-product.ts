@@ -3,6 +3,7 @@ import { productsEndpoints } from '@dripp/contract/endpoints/products';
 import type { Product, ProductInputRequest } from '@dripp/contract/products';
 import { callData } from '../../../lib/endpoints';
 import { invalidateProducts } from './invalidate-products';
+import { t } from '@lingui/core/macro';
 
 export type SaveProductTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
 
@@ -12,12 +13,12 @@ export function saveProduct(target: SaveProductTarget, input: ProductInputReques
     ? callData(
         productsEndpoints.create,
         { params: { vendorId: target.vendorId }, body: input },
-        { fallback: 'Could not save Product' },
+        { fallback: t`Could not save Product` },
       )
     : callData(
         productsEndpoints.update,
         { params: { id: target.id }, body: input },
-        { fallback: 'Could not update Product' },
+        { fallback: t`Could not update Product` },
       );
 }
 
