@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import type { Role } from '@dripp/contract/roles';
 import { useNavigate, useParams } from 'react-router';
@@ -14,9 +15,11 @@ import { usePermissions } from '../../lib/permissions';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
-import { levelValue, ROLE_LEVEL_OPTIONS } from './role-level';
+import { levelValue, roleLevelOptions } from './role-level';
+import { roleName } from './role-name.public';
 
 function RoleForm({ id, role }: { id: number; role: Role }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const update = useUpdateRole();
@@ -24,6 +27,7 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
   const [level, setLevel] = useState(levelValue(role.requiresStore));
   const [errors, setErrors] = useState<FieldErrors>({});
   const fixed = role.isStandardRole || !can('roles-edit');
+  const standardName = roleName(role.name);
   const { leaveFreely } = useUnsavedChanges(name !== role.name || level !== levelValue(role.requiresStore));
 
   const submit = (event: FormEvent) => {
@@ -34,14 +38,15 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
     const trimmed = name.trim() || role.name;
     if (!name.trim()) {
       setName(role.name);
-      notifyWarning(`A blank name is ignored: the role keeps the name ${role.name}`);
+      const kept = role.name;
+      notifyWarning(t`A blank name is ignored: the role keeps the name ${kept}`);
     }
     setErrors({});
     update.mutate(
       { id, input: { name: trimmed, requiresStore: level as '0' | '1' } },
       {
         onSuccess: () => {
-          notifySuccess('Successfully saved Role');
+          notifySuccess(t`Successfully saved Role`);
           leaveFreely();
           navigate(paths.adminRoles.href());
         },
@@ -55,25 +60,25 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} size="h3" c="espresso.9">
-            Role edit
+            <Trans>Role edit</Trans>
           </Title>
           {role.isStandardRole && (
             <Alert color="gray" icon={<IconInfoCircle size={18} />}>
-              {role.name} is a standard role; its name and level cannot be changed.
+              <Trans>{standardName} is a standard role; its name and level cannot be changed.</Trans>
             </Alert>
           )}
           <TextInput
-            label="Name"
-            placeholder="Enter name"
-            value={name}
+            label={t`Name`}
+            placeholder={t`Enter name`}
+            value={role.isStandardRole ? standardName : name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={fieldError(errors, 'name')}
             disabled={fixed}
             maxLength={100}
           />
           <Select
-            label="Role level"
-            data={ROLE_LEVEL_OPTIONS}
+            label={t`Role level`}
+            data={roleLevelOptions()}
             value={level}
             onChange={(value) => value && setLevel(value)}
             error={fieldError(errors, 'requiresStore')}
@@ -81,7 +86,7 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => navigate(paths.adminRoles.href())}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -89,7 +94,7 @@ function RoleForm({ id, role }: { id: number; role: Role }) {
               loading={update.isPending}
               disabled={fixed}
             >
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -106,14 +111,15 @@ export function RoleEditPage() {
   const { can } = usePermissions();
   const allowed = valid && can('roles-view');
   const role = useRole(id, allowed);
-  useDocumentTitle('Role edit · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Role edit · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   const failure = loadFailure(role);
   if (failure) return <LoadFailed failure={failure} />;
   if (!role.data) {
     return (
-      <Card padding="xl" maw={560} role="status" aria-label="Loading role">
+      <Card padding="xl" maw={560} role="status" aria-label={t`Loading role`}>
         <Stack gap="md">
           <Skeleton height={28} width="40%" />
           <Skeleton height={56} />

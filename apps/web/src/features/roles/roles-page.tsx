@@ -14,6 +14,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import { Link } from 'react-router';
@@ -29,13 +32,15 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateRole } from './api/create-role';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/get-roles';
-import { ROLE_LEVEL_OPTIONS } from './role-level';
+import { roleLevelOptions } from './role-level';
+import { roleName } from './role-name.public';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
-const STANDARD_HINT = 'Standard roles cannot be changed';
+const STANDARD_HINT = msg`Standard roles cannot be changed`;
 
 function AddRoleForm() {
+  const { t } = useLingui();
   const create = useCreateRole();
   const [name, setName] = useState('');
   const [level, setLevel] = useState('0');
@@ -53,7 +58,7 @@ function AddRoleForm() {
       { name: trimmed, requiresStore: level as '0' | '1' },
       {
         onSuccess: () => {
-          notifySuccess('Successfully saved new Role');
+          notifySuccess(t`Successfully saved new Role`);
           setName('');
           setLevel('0');
         },
@@ -65,13 +70,13 @@ function AddRoleForm() {
   return (
     <Card>
       <Title order={2} size="h4" mb="md" c="espresso.9">
-        Add Role
+        <Trans>Add Role</Trans>
       </Title>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput
-            label="Name"
-            placeholder="Enter name"
+            label={t`Name`}
+            placeholder={t`Enter name`}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={fieldError(errors, 'name')}
@@ -79,8 +84,8 @@ function AddRoleForm() {
             w={{ base: '100%', xs: 280 }}
           />
           <Select
-            label="Role level"
-            data={ROLE_LEVEL_OPTIONS}
+            label={t`Role level`}
+            data={roleLevelOptions()}
             value={level}
             onChange={(value) => value && setLevel(value)}
             error={fieldError(errors, 'requiresStore')}
@@ -92,7 +97,7 @@ function AddRoleForm() {
             leftSection={<IconPlus size={16} />}
             loading={create.isPending}
           >
-            Add Role
+            <Trans>Add Role</Trans>
           </Button>
         </Group>
       </form>
@@ -100,9 +105,22 @@ function AddRoleForm() {
   );
 }
 
+/** "Edit Store Manager", in the active language. */
+function editLabel(role: Role): string {
+  const name = roleName(role.name);
+  return t`Edit ${name}`;
+}
+
+function deleteLabel(role: Role): string {
+  const name = roleName(role.name);
+  return t`Delete ${name}`;
+}
+
 /** /admin/roles (spec 2 §2 Roles): Role, Level, Actions; Add Role; delete asks first; standard roles stay fixed. */
 export function RolesPage() {
-  useDocumentTitle('Roles · Dripp Portal');
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  useDocumentTitle(t`Roles · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('roles-view');
   const roles = useRoles(allowed);
@@ -111,41 +129,44 @@ export function RolesPage() {
 
   if (!allowed) return <Forbidden />;
 
-  const askDelete = (role: Role) =>
+  const askDelete = (role: Role) => {
+    const name = roleName(role.name);
     confirmDelete({
-      title: 'Delete Role',
-      message: `Are you sure you want to delete the role ${role.name}?`,
-      onConfirm: () => remove.mutate(role.id, { onSuccess: () => notifySuccess('Successfully deleted Roles') }),
+      title: t`Delete Role`,
+      message: t`Are you sure you want to delete the role ${name}?`,
+      onConfirm: () => remove.mutate(role.id, { onSuccess: () => notifySuccess(t`Successfully deleted Roles`) }),
     });
+  };
+  const hint = i18n._(STANDARD_HINT);
 
   const columns: Column<Role>[] = [
     {
       key: 'name',
-      label: 'Role',
+      label: t`Role`,
       render: (role) => (
         <Group gap="xs">
           <Text size="sm" fw={600} component="span">
-            {role.name}
+            {roleName(role.name)}
           </Text>
           {role.isStandardRole && (
             <Badge size="xs" variant="outline" color="gray">
-              Standard
+              <Trans>Standard</Trans>
             </Badge>
           )}
         </Group>
       ),
     },
-    { key: 'level', label: 'Level', render: (role) => roleLevelLabel(role.requiresStore) },
+    { key: 'level', label: t`Level`, render: (role) => i18n._(roleLevelLabel(role.requiresStore)) },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (role) => (
         <Group gap={4} wrap="nowrap">
           {can('roles-edit') && (
-            <Tooltip label={role.isStandardRole ? STANDARD_HINT : 'Edit'}>
+            <Tooltip label={role.isStandardRole ? hint : t`Edit`}>
               <span>
                 {role.isStandardRole ? (
-                  <ActionIcon variant="subtle" disabled aria-label={`Edit ${role.name}`}>
+                  <ActionIcon variant="subtle" disabled aria-label={editLabel(role)}>
                     <IconPencil size={18} />
                   </ActionIcon>
                 ) : (
@@ -153,7 +174,7 @@ export function RolesPage() {
                     component={Link}
                     to={paths.adminRole.href(role.id)}
                     variant="subtle"
-                    aria-label={`Edit ${role.name}`}
+                    aria-label={editLabel(role)}
                   >
                     <IconPencil size={18} />
                   </ActionIcon>
@@ -162,7 +183,7 @@ export function RolesPage() {
             </Tooltip>
           )}
           {can('roles-delete') && (
-            <Tooltip label={role.isStandardRole ? STANDARD_HINT : 'Delete'}>
+            <Tooltip label={role.isStandardRole ? hint : t`Delete`}>
               <span>
                 <ActionIcon
                   variant="subtle"
@@ -170,7 +191,7 @@ export function RolesPage() {
                   disabled={role.isStandardRole}
                   loading={remove.isPending && remove.variables === role.id}
                   onClick={() => askDelete(role)}
-                  aria-label={`Delete ${role.name}`}
+                  aria-label={deleteLabel(role)}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -184,24 +205,24 @@ export function RolesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Roles" />
+      <PageHeader title={t`Roles`} />
       {can('roles-edit') && <AddRoleForm />}
       <Card>
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : roles.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Loading roles">
+          <Stack gap="xs" role="status" aria-label={t`Loading roles`}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}
           </Stack>
         ) : (
           <ResponsiveTable
-            label="Roles"
+            label={t`Roles`}
             columns={columns}
             rows={roles.data ?? []}
             rowKey={(role) => role.id}
-            emptyText="No roles"
+            emptyText={t`No roles`}
             cardsBelow="xs"
           />
         )}

@@ -1,76 +1,136 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { MENU } from '@dripp/contract/menu';
 import type { Permission } from '@dripp/contract/roles';
+import { i18n } from '../../i18n/i18n';
+
+/** A contract word (keyed by its English) or one of this screen's own words. */
+type Words = string | MessageDescriptor;
 
 /** What one permission lets a person do, in the side menu's words. */
 export interface PermissionWords {
-  /** The side-menu group it sits under ("Check Lists", "Management", …), or "General". */
+  /** The side-menu group it sits under ("Check Lists", "Management", …), or "General": its English, the section's key. */
   group: string;
   /** The screen(s) it governs, as the menu names them. */
-  screen: string;
+  screens: Words[];
   /** What it allows there. */
-  action: string;
+  action: Words;
 }
+
+/** The side menu's groups and items a permission is told by (`MENU` in the contract). */
+type MenuGroup = 'General' | 'Admin' | 'Management';
+type MenuScreen =
+  | 'Address Book'
+  | 'Cash Count Sheet'
+  | 'Communication Sheet'
+  | 'Daily Checklist'
+  | 'Dashboard'
+  | 'Documents'
+  | 'HR Documents'
+  | 'Key Release'
+  | 'New Orders'
+  | 'Order History'
+  | 'Promotion'
+  | 'Recipes'
+  | 'Retail Score Categories'
+  | 'Schematics'
+  | 'Service Ticket'
+  | 'Stores Overview'
+  | 'Today'
+  | 'Users'
+  | 'Waste Log';
+
+type Specific = { screens: MenuScreen[] | MessageDescriptor; action: MessageDescriptor };
+
+/** Permissions whose row sits under a group other than their screens' (or that have no screen). */
+const GROUP_OF: Record<MenuGroup, string[]> = {
+  General: ['allow-for-all'],
+  Admin: [
+    'promotions-view',
+    'documents-forms-create',
+    'documents-forms-delete',
+    'recipes-create',
+    'recipes-delete',
+    'schematics-delete',
+    'notification-settings-edit',
+  ],
+  Management: [
+    'retail-score-categories-create',
+    'retail-score-categories-delete',
+    'today-board-view',
+    'area-view',
+    'due-times-edit',
+  ],
+};
+const GENERAL: MenuGroup = 'General';
 
 /**
  * Where the menu item alone would mislead: a permission that opens a screen named otherwise, or
  * one that governs an action rather than a screen.
  */
-const SPECIFIC: Record<string, Omit<PermissionWords, 'group'> & { group?: string }> = {
-  'allow-for-all': { group: 'General', screen: 'Every signed-in person', action: 'pages open to everyone' },
-  'communication-log-create': { screen: 'Communication Sheet', action: 'start the day’s sheet' },
-  'communication-log-update': { screen: 'Communication Sheet', action: 'add to today’s sheet' },
-  'communication-log-edit': { screen: 'Communication Sheet', action: 'change past days’ sheets' },
-  'cash-count-create': { screen: 'Cash Count Sheet', action: 'start a count' },
-  'cash-count-update': { screen: 'Cash Count Sheet', action: 'change a count' },
-  'cash-count-edit': { screen: 'Cash Count Sheet', action: 'change past days’ and deposited counts' },
-  'cash-deposit-verify': { screen: 'Cash Count Sheet', action: 'verify a deposit someone else made' },
+const SPECIFIC: Record<string, Specific> = {
+  'allow-for-all': { screens: msg`Every signed-in person`, action: msg`pages open to everyone` },
+  'communication-log-create': { screens: ['Communication Sheet'], action: msg`start the day’s sheet` },
+  'communication-log-update': { screens: ['Communication Sheet'], action: msg`add to today’s sheet` },
+  'communication-log-edit': { screens: ['Communication Sheet'], action: msg`change past days’ sheets` },
+  'cash-count-create': { screens: ['Cash Count Sheet'], action: msg`start a count` },
+  'cash-count-update': { screens: ['Cash Count Sheet'], action: msg`change a count` },
+  'cash-count-edit': { screens: ['Cash Count Sheet'], action: msg`change past days’ and deposited counts` },
+  'cash-deposit-verify': { screens: ['Cash Count Sheet'], action: msg`verify a deposit someone else made` },
   'cash-tolerance-edit': {
-    screen: 'Cash Count Sheet',
-    action: 'set the cash tolerance (the chain’s needs it chain-wide)',
+    screens: ['Cash Count Sheet'],
+    action: msg`set the cash tolerance (the chain’s needs it chain-wide)`,
   },
-  'daily-checklist-create': { screen: 'Daily Checklist', action: 'record who did each task' },
-  'daily-checklist-edit': { screen: 'Daily Checklist', action: 'change past days’ names' },
-  'waste-log-create': { screen: 'Waste Log', action: 'record waste' },
-  'waste-log-edit': { screen: 'Waste Log', action: 'change past days’ logs' },
-  'service-providers-view': { screen: 'Address Book and Service Ticket', action: 'open' },
-  'service-providers-create': { screen: 'Address Book', action: 'add providers' },
-  'service-providers-edit': { screen: 'Address Book', action: 'edit providers' },
-  'service-providers-delete': { screen: 'Address Book', action: 'remove providers' },
-  'help-desk-history-create': { screen: 'Service Ticket', action: 'write and send tickets' },
-  'order-history-view': { screen: 'Order History', action: 'open' },
-  'order-history-create': { screen: 'New Orders', action: 'open and submit orders' },
-  'key-release-log-create': { screen: 'Key Release', action: 'add rows and change returned ones' },
-  'key-release-log-delete': { screen: 'Key Release', action: 'remove rows' },
-  'documents-forms-view': { screen: 'HR Documents', action: 'open' },
-  'documents-forms-download': { screen: 'HR Documents and Documents', action: 'download' },
-  'promotions-view': { group: 'Admin', screen: 'Promotion', action: 'view' },
-  'promotions-edit': { screen: 'Dashboard and Promotion', action: 'edit' },
-  'documents-forms-create': { group: 'Admin', screen: 'Documents', action: 'add' },
-  'documents-forms-edit': { screen: 'Documents', action: 'open and edit' },
-  'documents-forms-delete': { group: 'Admin', screen: 'Documents', action: 'remove' },
-  'recipes-view': { screen: 'Recipes', action: 'open' },
-  'recipes-create': { group: 'Admin', screen: 'Recipes', action: 'add' },
-  'recipes-edit': { screen: 'Recipes', action: 'open and edit' },
-  'recipes-delete': { group: 'Admin', screen: 'Recipes', action: 'remove' },
-  'schematics-edit': { screen: 'Schematics', action: 'open and edit' },
-  'schematics-delete': { group: 'Admin', screen: 'Schematics', action: 'remove' },
-  'retail-score-categories-create': { group: 'Management', screen: 'Retail Score Categories', action: 'add' },
-  'retail-score-categories-edit': { screen: 'Retail Score Categories', action: 'open and edit' },
-  'retail-score-categories-delete': { group: 'Management', screen: 'Retail Score Categories', action: 'remove' },
-  'today-board-view': { group: 'Management', screen: 'Today', action: 'open (the stores where it is held)' },
-  'due-times-edit': { group: 'Management', screen: 'Today', action: 'set due times (the chain’s need it chain-wide)' },
-  'area-view': { group: 'Management', screen: 'Stores Overview', action: 'open (the stores where it is held)' },
-  'notification-settings-edit': { group: 'Admin', screen: 'Users', action: 'choose what other people are told' },
+  'daily-checklist-create': { screens: ['Daily Checklist'], action: msg`record who did each task` },
+  'daily-checklist-edit': { screens: ['Daily Checklist'], action: msg`change past days’ names` },
+  'waste-log-create': { screens: ['Waste Log'], action: msg`record waste` },
+  'waste-log-edit': { screens: ['Waste Log'], action: msg`change past days’ logs` },
+  'service-providers-view': { screens: ['Address Book', 'Service Ticket'], action: msg`open` },
+  'service-providers-create': { screens: ['Address Book'], action: msg`add providers` },
+  'service-providers-edit': { screens: ['Address Book'], action: msg`edit providers` },
+  'service-providers-delete': { screens: ['Address Book'], action: msg`remove providers` },
+  'help-desk-history-create': { screens: ['Service Ticket'], action: msg`write and send tickets` },
+  'order-history-view': { screens: ['Order History'], action: msg`open` },
+  'order-history-create': { screens: ['New Orders'], action: msg`open and submit orders` },
+  'key-release-log-create': { screens: ['Key Release'], action: msg`add rows and change returned ones` },
+  'key-release-log-delete': { screens: ['Key Release'], action: msg`remove rows` },
+  'documents-forms-view': { screens: ['HR Documents'], action: msg`open` },
+  'documents-forms-download': { screens: ['HR Documents', 'Documents'], action: msg`download` },
+  'promotions-view': { screens: ['Promotion'], action: msg`view` },
+  'promotions-edit': { screens: ['Dashboard', 'Promotion'], action: msg`edit` },
+  'documents-forms-create': { screens: ['Documents'], action: msg`add` },
+  'documents-forms-edit': { screens: ['Documents'], action: msg`open and edit` },
+  'documents-forms-delete': { screens: ['Documents'], action: msg`remove` },
+  'recipes-view': { screens: ['Recipes'], action: msg`open` },
+  'recipes-create': { screens: ['Recipes'], action: msg`add` },
+  'recipes-edit': { screens: ['Recipes'], action: msg`open and edit` },
+  'recipes-delete': { screens: ['Recipes'], action: msg`remove` },
+  'schematics-edit': { screens: ['Schematics'], action: msg`open and edit` },
+  'schematics-delete': { screens: ['Schematics'], action: msg`remove` },
+  'retail-score-categories-create': { screens: ['Retail Score Categories'], action: msg`add` },
+  'retail-score-categories-edit': { screens: ['Retail Score Categories'], action: msg`open and edit` },
+  'retail-score-categories-delete': { screens: ['Retail Score Categories'], action: msg`remove` },
+  'today-board-view': { screens: ['Today'], action: msg`open (the stores where it is held)` },
+  'due-times-edit': {
+    screens: ['Today'],
+    action: msg`set due times (the chain’s need it chain-wide)`,
+  },
+  'area-view': { screens: ['Stores Overview'], action: msg`open (the stores where it is held)` },
+  'notification-settings-edit': { screens: ['Users'], action: msg`choose what other people are told` },
 };
 
-const ACTIONS: Record<string, string> = {
-  view: 'open',
-  list: 'open the list',
-  create: 'add',
-  update: 'change',
-  edit: 'edit',
-  delete: 'remove',
-  download: 'download',
+const OPEN = msg`open`;
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  view: OPEN,
+  list: msg`open the list`,
+  create: msg`add`,
+  update: msg`change`,
+  edit: msg`edit`,
+  delete: msg`remove`,
+  download: msg`download`,
+  verify: msg`verify`,
+  settings: msg`settings`,
 };
 
 /** The menu items governed by a permission key, with their group. */
@@ -80,8 +140,12 @@ function menuItemsOf(key: string): { group: string; label: string }[] {
   );
 }
 
+/** "Address Book, Service Ticket and Documents", in the active language. */
 function joined(labels: string[]): string {
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  if (labels.length <= 1) return labels.join('');
+  const first = labels.slice(0, -1).join(', ');
+  const last = labels.at(-1) ?? '';
+  return t`${first} and ${last}`;
 }
 
 /**
@@ -94,20 +158,31 @@ export function permissionWords(permission: Permission, byId: ReadonlyMap<number
   const parent = permission.parentId == null ? undefined : byId.get(permission.parentId);
   const items = own.length ? own : parent ? menuItemsOf(parent.name) : [];
   const specific = SPECIFIC[permission.name];
-  const group = specific?.group ?? items[0]?.group ?? permission.permissionType;
-  const screen = specific?.screen ?? (joined([...new Set(items.map((i) => i.label))]) || permission.permissionType);
+  const group =
+    (Object.keys(GROUP_OF) as MenuGroup[]).find((g) => GROUP_OF[g].includes(permission.name)) ??
+    items[0]?.group ??
+    permission.permissionType;
+  const labels = [...new Set(items.map((i) => i.label))];
+  const specificScreens = specific && (Array.isArray(specific.screens) ? specific.screens : [specific.screens]);
+  const screens = specificScreens ?? (labels.length ? labels : [permission.permissionType]);
   const suffix = permission.name.split('-').at(-1) ?? '';
-  const action = specific?.action ?? (own.length ? 'open' : (ACTIONS[suffix] ?? suffix));
-  return { group, screen, action };
+  const action = specific?.action ?? (own.length ? OPEN : (ACTIONS[suffix] ?? suffix));
+  return { group, screens, action };
 }
 
-/** "Waste Log: record waste". */
-export const permissionText = (words: PermissionWords) => `${words.screen}: ${words.action}`;
+const inActiveLanguage = (words: Words): string => (typeof words === 'string' ? i18n._(words) : i18n._(words));
+
+/** "Waste Log: record waste", in the active language. */
+export function permissionText(words: PermissionWords): string {
+  const screen = joined(words.screens.map(inActiveLanguage));
+  const action = inActiveLanguage(words.action);
+  return t`${screen}: ${action}`;
+}
 
 /** The groups in the side menu's order, then any the menu does not have, General last. */
 export function groupOrder(groups: Iterable<string>): string[] {
   const present = new Set(groups);
   const menu = MENU.map((g) => g.label).filter((g) => present.has(g));
-  const rest = [...present].filter((g) => !menu.includes(g) && g !== 'General');
-  return [...menu, ...rest, ...(present.has('General') ? ['General'] : [])];
+  const rest = [...present].filter((g) => !menu.includes(g) && g !== GENERAL);
+  return [...menu, ...rest, ...(present.has(GENERAL) ? [GENERAL] : [])];
 }

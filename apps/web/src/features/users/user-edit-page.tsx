@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
@@ -13,8 +14,9 @@ import { useUserEdit } from './api/get-user-edit';
 import { EMPTY_USER, UserForm, valuesOf } from './user-form';
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <Card padding="xl" maw={880} role="status" aria-label="Loading user">
+    <Card padding="xl" maw={880} role="status" aria-label={t`Loading user`}>
       <Stack gap="md">
         <Skeleton height={30} width="40%" />
         {Array.from({ length: 5 }, (_, i) => (
@@ -76,14 +78,15 @@ export function UserEditPage() {
   const isNew = rawId === 'new';
   const parsed = Number(rawId);
   const id = isNew ? null : Number.isInteger(parsed) && parsed > 0 ? parsed : (session.userId ?? null);
-  useDocumentTitle(`${isNew ? 'New User' : 'Edit User'} · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(isNew ? t`New User · Dripp Portal` : t`Edit User · Dripp Portal`);
 
   if (!isNew && id === null) return <Navigate to={paths.logout.href()} replace />;
   if (isNew) {
     if (!can('users-create')) return <Forbidden />;
     return (
       <UserForm
-        title="New User"
+        title={t`New User`}
         userId={null}
         initial={EMPTY_USER}
         onSaved={(saved) => navigate(paths.adminUser.href(saved.id))}
@@ -99,7 +102,9 @@ export function UserEditPage() {
     : can('notification-settings-edit')
       ? { userId: id! }
       : null;
-  return <ExistingUserForm id={id!} title="Edit User" notifications={notifications} onSaved={back} onCancel={back} />;
+  return (
+    <ExistingUserForm id={id!} title={t`Edit User`} notifications={notifications} onSaved={back} onCancel={back} />
+  );
 }
 
 /**
@@ -110,14 +115,15 @@ export function ProfileEditPage() {
   const { username = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
-  useDocumentTitle('Edit Profile · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Profile · Dripp Portal`);
   if (!session.userId) return <Navigate to={paths.logout.href()} replace />;
   const self = Boolean(session.userName) && session.userName!.toLowerCase() === username.toLowerCase();
   if (!self) return <Forbidden />;
   return (
     <ExistingUserForm
       id={session.userId}
-      title="Edit Profile"
+      title={t`Edit Profile`}
       notifications={{ own: true }}
       onSaved={(saved) => navigate(paths.profile.href(saved.username))}
       onCancel={() => navigate(paths.profile.href(username))}

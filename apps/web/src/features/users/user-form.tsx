@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserEdit } from '@dripp/contract/users';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { useStoresManagers } from '../../lib/api/get-stores-managers';
@@ -11,6 +12,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateUser } from './api/create-user';
 import { useStoreRoles } from './api/get-store-roles';
 import { useUpdateUser } from './api/update-user';
+import { roleName } from '../roles/role-name.public';
 
 export interface UserFormValues {
   username: string;
@@ -67,33 +69,34 @@ function FirstPlace({
   onRole: (value: string | null) => void;
   errors: FieldErrors;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Text size="sm" c="dimmed">
-        The new user gets an email with a link to choose a password.
+        <Trans>The new user gets an email with a link to choose a password.</Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Store"
-          placeholder="Choose a store"
+          label={t`Store`}
+          placeholder={t`Choose a store`}
           data={storeOptions}
           value={storeId}
           onChange={onStore}
           searchable
           clearable
           allowDeselect
-          nothingFoundMessage="No stores"
+          nothingFoundMessage={t`No stores`}
           error={fieldError(errors, 'store_id')}
         />
         <Select
-          label="Role"
-          placeholder="Choose a role"
+          label={t`Role`}
+          placeholder={t`Choose a role`}
           data={roleOptions}
           value={roleId}
           onChange={onRole}
           clearable
           allowDeselect
-          nothingFoundMessage="No roles"
+          nothingFoundMessage={t`No roles`}
           error={fieldError(errors, 'role_id')}
         />
       </SimpleGrid>
@@ -111,10 +114,11 @@ function ContactFields({
   set: (key: keyof UserFormValues) => (event: ChangeEvent<HTMLInputElement>) => void;
   errors: FieldErrors;
 }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput
-        label="First Name"
+        label={t`First Name`}
         withAsterisk
         autoComplete="off"
         value={values.firstName}
@@ -123,7 +127,7 @@ function ContactFields({
         maxLength={100}
       />
       <TextInput
-        label="Last Name"
+        label={t`Last Name`}
         withAsterisk
         autoComplete="off"
         value={values.lastName}
@@ -132,7 +136,7 @@ function ContactFields({
         maxLength={100}
       />
       <TextInput
-        label="Email"
+        label={t`Email`}
         withAsterisk
         type="email"
         autoComplete="off"
@@ -142,7 +146,7 @@ function ContactFields({
         maxLength={254}
       />
       <TextInput
-        label="Phone"
+        label={t`Phone`}
         withAsterisk
         type="tel"
         autoComplete="off"
@@ -161,6 +165,7 @@ function ContactFields({
  * administrators (others send null); 422 errors show beside their fields.
  */
 export function UserForm({ title, userId, initial, hasPin, otherDirty = false, onSaved, onCancel }: UserFormProps) {
+  const { t } = useLingui();
   const { isAdmin, can } = usePermissions();
   const isNew = userId === null;
   const [values, setValues] = useState(initial);
@@ -182,7 +187,7 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
     .map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) }));
   const roleOptions = (roles.data ?? [])
     .filter((role) => isAdmin || role.role !== 'ROLE_ADMIN')
-    .map((role) => ({ value: String(role.id), label: role.name }));
+    .map((role) => ({ value: String(role.id), label: roleName(role.name) }));
 
   const set = (key: keyof UserFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -207,9 +212,10 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
         { ...body, store_id: storeId ? Number(storeId) : null, role_id: roleId ? Number(roleId) : null },
         {
           onSuccess: (created) => {
-            const message = created.message ?? 'Successfully saved User';
-            if (message === 'Successfully saved User') notifySuccess(message);
-            else notifyWarning(message);
+            // The server's own words for a user saved and invited; anything else is a warning.
+            if (!created.message || created.message === 'Successfully saved User')
+              notifySuccess(created.message ?? t`Successfully saved User`);
+            else notifyWarning(created.message);
             leaveFreely();
             onSaved({ id: created.id, username: body.username });
           },
@@ -221,7 +227,7 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
         { id: userId, input: usernameEditable ? body : { ...body, username: initial.username } },
         {
           onSuccess: () => {
-            notifySuccess('Successfully updated User');
+            notifySuccess(t`Successfully updated User`);
             leaveFreely();
             onSaved({ id: userId, username: usernameEditable ? body.username : initial.username });
           },
@@ -240,13 +246,13 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
-              label="Username"
+              label={t`Username`}
               withAsterisk
               autoComplete="off"
               value={values.username}
               onChange={set('username')}
               disabled={!usernameEditable}
-              description={usernameEditable ? undefined : 'Only administrators change usernames'}
+              description={usernameEditable ? undefined : t`Only administrators change usernames`}
               error={fieldError(errors, 'username')}
               maxLength={100}
             />
@@ -255,13 +261,13 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
           {isAdmin && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <TextInput
-                label="Pin"
+                label={t`Pin`}
                 inputMode="numeric"
                 autoComplete="off"
                 value={values.pin}
                 onChange={set('pin')}
-                placeholder={hasPin ? 'A PIN is set; leave blank to keep it' : '4 to 8 digits'}
-                description="The manager PIN sign-in; 4 to 8 digits, unique per person"
+                placeholder={hasPin ? t`A PIN is set; leave blank to keep it` : t`4 to 8 digits`}
+                description={t`The manager PIN sign-in; 4 to 8 digits, unique per person`}
                 error={fieldError(errors, 'pin')}
                 maxLength={8}
               />
@@ -280,14 +286,14 @@ export function UserForm({ title, userId, initial, hasPin, otherDirty = false, o
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={18} />}
               loading={create.isPending || update.isPending}
             >
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

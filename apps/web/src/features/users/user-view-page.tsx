@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { IconArrowLeft, IconAt, IconMail, IconPencil, IconPhone, IconRestore, IconTrash } from '@tabler/icons-react';
 import { roleLevelLabel, type Role } from '@dripp/contract/roles';
 import type { LinkedStore, UserView } from '@dripp/contract/users';
@@ -25,6 +27,7 @@ import { useRemoveUser } from './api/remove-user';
 import { useRestoreUser } from './api/restore-user';
 import { useUnlinkUserRole } from './api/unlink-user-role';
 import { useUnlinkUserStore } from './api/unlink-user-store';
+import { roleName } from '../roles/role-name.public';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,17 +48,19 @@ function Header({ user }: { user: UserView }) {
   const deactivated = user.deletedAt !== null;
   // The server refuses deactivating or deleting one's own account.
   const self = useSession().userId === user.id;
+  const { t } = useLingui();
+  const name = user.name;
 
   const onDelete = () =>
     confirmDelete({
-      title: 'Delete User',
+      title: t`Delete User`,
       message: deactivated
-        ? 'Are you sure you want to delete this User? This cannot be undone.'
-        : `Are you sure you want to delete this User? ${user.name} will be deactivated and can be restored from the deactivated users.`,
+        ? t`Are you sure you want to delete this User? This cannot be undone.`
+        : t`Are you sure you want to delete this User? ${name} will be deactivated and can be restored from the deactivated users.`,
       onConfirm: () =>
         remove.mutate(user.id, {
           onSuccess: (result) => {
-            notifySuccess(result.message ?? 'Successfully removed User');
+            notifySuccess(result.message ?? t`Successfully removed User`);
             navigate(result.status === 'deleted' ? `${paths.adminUsers.href()}?trashed=1` : paths.adminUsers.href());
           },
         }),
@@ -73,7 +78,7 @@ function Header({ user }: { user: UserView }) {
               </Title>
               {deactivated && (
                 <Badge color="red" variant="light">
-                  Deactivated
+                  <Trans>Deactivated</Trans>
                 </Badge>
               )}
             </Group>
@@ -97,7 +102,7 @@ function Header({ user }: { user: UserView }) {
         <Group gap="sm">
           {can('users-edit') && (
             <Button component={Link} to={paths.adminUserEdit.href(user.id)} leftSection={<IconPencil size={16} />}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           {can('users-delete') && deactivated && (
@@ -107,10 +112,10 @@ function Header({ user }: { user: UserView }) {
               leftSection={<IconRestore size={16} />}
               loading={restore.isPending}
               onClick={() =>
-                restore.mutate(user.id, { onSuccess: (m) => notifySuccess(m ?? 'Successfully restored User') })
+                restore.mutate(user.id, { onSuccess: (m) => notifySuccess(m ?? t`Successfully restored User`) })
               }
             >
-              Restore User
+              <Trans>Restore User</Trans>
             </Button>
           )}
           {can('users-delete') && !self && (
@@ -121,7 +126,7 @@ function Header({ user }: { user: UserView }) {
               loading={remove.isPending}
               onClick={onDelete}
             >
-              Delete User
+              <Trans>Delete User</Trans>
             </Button>
           )}
           <Button
@@ -130,7 +135,7 @@ function Header({ user }: { user: UserView }) {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to all Users
+            <Trans>Back to all Users</Trans>
           </Button>
         </Group>
       </Group>
@@ -139,6 +144,7 @@ function Header({ user }: { user: UserView }) {
 }
 
 function StoresSection({ user }: { user: UserView }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const link = useLinkUserStore();
   const unlink = useUnlinkUserStore();
@@ -148,7 +154,7 @@ function StoresSection({ user }: { user: UserView }) {
 
   const onLink = () => {
     if (!storeId) {
-      setErrors({ store_id: ['Choose a store'] });
+      setErrors({ store_id: [t`Choose a store`] });
       return;
     }
     setErrors({});
@@ -156,7 +162,7 @@ function StoresSection({ user }: { user: UserView }) {
       { userId: user.id, storeId: Number(storeId), roleId: roleId ? Number(roleId) : 0 },
       {
         onSuccess: () => {
-          notifySuccess('Successfully linked Store');
+          notifySuccess(t`Successfully linked Store`);
           setStoreId(null);
           setRoleId(null);
         },
@@ -168,27 +174,27 @@ function StoresSection({ user }: { user: UserView }) {
   const columns: Column<LinkedStore>[] = [
     {
       key: 'title',
-      label: 'Title',
+      label: t`Title`,
       render: (row) => (
         <Group gap="xs">
           <Text size="sm" fw={600}>
             {row.title}
           </Text>
           <Badge variant="light" size="sm">
-            {row.role}
+            {roleName(row.role)}
           </Badge>
         </Group>
       ),
     },
-    { key: 'email', label: 'Email' },
+    { key: 'email', label: t`Email` },
     {
       key: 'place',
-      label: 'City and State',
+      label: t`City and State`,
       render: (row) => [row.city, row.state].filter(Boolean).join(', ') || '—',
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (row) => (
         <LinkRowActions
           name={row.title}
@@ -199,7 +205,7 @@ function StoresSection({ user }: { user: UserView }) {
             (() =>
               unlink.mutate(
                 { userId: user.id, storeId: row.id },
-                { onSuccess: () => notifySuccess('Successfully unlinked Store') },
+                { onSuccess: () => notifySuccess(t`Successfully unlinked Store`) },
               ))
           }
         />
@@ -208,31 +214,31 @@ function StoresSection({ user }: { user: UserView }) {
   ];
 
   return (
-    <Section title="Stores">
+    <Section title={t`Stores`}>
       <ResponsiveTable
-        label="Stores"
+        label={t`Stores`}
         columns={columns}
         rows={user.stores.linked}
         rowKey={(row) => row.id}
-        emptyText="No stores"
+        emptyText={t`No stores`}
       />
       {can('users-edit') && user.deletedAt === null && (
-        <InlineLinkPicker label="Link to Store" loading={link.isPending} onLink={onLink}>
+        <InlineLinkPicker label={t`Link to Store`} loading={link.isPending} onLink={onLink}>
           <Select
-            label="Store"
-            placeholder="Choose a store"
+            label={t`Store`}
+            placeholder={t`Choose a store`}
             data={user.stores.unlinked.map((s) => ({ value: String(s.id), label: s.title }))}
             value={storeId}
             onChange={setStoreId}
             searchable
-            nothingFoundMessage="No stores"
+            nothingFoundMessage={t`No stores`}
             error={fieldError(errors, 'store_id')}
             w={{ base: '100%', xs: 240 }}
           />
           <Select
-            label="Role"
-            placeholder="Choose a role"
-            data={user.roles_select.store_roles.map((r) => ({ value: String(r.id), label: r.name }))}
+            label={t`Role`}
+            placeholder={t`Choose a role`}
+            data={user.roles_select.store_roles.map((r) => ({ value: String(r.id), label: roleName(r.name) }))}
             value={roleId}
             onChange={setRoleId}
             error={fieldError(errors, 'role_id')}
@@ -245,6 +251,8 @@ function StoresSection({ user }: { user: UserView }) {
 }
 
 function RolesSection({ user }: { user: UserView }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const { can } = usePermissions();
   const link = useLinkUserRole();
   const unlink = useUnlinkUserRole();
@@ -258,7 +266,7 @@ function RolesSection({ user }: { user: UserView }) {
       { userId: user.id, roleId: roleId ? Number(roleId) : 0 },
       {
         onSuccess: () => {
-          notifySuccess('Successfully linked Role');
+          notifySuccess(t`Successfully linked Role`);
           setRoleId(null);
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -267,11 +275,11 @@ function RolesSection({ user }: { user: UserView }) {
   };
 
   const columns: Column<Role>[] = [
-    { key: 'name', label: 'Name' },
-    { key: 'level', label: 'Level', render: (row) => roleLevelLabel(row.requiresStore) },
+    { key: 'name', label: t`Name`, render: (row) => roleName(row.name) },
+    { key: 'level', label: t`Level`, render: (row) => i18n._(roleLevelLabel(row.requiresStore)) },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (row) =>
         can('users-edit') ? (
           <LinkRowActions
@@ -280,7 +288,7 @@ function RolesSection({ user }: { user: UserView }) {
             onUnlink={() =>
               unlink.mutate(
                 { userId: user.id, roleId: row.id },
-                { onSuccess: () => notifySuccess('Successfully unlinked Role') },
+                { onSuccess: () => notifySuccess(t`Successfully unlinked Role`) },
               )
             }
           />
@@ -291,23 +299,23 @@ function RolesSection({ user }: { user: UserView }) {
   ];
 
   return (
-    <Section title="Roles">
+    <Section title={t`Roles`}>
       <ResponsiveTable
-        label="Roles"
+        label={t`Roles`}
         columns={columns}
         rows={user.roles}
         rowKey={(row) => row.id}
-        emptyText="No roles"
+        emptyText={t`No roles`}
       />
       {can('users-edit') && user.deletedAt === null && (
-        <InlineLinkPicker label="Link to User" loading={link.isPending} onLink={onLink}>
+        <InlineLinkPicker label={t`Link to User`} loading={link.isPending} onLink={onLink}>
           <Select
-            label="Base role"
-            placeholder="Choose a role"
-            data={offered.map((r) => ({ value: String(r.id), label: r.name }))}
+            label={t`Base role`}
+            placeholder={t`Choose a role`}
+            data={offered.map((r) => ({ value: String(r.id), label: roleName(r.name) }))}
             value={roleId}
             onChange={setRoleId}
-            nothingFoundMessage="No roles"
+            nothingFoundMessage={t`No roles`}
             error={fieldError(errors, 'role_id')}
             w={{ base: '100%', xs: 240 }}
           />
@@ -325,14 +333,16 @@ export function UserViewPage() {
   const { can } = usePermissions();
   const allowed = can('users-view');
   const view = useUserView(id, allowed && valid);
-  useDocumentTitle(`${view.data?.name || 'User'} · Dripp Portal`);
+  const { t } = useLingui();
+  const name = view.data?.name || t`User`;
+  useDocumentTitle(t`${name} · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   if (!valid) return <Forbidden />;
 
   if (view.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading user">
+      <Stack gap="lg" role="status" aria-label={t`Loading user`}>
         <Card padding="xl">
           <Group gap="lg">
             <Skeleton circle height={84} />
@@ -351,9 +361,9 @@ export function UserViewPage() {
   if (!view.data) {
     return (
       <NotLoaded
-        message="This user could not be loaded."
+        message={t`This user could not be loaded.`}
         backHref={paths.adminUsers.href()}
-        backLabel="Back to all Users"
+        backLabel={t`Back to all Users`}
         failure={loadFailure(view)}
       />
     );

@@ -14,6 +14,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArchive, IconEye, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { UserListRow } from '@dripp/contract/users';
 import { Link } from 'react-router';
@@ -61,12 +63,12 @@ function UserCards({
   if (rows.length === 0) {
     return (
       <Text c="dimmed" py="md" ta="center">
-        {trashed ? 'No deactivated users' : 'No users'}
+        {trashed ? t`No deactivated users` : t`No users`}
       </Text>
     );
   }
   return (
-    <Stack gap="sm" role="list" aria-label={trashed ? 'Deactivated users' : 'Users'}>
+    <Stack gap="sm" role="list" aria-label={trashed ? t`Deactivated users` : t`Users`}>
       {rows.map((row) => (
         <Card key={row.id} role="listitem" padding="md" shadow="none">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -84,9 +86,9 @@ function UserCards({
           <Stack gap={2} mt="sm">
             {(
               [
-                ['Stores', row.stores],
-                ['Manages', row.manages],
-                ['Roles', row.roles],
+                [t`Stores`, row.stores],
+                [t`Manages`, row.manages],
+                [t`Roles`, row.roles],
               ] as const
             )
               .filter(([, names]) => names.length > 0)
@@ -130,10 +132,10 @@ function matches(row: UserListRow, needle: string): boolean {
 /** The users table's columns; `actions` renders a row's buttons. */
 function userColumns(actions: (row: UserListRow) => ReactNode): Column<UserListRow>[] {
   return [
-    { key: 'id', label: 'Id' },
+    { key: 'id', label: t`Id` },
     {
       key: 'name',
-      label: 'Name',
+      label: t`Name`,
       render: (row) => (
         <Text size="sm" fw={600}>
           {row.name || '—'}
@@ -142,7 +144,7 @@ function userColumns(actions: (row: UserListRow) => ReactNode): Column<UserListR
     },
     {
       key: 'username',
-      label: 'Username',
+      label: t`Username`,
       // A long user name wraps rather than pushing the table out of its card at 1280 px.
       render: (row) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -150,16 +152,16 @@ function userColumns(actions: (row: UserListRow) => ReactNode): Column<UserListR
         </Text>
       ),
     },
-    { key: 'email', label: 'Email', render: (row) => <Email email={row.email} /> },
-    { key: 'stores', label: 'Stores', render: (row) => <Names names={row.stores} /> },
-    { key: 'manages', label: 'Manages', render: (row) => <Names names={row.manages} /> },
-    { key: 'roles', label: 'Roles', render: (row) => <Names names={row.roles} /> },
+    { key: 'email', label: t`Email`, render: (row) => <Email email={row.email} /> },
+    { key: 'stores', label: t`Stores`, render: (row) => <Names names={row.stores} /> },
+    { key: 'manages', label: t`Manages`, render: (row) => <Names names={row.manages} /> },
+    { key: 'roles', label: t`Roles`, render: (row) => <Names names={row.roles} /> },
     {
       key: 'avatar',
-      label: 'Avatar',
+      label: t`Avatar`,
       render: (row) => <UserAvatar name={row.name} username={row.username} size="sm" />,
     },
-    { key: 'actions', label: 'Actions', render: actions },
+    { key: 'actions', label: t`Actions`, render: actions },
   ];
 }
 
@@ -167,30 +169,32 @@ type UserList = ReturnType<typeof useSoftDeleteList<UserListRow>>;
 
 /** A user's buttons: View and Deactivate (never for oneself), or for a deactivated one Restore and Delete. */
 function UserActions({ row, list }: { row: UserListRow; list: UserList }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   // The server refuses deactivating one's own account, so that action is not offered.
   const { userId } = useSession();
   const { trashed, busy } = list;
+  const username = row.username;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
+      <Tooltip label={t`View`}>
         <ActionIcon
           component={Link}
           to={paths.adminUser.href(row.id)}
           variant="subtle"
-          aria-label={`View ${row.username}`}
+          aria-label={t`View ${username}`}
         >
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
       {can('users-delete') && !trashed && row.id !== userId && (
-        <Tooltip label="Deactivate">
+        <Tooltip label={t`Deactivate`}>
           <ActionIcon
             variant="subtle"
             color="orange"
             onClick={() => list.deactivate(row)}
             loading={busy(row.id)}
-            aria-label={`Deactivate ${row.username}`}
+            aria-label={t`Deactivate ${username}`}
           >
             <IconArchive size={18} />
           </ActionIcon>
@@ -203,7 +207,8 @@ function UserActions({ row, list }: { row: UserListRow; list: UserList }) {
 
 /** /admin/users (spec 2 §2 Users): active or deactivated users with view, deactivate, restore and delete. */
 export function UsersPage() {
-  useDocumentTitle('Users · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Users · Dripp Portal`);
   const { can } = usePermissions();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -213,21 +218,26 @@ export function UsersPage() {
     {
       deactivate: {
         confirm: {
-          title: 'Deactivate User',
-          message: (row) => `Are you sure you want to deactivate ${row.name || row.username}?`,
+          title: t`Deactivate User`,
+          message: (row) => {
+            const name = row.name || row.username;
+            return t`Are you sure you want to deactivate ${name}?`;
+          },
         },
         run: async (row) => (await remove.mutateAsync(row.id)).message,
-        success: 'Successfully deactivated User',
+        success: t`Successfully deactivated User`,
       },
-      restore: { run: (row) => restore.mutateAsync(row.id), success: 'Successfully restored User' },
+      restore: { run: (row) => restore.mutateAsync(row.id), success: t`Successfully restored User` },
       remove: {
         confirm: {
-          title: 'Delete User',
-          message: (row) =>
-            `Are you sure you want to delete this User? ${row.name || row.username} will be removed for good.`,
+          title: t`Delete User`,
+          message: (row) => {
+            const name = row.name || row.username;
+            return t`Are you sure you want to delete this User? ${name} will be removed for good.`;
+          },
         },
         run: async (row) => (await remove.mutateAsync(row.id)).message,
-        success: 'Successfully removed User',
+        success: t`Successfully removed User`,
       },
     },
     { onToggle: () => setPage(1) },
@@ -239,6 +249,7 @@ export function UsersPage() {
 
   const needle = search.trim().toLowerCase();
   const filtered = useMemo(() => (users.data ?? []).filter((row) => matches(row, needle)), [users.data, needle]);
+  const userCount = filtered.length;
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -252,18 +263,18 @@ export function UsersPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={trashed ? 'Deactivated Users' : 'Users'}
+        title={trashed ? t`Deactivated Users` : t`Users`}
         actions={
           <>
             <TrashedToggle
               trashed={trashed}
               onToggle={list.toggle}
-              labels={{ showTrashed: 'Show Trashed', showActive: 'Show Active' }}
+              labels={{ showTrashed: t`Show Trashed`, showActive: t`Show Active` }}
             />
             <ExportCsvButton endpoint={usersEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('users-create') && (
               <Button component={Link} to={paths.adminUserEdit.href('new')} leftSection={<IconUserPlus size={18} />}>
-                New User
+                <Trans>New User</Trans>
               </Button>
             )}
           </>
@@ -272,8 +283,8 @@ export function UsersPage() {
       <Card p={{ base: 'xs', sm: 'lg' }}>
         <Group justify="space-between" mb="md" gap="sm">
           <TextInput
-            aria-label="Search users"
-            placeholder="Name, username, email, store, role"
+            aria-label={t`Search users`}
+            placeholder={t`Name, username, email, store, role`}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => {
@@ -284,14 +295,14 @@ export function UsersPage() {
           />
           {users.data && (
             <Badge variant="light" size="lg">
-              {filtered.length} {filtered.length === 1 ? 'user' : 'users'}
+              {plural(userCount, { one: '# user', other: '# users' })}
             </Badge>
           )}
         </Group>
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : users.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Loading users">
+          <Stack gap="xs" role="status" aria-label={t`Loading users`}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}
@@ -300,11 +311,11 @@ export function UsersPage() {
           <>
             <Box visibleFrom="md">
               <ResponsiveTable
-                label={trashed ? 'Deactivated users' : 'Users'}
+                label={trashed ? t`Deactivated users` : t`Users`}
                 columns={columns}
                 rows={shown}
                 rowKey={(row) => row.id}
-                emptyText={trashed ? 'No deactivated users' : 'No users'}
+                emptyText={trashed ? t`No deactivated users` : t`No users`}
                 cardsBelow="xs"
               />
             </Box>
@@ -315,7 +326,7 @@ export function UsersPage() {
         )}
         {pages > 1 && (
           <Group justify="center" mt="md">
-            <Pagination value={current} onChange={setPage} total={pages} aria-label="Pages" />
+            <Pagination value={current} onChange={setPage} total={pages} aria-label={t`Pages`} />
           </Group>
         )}
       </Card>

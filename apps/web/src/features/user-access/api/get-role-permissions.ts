@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userAccessEndpoints } from '@dripp/contract/endpoints/user-access';
 import type { RolePermissionMatrix } from '@dripp/contract/roles';
 import { callData, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /role-permissions: roles, permissions and the granted pairs. */
 export function getRolePermissions(signal?: AbortSignal): Promise<RolePermissionMatrix> {
-  return callData(userAccessEndpoints.get, {}, { fallback: 'Could not get user access data', signal });
+  return callData(userAccessEndpoints.get, {}, { fallback: t`Could not get user access data`, signal });
 }
 
 export const rolePermissionsQuery = () =>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userAccessEndpoints } from '@dripp/contract/endpoints/user-access';
 import { callData, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** PUT /role-permissions {selectedRolePermissions: ["roleId_permissionId", ...]}: every ticked cell. */
 export function saveRolePermissions(selectedRolePermissions: string[]): Promise<unknown> {
   return callData(
     userAccessEndpoints.save,
     { body: { selectedRolePermissions } },
-    { fallback: 'Failed to update roles permission mapping' },
+    { fallback: t`Failed to update roles permission mapping` },
   );
 }
 

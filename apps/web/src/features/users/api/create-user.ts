@@ -3,6 +3,7 @@ import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import type { UserCreateRequest } from '@dripp/contract/users';
 import { call } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
+import { t } from '@lingui/core/macro';
 
 export interface CreatedUser {
   id: number;
@@ -12,7 +13,7 @@ export interface CreatedUser {
 
 /** POST /users: the new user, optionally linked to a store with a role; the server mails the invitation. */
 export async function createUser(input: UserCreateRequest): Promise<CreatedUser> {
-  const answer = await call(usersEndpoints.create, { body: input }, { fallback: 'Could not save User' });
+  const answer = await call(usersEndpoints.create, { body: input }, { fallback: t`Could not save User` });
   return { id: answer.data.id, message: answer.message };
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
+import { t } from '@lingui/core/macro';
 
 export interface StoreLinkInput {
   userId: number;
@@ -15,7 +16,7 @@ export function linkUserStore({ userId, storeId, roleId }: StoreLinkInput): Prom
   return callData(
     usersEndpoints.linkStore,
     { params: { id: userId, storeId }, body: { role_id: roleId } },
-    { fallback: 'Could not link Store' },
+    { fallback: t`Could not link Store` },
   );
 }
 

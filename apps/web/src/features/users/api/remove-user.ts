@@ -4,6 +4,7 @@ import { call } from '../../../lib/endpoints';
 import { userEditQuery } from './get-user-edit';
 import { userViewQuery } from './get-user-view';
 import { invalidateUsers } from './invalidate-users';
+import { t } from '@lingui/core/macro';
 
 export interface RemoveUserResult {
   status: 'deactivated' | 'deleted';
@@ -12,7 +13,7 @@ export interface RemoveUserResult {
 
 /** DELETE /users/{id}: deactivates an active user, deletes a deactivated one for good. */
 export async function removeUser(id: number): Promise<RemoveUserResult> {
-  const answer = await call(usersEndpoints.remove, { params: { id } }, { fallback: 'Could not remove User' });
+  const answer = await call(usersEndpoints.remove, { params: { id } }, { fallback: t`Could not remove User` });
   return { status: answer.data.status, message: answer.message };
 }
 

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersEndpoints } from '@dripp/contract/endpoints/users';
 import { callData } from '../../../lib/endpoints';
 import { invalidateUsers } from './invalidate-users';
+import { t } from '@lingui/core/macro';
 
 /** DELETE /users/{id}/stores/{storeId}/link. */
 export function unlinkUserStore({ userId, storeId }: { userId: number; storeId: number }): Promise<unknown> {
   return callData(
     usersEndpoints.unlinkStore,
     { params: { id: userId, storeId } },
-    { fallback: 'Could not unlink Store' },
+    { fallback: t`Could not unlink Store` },
   );
 }
 
