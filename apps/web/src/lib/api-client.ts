@@ -2,6 +2,7 @@ import { fieldLabel } from '@dripp/contract/field-labels';
 import { bearerToken } from './session';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
+import type { MessageDescriptor } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { activeLanguage, i18n } from '../i18n/i18n';
 import { askToRetry, stallLoadMessage, timeoutFor, type Stall } from './stalled-request';
@@ -35,8 +36,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Appended as a query string; null, undefined and '' values are left out. */
   query?: Record<string, QueryValue>;
-  /** The screen's fallback toast text when the server gives no message (spec §8 catalogues). */
-  fallback?: string;
+  /**
+   * The screen's fallback toast text when the server gives no message (spec §8 catalogues); a
+   * descriptor (`msg`) for a query defined at a module's top, read in the language of the moment.
+   */
+  fallback?: string | MessageDescriptor;
   /** false: the caller shows the failure itself (no toast). */
   notify?: boolean;
   /**
@@ -227,9 +231,14 @@ export async function apiRequest<T>(
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const { file } = await exchange('GET', path, options, true);
   if (file) return file;
-  const message = options.fallback ?? defaultFallback();
+  const message = fallbackOf(options);
   if (options.notify ?? true) notifyError(message);
   throw new ApiError(500, message);
+}
+
+function fallbackOf({ fallback }: RequestOptions): string {
+  if (fallback === undefined) return defaultFallback();
+  return typeof fallback === 'string' ? fallback : i18n._(fallback);
 }
 
 async function exchange(
@@ -238,7 +247,7 @@ async function exchange(
   options: RequestOptions,
   asFile: boolean,
 ): Promise<{ body: Record<string, unknown>; file?: DownloadedFile }> {
-  const fallback = options.fallback ?? defaultFallback();
+  const fallback = fallbackOf(options);
   const shouldNotify = options.notify ?? true;
   const fail = (status: number, message: string, errors?: FieldErrors): never => {
     if (shouldNotify) notifyError(message);

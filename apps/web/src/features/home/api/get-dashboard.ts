@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import { endpointQuery } from '../../../lib/endpoints';
 import { firstPaintDashboard } from '../first-paint';
+import { msg } from '@lingui/core/macro';
 
 export const dashboardQuery = endpointQuery(
   homeContentEndpoints.dashboard,
   {},
-  { fallback: 'Could not get Dashboard data' },
+  { fallback: msg`Could not get Dashboard data` },
 );
 
 /**
