@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BANKS,
   BAR_SAFE_ROWS,
-  BAR_SAFE_ROW_LABELS,
   DENOMINATIONS,
   DENOMINATION_LABELS,
   STARTING_BANK_ROWS,
-  STARTING_BANK_ROW_LABELS,
   type Bank,
   type BarSafeRow,
   type CashierNameRow,
@@ -17,7 +18,20 @@ import {
 } from '@dripp/contract/cash-count';
 import { moneyOfCents } from '../../lib/format';
 import classes from './cash-count.module.css';
-import { BANK_LABELS, Cell, MONEY_COLUMNS, NAME_COLUMNS, Section, type TableProps } from './cash-tables';
+import {
+  MONEY_COLUMNS,
+  NAME_COLUMNS,
+  SHORT_BANK_LABELS,
+  barSafeCellLabel,
+  barSafeRowName,
+  barSafeTotalLabel,
+  cashierCellLabel,
+  discrepancyLabel,
+  shiftName,
+  startingBankCellLabel,
+  startingBankTotalLabel,
+} from './cash-labels';
+import { Cell, Section, type TableProps } from './cash-tables';
 
 /**
  * The cash count on a phone (spec 1 §2, issue "phone first"): no sideways spreadsheet. Each
@@ -59,16 +73,23 @@ export function BarSafeCards({
   disabled,
   onChange,
 }: TableProps & { onChange: (row: BarSafeRow, denomination: Denomination, value: string) => void }) {
+  const { t } = useLingui();
   const [row, setRow] = useState<BarSafeRow>('open');
+  const count = barSafeRowName(row);
   return (
-    <Section id="cash-bar-safe" title="Bar Safe" description="Number of notes and coins at each count." scroll={false}>
+    <Section
+      id="cash-bar-safe"
+      title={t`Bar Safe`}
+      description={t`Number of notes and coins at each count.`}
+      scroll={false}
+    >
       <SegmentedControl
         fullWidth
         size="sm"
         value={row}
         onChange={(value) => setRow(value as BarSafeRow)}
-        data={BAR_SAFE_ROWS.map((value) => ({ value, label: BAR_SAFE_ROW_LABELS[value] }))}
-        aria-label="Count"
+        data={BAR_SAFE_ROWS.map((value) => ({ value, label: barSafeRowName(value) }))}
+        aria-label={t`Count`}
         mb="sm"
         className={classes.segments}
       />
@@ -84,18 +105,13 @@ export function BarSafeCards({
               width={132}
               value={sheet.bar_safe[row][d]}
               onChange={(value) => onChange(row, d, value)}
-              label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`}
+              label={barSafeCellLabel(row, d)}
               disabled={disabled}
             />
           </Group>
         ))}
       </Stack>
-      <AmountLine
-        strong
-        cents={totals.bar_safe[row]}
-        caption={`${BAR_SAFE_ROW_LABELS[row]} total`}
-        label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} total`}
-      />
+      <AmountLine strong cents={totals.bar_safe[row]} caption={t`${count} total`} label={barSafeTotalLabel(row)} />
     </Section>
   );
 }
@@ -107,19 +123,24 @@ export function StartingBankCards({
   disabled,
   onChange,
 }: TableProps & { onChange: (row: StartingBankRow, bank: Bank, value: string) => void }) {
+  const { t, i18n } = useLingui();
   const grand = STARTING_BANK_ROWS.reduce((sum, row) => sum + totals.starting_bank[row], 0);
+  const shiftTotal = (row: StartingBankRow) => {
+    const shift = shiftName(row);
+    return t`${shift} total`;
+  };
   return (
     <Section
       id="cash-starting-bank"
-      title="Starting Bank"
-      description="Amount in each till at the start of the shift."
+      title={t`Starting Bank`}
+      description={t`Amount in each till at the start of the shift.`}
       scroll={false}
     >
       <Stack gap="sm">
         {STARTING_BANK_ROWS.map((row) => (
           <Paper key={row} withBorder p="sm" radius="md" className={classes.card}>
             <Text fw={700} mb="xs">
-              {STARTING_BANK_ROW_LABELS[row]}
+              {shiftName(row)}
             </Text>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               {BANKS.map((b) => (
@@ -128,28 +149,32 @@ export function StartingBankCards({
                   kind="money"
                   size="md"
                   width="100%"
-                  visibleLabel={BANK_LABELS[b].replace('Starting ', '')}
+                  visibleLabel={i18n._(SHORT_BANK_LABELS[b])}
                   value={sheet.starting_bank[row][b]}
                   onChange={(value) => onChange(row, b, value)}
-                  label={`${STARTING_BANK_ROW_LABELS[row]} ${BANK_LABELS[b]}`}
+                  label={startingBankCellLabel(row, b)}
                   disabled={disabled}
                 />
               ))}
             </SimpleGrid>
             <AmountLine
               cents={totals.starting_bank[row]}
-              caption={`${STARTING_BANK_ROW_LABELS[row]} total`}
-              label={`Starting bank ${STARTING_BANK_ROW_LABELS[row]} total`}
+              caption={shiftTotal(row)}
+              label={startingBankTotalLabel(row)}
             />
           </Paper>
         ))}
-        <AmountLine strong cents={grand} caption="All shifts" label="Starting bank total" />
+        <AmountLine strong cents={grand} caption={t`All shifts`} label={t`Starting bank total`} />
       </Stack>
     </Section>
   );
 }
 
-const SHORT_NAME_LABELS: Record<CashierNameRow, string> = { name: 'Name', cinit: 'Cashier', linit: 'Lead' };
+const SHORT_NAME_LABELS: Record<CashierNameRow, MessageDescriptor> = {
+  name: msg`Name`,
+  cinit: msg`Cashier`,
+  linit: msg`Lead`,
+};
 
 /** The cashier's drawer: one card per note and coin. */
 export function CashierCards({
@@ -162,11 +187,12 @@ export function CashierCards({
   onMoney: (row: CashierRow, denomination: Denomination, value: string) => void;
   onName: (row: CashierNameRow, denomination: Denomination, value: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Section
       id="cash-cashier"
-      title="Cashier"
-      description="Discrepancy = actual + paid outs − expected. Total deposit is the sum of actual."
+      title={t`Cashier`}
+      description={t`Discrepancy = actual + paid outs − expected. Total deposit is the sum of actual.`}
       scroll={false}
     >
       <Stack gap="sm">
@@ -176,12 +202,7 @@ export function CashierCards({
               <Text fw={700} size="lg">
                 {DENOMINATION_LABELS[d]}
               </Text>
-              <AmountLine
-                signed
-                cents={totals.discrepancy[d]}
-                caption="Discrepancy"
-                label={`${DENOMINATION_LABELS[d]} discrepancy`}
-              />
+              <AmountLine signed cents={totals.discrepancy[d]} caption={t`Discrepancy`} label={discrepancyLabel(d)} />
             </Group>
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               {MONEY_COLUMNS.map((c) => (
@@ -190,10 +211,10 @@ export function CashierCards({
                   kind="money"
                   size="md"
                   width="100%"
-                  visibleLabel={c.label}
+                  visibleLabel={i18n._(c.label)}
                   value={sheet.cashier[c.row][d]}
                   onChange={(value) => onMoney(c.row, d, value)}
-                  label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                  label={cashierCellLabel(d, c.label)}
                   disabled={disabled}
                 />
               ))}
@@ -205,10 +226,10 @@ export function CashierCards({
                   kind="text"
                   size="md"
                   width="100%"
-                  visibleLabel={SHORT_NAME_LABELS[c.row]}
+                  visibleLabel={i18n._(SHORT_NAME_LABELS[c.row])}
                   value={sheet.cashier_names[c.row][d]}
                   onChange={(value) => onName(c.row, d, value)}
-                  label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                  label={cashierCellLabel(d, c.label)}
                   disabled={disabled}
                 />
               ))}
@@ -216,8 +237,13 @@ export function CashierCards({
           </Paper>
         ))}
         <Stack gap={4} mt="xs">
-          <AmountLine strong cents={totals.total_deposit} caption="Total Deposit" label="Total Deposit" />
-          <AmountLine signed cents={totals.total_discrepancy} caption="Total Discrepancy" label="Total Discrepancy" />
+          <AmountLine strong cents={totals.total_deposit} caption={t`Total Deposit`} label={t`Total Deposit`} />
+          <AmountLine
+            signed
+            cents={totals.total_discrepancy}
+            caption={t`Total Discrepancy`}
+            label={t`Total Discrepancy`}
+          />
         </Stack>
       </Stack>
     </Section>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { cashCountTotals, parseCashCount } from '@dripp/domain/cash-count';
 import { paths } from '../../config/paths';
 import { StoreDayItemState } from '../../components/due-state-badge';
@@ -39,7 +40,8 @@ const CARDS_QUERY = '(max-width: 767.98px)';
  * while typing by the same integer-cent functions the server stores its totals with.
  */
 export function CashCountPage() {
-  useDocumentTitle('Cash Count Sheet · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Cash Count Sheet · Dripp Portal`);
   const daily = useDailyRecord({
     view: 'cash-count-view',
     href: paths.cashCount.href,
@@ -78,13 +80,13 @@ export function CashCountPage() {
     // A past day's count, or one whose cash was deposited, changes only with cash-count-edit.
     const locked = date < day.today || (query.data?.deposit.status ?? 'counted') !== 'counted';
     if (!canAny(['cash-count-create', 'cash-count-update'], storeId) || (locked && !can('cash-count-edit', storeId))) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     if (refuseFlagged(flagged)) return;
     if (beyondTolerance && !reason.trim()) {
-      setReasonError('Give the reason for the over/short');
-      notifyError('Nothing was saved: give the reason for the over/short');
+      setReasonError(t`Give the reason for the over/short`);
+      notifyError(t`Nothing was saved: give the reason for the over/short`);
       document.getElementById(REASON_FIELD_ID)?.focus();
       return;
     }
@@ -97,9 +99,9 @@ export function CashCountPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Cash Count Sheet"
+        title={t`Cash Count Sheet`}
         {...day.header}
-        actions={<StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label="Cash count" />}
+        actions={<StoreDayItemState storeId={day.loadStoreId} date={date} item="cash-count" label={t`Cash count`} />}
       />
       <OfflineRecordNotices
         record={record}
@@ -112,7 +114,7 @@ export function CashCountPage() {
           failure={failure}
           message={
             queued
-              ? 'This page could not be loaded. Below is the count kept on this phone: it is sent when the connection returns.'
+              ? t`This page could not be loaded. Below is the count kept on this phone: it is sent when the connection returns.`
               : undefined
           }
         />

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Suspense, lazy } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { CashCount } from '@dripp/contract/cash-count';
 import { RecordHistory } from '../../components/record-history';
@@ -20,16 +21,13 @@ import { LEAD_MAX, NOTES_MAX, type LeadField } from '@dripp/contract/cash-count'
 import type { cashCountTotals } from '@dripp/domain/cash-count';
 import { moneyOfCents } from '../../lib/format';
 import { flaggedText } from '../../lib/number-fields';
+import { LEAD_LABELS } from './cash-labels';
 import type { CashSheet } from './cash-sheet';
 
 // Below the sheet, and it brings the photo upload: loaded after the sheet, in its own chunk.
 const DepositCard = lazy(async () => ({ default: (await import('./cash-deposit')).DepositCard }));
 
-const LEADS: { field: Exclude<LeadField, 'notes'>; label: string }[] = [
-  { field: 'open_lead', label: 'Opening Shift Lead' },
-  { field: 'mid_lead', label: 'Mid Shift Lead' },
-  { field: 'close_lead', label: 'Closing Shift Lead' },
-];
+const LEADS: Exclude<LeadField, 'notes'>[] = ['open_lead', 'mid_lead', 'close_lead'];
 
 /** A change to the sheet, made on a copy of it. */
 export type EditSheet = (change: (next: CashSheet) => void) => void;
@@ -55,16 +53,17 @@ export function SheetSkeleton() {
 }
 
 export function LeadsCard({ sheet, edit, disabled }: { sheet: CashSheet; edit: EditSheet; disabled: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Card component="section" aria-labelledby="cash-leads">
       <Title order={2} size="h3" c="espresso.9" id="cash-leads" mb="md">
-        Shift Leads
+        <Trans>Shift Leads</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {LEADS.map(({ field, label }) => (
+        {LEADS.map((field) => (
           <TextInput
             key={field}
-            label={label}
+            label={i18n._(LEAD_LABELS[field])}
             value={sheet.leads[field]}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -85,7 +84,7 @@ export function NotesCard({ sheet, edit, disabled }: { sheet: CashSheet; edit: E
   return (
     <Card component="section" aria-labelledby="cash-notes">
       <Title order={2} size="h3" c="espresso.9" id="cash-notes" mb="sm">
-        Notes
+        <Trans>Notes</Trans>
       </Title>
       <Textarea
         aria-labelledby="cash-notes"
@@ -131,19 +130,20 @@ export function CashSaveBar(props: {
   onSave: () => void;
 }) {
   const { failed, totals, flagged, beyondTolerance, dirty, saving, disabled, onSave } = props;
+  const { t } = useLingui();
   const discrepancy = totals.total_discrepancy;
   return (
     <Paper withBorder shadow="md" p="sm" pos="sticky" bottom={8} style={{ zIndex: 5 }} className="dripp-no-print">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         {failed ? (
           <Text size="sm" c="dimmed">
-            Nothing to save until the day has loaded.
+            <Trans>Nothing to save until the day has loaded.</Trans>
           </Text>
         ) : (
           <Group gap={4} style={{ columnGap: 'var(--mantine-spacing-lg)' }} wrap="wrap">
-            <Summary label="Total Deposit" cents={totals.total_deposit} name="total-deposit" />
+            <Summary label={t`Total Deposit`} cents={totals.total_deposit} name="total-deposit" />
             <Summary
-              label="Total Discrepancy"
+              label={t`Total Discrepancy`}
               cents={discrepancy}
               name="total-discrepancy"
               color={discrepancy < 0 ? 'red.8' : discrepancy > 0 ? 'orange.9' : undefined}
@@ -155,12 +155,12 @@ export function CashSaveBar(props: {
             )}
             {beyondTolerance && (
               <Text size="sm" c="red.8" fw={500} data-summary="beyond-tolerance">
-                Beyond tolerance
+                <Trans>Beyond tolerance</Trans>
               </Text>
             )}
             {dirty && (
               <Text size="sm" c="orange.9" fw={500} visibleFrom="sm">
-                Unsaved changes
+                <Trans>Unsaved changes</Trans>
               </Text>
             )}
           </Group>
@@ -171,7 +171,7 @@ export function CashSaveBar(props: {
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           miw={120}
         >
-          {saving ? 'Loading' : 'Save'}
+          {saving ? t`Loading` : t`Save`}
         </Button>
       </Group>
     </Paper>
@@ -187,6 +187,7 @@ export function DepositAndHistory(props: {
   timeZone: string | undefined;
 }) {
   const { storeId, date, count, dirty, timeZone } = props;
+  const { t } = useLingui();
   return (
     <>
       <Suspense fallback={<Skeleton h={160} radius="md" />}>
@@ -200,8 +201,8 @@ export function DepositAndHistory(props: {
         />
       </Suspense>
       {count.record && (
-        <Card component="section" aria-label="History of the cash count">
-          <RecordHistory record={count.record} label="the cash count" timeZone={timeZone} />
+        <Card component="section" aria-label={t`History of the cash count`}>
+          <RecordHistory record={count.record} label={t`the cash count`} timeZone={timeZone} />
         </Card>
       )}
     </>

@@ -1,12 +1,8 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank, IconCircleCheck } from '@tabler/icons-react';
-import {
-  DEPOSIT_BAG_MAX,
-  DEPOSIT_STATUS_LABELS,
-  type CashDeposit,
-  type DepositStatus,
-} from '@dripp/contract/cash-count';
+import { DEPOSIT_BAG_MAX, type CashDeposit, type DepositStatus } from '@dripp/contract/cash-count';
 import { DEPOSIT_VERIFY_HOURS } from '@dripp/domain/cash-count';
 import type { MediaExtension } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
@@ -16,6 +12,7 @@ import { ApiError, fieldError, fieldErrorsOf, type FieldErrors } from '../../lib
 import { displayDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useDepositCash, useVerifyDeposit } from './api/cash-deposit';
+import { depositStatusName } from './cash-labels';
 
 /* Where the day's cash is: Counted → Deposited (bag and slip photo) → Verified by someone else. */
 
@@ -37,6 +34,7 @@ interface DepositCardProps {
 
 /** The deposit's and the verification's state, with what was refused and why. */
 function useDepositActions(storeId: number, date: string) {
+  const { t } = useLingui();
   const [bag, setBag] = useState('');
   const [slip, setSlip] = useState<PickedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -53,14 +51,14 @@ function useDepositActions(storeId: number, date: string) {
 
   const submitDeposit = async () => {
     if (!bag.trim()) {
-      setErrors({ bag: ['Bag number is required'] });
+      setErrors({ bag: [t`Bag number is required`] });
       return;
     }
     setErrors({});
     setProblem(null);
     try {
       await depositCash.mutateAsync({ storeId, date, bag: bag.trim(), ...uploadFields(slip), onProgress: setProgress });
-      notifySuccess('The deposit was recorded');
+      notifySuccess(t`The deposit was recorded`);
       setBag('');
       setSlip(null);
     } catch (error) {
@@ -74,7 +72,7 @@ function useDepositActions(storeId: number, date: string) {
     setProblem(null);
     try {
       await verify.mutateAsync({ storeId, date });
-      notifySuccess('The deposit was verified');
+      notifySuccess(t`The deposit was verified`);
     } catch (error) {
       refused(error);
     }
@@ -107,22 +105,30 @@ function lateDaysOf(deposit: CashDeposit): number | null {
 /** Who deposited and verified the day's cash, and when; a deposit waiting too long says so. */
 function DepositRecord({ deposit, timeZone }: { deposit: CashDeposit; timeZone?: string }) {
   const lateDays = lateDaysOf(deposit);
+  const { bag, deposited_by: depositedBy, verified_by: verifiedBy } = deposit;
+  const depositedAt = displayDateTime(deposit.deposited_at, timeZone);
+  const verifiedAt = displayDateTime(deposit.verified_at, timeZone);
   return (
     <>
       {deposit.deposited_at && (
         <Text size="sm">
-          Bag <strong>{deposit.bag}</strong>, deposited by {deposit.deposited_by} on{' '}
-          {displayDateTime(deposit.deposited_at, timeZone)}
+          <Trans>
+            Bag <strong>{bag}</strong>, deposited by {depositedBy} on {depositedAt}
+          </Trans>
         </Text>
       )}
       {deposit.verified_at && (
         <Text size="sm">
-          Verified by {deposit.verified_by} on {displayDateTime(deposit.verified_at, timeZone)}
+          <Trans>
+            Verified by {verifiedBy} on {verifiedAt}
+          </Trans>
         </Text>
       )}
       {lateDays !== null && (
         <Text size="sm" c="orange.9" fw={500}>
-          Waiting for verification for {lateDays} days
+          <Trans>
+            Waiting for verification for <Plural value={lateDays} one="# days" other="# days" />
+          </Trans>
         </Text>
       )}
     </>
@@ -132,6 +138,7 @@ function DepositRecord({ deposit, timeZone }: { deposit: CashDeposit; timeZone?:
 /** Recording the deposit: the bag number and the slip photo. */
 function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boolean }) {
   const { bag, setBag, slip, setSlip, progress, errors, depositing, submitDeposit } = actions;
+  const { t } = useLingui();
   return (
     <form
       noValidate
@@ -143,7 +150,7 @@ function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boole
     >
       <Stack gap="sm">
         <TextInput
-          label="Bag number"
+          label={t`Bag number`}
           required
           value={bag}
           onChange={(event) => setBag(event.currentTarget.value)}
@@ -152,7 +159,7 @@ function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boole
           disabled={depositing}
         />
         <FileUpload
-          label="Deposit slip photo"
+          label={t`Deposit slip photo`}
           extensions={SLIP_EXTENSIONS}
           value={slip}
           onChange={setSlip}
@@ -162,7 +169,7 @@ function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boole
         />
         {dirty && (
           <Text size="sm" c="orange.9">
-            Save your changes to the count before recording its deposit.
+            <Trans>Save your changes to the count before recording its deposit.</Trans>
           </Text>
         )}
         {fieldError(errors, 'total_deposit') && (
@@ -178,7 +185,7 @@ function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boole
             loading={depositing}
             disabled={dirty}
           >
-            Record deposit
+            <Trans>Record deposit</Trans>
           </Button>
         </Group>
       </Stack>
@@ -189,25 +196,26 @@ function DepositForm({ actions, dirty }: { actions: DepositActions; dirty: boole
 export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: DepositCardProps) {
   const actions = useDepositActions(storeId, date);
   const { problem, verifying, submitVerify } = actions;
+  const { t } = useLingui();
 
   return (
     <Card component="section" aria-labelledby="cash-deposit">
       <Group justify="space-between" gap="sm" mb="sm">
         <Title order={2} size="h3" c="espresso.9" id="cash-deposit">
-          Deposit
+          <Trans>Deposit</Trans>
         </Title>
         {saved && (
           <Badge size="lg" color={STATUS_COLORS[deposit.status]} variant="light" data-deposit-status={deposit.status}>
-            {DEPOSIT_STATUS_LABELS[deposit.status]}
+            {depositStatusName(deposit.status)}
           </Badge>
         )}
       </Group>
       <Stack gap="sm">
         <DepositRecord deposit={deposit} timeZone={timeZone} />
-        <MediaGallery files={deposit.slips} subject="Deposit slip" />
+        <MediaGallery files={deposit.slips} subject={t`Deposit slip`} />
         {!saved && (
           <Text size="sm" c="dimmed">
-            Save the cash count before recording its deposit.
+            <Trans>Save the cash count before recording its deposit.</Trans>
           </Text>
         )}
         {deposit.may_deposit && <DepositForm actions={actions} dirty={dirty} />}
@@ -220,7 +228,7 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
               onClick={() => void submitVerify()}
               loading={verifying}
             >
-              Verify deposit
+              <Trans>Verify deposit</Trans>
             </Button>
           </Group>
         )}
@@ -230,7 +238,7 @@ export function DepositCard({ storeId, date, deposit, saved, dirty, timeZone }: 
           </Text>
         )}
         {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Not saved">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={t`Not saved`}>
             {problem}
           </Alert>
         )}

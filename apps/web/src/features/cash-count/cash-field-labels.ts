@@ -1,22 +1,24 @@
-import {
-  BAR_SAFE_ROW_LABELS,
-  DENOMINATION_LABELS,
-  STARTING_BANK_ROW_LABELS,
-  type Bank,
-  type BarSafeRow,
-  type CashierNameRow,
-  type CashierRow,
-  type Denomination,
-  type StartingBankRow,
+import { msg } from '@lingui/core/macro';
+import type {
+  Bank,
+  BarSafeRow,
+  CashierNameRow,
+  CashierRow,
+  Denomination,
+  LeadField,
+  StartingBankRow,
 } from '@dripp/contract/cash-count';
-import { BANK_LABELS, MONEY_COLUMNS, NAME_COLUMNS } from './cash-tables';
+import { i18n } from '../../i18n/i18n';
+import {
+  LEAD_LABELS,
+  MONEY_COLUMNS,
+  NAME_COLUMNS,
+  barSafeCellLabel,
+  cashierCellLabel,
+  startingBankCellLabel,
+} from './cash-labels';
 
-const LEAD_LABELS: Record<string, string> = {
-  open_lead: 'Opening Shift Lead',
-  mid_lead: 'Mid Shift Lead',
-  close_lead: 'Closing Shift Lead',
-  notes: 'Notes',
-};
+const REASON = msg`Reason for the over/short`;
 
 /**
  * A field of the typed count (`sheet.leads.open_lead`, `sheet.bar_safe.open.b20`, `reason`) under
@@ -24,18 +26,24 @@ const LEAD_LABELS: Record<string, string> = {
  */
 export function cashFieldLabel(path: string): string {
   const [part, section, row, column] = path.split('.');
-  if (part === 'reason') return 'Reason for the over/short';
+  if (part === 'reason') return i18n._(REASON);
   switch (section) {
-    case 'leads':
-      return LEAD_LABELS[row!] ?? row!;
+    case 'leads': {
+      const label = LEAD_LABELS[row as LeadField];
+      return label ? i18n._(label) : row!;
+    }
     case 'bar_safe':
-      return `Bar safe ${BAR_SAFE_ROW_LABELS[row as BarSafeRow]} ${DENOMINATION_LABELS[column as Denomination]}`;
+      return barSafeCellLabel(row as BarSafeRow, column as Denomination);
     case 'starting_bank':
-      return `${STARTING_BANK_ROW_LABELS[row as StartingBankRow]} ${BANK_LABELS[column as Bank]}`;
-    case 'cashier':
-      return `${DENOMINATION_LABELS[column as Denomination]} ${MONEY_COLUMNS.find((c) => c.row === (row as CashierRow))?.label}`;
-    case 'cashier_names':
-      return `${DENOMINATION_LABELS[column as Denomination]} ${NAME_COLUMNS.find((c) => c.row === (row as CashierNameRow))?.label}`;
+      return startingBankCellLabel(row as StartingBankRow, column as Bank);
+    case 'cashier': {
+      const money = MONEY_COLUMNS.find((c) => c.row === (row as CashierRow));
+      return money ? cashierCellLabel(column as Denomination, money.label) : path;
+    }
+    case 'cashier_names': {
+      const name = NAME_COLUMNS.find((c) => c.row === (row as CashierNameRow));
+      return name ? cashierCellLabel(column as Denomination, name.label) : path;
+    }
     default:
       return path;
   }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAdjustments } from '@tabler/icons-react';
 import { CASH_TOLERANCE_MAX, OVER_SHORT_REASON_MAX, type CashTolerance } from '@dripp/contract/cash-count';
 import { numberProblem, type NumberRule } from '@dripp/domain/number-entry';
+import { i18n } from '../../i18n/i18n';
 import { moneyOfCents } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useSetCashTolerance } from './api/set-cash-tolerance';
@@ -19,7 +22,8 @@ const TOLERANCE: NumberRule = { decimals: 2, maxWholeDigits: 9 };
 
 /** The amount typed, or why it cannot be saved. */
 function toleranceOf(text: string): { amount: number } | { problem: string } {
-  const range = `Enter an amount from $0 to $${CASH_TOLERANCE_MAX.toLocaleString('en-US')}`;
+  const max = CASH_TOLERANCE_MAX.toLocaleString('en-US');
+  const range = i18n._(msg`Enter an amount from $0 to $${max}`);
   if (!text.trim()) return { problem: range };
   const problem = numberProblem(text, TOLERANCE);
   if (problem) return { problem };
@@ -37,7 +41,7 @@ export function beyond(discrepancyCents: number, tolerance: CashTolerance): bool
 
 function toleranceText(tolerance: CashTolerance): string {
   const amount = `±${moneyOfCents(centsOf(tolerance.effective))}`;
-  return tolerance.own == null ? `${amount} (chain default)` : `${amount} (this store's own)`;
+  return tolerance.own == null ? i18n._(msg`${amount} (chain default)`) : i18n._(msg`${amount} (this store's own)`);
 }
 
 interface ToleranceModalProps {
@@ -53,11 +57,12 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
   const chain = moneyOfCents(centsOf(tolerance.chain));
   const typed = toleranceOf(value);
   const valid = 'amount' in typed;
+  const { t } = useLingui();
 
   const submit = async (next: number | null) => {
     try {
       await save.mutateAsync({ storeId, tolerance: next });
-      notifySuccess(next == null ? "The store follows the chain's tolerance" : 'The tolerance was saved');
+      notifySuccess(next == null ? t`The store follows the chain's tolerance` : t`The tolerance was saved`);
       onClose();
     } catch {
       // The API client has shown the error; the modal stays open.
@@ -65,7 +70,7 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Cash tolerance" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Cash tolerance`} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -75,11 +80,13 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
       >
         <Stack gap="md">
           <Text size="sm">
-            A count whose total over/short is beyond this amount, either way, needs a reason before it is saved. The
-            chain default is {chain}.
+            <Trans>
+              A count whose total over/short is beyond this amount, either way, needs a reason before it is saved. The
+              chain default is {chain}.
+            </Trans>
           </Text>
           <TextInput
-            label="Tolerance for this store"
+            label={t`Tolerance for this store`}
             inputMode="decimal"
             leftSection="$"
             value={value}
@@ -90,17 +97,17 @@ function ToleranceModal({ storeId, tolerance, opened, onClose }: ToleranceModalP
           <Group justify="space-between" gap="sm">
             {tolerance.own != null ? (
               <Button variant="subtle" mih={44} onClick={() => void submit(null)} loading={save.isPending}>
-                Use the chain default ({chain})
+                <Trans>Use the chain default ({chain})</Trans>
               </Button>
             ) : (
               <span />
             )}
             <Group gap="sm">
               <Button variant="default" mih={44} onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" mih={44} disabled={!valid} loading={save.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </Group>
@@ -126,13 +133,16 @@ interface OverShortCardProps {
 export function OverShortCard(props: OverShortCardProps) {
   const { tolerance, discrepancyCents, reason } = props;
   const [editing, setEditing] = useState(false);
+  const { t } = useLingui();
   const isBeyond = beyond(discrepancyCents, tolerance);
-  const gap = `${moneyOfCents(Math.abs(discrepancyCents))} ${discrepancyCents < 0 ? 'short' : 'over'}`;
+  const amount = moneyOfCents(Math.abs(discrepancyCents));
+  const gap = discrepancyCents < 0 ? t`${amount} short` : t`${amount} over`;
+  const effective = moneyOfCents(centsOf(tolerance.effective));
   return (
     <Card component="section" aria-labelledby="cash-over-short">
       <Group justify="space-between" gap="sm" mb="sm">
         <Title order={2} size="h3" c="espresso.9" id="cash-over-short">
-          Over/Short
+          <Trans>Over/Short</Trans>
         </Title>
         {props.canEditTolerance && (
           <Button
@@ -142,14 +152,14 @@ export function OverShortCard(props: OverShortCardProps) {
             onClick={() => setEditing(true)}
             className="dripp-no-print"
           >
-            Change tolerance
+            <Trans>Change tolerance</Trans>
           </Button>
         )}
       </Group>
       <Stack gap="sm">
         <Text size="sm" data-summary="tolerance">
           <Text span c="dimmed" size="sm">
-            Tolerance{' '}
+            <Trans>Tolerance</Trans>{' '}
           </Text>
           {toleranceText(tolerance)}
         </Text>
@@ -158,16 +168,18 @@ export function OverShortCard(props: OverShortCardProps) {
             color={reason.trim() ? 'orange' : 'red'}
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Beyond the tolerance"
+            title={t`Beyond the tolerance`}
           >
-            The count is {gap}, beyond the store&apos;s tolerance of {moneyOfCents(centsOf(tolerance.effective))}.
-            {reason.trim() ? '' : ' Give the reason for the over/short before saving.'}
+            <Trans>
+              The count is {gap}, beyond the store&apos;s tolerance of {effective}.
+            </Trans>
+            {reason.trim() ? '' : ' ' + t`Give the reason for the over/short before saving.`}
           </Alert>
         )}
         {(isBeyond || reason !== '' || props.error) && (
           <Textarea
             id={REASON_FIELD_ID}
-            label="Reason for the over/short"
+            label={t`Reason for the over/short`}
             required={isBeyond}
             value={reason}
             onChange={(event) => props.onReason(event.currentTarget.value)}

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BANKS,
   BAR_SAFE_ROWS,
-  BAR_SAFE_ROW_LABELS,
   DENOMINATIONS,
   DENOMINATION_LABELS,
   INITIALS_MAX,
   STARTING_BANK_ROWS,
-  STARTING_BANK_ROW_LABELS,
   type Bank,
   type BarSafeRow,
   type CashierNameRow,
@@ -20,14 +19,20 @@ import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
 import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
 import { moneyOfCents } from '../../lib/format';
 import classes from './cash-count.module.css';
+import {
+  BANK_LABELS,
+  MONEY_COLUMNS,
+  NAME_COLUMNS,
+  barSafeCellLabel,
+  barSafeRowName,
+  barSafeTotalLabel,
+  cashierCellLabel,
+  discrepancyLabel,
+  shiftName,
+  startingBankCellLabel,
+  startingBankTotalLabel,
+} from './cash-labels';
 import type { CashSheet } from './cash-sheet';
-
-export const BANK_LABELS: Record<Bank, string> = {
-  bank1: 'Starting Bank 1',
-  bank2: 'Starting Bank 2',
-  bank3: 'Starting Bank 3',
-  bank4: 'Starting Bank 4',
-};
 
 export function Section({
   id,
@@ -126,27 +131,30 @@ export function BarSafeTable({
   disabled,
   onChange,
 }: TableProps & { onChange: (row: BarSafeRow, denomination: Denomination, value: string) => void }) {
+  const { t } = useLingui();
   return (
-    <Section id="cash-bar-safe" title="Bar Safe" description="Number of notes and coins at each count.">
+    <Section id="cash-bar-safe" title={t`Bar Safe`} description={t`Number of notes and coins at each count.`}>
       <table className={classes.table}>
         <thead>
           <tr>
             <th className={classes.sticky} scope="col">
-              Count
+              <Trans>Count</Trans>
             </th>
             {DENOMINATIONS.map((d) => (
               <th key={d} scope="col">
                 {DENOMINATION_LABELS[d]}
               </th>
             ))}
-            <th scope="col">Total</th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {BAR_SAFE_ROWS.map((row) => (
             <tr key={row}>
               <th className={classes.sticky} scope="row">
-                {BAR_SAFE_ROW_LABELS[row]}
+                {barSafeRowName(row)}
               </th>
               {DENOMINATIONS.map((d) => (
                 <td key={d}>
@@ -155,12 +163,12 @@ export function BarSafeTable({
                     width={50}
                     value={sheet.bar_safe[row][d]}
                     onChange={(value) => onChange(row, d, value)}
-                    label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} ${DENOMINATION_LABELS[d]}`}
+                    label={barSafeCellLabel(row, d)}
                     disabled={disabled}
                   />
                 </td>
               ))}
-              <Amount cents={totals.bar_safe[row]} label={`Bar safe ${BAR_SAFE_ROW_LABELS[row]} total`} />
+              <Amount cents={totals.bar_safe[row]} label={barSafeTotalLabel(row)} />
             </tr>
           ))}
         </tbody>
@@ -176,28 +184,35 @@ export function StartingBankTable({
   disabled,
   onChange,
 }: TableProps & { onChange: (row: StartingBankRow, bank: Bank, value: string) => void }) {
+  const { t, i18n } = useLingui();
   const grand = STARTING_BANK_ROWS.reduce((sum, row) => sum + totals.starting_bank[row], 0);
   return (
-    <Section id="cash-starting-bank" title="Starting Bank" description="Amount in each till at the start of the shift.">
+    <Section
+      id="cash-starting-bank"
+      title={t`Starting Bank`}
+      description={t`Amount in each till at the start of the shift.`}
+    >
       <table className={classes.table}>
         <thead>
           <tr>
             <th className={classes.sticky} scope="col">
-              Shift
+              <Trans>Shift</Trans>
             </th>
             {BANKS.map((b) => (
               <th key={b} scope="col">
-                {BANK_LABELS[b]}
+                {i18n._(BANK_LABELS[b])}
               </th>
             ))}
-            <th scope="col">Total</th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {STARTING_BANK_ROWS.map((row) => (
             <tr key={row}>
               <th className={classes.sticky} scope="row">
-                {STARTING_BANK_ROW_LABELS[row]}
+                {shiftName(row)}
               </th>
               {BANKS.map((b) => (
                 <td key={b}>
@@ -206,44 +221,28 @@ export function StartingBankTable({
                     width={120}
                     value={sheet.starting_bank[row][b]}
                     onChange={(value) => onChange(row, b, value)}
-                    label={`${STARTING_BANK_ROW_LABELS[row]} ${BANK_LABELS[b]}`}
+                    label={startingBankCellLabel(row, b)}
                     disabled={disabled}
                   />
                 </td>
               ))}
-              <Amount
-                cents={totals.starting_bank[row]}
-                label={`Starting bank ${STARTING_BANK_ROW_LABELS[row]} total`}
-              />
+              <Amount cents={totals.starting_bank[row]} label={startingBankTotalLabel(row)} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th className={classes.sticky} scope="row">
-              All shifts
+              <Trans>All shifts</Trans>
             </th>
             <td colSpan={BANKS.length} />
-            <Amount cents={grand} label="Starting bank total" />
+            <Amount cents={grand} label={t`Starting bank total`} />
           </tr>
         </tfoot>
       </table>
     </Section>
   );
 }
-
-export const MONEY_COLUMNS: { row: CashierRow; label: string }[] = [
-  { row: 'bank', label: 'Bank' },
-  { row: 'expected', label: 'Expected' },
-  { row: 'paid', label: 'Paid Outs' },
-  { row: 'actual', label: 'Actual' },
-];
-
-export const NAME_COLUMNS: { row: CashierNameRow; label: string; width: number }[] = [
-  { row: 'name', label: 'Name', width: 96 },
-  { row: 'cinit', label: 'Cashier Initials', width: 64 },
-  { row: 'linit', label: 'Lead Initials', width: 64 },
-];
 
 /** The cashier's drawer per denomination: discrepancy = actual + paid outs − expected. */
 export function CashierTable({
@@ -256,27 +255,30 @@ export function CashierTable({
   onMoney: (row: CashierRow, denomination: Denomination, value: string) => void;
   onName: (row: CashierNameRow, denomination: Denomination, value: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Section
       id="cash-cashier"
-      title="Cashier"
-      description="Discrepancy = actual + paid outs − expected. Total deposit is the sum of actual."
+      title={t`Cashier`}
+      description={t`Discrepancy = actual + paid outs − expected. Total deposit is the sum of actual.`}
     >
       <table className={classes.table}>
         <thead>
           <tr>
             <th className={classes.sticky} scope="col">
-              Denomination
+              <Trans>Denomination</Trans>
             </th>
             {MONEY_COLUMNS.map((c) => (
               <th key={c.row} scope="col">
-                {c.label}
+                {i18n._(c.label)}
               </th>
             ))}
-            <th scope="col">Discrepancy</th>
+            <th scope="col">
+              <Trans>Discrepancy</Trans>
+            </th>
             {NAME_COLUMNS.map((c) => (
               <th key={c.row} scope="col" style={{ textAlign: 'left' }}>
-                {c.label}
+                {i18n._(c.label)}
               </th>
             ))}
           </tr>
@@ -294,12 +296,12 @@ export function CashierTable({
                     width={72}
                     value={sheet.cashier[c.row][d]}
                     onChange={(value) => onMoney(c.row, d, value)}
-                    label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                    label={cashierCellLabel(d, c.label)}
                     disabled={disabled}
                   />
                 </td>
               ))}
-              <Amount cents={totals.discrepancy[d]} label={`${DENOMINATION_LABELS[d]} discrepancy`} signed />
+              <Amount cents={totals.discrepancy[d]} label={discrepancyLabel(d)} signed />
               {NAME_COLUMNS.map((c) => (
                 <td key={c.row}>
                   <Cell
@@ -307,7 +309,7 @@ export function CashierTable({
                     width={c.width}
                     value={sheet.cashier_names[c.row][d]}
                     onChange={(value) => onName(c.row, d, value)}
-                    label={`${DENOMINATION_LABELS[d]} ${c.label}`}
+                    label={cashierCellLabel(d, c.label)}
                     disabled={disabled}
                   />
                 </td>
@@ -318,18 +320,18 @@ export function CashierTable({
         <tfoot>
           <tr>
             <th className={classes.sticky} scope="row">
-              Total Deposit
+              <Trans>Total Deposit</Trans>
             </th>
             <td colSpan={MONEY_COLUMNS.length - 1} />
-            <Amount cents={totals.total_deposit} label="Total Deposit" />
+            <Amount cents={totals.total_deposit} label={t`Total Deposit`} />
             <td colSpan={NAME_COLUMNS.length + 1} />
           </tr>
           <tr>
             <th className={classes.sticky} scope="row">
-              Total Discrepancy
+              <Trans>Total Discrepancy</Trans>
             </th>
             <td colSpan={MONEY_COLUMNS.length} />
-            <Amount cents={totals.total_discrepancy} label="Total Discrepancy" signed />
+            <Amount cents={totals.total_discrepancy} label={t`Total Discrepancy`} signed />
             <td colSpan={NAME_COLUMNS.length} />
           </tr>
         </tfoot>

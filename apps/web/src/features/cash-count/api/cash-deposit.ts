@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashCount } from '@dripp/contract/cash-count';
 import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
 import { callData, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 interface Day {
   storeId: number;
@@ -20,7 +21,7 @@ export function depositCash({ storeId, date, bag, file, filename, onProgress }: 
   return callData(
     cashCountEndpoints.deposit,
     { params: { storeId, date }, body: { bag, file, filename } },
-    { fallback: 'Could not record the deposit', onProgress, showsForbidden: true },
+    { fallback: t`Could not record the deposit`, onProgress, showsForbidden: true },
   );
 }
 
@@ -29,7 +30,7 @@ export function verifyDeposit({ storeId, date }: Day): Promise<CashCount> {
   return callData(
     cashCountEndpoints.verifyDeposit,
     { params: { storeId, date } },
-    { fallback: 'Could not verify the deposit', showsForbidden: true },
+    { fallback: t`Could not verify the deposit`, showsForbidden: true },
   );
 }
 

@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import type { SaveRequest } from '../../../lib/save-queue';
 import type { DailyRecord } from '../../../lib/use-daily-record';
 import type { TypedCount } from '../cash-sheet';
+import { t } from '@lingui/core/macro';
 
 export interface SaveCashCountInput {
   storeId: number;
@@ -34,7 +35,7 @@ export function cashCountSaveRequest(
       ...(reason === undefined ? {} : { over_short_reason: reason }),
       ...(basedOn === undefined ? {} : { based_on: basedOn }),
     },
-    failed: 'Could not update Cash Counts',
+    failed: t`Could not update Cash Counts`,
   };
 }
 
@@ -61,7 +62,7 @@ export function useSaveCashCount(
       );
       if (done.outcome === 'saved') {
         queryClient.setQueryData(keyOf(cashCountEndpoints.day, { params: { storeId, date } }), done.answer);
-        notifySuccess('Successfully updated Cash Counts');
+        notifySuccess(t`Successfully updated Cash Counts`);
         clearDraft();
         void invalidateStoreDayStates(queryClient, storeId, date);
       } else if (done.outcome === 'conflict') {

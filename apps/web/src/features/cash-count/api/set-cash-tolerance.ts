@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashTolerance } from '@dripp/contract/cash-count';
 import { cashCountEndpoints } from '@dripp/contract/endpoints/cash-count';
 import { callData, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface SetCashToleranceInput {
   storeId: number;
@@ -14,7 +15,7 @@ export function setCashTolerance({ storeId, tolerance }: SetCashToleranceInput):
   return callData(
     cashCountEndpoints.setTolerance,
     { params: { storeId }, body: { tolerance } },
-    { fallback: 'Could not save the tolerance' },
+    { fallback: t`Could not save the tolerance` },
   );
 }
 
