@@ -1,10 +1,12 @@
 import { ActionIcon, Button, Card, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lineLossCents } from '@dripp/domain/waste-log';
 import { moneyOfCents } from '../../lib/format';
 import { flaggedText } from '../../lib/number-fields';
 import { RowInput } from './waste-log-row-input';
-import type { Field, Row } from './waste-log-rows';
+import { lineName, type Field, type Row } from './waste-log-rows';
 import classes from './waste-log.module.css';
 
 /** The lines as the page edits them: each cell's change, a line's removal, its flags and focus. */
@@ -24,13 +26,15 @@ export interface LinesProps {
 const lossOf = (row: Row) => moneyOfCents(lineLossCents(row.qty, row.value));
 
 function RemoveButton({ row, index, lines }: { row: Row; index: number; lines: LinesProps }) {
+  const { t } = useLingui();
+  const number = String(index + 1);
   return (
-    <Tooltip label="Remove line">
+    <Tooltip label={t`Remove line`}>
       <ActionIcon
         variant="subtle"
         color="red"
         onClick={() => lines.remove(row.key)}
-        aria-label={`Remove Waste Log #${index + 1}`}
+        aria-label={t`Remove Waste Log #${number}`}
         disabled={lines.disabled}
       >
         <IconTrash size={18} />
@@ -69,12 +73,13 @@ function Cell({
 
 /** Spec 1 §2: up to 767 px, each line is a card titled "Waste Log #n". */
 export function LineCards(lines: LinesProps) {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" role="list" aria-label="Waste Log lines">
+    <Stack gap="sm" role="list" aria-label={t`Waste Log lines`}>
       {lines.rows.map((row, index) => (
         <Card key={row.key} role="listitem" padding="md" shadow="none" bg="var(--mantine-color-gray-0)">
           <Group justify="space-between" mb="xs">
-            <Text fw={700}>Waste Log #{index + 1}</Text>
+            <Text fw={700}>{lineName(index + 1)}</Text>
             <RemoveButton row={row} index={index} lines={lines} />
           </Group>
           <Stack gap="xs">
@@ -85,7 +90,7 @@ export function LineCards(lines: LinesProps) {
             </Group>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                LOSS $
+                <Trans>LOSS $</Trans>
               </Text>
               <Text fw={700} data-loss={index + 1}>
                 {lossOf(row)}
@@ -99,20 +104,29 @@ export function LineCards(lines: LinesProps) {
 }
 
 export function LineTable(lines: LinesProps) {
+  const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing={6} aria-label="Waste Log lines">
+      <Table verticalSpacing={6} aria-label={t`Waste Log lines`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>#</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={130}>Quantity</Table.Th>
-            <Table.Th w={150}>Value</Table.Th>
+            <Table.Th>
+              <Trans>Description</Trans>
+            </Table.Th>
+            <Table.Th w={130}>
+              <Trans>Quantity</Trans>
+            </Table.Th>
+            <Table.Th w={150}>
+              <Trans>Value</Trans>
+            </Table.Th>
             <Table.Th w={130} ta="right">
-              LOSS $
+              <Trans>LOSS $</Trans>
             </Table.Th>
             <Table.Th w={48}>
-              <span className={classes.visuallyHidden}>Remove</span>
+              <span className={classes.visuallyHidden}>
+                <Trans>Remove</Trans>
+              </span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -151,6 +165,7 @@ export function LinesFooter(props: {
   onSave: () => void;
 }) {
   const { flagged, numbersFlagged, dirty, disabled, mayAdd, maySave, onAdd, onSave } = props;
+  const { t } = useLingui();
   return (
     <Stack gap="xs" mt="lg">
       {(flagged > 0 || numbersFlagged > 0 || dirty) && (
@@ -162,19 +177,19 @@ export function LinesFooter(props: {
           )}
           {flagged > 0 && (
             <Text size="sm" c="red.8" fw={500} data-summary="missing-descriptions">
-              {flagged === 1 ? '1 line without a description' : `${flagged} lines without a description`}
+              {t`${plural(flagged, { one: '# line without a description', other: '# lines without a description' })}`}
             </Text>
           )}
           {dirty && (
             <Text size="sm" c="orange.9" fw={500}>
-              Unsaved changes
+              <Trans>Unsaved changes</Trans>
             </Text>
           )}
         </Group>
       )}
       <Group justify="space-between" gap="sm">
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={onAdd} disabled={disabled || !mayAdd}>
-          Add Waste Log
+          <Trans>Add Waste Log</Trans>
         </Button>
         <Button
           onClick={onSave}
@@ -182,7 +197,7 @@ export function LinesFooter(props: {
           leftSection={disabled ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           miw={120}
         >
-          {disabled ? 'Loading' : 'Save'}
+          {disabled ? t`Loading` : t`Save`}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter } from '@tabler/icons-react';
 import { WASTE_ENTRIES_MAX } from '@dripp/contract/waste-log';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
@@ -32,7 +33,8 @@ const MERGE = { label: lineLabel, show: showLine, fields: { of: linesOf, back: r
 
 /** /check-lists/wastelog[/{store}/{date}] (spec 1 §2 "Waste Log"). */
 export function WasteLogPage() {
-  useDocumentTitle('Waste Log · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Waste Log · Dripp Portal`);
   const daily = useDailyRecord({
     view: 'waste-log-view',
     href: paths.wasteLog.href,
@@ -84,7 +86,7 @@ export function WasteLogPage() {
     if (storeId == null || failure) return;
     // A past day's log is the store's record: only waste-log-edit changes it.
     if (!can('waste-log-create', storeId) || (date < day.today && !can('waste-log-edit', storeId))) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     if (refuseFlagged(numbersFlagged)) return;
@@ -96,7 +98,7 @@ export function WasteLogPage() {
     <>
       <Stack gap="lg" className={classes.screenOnly}>
         <StorePageHeader
-          title="Waste Log"
+          title={t`Waste Log`}
           {...day.header}
           actions={
             <Group gap="xs">
@@ -109,7 +111,7 @@ export function WasteLogPage() {
                 onClick={() => window.print()}
                 disabled={!printable}
               >
-                Print
+                <Trans>Print</Trans>
               </Button>
             </Group>
           }
@@ -123,10 +125,10 @@ export function WasteLogPage() {
         <Card component="section" aria-labelledby="waste-log-title">
           <Group justify="space-between" mb="md" gap="xs">
             <Title order={2} size="h3" c="espresso.9" id="waste-log-title">
-              Lines
+              <Trans>Lines</Trans>
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite" hidden={failure != null && !queued}>
-              Total loss{' '}
+              <Trans>Total loss</Trans>{' '}
               <Text span fw={700} c="espresso.9" data-summary="total-loss">
                 {moneyOfCents(total)}
               </Text>
@@ -137,7 +139,7 @@ export function WasteLogPage() {
               failure={failure}
               message={
                 queued
-                  ? 'This page could not be loaded. Below are the lines kept on this phone: they are sent when the connection returns.'
+                  ? t`This page could not be loaded. Below are the lines kept on this phone: they are sent when the connection returns.`
                   : undefined
               }
             />
@@ -150,7 +152,7 @@ export function WasteLogPage() {
             </Stack>
           ) : rows.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
-              No waste logged for this day. Use Add Waste Log to record a line.
+              <Trans>No waste logged for this day. Use Add Waste Log to record a line.</Trans>
             </Text>
           ) : asCards ? (
             <LineCards {...lines} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lineLossCents, parseValueCents } from '@dripp/domain/waste-log';
 import { displayDate, moneyOfCents } from '../../lib/format';
 import type { Row } from './waste-log-rows';
@@ -7,26 +8,41 @@ import classes from './waste-log.module.css';
 export function WasteLogPrint({ store, date, rows }: { store: string; date: string; rows: Row[] }) {
   const lines = rows.filter((row) => row.description.trim());
   const total = lines.reduce((sum, row) => sum + lineLossCents(row.qty, row.value), 0);
+  const day = displayDate(date);
   return (
     <div className={classes.printOnly} aria-hidden>
-      <h1 className={classes.printTitle}>Waste Log</h1>
+      <h1 className={classes.printTitle}>
+        <Trans>Waste Log</Trans>
+      </h1>
       <p className={classes.printMeta}>
-        <strong>Store:</strong> {store} &nbsp;·&nbsp; <strong>Date:</strong> {displayDate(date)}
+        <Trans>
+          <strong>Store:</strong> {store} &nbsp;·&nbsp; <strong>Date:</strong> {day}
+        </Trans>
       </p>
       <table className={classes.printTable}>
         <thead>
           <tr>
             <th>#</th>
-            <th>Description</th>
-            <th>Quantity</th>
-            <th>Value</th>
-            <th>LOSS $</th>
+            <th>
+              <Trans>Description</Trans>
+            </th>
+            <th>
+              <Trans>Quantity</Trans>
+            </th>
+            <th>
+              <Trans>Value</Trans>
+            </th>
+            <th>
+              <Trans>LOSS $</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {lines.length === 0 ? (
             <tr>
-              <td colSpan={5}>No waste logged.</td>
+              <td colSpan={5}>
+                <Trans>No waste logged.</Trans>
+              </td>
             </tr>
           ) : (
             lines.map((row, index) => (
@@ -42,7 +58,9 @@ export function WasteLogPrint({ store, date, rows }: { store: string; date: stri
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={4}>Total loss</td>
+            <td colSpan={4}>
+              <Trans>Total loss</Trans>
+            </td>
             <td>{moneyOfCents(total)}</td>
           </tr>
         </tfoot>

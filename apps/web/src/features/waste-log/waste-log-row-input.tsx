@@ -1,13 +1,16 @@
 import { TextInput } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { WASTE_DESCRIPTION_MAX } from '@dripp/contract/waste-log';
 import { numberProblem } from '@dripp/domain/number-entry';
 import { QTY_RULE, VALUE_RULE } from '@dripp/domain/waste-log';
-import { FIELD_LABELS, type Field, type Row } from './waste-log-rows';
+import { i18n } from '../../i18n/i18n';
+import { cellLabel, fieldLabel, type Field, type Row } from './waste-log-rows';
 import classes from './waste-log.module.css';
 
 /** One cell of a waste log line, in the table or on a card, with its flag. */
 
-const MISSING_DESCRIPTION = 'Add a description, or this line is dropped on save';
+const MISSING_DESCRIPTION = msg`Add a description, or this line is dropped on save`;
 
 /** Why a quantity or value cell would not be saved as typed ("3,50" or "abc" would become 0). */
 export function numberFlag(row: Row, field: 'qty' | 'value'): string | undefined {
@@ -17,7 +20,7 @@ export function numberFlag(row: Row, field: 'qty' | 'value'): string | undefined
 /** A line is flagged once it has numbers but no description, or its description was left empty. */
 export function missingDescription(row: Row, left: boolean): string | undefined {
   if (row.description.trim()) return undefined;
-  return left || row.qty.trim() || row.value.trim() ? MISSING_DESCRIPTION : undefined;
+  return left || row.qty.trim() || row.value.trim() ? i18n._(MISSING_DESCRIPTION) : undefined;
 }
 
 export function RowInput({
@@ -44,15 +47,16 @@ export function RowInput({
 }) {
   const numeric = field !== 'description';
   const problem = field === 'description' ? flag : numberFlag(row, field);
+  const { t } = useLingui();
   return (
     <TextInput
       ref={inputRef}
-      label={withLabel ? FIELD_LABELS[field] : undefined}
-      aria-label={`${FIELD_LABELS[field]} of Waste Log #${index + 1}`}
+      label={withLabel ? fieldLabel(field) : undefined}
+      aria-label={cellLabel(field, index + 1)}
       value={row[field]}
       onChange={(event) => onChange(row.key, field, event.currentTarget.value)}
       inputMode={field === 'qty' ? 'decimal' : field === 'value' ? 'decimal' : undefined}
-      placeholder={field === 'description' ? 'What was thrown away' : field === 'qty' ? '0' : '0.00'}
+      placeholder={field === 'description' ? t`What was thrown away` : field === 'qty' ? '0' : '0.00'}
       maxLength={numeric ? 30 : WASTE_DESCRIPTION_MAX}
       autoComplete="off"
       className={numeric ? classes.number : undefined}

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { WasteLogEntry } from '@dripp/contract/waste-log';
 import { formatCents } from '@dripp/domain/money';
 import { listOfPlaces, placesOf, type Places } from '@dripp/domain/field-merge';
+import { i18n } from '../../i18n/i18n';
 
 /** One line of the waste log as typed: text until it is saved. */
 export interface Row {
@@ -29,7 +32,23 @@ export function rowsFromServer(entries: WasteLogEntry[]): Row[] {
   }));
 }
 
-export const FIELD_LABELS: Record<Field, string> = { description: 'Description', qty: 'Quantity', value: 'Value' };
+const FIELD_LABELS: Record<Field, MessageDescriptor> = {
+  description: msg`Description`,
+  qty: msg`Quantity`,
+  value: msg`Value`,
+};
+
+/** A field's label (Description, Quantity, Value) in the active language. */
+export const fieldLabel = (field: Field): string => i18n._(FIELD_LABELS[field]);
+
+/** A line's name as its card is titled: "Waste Log #2". */
+export const lineName = (number: number | string): string => i18n._(msg`Waste Log #${number}`);
+
+/** A cell's accessible name: "Quantity of Waste Log #2". */
+export function cellLabel(field: Field, number: number | string): string {
+  const label = fieldLabel(field);
+  return i18n._(msg`${label} of Waste Log #${number}`);
+}
 
 type Cells = Omit<Row, 'key'>;
 
@@ -53,13 +72,15 @@ export function rowsOfLines(fields: unknown, mine: Row[]): Row[] {
 /** A merged field under the label its input carries: `2.qty` → "Quantity of Waste Log #2". */
 export function lineLabel(path: string): string {
   const [place, field] = path.split('.');
-  return field ? `${FIELD_LABELS[field as Field]} of Waste Log #${place}` : `Waste Log #${place}`;
+  return field ? cellLabel(field as Field, place!) : lineName(place!);
 }
 
 /** A cell as typed, or a whole line asked about (one side removed it). */
 export function showLine(_path: string, value: unknown): string {
-  if (value === null || value === undefined) return 'Removed';
+  if (value === null || value === undefined) return i18n._(msg`Removed`);
   if (typeof value !== 'object') return String(value);
   const { description, qty, value: cost } = value as Cells;
-  return [description, qty && `Quantity ${qty}`, cost && `Value ${cost}`].filter(Boolean).join(', ');
+  return [description, qty && i18n._(msg`Quantity ${qty}`), cost && i18n._(msg`Value ${cost}`)]
+    .filter(Boolean)
+    .join(', ');
 }

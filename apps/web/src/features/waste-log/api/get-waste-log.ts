@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import type { WasteLogEntry } from '@dripp/contract/waste-log';
 import { call, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** The day's lines, and the log's version (decision 172), which the GET answers beside them. */
 export interface WasteLogDay {
@@ -14,7 +15,7 @@ export const wasteLogQuery = (storeId: number, date: string) => {
   return {
     queryKey: keyOf(wasteLogEndpoints.day, input),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<WasteLogDay> => {
-      const answer = await call(wasteLogEndpoints.day, input, { fallback: 'Could not get Waste Logs', signal });
+      const answer = await call(wasteLogEndpoints.day, input, { fallback: t`Could not get Waste Logs`, signal });
       return { entries: answer.data, version: answer.version ?? null };
     },
   };

@@ -9,6 +9,7 @@ import type { SaveRequest } from '../../../lib/save-queue';
 import type { DailyRecord } from '../../../lib/use-daily-record';
 import type { WasteLogDay } from './get-waste-log';
 import type { Row } from '../waste-log-rows';
+import { t } from '@lingui/core/macro';
 
 export interface SaveWasteLogInput {
   storeId: number;
@@ -28,7 +29,7 @@ export function wasteLogSaveRequest(
     definition: wasteLogEndpoints.save,
     params: { storeId, date },
     body: { wastelog, ...(basedOn === undefined ? {} : { based_on: basedOn }) },
-    failed: 'Could not save Waste Logs',
+    failed: t`Could not save Waste Logs`,
   };
 }
 
@@ -54,7 +55,7 @@ export function useSaveWasteLog({ day, record, base, query, clearDraft, setDraft
         // Read again for the new version: the saved lines stay on the page until it arrives.
         await query.refetch();
         void invalidate(queryClient, wasteLogEndpoints.history, { params: { storeId, date } });
-        notifySuccess('Successfully saved Waste Logs');
+        notifySuccess(t`Successfully saved Waste Logs`);
         for (const warning of expected) notifyWarning(warning);
         clearDraft();
       } else if (done.outcome === 'conflict') {
