@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
 import { today } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -21,6 +22,7 @@ interface AddFormProps {
 
 /** The form above the log that gives out keys: a new row dated today. */
 export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: AddFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState<RowValues>({ ...EMPTY, timeGiven: today(timeZone) });
   useReportDirty(report, 'add', JSON.stringify(values) !== JSON.stringify({ ...EMPTY, timeGiven: today(timeZone) }));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,14 +33,14 @@ export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: A
     event.preventDefault();
     const backdated = [values.timeGiven, values.timeReturned].some((date) => date && date < today(timeZone));
     if (!mayCreate || (backdated && !mayBackdate)) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     save.mutate(
       { storeId, id: null, body: bodyOf(values) },
       {
         onSuccess: () => {
-          notifySuccess('Successfully saved Key Release');
+          notifySuccess(t`Successfully saved Key Release`);
           setValues({ ...EMPTY, timeGiven: today(timeZone) });
           setErrors({});
         },
@@ -51,7 +53,7 @@ export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: A
     <Card component="form" padding="lg" onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Key Types Given
+          <Trans>Key Types Given</Trans>
         </Title>
         <KeyChecks values={values} onChange={set} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -59,13 +61,13 @@ export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: A
           <TextField name="lastName" values={values} onChange={set} errors={errors} newEntry />
           <TextField name="signature" values={values} onChange={set} errors={errors} newEntry />
           <DateField
-            label="Date Given"
+            label={t`Date Given`}
             value={values.timeGiven}
             onChange={(v) => set({ timeGiven: v })}
             error={fieldError(errors, 'time_given')}
           />
           <DateField
-            label="Date Returned"
+            label={t`Date Returned`}
             value={values.timeReturned}
             minDate={values.timeGiven}
             onChange={(v) => set({ timeReturned: v })}
@@ -74,7 +76,7 @@ export function AddForm({ storeId, timeZone, mayCreate, mayBackdate, report }: A
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} leftSection={<IconPlus size={16} />}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.layer.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
 import { DISPLAY_DATE } from '../../lib/format';
 import type { RowValues } from './key-release-values';
@@ -22,6 +24,7 @@ export function DateField({
   error?: string;
   hideLabel?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <DatePickerInput
       label={hideLabel ? undefined : label}
@@ -30,7 +33,7 @@ export function DateField({
       onChange={(v) => onChange(v ? dayjs(v).format('YYYY-MM-DD') : null)}
       valueFormat={DISPLAY_DATE}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${label}` }}
       minDate={minDate ?? dayjs().subtract(100, 'year').toDate()}
       maxDate={dayjs().add(100, 'year').toDate()}
       leftSection={<IconCalendar size={18} stroke={1.6} />}
@@ -49,24 +52,26 @@ export function KeyChecks({
   onChange: (v: Partial<RowValues>) => void;
   prefix?: string;
 }) {
-  const label = (name: string) => (prefix ? `${name} key, ${prefix}` : name);
+  const { t } = useLingui();
+  const label = (name: string) => (prefix ? t`${name} key, ${prefix}` : name);
+  const [building, office, gate] = [t`Building`, t`Office`, t`Gate`];
   return (
     <Group gap="md">
       <Checkbox
-        label="Building"
-        aria-label={label('Building')}
+        label={building}
+        aria-label={label(building)}
         checked={values.building}
         onChange={(e) => onChange({ building: e.currentTarget.checked })}
       />
       <Checkbox
-        label="Office"
-        aria-label={label('Office')}
+        label={office}
+        aria-label={label(office)}
         checked={values.office}
         onChange={(e) => onChange({ office: e.currentTarget.checked })}
       />
       <Checkbox
-        label="Gate"
-        aria-label={label('Gate')}
+        label={gate}
+        aria-label={label(gate)}
         checked={values.gate}
         onChange={(e) => onChange({ gate: e.currentTarget.checked })}
       />
@@ -75,9 +80,9 @@ export function KeyChecks({
 }
 
 const TEXT_FIELDS = {
-  firstName: { label: 'First Name', maxLength: 100, errorKey: 'first_name' },
-  lastName: { label: 'Last Name', maxLength: 100, errorKey: 'last_name' },
-  signature: { label: 'Signature', maxLength: 200, errorKey: 'signature' },
+  firstName: { label: msg`First Name`, maxLength: 100, errorKey: 'first_name' },
+  lastName: { label: msg`Last Name`, maxLength: 100, errorKey: 'last_name' },
+  signature: { label: msg`Signature`, maxLength: 200, errorKey: 'signature' },
 } as const;
 
 /**
@@ -100,7 +105,9 @@ export function TextField({
   /** The Add form: the names are required and the browser offers no earlier entries. */
   newEntry?: boolean;
 }) {
-  const { label, maxLength, errorKey } = TEXT_FIELDS[name];
+  const { i18n } = useLingui();
+  const { maxLength, errorKey } = TEXT_FIELDS[name];
+  const label = i18n._(TEXT_FIELDS[name].label);
   return (
     <TextInput
       label={who ? undefined : label}

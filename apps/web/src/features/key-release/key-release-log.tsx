@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyRelease } from '@dripp/contract/key-release';
 import { confirmDelete } from '../../components/confirm-delete';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
@@ -24,10 +27,11 @@ type LogProps = {
 };
 type RowProps = LogProps & { row: KeyRelease };
 
-const DATES = [
-  ['timeGiven', 'Date Given'],
-  ['timeReturned', 'Date Returned'],
-] as const;
+const DATE_LABELS: Record<'timeGiven' | 'timeReturned', MessageDescriptor> = {
+  timeGiven: msg`Date Given`,
+  timeReturned: msg`Date Returned`,
+};
+const DATES = ['timeGiven', 'timeReturned'] as const;
 
 /** A row is remounted when the server's copy changes, so its form starts from the saved values. */
 const rowKey = (row: KeyRelease) => `${row.id}-${JSON.stringify(row)}`;
@@ -48,17 +52,18 @@ function useLogRow(
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   useReportDirty(report, `${layout}-${row.id}`, dirty);
   const who = `${row.firstName} ${row.lastName}`;
+  const { t, i18n } = useLingui();
 
   const onSave = () => {
     if (!mayEdit) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     save.mutate(
       { storeId, id: row.id, body: bodyOf(values) },
       {
         onSuccess: () => {
-          notifySuccess('Successfully updated Key Release');
+          notifySuccess(t`Successfully updated Key Release`);
           setErrors({});
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -67,19 +72,19 @@ function useLogRow(
   };
   const onRemove = () =>
     confirmDelete({
-      message: `Are you sure you want to remove the key release of ${who}?`,
+      message: t`Are you sure you want to remove the key release of ${who}?`,
       onConfirm: () =>
-        remove.mutate({ id: row.id, storeId }, { onSuccess: () => notifySuccess('Successfully removed Key Release') }),
+        remove.mutate({ id: row.id, storeId }, { onSuccess: () => notifySuccess(t`Successfully removed Key Release`) }),
     });
 
-  const dateCell = (key: 'timeGiven' | 'timeReturned', label: string) =>
+  const dateCell = (key: 'timeGiven' | 'timeReturned') =>
     saved[key] ? (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {displayDate(saved[key])}
       </Text>
     ) : (
       <DateField
-        label={`${label}, ${who}`}
+        label={`${i18n._(DATE_LABELS[key])}, ${who}`}
         hideLabel
         value={values[key]}
         minDate={key === 'timeReturned' ? values.timeGiven : undefined}
@@ -98,9 +103,9 @@ function useLogRow(
           loading={save.isPending}
           disabled={!dirty}
           leftSection={<IconDeviceFloppy size={14} />}
-          aria-label={`Save ${who}`}
+          aria-label={t`Save ${who}`}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
       )}
       {mayDelete && (
@@ -111,9 +116,9 @@ function useLogRow(
           onClick={onRemove}
           loading={remove.isPending}
           leftSection={<IconTrash size={14} />}
-          aria-label={`Remove ${who}`}
+          aria-label={t`Remove ${who}`}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       )}
     </Group>
@@ -124,19 +129,32 @@ function useLogRow(
 
 /** The store's key log: a table on very wide screens, cards elsewhere, each row editable in place. */
 export function LogTable({ rows, ...log }: LogProps & { rows: KeyRelease[] }) {
+  const { t } = useLingui();
   return (
     <>
       {/* The editable row needs room: a table only on very wide screens, cards elsewhere. */}
       <Table.ScrollContainer minWidth={1100} visibleFrom="xl">
-        <Table striped verticalSpacing="sm" aria-label="Key releases">
+        <Table striped verticalSpacing="sm" aria-label={t`Key releases`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Keys</Table.Th>
-              <Table.Th>First Name</Table.Th>
-              <Table.Th>Last Name</Table.Th>
-              <Table.Th>Signature</Table.Th>
-              <Table.Th>Date Given</Table.Th>
-              <Table.Th>Date Returned</Table.Th>
+              <Table.Th>
+                <Trans>Keys</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>First Name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Last Name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Signature</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Date Given</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Date Returned</Trans>
+              </Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -147,7 +165,7 @@ export function LogTable({ rows, ...log }: LogProps & { rows: KeyRelease[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" hiddenFrom="xl" role="list" aria-label="Key releases">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" hiddenFrom="xl" role="list" aria-label={t`Key releases`}>
         {rows.map((row) => (
           <RowCard key={rowKey(row)} row={row} {...log} />
         ))}
@@ -172,8 +190,8 @@ function TableRow(props: RowProps) {
       <Table.Td>
         <TextField name="signature" values={values} onChange={set} errors={errors} who={who} />
       </Table.Td>
-      <Table.Td>{dateCell('timeGiven', 'Date Given')}</Table.Td>
-      <Table.Td>{dateCell('timeReturned', 'Date Returned')}</Table.Td>
+      <Table.Td>{dateCell('timeGiven')}</Table.Td>
+      <Table.Td>{dateCell('timeReturned')}</Table.Td>
       <Table.Td>
         <Stack gap={4}>
           {buttons}
@@ -186,6 +204,7 @@ function TableRow(props: RowProps) {
 
 function RowCard(props: RowProps) {
   const { values, set, dateCell, buttons, who, errors } = useLogRow(props, 'card');
+  const { i18n } = useLingui();
   return (
     <Card withBorder padding="md" role="listitem" shadow="none">
       <Stack gap="xs">
@@ -197,12 +216,12 @@ function RowCard(props: RowProps) {
         </SimpleGrid>
         <TextField name="signature" values={values} onChange={set} errors={errors} />
         <SimpleGrid cols={2} spacing="xs">
-          {DATES.map(([key, label]) => (
+          {DATES.map((key) => (
             <Stack key={key} gap={2}>
               <Text size="sm" fw={500}>
-                {label}
+                {i18n._(DATE_LABELS[key])}
               </Text>
-              {dateCell(key, label)}
+              {dateCell(key)}
             </Stack>
           ))}
         </SimpleGrid>

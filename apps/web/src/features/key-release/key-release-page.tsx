@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keyReleaseEndpoints } from '@dripp/contract/endpoints/key-release';
 import { ExportCsvButton } from '../../components/export-csv-button';
 import { Forbidden } from '../../components/forbidden';
@@ -17,7 +18,8 @@ const VIEW = 'key-release-log-view';
 
 /** /management/key-release (spec 1 §2 "Key Release"): the store's signed key log. */
 export function KeyReleasePage() {
-  useDocumentTitle('Key Release · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Key Release · Dripp Portal`);
   const page = useStorePage(VIEW);
   const { storeId } = page;
   const { can } = usePermissions();
@@ -34,7 +36,7 @@ export function KeyReleasePage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Key Release"
+        title={t`Key Release`}
         permission={VIEW}
         storeId={storeId}
         onStoreChange={page.setStoreId}
@@ -61,16 +63,16 @@ export function KeyReleasePage() {
       )}
       <Card padding="lg">
         {loadFailure(page.storesLoad, list) ? (
-          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Key Releases" />
+          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message={t`Could not get Key Releases`} />
         ) : loading || storeId == null ? (
-          <Stack gap="sm" role="status" aria-label="Loading key releases">
+          <Stack gap="sm" role="status" aria-label={t`Loading key releases`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={40} />
             ))}
           </Stack>
         ) : !list.data || list.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            No keys have been given out
+            <Trans>No keys have been given out</Trans>
           </Text>
         ) : (
           <LogTable

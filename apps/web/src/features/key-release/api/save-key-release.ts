@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keyReleaseEndpoints } from '@dripp/contract/endpoints/key-release';
 import type { KeyRelease, KeyReleaseInput } from '@dripp/contract/key-release';
 import { callData, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface SaveKeyReleaseInput {
   storeId: number;
@@ -15,9 +16,9 @@ export function saveKeyRelease({ storeId, id, body }: SaveKeyReleaseInput): Prom
     ? callData(
         keyReleaseEndpoints.create,
         { params: { storeId }, body },
-        { fallback: 'Could not create new Key Release' },
+        { fallback: t`Could not create new Key Release` },
       )
-    : callData(keyReleaseEndpoints.update, { params: { id }, body }, { fallback: 'Could not update Key Release' });
+    : callData(keyReleaseEndpoints.update, { params: { id }, body }, { fallback: t`Could not update Key Release` });
 }
 
 export function useSaveKeyRelease() {
