@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS } from '@dripp/contract/media';
@@ -15,6 +17,7 @@ import { MediaList } from '../../components/media-list';
 import { LoadFailed } from '../../components/not-loaded';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { StorePageHeader } from '../../components/store-page-header';
+import { i18n } from '../../i18n/i18n';
 import { fieldError } from '../../lib/api-client';
 import { displayDateTime } from '../../lib/format';
 import { usePermissions } from '../../lib/permissions';
@@ -39,7 +42,8 @@ interface Draft {
 /** When and to whom it went, on the store's clock (named where the browser's differs). */
 function sentLine(sent: NonNullable<ServiceTicket['sent']>, timeZone: string | undefined): string {
   const when = displayDateTime(sent.at, timeZone);
-  return `Sent to ${sent.to} on ${when}${sent.by ? ` by ${sent.by}` : ''}`;
+  const { to, by } = sent;
+  return by ? i18n._(msg`Sent to ${to} on ${when} by ${by}`) : i18n._(msg`Sent to ${to} on ${when}`);
 }
 
 /** Save, and Submit (or, once sent and unchanged, when and to whom it went). */
@@ -59,11 +63,12 @@ function TicketButtons({
   onSubmit: () => void;
 }) {
   const busy = pending !== null;
+  const { t } = useLingui();
   return (
     <Group justify="flex-end" gap="sm">
       {ticket.id == null && (
         <Text size="sm" c="dimmed" mr="auto">
-          Save the ticket first, then Submit sends it to the provider.
+          <Trans>Save the ticket first, then Submit sends it to the provider.</Trans>
         </Text>
       )}
       <Button
@@ -73,7 +78,7 @@ function TicketButtons({
         disabled={busy || (!dirty && ticket.id != null)}
         leftSection={<IconDeviceFloppy size={18} />}
       >
-        Save
+        <Trans>Save</Trans>
       </Button>
       {ticket.sent && !dirty ? (
         // Sent and unchanged since: the sending replaces the button, so it cannot go twice.
@@ -87,7 +92,7 @@ function TicketButtons({
           disabled={busy || ticket.id == null}
           leftSection={<IconSend size={18} />}
         >
-          {ticket.sent ? 'Submit again' : 'Submit'}
+          {ticket.sent ? t`Submit again` : t`Submit`}
         </Button>
       )}
     </Group>
@@ -107,6 +112,7 @@ function ProviderPicker({
   onChange: (addressBookId: number | null) => void;
 }) {
   const providers = useAddressBookDetails(storeId);
+  const { t } = useLingui();
   if (providers.isPending) return <Skeleton height={60} />;
   const groups = providers.data ?? [];
   // Each provider once, under its first category; one without an email cannot receive a ticket.
@@ -116,31 +122,34 @@ function ProviderPicker({
       group: group.name,
       items: group.resources
         .filter((r) => !listed.has(r.id) && listed.add(r.id))
-        .map((r) => ({
-          value: String(r.id),
-          label: r.email ? `${r.name} (${r.contact_name || r.email})` : `${r.name} (no email: cannot receive tickets)`,
-          disabled: !r.email,
-        })),
+        .map((r) => {
+          const name = r.name;
+          return {
+            value: String(r.id),
+            label: r.email ? `${name} (${r.contact_name || r.email})` : t`${name} (no email: cannot receive tickets)`,
+            disabled: !r.email,
+          };
+        }),
     }))
     .filter((group) => group.items.length > 0);
   return (
     <Select
-      label="Service provider"
-      placeholder={groups.length ? 'Select a provider' : 'No providers in the Address Book'}
+      label={t`Service provider`}
+      placeholder={groups.length ? t`Select a provider` : t`No providers in the Address Book`}
       data={pickerData}
       value={value == null ? null : String(value)}
       onChange={(picked) => onChange(picked ? Number(picked) : null)}
       searchable
       clearable
-      nothingFoundMessage="No providers found"
+      nothingFoundMessage={t`No providers found`}
       error={error}
       description={
-        <>
+        <Trans>
           Providers come from the store&apos;s{' '}
           <Link to={paths.addressBook.href()} style={{ color: 'inherit' }}>
             Address Book
           </Link>
-        </>
+        </Trans>
       }
       comboboxProps={{ withinPortal: true }}
     />
@@ -159,6 +168,7 @@ function TicketForm({
   mayWrite: boolean;
 }) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const zone = useShownStoreZone();
   const [draft, setDraft] = useState<Draft>({});
   const [file, setFile] = useState<PickedFile | null>(null);
@@ -188,7 +198,7 @@ function TicketForm({
   const busy = pending !== null;
 
   return (
-    <Card padding="lg" component="section" aria-label="Service Ticket">
+    <Card padding="lg" component="section" aria-label={t`Service Ticket`}>
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -200,15 +210,15 @@ function TicketForm({
                 onChange={(addressBookId) => setDraft((d) => ({ ...d, addressBookId }))}
               />
               <Select
-                label="Urgency"
-                data={URGENCIES.map((u) => ({ value: String(u.value), label: u.label }))}
+                label={t`Urgency`}
+                data={URGENCIES.map((u) => ({ value: String(u.value), label: i18n._(u.label) }))}
                 value={String(urgency)}
                 onChange={(value) => value && setDraft((d) => ({ ...d, urgency: Number(value) }))}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
               <TextInput
-                label="Request By (Name)"
+                label={t`Request By (Name)`}
                 value={requestBy}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
@@ -219,7 +229,7 @@ function TicketForm({
                 error={fieldError(errors, 'request_by')}
               />
               <FileUpload
-                label="Photo or video"
+                label={t`Photo or video`}
                 extensions={ATTACHMENT_EXTENSIONS}
                 value={file}
                 onChange={setFile}
@@ -230,7 +240,7 @@ function TicketForm({
               <MediaList
                 files={ticket.files}
                 canDelete={mayWrite}
-                label="Service ticket media"
+                label={t`Service ticket media`}
                 onRemoved={() =>
                   void queryClient.invalidateQueries({ queryKey: serviceTicketQuery(storeId, date).queryKey })
                 }
@@ -239,7 +249,7 @@ function TicketForm({
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <RichTextEditor
-              label="Description"
+              label={t`Description`}
               value={description}
               onChange={(html) => setDraft((d) => ({ ...d, description: html }))}
               disabled={busy}
@@ -258,15 +268,15 @@ function TicketForm({
       </Stack>
       <MailReview
         opened={send.preview !== null}
-        title="Send this service ticket?"
+        title={t`Send this service ticket?`}
         preview={send.preview}
         files={[
-          ...(send.preview?.files ?? []).map((f) => ({ name: f.name, note: 'linked' })),
-          ...(file ? [{ name: file.filename, note: 'uploaded and linked when sent' }] : []),
+          ...(send.preview?.files ?? []).map((f) => ({ name: f.name, note: t`linked` })),
+          ...(file ? [{ name: file.filename, note: t`uploaded and linked when sent` }] : []),
         ]}
         sending={pending === 'send'}
-        confirmLabel="Send ticket"
-        backLabel="Back to the ticket"
+        confirmLabel={t`Send ticket`}
+        backLabel={t`Back to the ticket`}
         onConfirm={send.confirmSend}
         onClose={send.closePreview}
       />
@@ -276,7 +286,8 @@ function TicketForm({
 
 /** /management/service-ticket[/{store}/{date}] (spec 1 §2 "Service Ticket"). */
 export function ServiceTicketPage() {
-  useDocumentTitle('Service Ticket · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Service Ticket · Dripp Portal`);
   const day = useStoreDay(VIEW, paths.serviceTicket.href);
   const { storeId, date } = day;
   const { can } = usePermissions();
@@ -289,11 +300,11 @@ export function ServiceTicketPage() {
   const failure = day.failureWith(ticket);
   return (
     <Stack gap="lg">
-      <StorePageHeader title="Service Ticket" {...day.header} />
+      <StorePageHeader title={t`Service Ticket`} {...day.header} />
       {failure ? (
-        <LoadFailed failure={failure} message="Could not get Service Ticket" />
+        <LoadFailed failure={failure} message={t`Could not get Service Ticket`} />
       ) : loading || storeId == null || !ticket.data ? (
-        <Card padding="lg" role="status" aria-label="Loading service ticket">
+        <Card padding="lg" role="status" aria-label={t`Loading service ticket`}>
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="md">

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { MailPreview } from '@dripp/contract/mail-preview';
 import type { ServiceTicket } from '@dripp/contract/service-ticket';
 import type { PickedFile } from '../../components/upload-request';
@@ -39,6 +40,7 @@ function ticketBody({ urgency, description, requestBy, addressBookId }: TicketFi
 /** Save, and Submit through the mail review: one request at a time, refusals shown beside their fields. */
 export function useTicketSend({ storeId, date, ticket, mayWrite, fields, file, onSaved }: TicketSendOptions) {
   const save = useSaveServiceTicket();
+  const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<'save' | 'review' | 'send' | null>(null);
@@ -49,7 +51,7 @@ export function useTicketSend({ storeId, date, ticket, mayWrite, fields, file, o
 
   const run = async (action: 'save' | 'send') => {
     if (!mayWrite) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     if (sending.current) return;
@@ -69,10 +71,10 @@ export function useTicketSend({ storeId, date, ticket, mayWrite, fields, file, o
       });
       notifySuccess(
         ticket.id == null
-          ? 'Successfully saved new Service Ticket'
+          ? t`Successfully saved new Service Ticket`
           : action === 'send'
-            ? 'Successfully submitted Service Ticket'
-            : 'Successfully updated Service Ticket',
+            ? t`Successfully submitted Service Ticket`
+            : t`Successfully updated Service Ticket`,
       );
       onSaved();
     } catch (error) {
@@ -87,7 +89,7 @@ export function useTicketSend({ storeId, date, ticket, mayWrite, fields, file, o
   /** Submit: shows the mail with the fields on screen; only the review's confirm sends it. */
   const review = async () => {
     if (!mayWrite) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     if (sending.current || ticket.id == null) return;

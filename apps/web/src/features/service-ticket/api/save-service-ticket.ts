@@ -4,6 +4,7 @@ import { serviceTicketEndpoints } from '@dripp/contract/endpoints/service-ticket
 import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { invalidate } from '../../../lib/endpoints';
 import { serviceTicketQuery } from './get-service-ticket';
+import { t } from '@lingui/core/macro';
 
 export interface SaveServiceTicketInput {
   storeId: number;
@@ -35,7 +36,7 @@ export async function saveServiceTicket({
     return sendWithProgress(
       serviceTicketEndpoints.create,
       { params: { storeId, date }, body },
-      { fallback: 'Could not create new Service Ticket', onProgress, stream },
+      { fallback: t`Could not create new Service Ticket`, onProgress, stream },
     );
   }
   if (streamed?.stream && action === 'send') {
@@ -47,7 +48,7 @@ export async function saveServiceTicket({
     serviceTicketEndpoints.update,
     { params: { id }, body: update },
     {
-      fallback: action === 'send' ? 'Could not submit Service Ticket' : 'Could not update Service Ticket',
+      fallback: action === 'send' ? t`Could not submit Service Ticket` : t`Could not update Service Ticket`,
       onProgress,
       stream,
     },
