@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DigestSettings } from '@dripp/contract/digest';
 import { TimeField, timeProblem } from '../../components/time-field';
 import { LoadFailed } from '../../components/not-loaded';
@@ -22,6 +23,7 @@ const same = (a: Values, b: Values) =>
  * up unless the person is changing the form (decision 226).
  */
 function DigestForm({ loaded }: { loaded: Values }) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState(loaded);
   const [values, setValues] = useState(loaded);
   const [seen, setSeen] = useState(loaded);
@@ -50,7 +52,7 @@ function DigestForm({ loaded }: { loaded: Values }) {
         const next = { enabled: answer.enabled, send_at: answer.send_at, time_zone: answer.time_zone };
         setSaved(next);
         setValues(next);
-        notifySuccess('Morning digest saved');
+        notifySuccess(t`Morning digest saved`);
       },
     });
   };
@@ -58,7 +60,7 @@ function DigestForm({ loaded }: { loaded: Values }) {
   return (
     <Stack gap="md">
       <Switch
-        label="Send me the morning digest"
+        label={t`Send me the morning digest`}
         checked={values.enabled}
         onChange={(event) => {
           const enabled = event.currentTarget.checked;
@@ -67,21 +69,21 @@ function DigestForm({ loaded }: { loaded: Values }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TimeField
-          label="Time"
+          label={t`Time`}
           value={values.send_at}
           onChange={(send_at) => setValues((current) => ({ ...current, send_at }))}
-          error={fieldError(errors, 'send_at') ?? (dirty && timeWrong ? timeProblem('Time') : undefined)}
+          error={fieldError(errors, 'send_at') ?? (dirty && timeWrong ? timeProblem(t`Time`) : undefined)}
           required
         />
         <Select
-          label="Time zone"
-          description="The time is read on this clock."
+          label={t`Time zone`}
+          description={t`The time is read on this clock.`}
           searchable
           data={zones}
           value={values.time_zone}
           allowDeselect={false}
           onChange={(value) => value && setValues((current) => ({ ...current, time_zone: value }))}
-          nothingFoundMessage="No time zone by that name"
+          nothingFoundMessage={t`No time zone by that name`}
           error={fieldError(errors, 'time_zone')}
         />
       </SimpleGrid>
@@ -92,7 +94,7 @@ function DigestForm({ loaded }: { loaded: Values }) {
           disabled={!dirty || timeWrong}
           leftSection={<IconDeviceFloppy size={18} />}
         >
-          Save digest
+          <Trans>Save digest</Trans>
         </Button>
       </Group>
     </Stack>
@@ -104,20 +106,23 @@ function DigestForm({ loaded }: { loaded: Values }) {
  * whether the mail comes, and at which local time in which zone.
  */
 export function MorningDigestCard() {
+  const { t } = useLingui();
   const headingId = useId();
   const settings = useDigestSettings();
   const failure = loadFailure(settings);
   return (
     <Card component="section" aria-labelledby={headingId} padding="xl">
       <Title order={2} size="h4" mb={4} c="espresso.9" id={headingId}>
-        Morning digest
+        <Trans>Morning digest</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
-        One mail a day about the stores you oversee: what was missed or late yesterday, overdue actions, flagged cash
-        counts and deposits to verify, unusual waste, and new incidents and service tickets.
+        <Trans>
+          One mail a day about the stores you oversee: what was missed or late yesterday, overdue actions, flagged cash
+          counts and deposits to verify, unusual waste, and new incidents and service tickets.
+        </Trans>
       </Text>
       {failure ? (
-        <LoadFailed failure={failure} message="The morning digest settings could not be loaded." />
+        <LoadFailed failure={failure} message={t`The morning digest settings could not be loaded.`} />
       ) : settings.data ? (
         <DigestForm
           loaded={{
@@ -127,7 +132,7 @@ export function MorningDigestCard() {
           }}
         />
       ) : (
-        <Stack gap="md" role="status" aria-label="Loading the morning digest">
+        <Stack gap="md" role="status" aria-label={t`Loading the morning digest`}>
           <Skeleton height={28} width="50%" />
           <Skeleton height={56} />
         </Stack>
