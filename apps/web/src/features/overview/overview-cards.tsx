@@ -1,6 +1,7 @@
 import { Fragment, memo } from 'react';
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { MeasureLink, MeasureTotal } from './overview-cells';
 import {
@@ -17,12 +18,13 @@ import { StoreName } from './overview-table';
 
 /** The sort of the phone's cards: the measure, and which way. */
 export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  const { t, i18n } = useLingui();
   const ascending = sort.direction === 'asc';
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Select
-        label="Sort by"
-        data={SORT_COLUMNS.map((value) => ({ value, label: COLUMN_LABELS[value] }))}
+        label={t`Sort by`}
+        data={SORT_COLUMNS.map((value) => ({ value, label: i18n._(COLUMN_LABELS[value]) }))}
         value={sort.column}
         onChange={(value) =>
           value && onChange({ column: value as SortColumn, direction: firstDirection(value as SortColumn) })
@@ -35,8 +37,8 @@ export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: S
         variant="default"
         size={44}
         onClick={() => onChange({ ...sort, direction: ascending ? 'desc' : 'asc' })}
-        aria-label={ascending ? 'Ascending: sort descending' : 'Descending: sort ascending'}
-        title={ascending ? 'Ascending' : 'Descending'}
+        aria-label={ascending ? t`Ascending: sort descending` : t`Descending: sort ascending`}
+        title={ascending ? t`Ascending` : t`Descending`}
       >
         {ascending ? <IconSortAscending size={20} /> : <IconSortDescending size={20} />}
       </ActionIcon>
@@ -62,19 +64,20 @@ const StoreCard = memo(function StoreCard({ store, range }: { store: OverviewSto
 });
 
 function TotalsCard({ totals, count }: { totals: OverviewMeasures; count: number }) {
+  const { i18n } = useLingui();
   return (
     <Card padding="sm" bg="gray.0" data-totals>
       <Text fw={700} px="xs">
-        All stores{' '}
+        <Trans>All stores</Trans>{' '}
         <Text span size="xs" c="gray.7" fw={400}>
-          · {count} {count === 1 ? 'store' : 'stores'}
+          · <Plural value={count} one="# store" other="# stores" />
         </Text>
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={0}>
         {MEASURE_COLUMNS.map((column) => (
           <Group key={column} justify="space-between" align="center" gap={4} wrap="nowrap" pl="xs">
             <Text size="sm" c="gray.8">
-              {COLUMN_LABELS[column]}
+              {i18n._(COLUMN_LABELS[column])}
             </Text>
             <MeasureTotal measures={totals} column={column} />
           </Group>
@@ -96,6 +99,7 @@ export function OverviewCards({
   storeCount: number;
   range: OverviewRange;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <TotalsCard totals={totals} count={storeCount} />
@@ -105,11 +109,11 @@ export function OverviewCards({
             <Title order={2} size="h4" c="espresso.9" mt="xs">
               {section.title}{' '}
               <Text span size="sm" c="gray.7" fw={400}>
-                · {section.total} {section.total === 1 ? 'store' : 'stores'}
+                · <Plural value={section.total} one="# store" other="# stores" />
               </Text>
             </Title>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="list" aria-label={section.title ?? 'Stores'}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="list" aria-label={section.title ?? t`Stores`}>
             {section.stores.map((store) => (
               <StoreCard key={store.store_id} store={store} range={range} />
             ))}

@@ -1,8 +1,10 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { setActiveStore } from '../../lib/active-store';
 import { displayDate, money, storeLabel } from '../../lib/format';
+import { i18n } from '../../i18n/i18n';
 import { COLUMN_LABELS, LINK_NAMES, attention, recordLink, type MeasureColumn } from './overview-measures';
 import classes from './overview.module.css';
 
@@ -19,7 +21,6 @@ interface Figures {
 
 const pct = (value: number | null) => (value == null ? '—' : `${Math.round(value)}%`);
 const signedMoney = (value: number) => (value > 0 ? `+${money(value)}` : money(value));
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The change on the previous period: `up` says whether a rise is better or worse (or neither).
@@ -33,18 +34,21 @@ function delta(
 ): Figures['delta'] {
   if (current == null || previous == null) return undefined;
   const change = Math.round((current - previous) * 100) / 100;
-  if (change === 0) return { text: '= prev.', spoken: 'as in the previous period', tone: 'neutral' };
+  if (change === 0) return { text: t`= prev.`, spoken: t`as in the previous period`, tone: 'neutral' };
   const rise = change > 0;
   const tone: Tone = up === 'neutral' ? 'neutral' : rise === (up === 'better') ? 'better' : 'worse';
   const size = show(Math.abs(change));
   return {
     text: `${rise ? '↑' : '↓'} ${size}`,
-    spoken: `${rise ? 'up' : 'down'} ${size} on the previous period`,
+    spoken: rise ? t`up ${size} on the previous period` : t`down ${size} on the previous period`,
     tone,
   };
 }
 
-const points = (n: number) => `${Math.round(n)} pts`;
+const points = (n: number) => {
+  const rounded = Math.round(n);
+  return t`${rounded} pts`;
+};
 
 /**
  * Suggested orders (issue 38): of the lines submitted with a suggestion, the share ordered within
@@ -52,13 +56,21 @@ const points = (n: number) => `${Math.round(n)} pts`;
  */
 function suggestionNotes(m: OverviewMeasures): Figures['notes'] {
   if (m.suggestion_match_pct == null) return [];
+  const share = pct(m.suggestion_match_pct);
+  const lines = m.suggested_lines;
   return [
-    { text: `${pct(m.suggestion_match_pct)} of ${plural(m.suggested_lines, 'line')} ±1 of the suggestion`, wrap: true },
+    {
+      text: t`${share} of ${plural(lines, { one: '# line', other: '# lines' })} ±1 of the suggestion`,
+      wrap: true,
+    },
   ];
 }
 
 /** `total`: the figures of every store together, which have no one evaluation day. */
 export function figures(m: OverviewMeasures, column: MeasureColumn, total = false): Figures {
+  const { checklist_missed: missed, cash_flagged: flagged, deposits_unverified: unverified } = m;
+  const { actions_open: open, actions_overdue: overdue } = m;
+  const previousCash = signedMoney(m.previous_cash_over_short);
   switch (column) {
     case 'checklist':
       return {
@@ -66,9 +78,9 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
         delta: delta(m.checklist_on_time_pct, m.previous_checklist_on_time_pct, 'better', points),
         notes:
           m.checklist_missed > 0
-            ? [{ text: `${m.checklist_missed} missed`, alert: true }]
+            ? [{ text: t`${missed} missed`, alert: true }]
             : m.checklist_on_time_pct == null
-              ? [{ text: 'None due' }]
+              ? [{ text: t`None due` }]
               : [],
       };
     case 'cash':
@@ -78,14 +90,19 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
           m.previous_cash_over_short === m.cash_over_short
             ? undefined
             : {
-                text: `prev. ${signedMoney(m.previous_cash_over_short)}`,
-                spoken: `${signedMoney(m.previous_cash_over_short)} in the previous period`,
+                text: t`prev. ${previousCash}`,
+                spoken: t`${previousCash} in the previous period`,
                 tone: 'neutral',
               },
         notes: [
-          ...(m.cash_flagged > 0 ? [{ text: `${m.cash_flagged} flagged`, alert: true }] : []),
+          ...(m.cash_flagged > 0 ? [{ text: t`${flagged} flagged`, alert: true }] : []),
           ...(m.deposits_unverified > 0
-            ? [{ text: `${plural(m.deposits_unverified, 'deposit')} unverified`, wrap: true }]
+            ? [
+                {
+                  text: t`${plural(unverified, { one: '# deposit unverified', other: '# deposits unverified' })}`,
+                  wrap: true,
+                },
+              ]
             : []),
         ],
       };
@@ -98,7 +115,7 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
             ? []
             : [
                 {
-                  text: `${m.waste_change_pct > 0 ? '+' : ''}${Math.round(m.waste_change_pct)}% vs avg`,
+                  text: wasteChange(m.waste_change_pct),
                   alert: attention(m, 'waste'),
                 },
               ],
@@ -117,12 +134,12 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
           ? []
           : m.evaluation_date
             ? [{ text: displayDate(m.evaluation_date.slice(0, 10)) }]
-            : [{ text: 'None yet' }],
+            : [{ text: t`None yet` }],
       };
     case 'actions':
       return {
-        main: `${m.actions_open} open`,
-        notes: m.actions_overdue > 0 ? [{ text: `${m.actions_overdue} overdue`, alert: true }] : [],
+        main: t`${open} open`,
+        notes: m.actions_overdue > 0 ? [{ text: t`${overdue} overdue`, alert: true }] : [],
       };
     case 'incidents':
       return {
@@ -133,8 +150,22 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
   }
 }
 
+/** Waste against its four-week average: "+30% vs avg". */
+function wasteChange(changePct: number): string {
+  const change = `${changePct > 0 ? '+' : ''}${Math.round(changePct)}%`;
+  return t`${change} vs avg`;
+}
+
 function spokenOf(f: Figures): string {
-  return [f.main === '—' ? 'none' : f.main, f.delta?.spoken, ...f.notes.map((n) => n.text)].filter(Boolean).join(', ');
+  return [f.main === '—' ? t`none` : f.main, f.delta?.spoken, ...f.notes.map((n) => n.text)].filter(Boolean).join(', ');
+}
+
+/** A figure's link name: which records of which store, then what it reads. */
+function linkLabel(store: OverviewStore, column: MeasureColumn, f: Figures): string {
+  const records = i18n._(LINK_NAMES[column]);
+  const name = storeLabel(store);
+  const spoken = spokenOf(f);
+  return t`${records} of ${name}: ${spoken}`;
 }
 
 /** Plain elements styled by class: a chain's grid draws thousands of these. */
@@ -175,13 +206,13 @@ export function MeasureLink({
     <Link
       to={link.to}
       className={`${row ? classes.cardRow : classes.cellLink} ${row ? marked : ''}`}
-      aria-label={`${LINK_NAMES[column]} of ${storeLabel(store)}: ${spokenOf(f)}`}
+      aria-label={linkLabel(store, column, f)}
       data-measure={column}
       onClick={link.activeStore ? () => setActiveStore(link.activeStore!) : undefined}
     >
       {row ? (
         <>
-          <span className={classes.rowLabel}>{COLUMN_LABELS[column]}</span>
+          <span className={classes.rowLabel}>{i18n._(COLUMN_LABELS[column])}</span>
           <span className={classes.cardFigures}>
             <Lines f={f} />
           </span>

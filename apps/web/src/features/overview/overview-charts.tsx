@@ -4,15 +4,18 @@ import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   OVERVIEW_TREND_STORES,
   type OverviewQuery,
   type OverviewStore,
   type OverviewTrends,
 } from '@dripp/contract/overview';
-import { formatMonthDay } from '@dripp/domain/dates';
 import { LoadFailed } from '../../components/not-loaded';
-import { money, storeLabel, today } from '../../lib/format';
+import { i18n } from '../../i18n/i18n';
+import { displayMonthDay, money, storeLabel, today } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { useOverviewTrends } from './api/get-overview-trends';
 
@@ -33,26 +36,29 @@ const COLORS = [
   'yellow.8',
 ];
 
+const PHONE_QUERY = '(max-width: 34.375em)';
+
 type Measure = 'checklist_on_time_pct' | 'cash_over_short' | 'waste_cost' | 'order_spend';
 
 const percent = (v: number) => `${Math.round(v)}%`;
 
 const CHARTS: {
   measure: Measure;
-  title: string;
+  title: MessageDescriptor;
   format: (value: number) => string;
   tick: (value: number) => string;
 }[] = [
-  { measure: 'checklist_on_time_pct', title: 'Checklists on time', format: percent, tick: percent },
-  { measure: 'cash_over_short', title: 'Cash over/short', format: money, tick: compactMoney },
-  { measure: 'waste_cost', title: 'Waste', format: money, tick: compactMoney },
-  { measure: 'order_spend', title: 'Orders', format: money, tick: compactMoney },
+  { measure: 'checklist_on_time_pct', title: msg`Checklists on time`, format: percent, tick: percent },
+  { measure: 'cash_over_short', title: msg`Cash over/short`, format: money, tick: compactMoney },
+  { measure: 'waste_cost', title: msg`Waste`, format: money, tick: compactMoney },
+  { measure: 'order_spend', title: msg`Orders`, format: money, tick: compactMoney },
 ];
 
 /** One key for the four charts: the same stores in the same colours. */
 function Legend({ series }: { series: Series[] }) {
+  const { t } = useLingui();
   return (
-    <Group gap="xs" component="ul" m={0} p={0} aria-label="Stores charted" style={{ listStyle: 'none', rowGap: 4 }}>
+    <Group gap="xs" component="ul" m={0} p={0} aria-label={t`Stores charted`} style={{ listStyle: 'none', rowGap: 4 }}>
       {series.map((entry) => (
         <Group key={entry.name} gap={6} component="li" wrap="nowrap">
           <ColorSwatch color={`var(--mantine-color-${entry.color.replace('.', '-')})`} size={12} withShadow={false} />
@@ -67,7 +73,10 @@ function Legend({ series }: { series: Series[] }) {
 function compactMoney(value: number): string {
   const size = Math.abs(value);
   const sign = value < 0 ? '-' : '';
-  if (size >= 1000) return `${sign}$${(size / 1000).toFixed(size >= 10_000 ? 0 : 1)}k`;
+  if (size >= 1000) {
+    const thousands = (size / 1000).toFixed(size >= 10_000 ? 0 : 1);
+    return i18n._(msg`${sign}$${thousands}k`);
+  }
   return `${sign}$${size >= 10 || size === 0 ? size.toFixed(0) : size.toFixed(2)}`;
 }
 
@@ -81,7 +90,7 @@ function rowsOf(trends: OverviewTrends, measure: Measure, todays: Map<number, st
     const last = todays.get(store.store_id);
     for (const day of store.days) {
       let row = days.get(day.date);
-      if (!row) days.set(day.date, (row = { day: formatMonthDay(day.date) }));
+      if (!row) days.set(day.date, (row = { day: displayMonthDay(day.date) }));
       row[`s${store.store_id}`] = last && day.date.slice(0, 10) > last ? null : day[measure];
     }
   }
@@ -104,12 +113,14 @@ const Chart = memo(function Chart({
   format,
   tick,
 }: { trends: OverviewTrends; todays: Map<number, string>; series: Series[] } & (typeof CHARTS)[0]) {
-  const phone = useMediaQuery('(max-width: 34.375em)');
+  const { t, i18n } = useLingui();
+  const phone = useMediaQuery(PHONE_QUERY);
   const data = useMemo(() => rowsOf(trends, measure, todays), [trends, measure, todays]);
+  const name = i18n._(title);
   return (
-    <Card padding="sm" component="figure" m={0} aria-label={`${title} by day`} data-chart={measure}>
+    <Card padding="sm" component="figure" m={0} aria-label={t`${name} by day`} data-chart={measure}>
       <Text fw={700} size="sm" mb="xs" component="figcaption">
-        {title}
+        {name}
       </Text>
       <LineChart
         h={phone ? 180 : 220}
@@ -145,6 +156,7 @@ export function OverviewCharts({
   defaultNote: string;
   onSelect: (ids: number[] | null) => void;
 }) {
+  const { t } = useLingui();
   const trends = useOverviewTrends(query, selected);
   const failure = loadFailure(trends);
   const todays = useMemo(() => new Map(stores.map((store) => [store.store_id, today(store.time_zone)])), [stores]);
@@ -167,40 +179,40 @@ export function OverviewCharts({
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={2} size="h4" c="espresso.9" id="overview-trends">
-              Trends
+              <Trans>Trends</Trans>
             </Title>
             <Text size="sm" c="gray.7">
-              {chosen ? 'The stores you chose' : defaultNote}, day by day
+              {chosen ? t`The stores you chose, day by day` : t`${defaultNote}, day by day`}
             </Text>
           </div>
           {chosen && (
             <Button variant="subtle" h={44} onClick={() => onSelect(null)}>
-              Show the worst 5
+              <Trans>Show the worst 5</Trans>
             </Button>
           )}
         </Group>
         <MultiSelect
-          label={`Stores (up to ${OVERVIEW_TREND_STORES})`}
+          label={t`Stores (up to ${OVERVIEW_TREND_STORES})`}
           data={options}
           value={selected.map(String)}
           onChange={(values) => onSelect(values.map(Number))}
           maxValues={OVERVIEW_TREND_STORES}
           searchable
           hidePickedOptions
-          nothingFoundMessage="No stores"
+          nothingFoundMessage={t`No stores`}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the stores' }}
+          clearButtonProps={{ 'aria-label': t`Clear the stores` }}
           size="md"
           styles={{ input: { minHeight: 44 } }}
         />
         {selected.length === 0 ? (
           <Text c="gray.7" ta="center" py="md">
-            Choose stores to draw their trends.
+            <Trans>Choose stores to draw their trends.</Trans>
           </Text>
         ) : failure ? (
-          <LoadFailed failure={failure} message="The trends could not be loaded." />
+          <LoadFailed failure={failure} message={t`The trends could not be loaded.`} />
         ) : !trends.data ? (
-          <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-label="Loading the trends">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-label={t`Loading the trends`}>
             {CHARTS.map((chart) => (
               <Skeleton key={chart.measure} height={260} />
             ))}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { paths } from '../../config/paths';
 import { storeLabel } from '../../lib/format';
@@ -25,15 +27,15 @@ export interface Sort {
 }
 export const DEFAULT_SORT: Sort = { column: 'store', direction: 'asc' };
 
-export const COLUMN_LABELS: Record<SortColumn, string> = {
-  store: 'Store',
-  checklist: 'Checklists on time',
-  cash: 'Cash over/short',
-  waste: 'Waste',
-  orders: 'Orders',
-  evaluation: 'Evaluation',
-  actions: 'Actions',
-  incidents: 'Incidents',
+export const COLUMN_LABELS: Record<SortColumn, MessageDescriptor> = {
+  store: msg`Store`,
+  checklist: msg`Checklists on time`,
+  cash: msg`Cash over/short`,
+  waste: msg`Waste`,
+  orders: msg`Orders`,
+  evaluation: msg`Evaluation`,
+  actions: msg`Actions`,
+  incidents: msg`Incidents`,
 };
 
 /** Where a measure reads worse: a low checklist rate, a high waste cost. */
@@ -167,14 +169,14 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
 }
 
 /** Link names that say which store and which records, read before the figure itself. */
-export const LINK_NAMES: Record<MeasureColumn, string> = {
-  checklist: 'Daily checklist',
-  cash: 'Cash count',
-  waste: 'Waste log',
-  orders: 'Order history',
-  evaluation: 'Evaluation',
-  actions: 'Actions',
-  incidents: 'Incident reports',
+export const LINK_NAMES: Record<MeasureColumn, MessageDescriptor> = {
+  checklist: msg`Daily checklist`,
+  cash: msg`Cash count`,
+  waste: msg`Waste log`,
+  orders: msg`Order history`,
+  evaluation: msg`Evaluation`,
+  actions: msg`Actions`,
+  incidents: msg`Incident reports`,
 };
 
 /** True when nothing at all was recorded at any store over the period. */

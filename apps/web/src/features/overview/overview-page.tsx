@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Overview, OverviewQuery } from '@dripp/contract/overview';
 import { overviewEndpoints } from '@dripp/contract/endpoints/overview';
 import { ExportCsvButton } from '../../components/export-csv-button';
@@ -23,18 +24,22 @@ import { OverviewTable } from './overview-table';
 const OverviewCharts = lazy(async () => ({ default: (await import('./overview-charts')).OverviewCharts }));
 
 const VIEW = 'area-view';
+/** Wide enough for the grid; narrower, the stores are cards. */
+const WIDE_QUERY = '(min-width: 1150px)';
 /** Stores drawn at a time: a chain of 500 does not draw every row at once, least of all on a phone. */
 const PAGE = { wide: 60, narrow: 20 };
 
 /** /management/overview (beyond the spec, DESIGN §8): every store the user may see, side by side over a period. */
 export function OverviewPage() {
-  useDocumentTitle('Stores Overview · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Stores Overview · Dripp Portal`);
   const { can } = usePermissions();
   if (!can(VIEW)) return <Forbidden />;
   return <StoresOverview />;
 }
 
 function StoresOverview() {
+  const { t } = useLingui();
   const [view, change] = useOverviewView();
   const query = overviewQueryOf(view);
   const overview = useOverview(query);
@@ -43,10 +48,20 @@ function StoresOverview() {
   const data = query ? overview.data : undefined;
 
   let body: ReactNode;
-  if (!query) body = <EmptyCard>Pick the first and last day of the period.</EmptyCard>;
-  else if (failure) body = <LoadFailed failure={failure} message="The overview could not be loaded." />;
+  if (!query)
+    body = (
+      <EmptyCard>
+        <Trans>Pick the first and last day of the period.</Trans>
+      </EmptyCard>
+    );
+  else if (failure) body = <LoadFailed failure={failure} message={t`The overview could not be loaded.`} />;
   else if (!data) body = <OverviewSkeleton />;
-  else if (data.stores.length === 0) body = <EmptyCard>No stores to show</EmptyCard>;
+  else if (data.stores.length === 0)
+    body = (
+      <EmptyCard>
+        <Trans>No stores to show</Trans>
+      </EmptyCard>
+    );
   else
     body = (
       <Box
@@ -60,7 +75,7 @@ function StoresOverview() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Stores Overview"
+        title={t`Stores Overview`}
         actions={
           <ExportCsvButton
             endpoint={overviewEndpoints.export}
@@ -69,7 +84,7 @@ function StoresOverview() {
           />
         }
       />
-      <Card padding="md" component="section" aria-label="Period">
+      <Card padding="md" component="section" aria-label={t`Period`}>
         <Stack gap="xs">
           <PeriodPicker view={view} range={data?.range} onChange={change} />
           {data ? (
@@ -95,7 +110,7 @@ function OverviewBody({
   view: OverviewView;
   change: (part: Partial<OverviewView>) => void;
 }) {
-  const wide = useMediaQuery('(min-width: 1150px)', true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const [pages, setPages] = useState(1);
   const size = wide ? PAGE.wide : PAGE.narrow;
   const limit = pages * size;
@@ -114,12 +129,19 @@ function OverviewBody({
       .filter((id) => known.has(id));
   }, [chosenKey, overview.stores]);
   const worst = useMemo(() => worstStores(overview.stores, view.sort), [overview.stores, view.sort]);
+  const { t, i18n } = useLingui();
+  const shown = count - hidden;
+  const more = Math.min(hidden, size);
+  const measure = i18n._(COLUMN_LABELS[view.sort.column]).toLowerCase();
 
   return (
     <Stack gap="md">
       {nothingRecorded(overview.stores) && (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} />} title="Nothing recorded">
-          No checklists, cash counts, waste, orders, evaluations, actions or incidents at these stores over this period.
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} />} title={t`Nothing recorded`}>
+          <Trans>
+            No checklists, cash counts, waste, orders, evaluations, actions or incidents at these stores over this
+            period.
+          </Trans>
         </Alert>
       )}
       {wide ? (
@@ -148,19 +170,23 @@ function OverviewBody({
       {hidden > 0 && (
         <Group justify="center" gap="sm">
           <Text size="sm" c="gray.7">
-            {count - hidden} of {count} stores
+            <Trans>
+              {shown} of {count} stores
+            </Trans>
           </Text>
           <Button variant="default" h={44} onClick={() => setPages(pages + 1)}>
-            Show {Math.min(hidden, size)} more
+            <Trans>Show {more} more</Trans>
           </Button>
         </Group>
       )}
       <Text size="xs" c="gray.7">
-        Checklists: cards done on time, over closed days. Cash: over (+) or short (−), flagged beyond the store&rsquo;s
-        tolerance. Waste: against its average over the 4 weeks before (&ldquo;vs avg&rdquo;), marked at{' '}
-        {WASTE_ALERT_PCT}% or more above it. Orders: spend, and the share of lines with a suggestion ordered within ±1
-        unit of it. Evaluation: the latest score, against the one before. Actions: open and overdue now. Arrows compare
-        with the previous period.
+        <Trans>
+          Checklists: cards done on time, over closed days. Cash: over (+) or short (−), flagged beyond the
+          store&rsquo;s tolerance. Waste: against its average over the 4 weeks before (&ldquo;vs avg&rdquo;), marked at{' '}
+          {WASTE_ALERT_PCT}% or more above it. Orders: spend, and the share of lines with a suggestion ordered within ±1
+          unit of it. Evaluation: the latest score, against the one before. Actions: open and overdue now. Arrows
+          compare with the previous period.
+        </Trans>
       </Text>
       <Suspense fallback={<Skeleton height={320} />}>
         <OverviewCharts
@@ -170,8 +196,8 @@ function OverviewBody({
           chosen={chosen != null}
           defaultNote={
             view.sort.column === 'store'
-              ? 'The 5 stores with the most marked figures'
-              : `The 5 stores that read worst by ${COLUMN_LABELS[view.sort.column].toLowerCase()}`
+              ? t`The 5 stores with the most marked figures`
+              : t`The 5 stores that read worst by ${measure}`
           }
           onSelect={(ids) => change({ chartStores: ids })}
         />
@@ -181,8 +207,9 @@ function OverviewBody({
 }
 
 function OverviewSkeleton() {
+  const { t } = useLingui();
   return (
-    <Card padding="md" role="status" aria-label="Loading the overview">
+    <Card padding="md" role="status" aria-label={t`Loading the overview`}>
       <Stack gap="sm">
         <Skeleton height={32} />
         {Array.from({ length: 6 }, (_, i) => (

@@ -5,6 +5,7 @@ import '@mantine/dates/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   OVERVIEW_MAX_DAYS,
   OVERVIEW_PERIOD_LABELS,
@@ -17,8 +18,7 @@ import type { OverviewView } from './overview-params';
 
 /** A whole thumb on a phone (decision 025). */
 export const THUMB = { input: { height: 44 } };
-
-const OPTIONS = OVERVIEW_PERIODS.map((value) => ({ value, label: OVERVIEW_PERIOD_LABELS[value] }));
+const PHONE_QUERY = '(max-width: 48em)';
 
 /** This week, last week, this month, last month, or a custom range of days (at most a year). */
 export function PeriodPicker({
@@ -31,7 +31,9 @@ export function PeriodPicker({
   range: OverviewRange | undefined;
   onChange: (change: Partial<OverviewView>) => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const { t, i18n } = useLingui();
+  const options = OVERVIEW_PERIODS.map((value) => ({ value, label: i18n._(OVERVIEW_PERIOD_LABELS[value]) }));
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // While only the first day is picked, the page keeps the last complete range.
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
 
@@ -46,20 +48,28 @@ export function PeriodPicker({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {phone ? (
-        <Select label="Period" data={OPTIONS} value={view.period} onChange={choose} size="md" styles={THUMB} w="100%" />
+        <Select
+          label={t`Period`}
+          data={options}
+          value={view.period}
+          onChange={choose}
+          size="md"
+          styles={THUMB}
+          w="100%"
+        />
       ) : (
         <div>
           <Text component="span" size="sm" fw={500} id="overview-period" display="block" mb={4}>
-            Period
+            <Trans>Period</Trans>
           </Text>
-          <SegmentedControl data={OPTIONS} value={view.period} onChange={choose} aria-labelledby="overview-period" />
+          <SegmentedControl data={options} value={view.period} onChange={choose} aria-labelledby="overview-period" />
         </div>
       )}
       {view.period === 'custom' && (
         <DatePickerInput
           type="range"
-          label="Days"
-          placeholder="Pick the first and last day"
+          label={t`Days`}
+          placeholder={t`Pick the first and last day`}
           valueFormat={DISPLAY_DATE}
           value={picking ?? [view.from, view.to]}
           onChange={([from, to]) => {
@@ -101,12 +111,16 @@ export function PeriodPicker({
 
 /** "November 23, 2026 – November 29, 2026, compared with …". */
 export function RangeLine({ range }: { range: OverviewRange }) {
+  const period = displayDateRange(range.from, range.to);
+  const previous = displayDateRange(range.previous_from, range.previous_to);
   return (
     <Text size="sm" c="gray.7" data-range={`${range.from}/${range.to}`}>
-      <Text span inherit fw={600} c="gray.9">
-        {displayDateRange(range.from, range.to)}
-      </Text>
-      , compared with {displayDateRange(range.previous_from, range.previous_to)}
+      <Trans>
+        <Text span inherit fw={600} c="gray.9">
+          {period}
+        </Text>
+        , compared with {previous}
+      </Trans>
     </Text>
   );
 }

@@ -1,13 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Overview, OverviewStore } from '@dripp/contract/overview';
+import { i18n } from '../../i18n/i18n';
 import { sortStores, type Sort } from './overview-measures';
 
 /** What the stores are grouped by (decision 198): their franchisee, their region, or nothing. */
 export const GROUPINGS = ['franchisee', 'region', 'none'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
-export const GROUPING_LABELS: Record<Grouping, string> = { franchisee: 'Franchisee', region: 'Region', none: 'None' };
+export const GROUPING_LABELS: Record<Grouping, MessageDescriptor> = {
+  franchisee: msg`Franchisee`,
+  region: msg`Region`,
+  none: msg`None`,
+};
 
-/** Stores given no region in the store admin. */
-export const NO_REGION = 'No region';
+/** Stores given no region in the store admin: their group's key, named in the active language when shown. */
+const NO_REGION = '';
 
 /** The stores of one group, sorted; one untitled section when there is one group. */
 export interface Section {
@@ -24,12 +31,16 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 function byRegion(stores: readonly OverviewStore[]): { key: string; name: string; store_ids: number[] }[] {
   const groups = new Map<string, number[]>();
   for (const store of stores) {
-    const name = store.region?.trim() || NO_REGION;
+    const name = store.region?.trim() ?? NO_REGION;
     groups.set(name, [...(groups.get(name) ?? []), store.store_id]);
   }
   return [...groups.entries()]
-    .map(([name, ids]) => ({ key: `region:${name}`, name, store_ids: ids }))
-    .sort((a, b) => Number(a.name === NO_REGION) - Number(b.name === NO_REGION) || collator.compare(a.name, b.name));
+    .sort(([a], [b]) => Number(a === NO_REGION) - Number(b === NO_REGION) || collator.compare(a, b))
+    .map(([name, ids]) => ({
+      key: `region:${name}`,
+      name: name === NO_REGION ? i18n._(msg`No region`) : name,
+      store_ids: ids,
+    }));
 }
 
 export function sectionsOf(overview: Overview, sort: Sort, grouping: Grouping = 'franchisee'): Section[] {

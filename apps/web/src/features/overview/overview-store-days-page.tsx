@@ -3,6 +3,9 @@ import dayjs from 'dayjs';
 import { Anchor, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   OVERVIEW_DAY_LISTS,
@@ -28,16 +31,16 @@ import { calendarDay } from './overview-params';
  * day opens the spec's page of that day.
  */
 
-const TITLES: Record<OverviewDayList, string> = {
-  checklists: 'Checklists by day',
-  cash: 'Cash over/short by day',
-  waste: 'Waste by day',
+const TITLES: Record<OverviewDayList, MessageDescriptor> = {
+  checklists: msg`Checklists by day`,
+  cash: msg`Cash over/short by day`,
+  waste: msg`Waste by day`,
 };
 
-const DAY_PAGES: Record<OverviewDayList, { href: (store: number, date: string) => string; name: string }> = {
-  checklists: { href: paths.dailyCheck.href, name: 'Daily checklist' },
-  cash: { href: paths.cashCount.href, name: 'Cash count' },
-  waste: { href: paths.wasteLog.href, name: 'Waste log' },
+const DAY_PAGES: Record<OverviewDayList, { href: (store: number, date: string) => string; name: MessageDescriptor }> = {
+  checklists: { href: paths.dailyCheck.href, name: msg`Daily checklist` },
+  cash: { href: paths.cashCount.href, name: msg`Cash count` },
+  waste: { href: paths.wasteLog.href, name: msg`Waste log` },
 };
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -47,7 +50,7 @@ const signed = (c: number) => (c > 0 ? `+${moneyOfCents(c)}` : moneyOfCents(c));
 const ratio = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
 
 interface Columns {
-  headers: string[];
+  headers: MessageDescriptor[];
   row: {
     /** The day's cells; null: nothing to count that day (a day not over yet, no count), said by `empty`. */
     day: (d: OverviewStoreDay) => ReactNode[] | null;
@@ -59,10 +62,10 @@ interface Columns {
 
 const COLUMNS: Record<OverviewDayList, Columns> = {
   checklists: {
-    headers: ['Due', 'On time', 'Late', 'Missed'],
+    headers: [msg`Due`, msg`On time`, msg`Late`, msg`Missed`],
     row: {
       day: (d) => (d.closed ? [d.checklist_due, d.checklist_on_time, d.checklist_late, d.checklist_missed] : null),
-      empty: () => 'Not over yet',
+      empty: () => t`Not over yet`,
       total: (days) => {
         const closed = days.filter((d) => d.closed);
         const due = sumOf(closed, (d) => d.checklist_due);
@@ -79,10 +82,10 @@ const COLUMNS: Record<OverviewDayList, Columns> = {
     },
   },
   cash: {
-    headers: ['Over/short', 'Flagged'],
+    headers: [msg`Over/short`, msg`Flagged`],
     row: {
-      day: (d) => (d.cash_counted ? [signed(cents(d.cash_over_short)), d.cash_flagged ? 'Flagged' : ''] : null),
-      empty: () => 'No count',
+      day: (d) => (d.cash_counted ? [signed(cents(d.cash_over_short)), d.cash_flagged ? t`Flagged` : ''] : null),
+      empty: () => t`No count`,
       total: (days) => {
         const total = signed(sumOf(days, (d) => cents(d.cash_over_short)));
         const flagged = days.filter((d) => d.cash_flagged).length;
@@ -96,7 +99,7 @@ const COLUMNS: Record<OverviewDayList, Columns> = {
     },
   },
   waste: {
-    headers: ['Lines', 'LOSS $'],
+    headers: [msg`Lines`, msg`LOSS $`],
     row: {
       day: (d) => [d.waste_lines, moneyOfCents(cents(d.waste_cost))],
       empty: () => '',
@@ -114,13 +117,15 @@ const COLUMNS: Record<OverviewDayList, Columns> = {
 };
 
 export function OverviewStoreDaysPage() {
+  const { t: tr, i18n } = useLingui();
   const { can } = usePermissions();
   const params = useParams();
   const [search] = useSearchParams();
   const list = (OVERVIEW_DAY_LISTS as readonly string[]).includes(params.list ?? '')
     ? (params.list as OverviewDayList)
     : null;
-  useDocumentTitle(`${list ? TITLES[list] : 'Stores Overview'} · Dripp Portal`);
+  const title = list ? i18n._(TITLES[list]) : tr`Stores Overview`;
+  useDocumentTitle(tr`${title} · Dripp Portal`);
   const storeId = positiveId(params.storeId);
   const from = calendarDay(search.get('from'));
   const to = calendarDay(search.get('to'));
@@ -135,18 +140,22 @@ export function OverviewStoreDaysPage() {
   let body: ReactNode;
   const failure = loadFailure(days);
   if (!list || storeId == null || !valid)
-    body = <EmptyCard>Open a store&rsquo;s figure on the Stores Overview.</EmptyCard>;
-  else if (failure) body = <LoadFailed failure={failure} message="The store’s days could not be loaded." />;
-  else if (!days.data) body = <LoadingCard label="Loading the store’s days" />;
+    body = (
+      <EmptyCard>
+        <Trans>Open a store&rsquo;s figure on the Stores Overview.</Trans>
+      </EmptyCard>
+    );
+  else if (failure) body = <LoadFailed failure={failure} message={tr`The store’s days could not be loaded.`} />;
+  else if (!days.data) body = <LoadingCard label={tr`Loading the store’s days`} />;
   else body = <DaysTable data={days.data} list={list} />;
 
   return (
     <Stack gap="md">
       <PageHeader
-        title={list ? TITLES[list] : 'Stores Overview'}
+        title={title}
         actions={
           <Button component={Link} to={back} variant="default" h={44} leftSection={<IconArrowLeft size={16} />}>
-            Stores Overview
+            <Trans>Stores Overview</Trans>
           </Button>
         }
       />
@@ -156,28 +165,35 @@ export function OverviewStoreDaysPage() {
 }
 
 function DaysTable({ data, list }: { data: OverviewStoreDays; list: OverviewDayList }) {
-  const { headers, row } = COLUMNS[list];
+  const { t: tr, i18n } = useLingui();
+  const { row } = COLUMNS[list];
+  const headers = COLUMNS[list].headers.map((header) => i18n._(header));
   const page = DAY_PAGES[list];
+  const pageName = i18n._(page.name);
   const storeId = data.store.store_id;
+  const title = i18n._(TITLES[list]);
+  const store = storeLabel(data.store);
   return (
-    <Card padding="xs" component="section" aria-label={TITLES[list]}>
+    <Card padding="xs" component="section" aria-label={title}>
       <Stack gap={4} px="xs" pt="xs">
-        <Text fw={700}>{storeLabel(data.store)}</Text>
+        <Text fw={700}>{store}</Text>
         <Text size="sm" c="gray.7" data-range={`${data.range.from}/${data.range.to}`}>
           {displayDateRange(data.range.from, data.range.to)}
-          {data.days.at(-1)?.date !== data.range.to && data.days.length > 0 && ', up to today'}
+          {data.days.at(-1)?.date !== data.range.to && data.days.length > 0 && tr`, up to today`}
         </Text>
       </Stack>
       {data.days.length === 0 ? (
         <Text c="dimmed" ta="center" p="lg">
-          The period has not begun at this store.
+          <Trans>The period has not begun at this store.</Trans>
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={340}>
-          <Table verticalSpacing={4} aria-label={`${TITLES[list]} at ${storeLabel(data.store)}`}>
+          <Table verticalSpacing={4} aria-label={tr`${title} at ${store}`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Day</Table.Th>
+                <Table.Th>
+                  <Trans>Day</Trans>
+                </Table.Th>
                 {headers.map((h) => (
                   <Table.Th key={h} ta="right">
                     {h}
@@ -188,6 +204,7 @@ function DaysTable({ data, list }: { data: OverviewStoreDays; list: OverviewDayL
             <Table.Tbody>
               {data.days.map((d) => {
                 const cells = row.day(d);
+                const day = displayDate(d.date);
                 return (
                   <Table.Tr key={d.date} data-day={d.date}>
                     <Table.Th scope="row" fw={400}>
@@ -197,9 +214,9 @@ function DaysTable({ data, list }: { data: OverviewStoreDays; list: OverviewDayL
                         size="sm"
                         // A whole thumb on a phone (decision 025).
                         style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-                        aria-label={`${page.name} of ${displayDate(d.date)}`}
+                        aria-label={tr`${pageName} of ${day}`}
                       >
-                        {displayDate(d.date)}
+                        {day}
                       </Anchor>
                     </Table.Th>
                     {cells ? (
@@ -219,7 +236,9 @@ function DaysTable({ data, list }: { data: OverviewStoreDays; list: OverviewDayL
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr data-totals>
-                <Table.Th scope="row">Total</Table.Th>
+                <Table.Th scope="row">
+                  <Trans>Total</Trans>
+                </Table.Th>
                 {row.total(data.days).map((cell, i) => (
                   <Table.Th key={headers[i]} ta="right">
                     {cell}

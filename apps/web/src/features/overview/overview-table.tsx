@@ -1,5 +1,8 @@
 import { Fragment, memo } from 'react';
 import { Table, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import type { SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
@@ -9,15 +12,15 @@ import type { Section } from './overview-sections';
 import classes from './overview.module.css';
 
 /** The table's headers are short; the legend under it says what each measures. */
-export const HEADER_LABELS: Record<SortColumn, string> = {
-  store: 'Store',
-  checklist: 'Checklists',
-  cash: 'Cash',
-  waste: 'Waste',
-  orders: 'Orders',
-  evaluation: 'Evaluation',
-  actions: 'Actions',
-  incidents: 'Incidents',
+export const HEADER_LABELS: Record<SortColumn, MessageDescriptor> = {
+  store: msg`Store`,
+  checklist: msg`Checklists`,
+  cash: msg`Cash`,
+  waste: msg`Waste`,
+  orders: msg`Orders`,
+  evaluation: msg`Evaluation`,
+  actions: msg`Actions`,
+  incidents: msg`Incidents`,
 };
 
 export function StoreName({ store }: { store: OverviewStore }) {
@@ -56,10 +59,10 @@ function TotalsRow({ totals, count }: { totals: OverviewMeasures; count: number 
     <Table.Tr className={classes.totalsRow} data-totals>
       <Table.Th scope="row" className={classes.storeCell}>
         <Text size="sm" fw={700}>
-          All stores
+          <Trans>All stores</Trans>
         </Text>
         <Text size="xs" c="gray.7">
-          {count} {count === 1 ? 'store' : 'stores'}
+          <Plural value={count} one="# store" other="# stores" />
         </Text>
       </Table.Th>
       {MEASURE_COLUMNS.map((column) => (
@@ -87,17 +90,18 @@ export function OverviewTable({
   sort: Sort;
   onSort: (column: SortColumn) => void;
 }) {
+  const { t, i18n } = useLingui();
   const state: SortState<SortColumn> = sort;
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table className={classes.table} verticalSpacing={4} aria-label="Stores overview">
+      <Table className={classes.table} verticalSpacing={4} aria-label={t`Stores overview`}>
         <Table.Thead>
           <Table.Tr>
             {(['store', ...MEASURE_COLUMNS] as const).map((column) => (
               <SortHeader
                 key={column}
                 column={column}
-                label={HEADER_LABELS[column]}
+                label={i18n._(HEADER_LABELS[column])}
                 numeric={column !== 'store'}
                 sort={state}
                 onSort={onSort}
@@ -115,7 +119,7 @@ export function OverviewTable({
                     {section.title}
                     <Text span size="xs" c="gray.7" fw={400}>
                       {' '}
-                      · {section.total} {section.total === 1 ? 'store' : 'stores'}
+                      · <Plural value={section.total} one="# store" other="# stores" />
                     </Text>
                   </Table.Th>
                 </Table.Tr>
