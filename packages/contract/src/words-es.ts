@@ -5,6 +5,22 @@
  * Spanish catalogue and shows a contract word with `i18n._(english)`.
  */
 export const WORDS_ES: Record<string, string> = {
+  // Notification kinds (NOTIFICATION_KIND_LABELS)
+  'Due reminders': 'Recordatorios de vencimiento',
+  'When work you can do at your store reaches its due time and is not done':
+    'Cuando una tarea que puedes hacer en tu tienda llega a su hora límite y no está hecha',
+  'Late work at my store': 'Tareas atrasadas en mi tienda',
+  'For store managers, when work is still not done a while after its due time':
+    'Para gerentes de tienda, cuando una tarea sigue sin hacerse un rato después de su hora límite',
+  'Late work at stores I oversee': 'Tareas atrasadas en las tiendas que superviso',
+  'For franchisees and corporate, when work is still not done well after its due time':
+    'Para franquiciados y oficina corporativa, cuando una tarea sigue sin hacerse mucho después de su hora límite',
+  'Actions due soon': 'Acciones que vencen pronto',
+  'When a corrective action given to you is due within a day':
+    'Cuando una acción correctiva asignada a ti vence en menos de un día',
+  'Overdue actions': 'Acciones vencidas',
+  'Each day a corrective action given to you is past its due time':
+    'Cada día que una acción correctiva asignada a ti pasa de su hora límite',
   // Permission types (permissions.ts), the user access matrix's sections
   General: 'General',
   'Check Lists': 'Listas de verificación',
@@ -179,7 +195,8 @@ export const WORDS_ES: Record<string, string> = {
   'Not a valid email address: {list}': 'No es un correo válido: {list}',
   'Quantity may be at most {max}': 'La cantidad puede ser como máximo {max}',
   'Contains characters that cannot be stored': 'Tiene caracteres que no se pueden guardar',
-  'Enter a web address starting with http:// or https://': 'Escribe una dirección web que empiece con http:// o https://',
+  'Enter a web address starting with http:// or https://':
+    'Escribe una dirección web que empiece con http:// o https://',
   'PIN must be 4 to 8 digits': 'El PIN debe tener de 4 a 8 dígitos',
   'Account # is required': 'El número de cuenta es obligatorio',
   'Add a category': 'Agrega una categoría',
@@ -187,7 +204,8 @@ export const WORDS_ES: Record<string, string> = {
   'Add at least one item': 'Agrega al menos un artículo',
   'At least 1 hour': 'Al menos 1 hora',
   'At most a year': 'Como máximo un año',
-  'Category must be a category id (0 for No Category)': 'La categoría debe ser un id de categoría (0 para Sin categoría)',
+  'Category must be a category id (0 for No Category)':
+    'La categoría debe ser un id de categoría (0 para Sin categoría)',
   'Choose a priority': 'Elige una prioridad',
   'Choose a role': 'Elige un rol',
   'Choose a vendor': 'Elige un proveedor',

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Button, Divider, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification, NotificationList as List } from '@dripp/contract/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MarkReadInput } from './api/mark-notifications-read';
@@ -10,13 +11,15 @@ import { useSession } from '../../lib/session';
 import classes from './notification-list.module.css';
 
 function Entry({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+  const { t } = useLingui();
   const unread = notification.read_at === null;
+  const title = notification.title;
   return (
     <UnstyledButton
       className={classes.entry}
       data-unread={unread || undefined}
       onClick={() => onOpen(notification)}
-      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
+      aria-label={unread ? t`Unread: ${title}` : title}
       aria-describedby={`notification-${notification.id}-body`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -65,7 +68,7 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
     <Stack gap={0}>
       <Group justify="space-between" wrap="nowrap" px="md" py="xs">
         <Text fw={700} c="espresso.9">
-          Notifications
+          <Trans>Notifications</Trans>
         </Text>
         <Button
           variant="subtle"
@@ -74,7 +77,7 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
           disabled={unread === 0}
           onClick={() => markRead({ all: true })}
         >
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </Group>
       <Divider />
@@ -82,7 +85,9 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
         <Box p="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">The notifications could not be loaded.</Text>
+              <Text size="sm">
+                <Trans>The notifications could not be loaded.</Trans>
+              </Text>
               <Button
                 size="compact-sm"
                 color="red"
@@ -90,7 +95,7 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
                 loading={list.isFetching}
                 onClick={() => void list.refetch()}
               >
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             </Stack>
           </Alert>
@@ -99,7 +104,7 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
         <Stack align="center" gap="xs" py="xl" px="md">
           <IconBellOff size={28} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
           <Text size="sm" c="dimmed">
-            No notifications yet
+            <Trans>No notifications yet</Trans>
           </Text>
         </Stack>
       ) : (
@@ -116,7 +121,7 @@ export function NotificationList({ list, markRead, onClose }: NotificationListPr
           <Divider />
           <Group justify="center" py={4}>
             <Anchor component={Link} to={paths.profileEdit.href(session.userName)} size="sm" onClick={onClose}>
-              Notification settings
+              <Trans>Notification settings</Trans>
             </Anchor>
           </Group>
         </>

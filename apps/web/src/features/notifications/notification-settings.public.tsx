@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -19,7 +22,7 @@ import { PushDeviceSwitch } from './push-device-switch';
 
 export type { SettingsOwner } from './api/get-notification-settings';
 
-const REFUSED = "You may not change this person's notifications. Ask an administrator of their store.";
+const REFUSED = msg`You may not change this person's notifications. Ask an administrator of their store.`;
 
 type Choice = Pick<NotificationSetting, 'in_app' | 'mail'> & { push: boolean };
 type Choices = Record<NotificationKind, Choice>;
@@ -54,33 +57,35 @@ function KindRow({
   pushable: boolean;
   onChange: (choice: Choice) => void;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const titleId = useId();
   const { title, description } = NOTIFICATION_KIND_LABELS[kind];
   return (
     <Group role="group" aria-labelledby={titleId} justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
         <Text fw={600} id={titleId}>
-          {title}
+          {i18n._(title)}
         </Text>
         <Text size="sm" c="dimmed">
-          {description}
+          {i18n._(description)}
         </Text>
       </Stack>
       <Group gap="lg" wrap="wrap" style={{ rowGap: 0 }}>
         <Switch
-          label="In the portal"
+          label={t`In the portal`}
           checked={choice.in_app}
           onChange={(event) => onChange({ ...choice, in_app: event.currentTarget.checked })}
           styles={TARGET}
         />
         <Switch
-          label="By mail"
+          label={t`By mail`}
           checked={choice.mail}
           onChange={(event) => onChange({ ...choice, mail: event.currentTarget.checked })}
           styles={TARGET}
         />
         <Switch
-          label="Push"
+          label={t`Push`}
           checked={pushable && choice.push}
           disabled={!pushable}
           onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })}
@@ -102,6 +107,8 @@ function SettingsForm({
   pushDevices: number;
   reportDirty?: ReportDirty;
 }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const save = useSaveNotificationSettings(owner);
@@ -118,7 +125,7 @@ function SettingsForm({
     save.mutate(settings, {
       onSuccess: () => {
         setSaved(draft);
-        notifySuccess('Notification settings saved');
+        notifySuccess(t`Notification settings saved`);
       },
     });
   };
@@ -128,8 +135,8 @@ function SettingsForm({
       {pushDevices === 0 && (
         <Text size="sm" c="dimmed">
           {'own' in owner
-            ? 'Push needs a device: turn on Notifications on this device above, on each phone or computer that should receive them.'
-            : 'Push needs a device, and this person has not turned on notifications on one yet.'}
+            ? t`Push needs a device: turn on Notifications on this device above, on each phone or computer that should receive them.`
+            : t`Push needs a device, and this person has not turned on notifications on one yet.`}
         </Text>
       )}
       {NOTIFICATION_KINDS.map((kind, i) => (
@@ -145,7 +152,7 @@ function SettingsForm({
       ))}
       {refused && (
         <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
-          {REFUSED}
+          {i18n._(REFUSED)}
         </Alert>
       )}
       <Group justify="flex-end">
@@ -155,7 +162,7 @@ function SettingsForm({
           disabled={!dirty}
           leftSection={<IconDeviceFloppy size={18} />}
         >
-          Save notifications
+          <Trans>Save notifications</Trans>
         </Button>
       </Group>
     </Stack>
@@ -168,29 +175,31 @@ function SettingsForm({
  * its own button. On one's own, the switch that subscribes this device to pushes.
  */
 export function NotificationSettingsCard({ owner, reportDirty }: { owner: SettingsOwner; reportDirty?: ReportDirty }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const headingId = useId();
   const settings = useNotificationSettings(owner);
   const refused = settings.error instanceof ApiError && settings.error.status === 403;
   const failure = refused ? null : loadFailure(settings);
   const intro =
     'own' in owner
-      ? 'Choose what the portal tells you, and how.'
-      : 'Choose what the portal tells this person, and how.';
+      ? t`Choose what the portal tells you, and how.`
+      : t`Choose what the portal tells this person, and how.`;
 
   return (
     <Card component="section" aria-labelledby={headingId} padding="xl" maw={880}>
       <Title order={2} size="h4" mb={4} c="espresso.9" id={headingId}>
-        Notifications
+        <Trans>Notifications</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="lg">
         {intro}
       </Text>
       {refused ? (
         <Alert color="gray" variant="light" icon={<IconLock size={20} />}>
-          {REFUSED}
+          {i18n._(REFUSED)}
         </Alert>
       ) : failure ? (
-        <LoadFailed failure={failure} message="The notification settings could not be loaded." />
+        <LoadFailed failure={failure} message={t`The notification settings could not be loaded.`} />
       ) : settings.data ? (
         <Stack gap="md">
           {'own' in owner && (
@@ -208,7 +217,7 @@ export function NotificationSettingsCard({ owner, reportDirty }: { owner: Settin
           />
         </Stack>
       ) : (
-        <Stack gap="md" role="status" aria-label="Loading notification settings">
+        <Stack gap="md" role="status" aria-label={t`Loading notification settings`}>
           {NOTIFICATION_KINDS.map((kind) => (
             <Skeleton key={kind} height={48} />
           ))}

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
 import { invalidate } from '../../lib/endpoints';
@@ -13,19 +17,17 @@ import {
   turnPushOn,
 } from './push-device.public';
 
-const UNSUPPORTED: Record<'unsupported' | 'ios-needs-install', string> = {
-  unsupported:
-    "This browser cannot show the portal's notifications. A current Chrome, Edge, Firefox or Safari can, as can the installed portal.",
-  'ios-needs-install':
-    'On an iPhone or iPad, notifications come to the installed portal: tap Share, then Add to Home Screen, and open the portal from there.',
+const UNSUPPORTED: Record<'unsupported' | 'ios-needs-install', MessageDescriptor> = {
+  unsupported: msg`This browser cannot show the portal's notifications. A current Chrome, Edge, Firefox or Safari can, as can the installed portal.`,
+  'ios-needs-install': msg`On an iPhone or iPad, notifications come to the installed portal: tap Share, then Add to Home Screen, and open the portal from there.`,
 };
 
 function problemText(error: unknown, doing: 'on' | 'off'): string {
   if (error instanceof PushProblem) return error.message;
   const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
   return doing === 'on'
-    ? `Notifications could not be turned on${reason}. Try again in a moment.`
-    : `Notifications could not be turned off${reason}. Try again in a moment.`;
+    ? t`Notifications could not be turned on${reason}. Try again in a moment.`
+    : t`Notifications could not be turned off${reason}. Try again in a moment.`;
 }
 
 /**
@@ -33,6 +35,8 @@ function problemText(error: unknown, doing: 'on' | 'off'): string {
  * permission), or unsubscribes it. Which kinds are pushed is chosen in the Push column below.
  */
 export function PushDeviceSwitch() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const client = useQueryClient();
   const support = pushSupport();
   const [on, setOn] = useState<boolean | null>(null);
@@ -55,8 +59,8 @@ export function PushDeviceSwitch() {
 
   if (support !== 'supported')
     return (
-      <Alert color="gray" variant="light" icon={<IconBellOff size={20} />} title="Notifications on this device">
-        {UNSUPPORTED[support]}
+      <Alert color="gray" variant="light" icon={<IconBellOff size={20} />} title={t`Notifications on this device`}>
+        {i18n._(UNSUPPORTED[support])}
       </Alert>
     );
 
@@ -78,8 +82,8 @@ export function PushDeviceSwitch() {
   return (
     <Stack gap="xs">
       <Switch
-        label="Notifications on this device"
-        description="Reminders appear on this device even when the portal is closed"
+        label={t`Notifications on this device`}
+        description={t`Reminders appear on this device even when the portal is closed`}
         checked={on ?? false}
         disabled={on === null || busy}
         onChange={(event) => void change(event.currentTarget.checked)}

@@ -1,6 +1,7 @@
 import { pushEndpoints } from '@dripp/contract/endpoints/push';
 import type { PushSubscriptionInput } from '@dripp/contract/push';
 import { call, callData } from '../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /*
  * This device's Web Push subscription (docs/decisions/173): asked of the browser with the
@@ -13,13 +14,16 @@ export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';
 /** Why turning pushes on did not happen, in words for the person. */
 export class PushProblem extends Error {}
 
+/** The portal opened from the Home Screen, as an app. */
+const STANDALONE_QUERY = '(display-mode: standalone)';
+
 export function pushSupport(): PushSupport {
   const apis = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
   if (apis) return 'supported';
   // iPhones and iPads push only to the portal added to the Home Screen and opened from there.
   const apple =
     /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.maxTouchPoints > 1 && /Mac/.test(navigator.platform));
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
+  const standalone = window.matchMedia?.(STANDALONE_QUERY).matches;
   return apple && !standalone ? 'ios-needs-install' : 'unsupported';
 }
 
@@ -27,7 +31,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   const found = await navigator.serviceWorker.getRegistration('/');
   if (!found)
     throw new PushProblem(
-      'The portal is not ready for notifications in this window yet. Reload the page, then try again.',
+      t`The portal is not ready for notifications in this window yet. Reload the page, then try again.`,
     );
   return found;
 }
@@ -73,10 +77,10 @@ export async function turnPushOn(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied')
     throw new PushProblem(
-      "This browser blocks the portal's notifications. Allow them in the site settings (the icon beside the address), then turn this on again.",
+      t`This browser blocks the portal's notifications. Allow them in the site settings (the icon beside the address), then turn this on again.`,
     );
   if (permission !== 'granted')
-    throw new PushProblem('Notifications were not allowed. Turn this on again to be asked once more.');
+    throw new PushProblem(t`Notifications were not allowed. Turn this on again to be asked once more.`);
   const worker = await registration();
   const { public_key: key } = await callData(pushEndpoints.publicKey, {}, { notify: false });
   let subscription = await worker.pushManager.getSubscription();

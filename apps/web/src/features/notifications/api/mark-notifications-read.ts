@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications';
 import type { NotificationList } from '@dripp/contract/notifications';
 import { call, invalidate, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export type MarkReadInput = { ids: number[] } | { all: true };
 
 /** POST /notifications/read: the listed notifications, or all of the caller's. */
 export async function markNotificationsRead(input: MarkReadInput): Promise<void> {
-  await call(notificationsEndpoints.markRead, { body: input }, { fallback: 'Could not mark notifications read' });
+  await call(notificationsEndpoints.markRead, { body: input }, { fallback: t`Could not mark notifications read` });
 }
 
 function markedRead(list: NotificationList, input: MarkReadInput, at: string): NotificationList {

@@ -3,8 +3,9 @@ import { notificationsEndpoints } from '@dripp/contract/endpoints/notifications'
 import type { NotificationSettingInput } from '@dripp/contract/notifications';
 import { call, invalidate } from '../../../lib/endpoints';
 import type { SettingsOwner } from './get-notification-settings';
+import { t } from '@lingui/core/macro';
 
-const fallback = 'Could not save notification settings';
+const fallback = () => t`Could not save notification settings`;
 
 /** PUT /notifications/settings, or /notifications/settings/{userId}: every kind at once. */
 export async function saveNotificationSettings(
@@ -15,9 +16,9 @@ export async function saveNotificationSettings(
     await call(
       notificationsEndpoints.saveUserSettings,
       { params: { userId: owner.userId }, body: { settings } },
-      { fallback, showsForbidden: true },
+      { fallback: fallback(), showsForbidden: true },
     );
-  else await call(notificationsEndpoints.saveSettings, { body: { settings } }, { fallback });
+  else await call(notificationsEndpoints.saveSettings, { body: { settings } }, { fallback: fallback() });
 }
 
 export function useSaveNotificationSettings(owner: SettingsOwner) {
