@@ -43,9 +43,13 @@ function words(key: string): string {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function fieldLabel(path: string): string {
-  if (!path || path === '_') return 'Request';
-  if (LABELS[path]) return LABELS[path];
+/**
+ * `word` gives a piece of the label in the reader's language (the server passes its Spanish
+ * lookup); without it the label is the English above, unchanged.
+ */
+export function fieldLabel(path: string, word: (english: string) => string = (english) => english): string {
+  if (!path || path === '_') return word('Request');
+  if (LABELS[path]) return word(LABELS[path]);
   const parts: string[] = [];
   const segments = path.split('.');
   segments.forEach((segment, i) => {
@@ -53,12 +57,12 @@ export function fieldLabel(path: string): string {
       const parent = segments[i - 1];
       const row = parent && ROWS[parent];
       const n = Number(segment) + 1;
-      if (row) parts[parts.length - 1] = row.endsWith('#') ? `${row}${n}` : `${row} ${n}`;
-      else if (i === 0) parts.push(`Category ${n}`);
+      if (row) parts[parts.length - 1] = row.endsWith('#') ? `${word(row)}${n}` : `${word(row)} ${n}`;
+      else if (i === 0) parts.push(`${word('Category')} ${n}`);
       else parts.push(`#${n}`);
       return;
     }
-    parts.push(LABELS[segment] ?? words(segment));
+    parts.push(word(LABELS[segment] ?? words(segment)));
   });
   return capital(parts.filter(Boolean).join(', '));
 }

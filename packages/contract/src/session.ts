@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGE } from './inputs';
+import { LanguageSchema } from './language';
 
 /** One entry per role the user holds: its permissions and where they apply. */
 export const RolePermissionEntrySchema = z.object({
@@ -20,6 +21,8 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The language the portal speaks to this person. */
+  language: LanguageSchema,
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -33,7 +36,8 @@ export const LoginRequestSchema = z.object({
 export type LoginInput = z.input<typeof LoginRequestSchema>;
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
 
-export const TokenAnswerSchema = z.object({ token: z.string() });
+/** The token, and the language the signed-in person reads the portal in. */
+export const TokenAnswerSchema = z.object({ token: z.string(), language: LanguageSchema });
 
 export const ManagerLoginRequestSchema = z.object({
   pin: z.string().trim().min(1).max(16).refine(isStorableText, STORABLE_MESSAGE),

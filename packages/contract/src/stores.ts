@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './inputs';
+import { LanguageSchema } from './language';
 import { isTimeZone } from './time-zones';
 
 export const PersonSchema = z.object({
@@ -64,6 +65,7 @@ export const ProfileSchema = z.object({
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    language: LanguageSchema,
   }),
   stores: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, MAX_INT as MAX_ID, phone, requiredText, wholeNumber } from './inputs';
+import { LanguageSchema } from './language';
 import { RoleSchema } from './roles';
 import { StoreOptionSchema } from './stores';
 
@@ -57,6 +58,8 @@ export const UserUpdateRequestSchema = z.object({
   email: EmailSchema,
   phone: PhoneSchema,
   pin: PinInputSchema,
+  /** Left out, the person's language stays as it is. */
+  language: LanguageSchema.optional(),
 });
 export type UserUpdateRequest = z.input<typeof UserUpdateRequestSchema>;
 /** The body as the service receives it, after validation. */
@@ -143,6 +146,7 @@ export const UserEditSchema = z.object({
   phone: z.string().nullable(),
   pin: z.null(),
   hasPin: z.boolean().nullable(),
+  language: LanguageSchema,
 });
 export type UserEdit = z.infer<typeof UserEditSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@dripp/contract/endpoint';
+import type { Language } from '@dripp/contract/language';
 import { IdSchema } from '@dripp/contract/inputs';
 import { ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
@@ -48,6 +49,8 @@ export interface TokenClaims extends TokenIdentity {
 export interface Principal {
   userId: number;
   username: string;
+  /** The language the signed-in person reads the portal in (a PIN session keeps the device user's). */
+  language: Language;
   /** The user's own grants, then the management token's grants when one was presented. */
   grants: UserRolePermissionData[];
   own: UserRolePermissionData;
@@ -112,6 +115,7 @@ export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Pr
     return {
       userId: subject,
       username: user.username,
+      language: user.language,
       own: user.data,
       grants: [user.data],
       identity: { sub: identity.sub, sv },
@@ -123,6 +127,7 @@ export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Pr
   return {
     userId: uid,
     username: user.username,
+    language: user.language,
     own: user.data,
     grants: [user.data, manager.data],
     managerId: subject,

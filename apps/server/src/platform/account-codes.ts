@@ -4,6 +4,7 @@ import { oneTimeCodes } from '../db/schema/index';
 import type { AppContext } from './context';
 import type { RequestAddress } from './mail-links';
 import { codeDigest, randomCode } from './secrets';
+import { say, type Language } from './words';
 
 export type AccountCodePurpose = 'reset' | 'invite';
 
@@ -25,20 +26,27 @@ interface MailText {
   validity: string;
 }
 
-const MAIL_TEXT: Record<AccountCodePurpose, MailText> = {
-  reset: {
-    subject: 'Reset your Dripp Portal password',
-    intro: 'We received a request to reset the password of your Dripp Portal account.',
-    action: 'Reset password',
-    validity: 'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
-  },
-  invite: {
-    subject: 'Your Dripp Portal account',
-    intro: 'An account has been created for you on the Dripp Portal. Choose a password to start using it.',
-    action: 'Create password',
-    validity: 'The link works once and expires in 7 days.',
-  },
-};
+function mailText(purpose: AccountCodePurpose, language: Language): MailText {
+  if (purpose === 'reset')
+    return {
+      subject: say('Reset your Dripp Portal password', language),
+      intro: say('We received a request to reset the password of your Dripp Portal account.', language),
+      action: say('Reset password', language),
+      validity: say(
+        'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
+        language,
+      ),
+    };
+  return {
+    subject: say('Your Dripp Portal account', language),
+    intro: say(
+      'An account has been created for you on the Dripp Portal. Choose a password to start using it.',
+      language,
+    ),
+    action: say('Create password', language),
+    validity: say('The link works once and expires in 7 days.', language),
+  };
+}
 
 /** No trusted address to build the link on (see mailLinkBase): nothing was created or mailed. */
 export class NoLinkBaseError extends Error {
@@ -57,7 +65,7 @@ export class NoLinkBaseError extends Error {
  */
 export async function issueAccountCode(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'mailLinkBase'>,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; language: Language },
   purpose: AccountCodePurpose,
   request: RequestAddress,
 ): Promise<void> {
@@ -77,12 +85,13 @@ export async function issueAccountCode(
     });
   });
   const url = `${base}${LINK_PATH[purpose]}${code}`;
-  await ctx.mailer.send({ to: user.email, ...accountCodeMail(purpose, user.firstName, url) });
+  await ctx.mailer.send({ to: user.email, ...accountCodeMail(purpose, user.firstName, url, user.language) });
 }
 
-function accountCodeMail(purpose: AccountCodePurpose, firstName: string, link: string) {
-  const t = MAIL_TEXT[purpose];
-  const greeting = `Hello ${firstName},`;
+/** The mail in the recipient's own language. */
+function accountCodeMail(purpose: AccountCodePurpose, firstName: string, link: string, language: Language) {
+  const t = mailText(purpose, language);
+  const greeting = say(`Hello ${firstName},`, language);
   const text = [greeting, '', t.intro, '', `${t.action}: ${link}`, '', t.validity, '', 'Dripp Portal'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { fieldLabel } from '@dripp/contract/field-labels';
+import { callerLanguage, inCallerLanguage, type Language } from './words';
+import { validationMessage } from './validation-words';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -163,24 +165,38 @@ function dotted(instancePath: string): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // An answer's own message ("Successfully saved Store") in the caller's language too.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const answer = payload as { success?: unknown; message?: unknown } | null;
+    if (!answer || typeof answer !== 'object' || answer.success !== true || typeof answer.message !== 'string')
+      return payload;
+    const language = callerLanguage(request);
+    return language === 'en' ? payload : { ...answer, message: inCallerLanguage(answer.message, language) };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language: Language = callerLanguage(request);
+    const say = (message: string) => inCallerLanguage(message, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const key = dotted(issue.instancePath);
-        (errors[key] ??= []).push(issue.message ?? 'Invalid value');
+        (errors[key] ??= []).push(validationMessage(issue, language));
       }
       const first = Object.entries(errors)[0];
       // The message is shown to a person: it names the field by its label, never its key.
-      const message = first ? `${fieldLabel(first[0])}: ${first[1][0]}` : 'Invalid request';
+      const label = first && fieldLabel(first[0], say);
+      const message = first ? `${label}: ${first[1][0]}` : say('Invalid request');
       return reply.code(422).send({ success: false, message, errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      const errors =
+        error.errors &&
+        Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages.map(say)]));
+      return reply.code(error.statusCode).send({ success: false, message: say(error.message), errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: loggableError(error), issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ success: false, message: 'Something went wrong' });
+      return reply.code(500).send({ success: false, message: say('Something went wrong') });
     }
     const failure = databaseFailure(error);
     const refusal = failure && databaseRefusal(failure);
@@ -196,11 +212,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         },
         `database refused a statement: ${failure.message}`,
       );
-      return reply.code(refusal.statusCode).send({ success: false, message: refusal.message });
+      return reply.code(refusal.statusCode).send({ success: false, message: say(refusal.message) });
     }
     const status = failure ? 500 : (error.statusCode ?? 500);
-    if (status === 413) return reply.code(413).send({ success: false, message: 'The request is too large' });
-    if (status === 429) return reply.code(429).send({ success: false, message: error.message });
+    if (status === 413) return reply.code(413).send({ success: false, message: say('The request is too large') });
+    if (status === 429) return reply.code(429).send({ success: false, message: say(error.message) });
     if (status >= 400 && status < 500) {
       const message =
         status === 415
@@ -208,9 +224,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
             ? 'The request body is not valid JSON'
             : error.message;
-      return reply.code(status).send({ success: false, message });
+      return reply.code(status).send({ success: false, message: say(message) });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: 'Something went wrong' });
+    return reply.code(500).send({ success: false, message: say('Something went wrong') });
   });
 }

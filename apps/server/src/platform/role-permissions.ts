@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@dripp/contract/language';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
@@ -16,6 +17,7 @@ export const roleColumns = {
 interface GrantRow extends Record<string, unknown> {
   username: string;
   session_version: number;
+  language: Language;
   role: string | null;
   requires_store: boolean | null;
   store_id: number | null;
@@ -26,6 +28,7 @@ export interface ActiveUserGrants {
   username: string;
   /** Tokens issued at another version were ended (platform/sessions.ts). */
   sessionVersion: number;
+  language: Language;
   data: UserRolePermissionData;
 }
 
@@ -37,7 +40,7 @@ export interface ActiveUserGrants {
 const activeUserGrants = preparedSql<GrantRow>(
   'access_active_user_grants',
   sql`
-    select u.username, u.session_version, r.role, r.requires_store, held.store_id, p.name as permission
+    select u.username, u.session_version, u.language, r.role, r.requires_store, held.store_id, p.name as permission
     from users u
     left join lateral (
       select ur.role_id, null::integer as store_id from user_roles ur where ur.user_id = u.id
@@ -64,7 +67,12 @@ export async function loadActiveUserGrants(db: Db, userId: number): Promise<Acti
     if (row.store_id != null && !entry.store_ids.includes(row.store_id)) entry.store_ids.push(row.store_id);
     if (row.permission && !entry.permissions.includes(row.permission)) entry.permissions.push(row.permission);
   }
-  return { username: rows[0]!.username, sessionVersion: Number(rows[0]!.session_version), data };
+  return {
+    username: rows[0]!.username,
+    sessionVersion: Number(rows[0]!.session_version),
+    language: rows[0]!.language,
+    data,
+  };
 }
 
 /** `{ [roleCode]: { permissions, requires_store, store_ids } }` for one user (empty when deactivated). */

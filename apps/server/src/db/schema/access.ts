@@ -34,7 +34,9 @@ export const users = pgTable(
      */
     sessionVersion: integer('session_version').notNull().default(0),
     /** The language the portal, its mail and its pushes speak to this person. */
-    language: varchar('language', { length: 2 }).notNull().default('en'),
+    language: varchar('language', { length: 2, enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     ...audit,
     ...softDelete,
   },

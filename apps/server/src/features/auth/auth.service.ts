@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MANAGER_LEVEL_ROLES, ROLE_ADMIN } from '@dripp/contract/permissions';
 import { isCorporate } from '@dripp/domain/permissions';
+import type { Language } from '@dripp/contract/language';
 import type { LoginRequest, SessionUser, UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -41,6 +42,7 @@ async function findByLogin(db: Db, login: string) {
       username: users.username,
       passwordHash: users.passwordHash,
       sessionVersion: users.sessionVersion,
+      language: users.language,
     })
     .from(users)
     .where(and(isNull(users.deletedAt), sql`(${byUsername} or lower(${users.email}) = lower(${value}))`))
@@ -58,7 +60,7 @@ export async function signIn(
   input: LoginRequest,
   limit: (account: string) => Promise<Attempt>,
   clientIp: string,
-): Promise<{ token: string }> {
+): Promise<{ token: string; language: Language }> {
   if (demoPasswordRefused(input.password, clientIp, app.ctx.config.demoOpen)) throw unauthorized(DEMO_PASSWORD_LOCAL);
   const user = await findByLogin(app.ctx.db, input.username);
   const attempt = await limit(user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`);
@@ -74,7 +76,10 @@ export async function signIn(
     typ: 'access',
     sv: user.sessionVersion,
   };
-  return { token: sign(app, claims, input.remember_me ? TOKEN_SECONDS.remembered : TOKEN_SECONDS.session) };
+  return {
+    token: sign(app, claims, input.remember_me ? TOKEN_SECONDS.remembered : TOKEN_SECONDS.session),
+    language: user.language,
+  };
 }
 
 /**
@@ -130,6 +135,7 @@ const sessionUserColumns = {
   lastName: users.lastName,
   email: users.email,
   phone: users.phone,
+  language: users.language,
 };
 
 /**

@@ -137,6 +137,7 @@ describe('GET /api/user/{username}', () => {
       name: 'Test Dana',
       email: user.email,
       phone: null,
+      language: 'en',
     });
     expect(answered).not.toHaveProperty('passwordHash');
     expect(userRolePermissionData.ROLE_SHIFT_LEAD).toMatchObject({ requires_store: true, store_ids: [store.id] });

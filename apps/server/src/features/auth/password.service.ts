@@ -24,7 +24,7 @@ export async function sendPasswordReset(
   request: RequestAddress,
 ): Promise<void> {
   const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
   if (user) await issueAccountCode(ctx, user, 'reset', request);

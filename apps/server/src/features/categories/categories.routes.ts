@@ -44,7 +44,7 @@ export const categoriesRoutes: FastifyPluginAsync = async (app) => {
     route(app, definition, async (request) => ({
       success: true as const,
       data: await setCategoryActive(db, signedIn(request), request.params.id, active),
-      message: `Successfully ${active ? 'activate' : 'deactivate'}d Category`,
+      message: active ? 'Successfully activated Category' : 'Successfully deactivated Category',
     }));
   }
 

@@ -68,6 +68,7 @@ async function scopeOf(db: Db, userId: number): Promise<number[] | 'all' | null>
     {
       userId,
       username: grants.username,
+      language: grants.language,
       grants: [grants.data],
       own: grants.data,
       identity: { sub: String(userId), sv: grants.sessionVersion },

@@ -5,6 +5,7 @@ import { notificationMails, notifications } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { MailMessage } from '../../platform/mail';
 import { jobLinkBase } from '../../platform/mail-links';
+import { say, type Language } from '../../platform/words';
 
 /*
  * The mail channel's outbox (`mail_state = 'pending'`), sent by the minute sweep (notifications-sweep.ts).
@@ -31,6 +32,7 @@ interface Pending {
   body: string;
   link: string;
   email: string;
+  language: Language;
 }
 
 /** Sends the pending notification mail that each person's window has room for; answers how many notifications went out. */
@@ -78,7 +80,7 @@ async function mailNext(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, userI
     const pending = await sqlRows<Pending>(
       tx,
       sql`
-      select n.id, n.title, n.body, n.link, u.email from notifications n
+      select n.id, n.title, n.body, n.link, u.email, u.language from notifications n
       join users u on u.id = n.user_id and u.deleted_at is null
       where n.user_id = ${userId} and n.mail_state = 'pending'
       order by n.id limit ${recent < SINGLE_MAILS ? 1 : SUMMARY_MAX}`,
@@ -110,26 +112,31 @@ async function mailsSince(db: Db, userId: number, since: Date): Promise<number> 
 
 // RFC 3834: sent by the portal on its own, so out-of-office replies stay away.
 const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' };
-const FOOTER = 'You can turn these messages off in your profile.';
+const footer = (language: Language) => say('You can turn these messages off in your profile.', language);
 
+/** The notification's own title and body are already in the recipient's language (notify); the frame is put in it here. */
 function singleMail(base: string, n: Pending): MailMessage {
+  const open = say(`Open it in the Dripp Portal: ${base}${n.link}`, n.language);
   return {
     to: n.email,
     subject: n.title,
     headers: AUTOMATIC,
-    text: `${n.body}\n\nOpen it in the Dripp Portal: ${base}${n.link}\n\n${FOOTER}`,
+    text: `${n.body}\n\n${open}\n\n${footer(n.language)}`,
   };
 }
 
 function summaryMail(base: string, items: Pending[]): MailMessage {
+  const { language } = items[0]!;
   const listed = items.map((n) => `${n.title}\n${n.body}\n${base}${n.link}`).join('\n\n');
+  const count = items.length;
+  const why = say(
+    `You were sent ${SINGLE_MAILS} notifications by mail in the last ${WINDOW_MINUTES} minutes, so these ${count} come together in one mail. Each is also in the bell of the Dripp Portal.`,
+    language,
+  );
   return {
     to: items[0]!.email,
-    subject: `${items.length} notifications from the Dripp Portal`,
+    subject: say(`${count} notifications from the Dripp Portal`, language),
     headers: AUTOMATIC,
-    text:
-      `You were sent ${SINGLE_MAILS} notifications by mail in the last ${WINDOW_MINUTES} minutes, ` +
-      `so these ${items.length} come together in one mail. Each is also in the bell of the Dripp Portal.\n\n` +
-      `${listed}\n\nOpen the Dripp Portal: ${base}/\n\n${FOOTER}`,
+    text: `${why}\n\n${listed}\n\n${say(`Open the Dripp Portal: ${base}/`, language)}\n\n${footer(language)}`,
   };
 }

@@ -1,6 +1,8 @@
 import type { NotificationKind } from '@dripp/contract/notifications';
 import type { DueItem } from '@dripp/contract/store-day';
 import type { Db } from '../../db/client';
+import { languagesOf } from '../../platform/recipient-language';
+import { say } from '../../platform/words';
 import { addNotifications, channelChoices, type NotificationRow } from './notification-channels';
 
 /*
@@ -32,11 +34,16 @@ export interface NewNotification {
  * Answers how many were added. Safe to call on every node at once.
  */
 export async function notify(db: Db, notes: NewNotification[]): Promise<number> {
-  const channels = await channelChoices(db, [...new Set(notes.map((n) => n.userId))]);
+  const people = [...new Set(notes.map((n) => n.userId))];
+  const [channels, languageOf] = await Promise.all([channelChoices(db, people), languagesOf(db, people)]);
   const rows: NotificationRow[] = [];
   for (const note of notes) {
     const channel = channels(note.userId, note.kind);
-    if (channel) rows.push({ ...note, ...channel });
+    // Written in the recipient's language once: the bell, the push and the mail all show this text.
+    const language = languageOf(note.userId);
+    const title = say(note.title, language).slice(0, 200);
+    const body = say(note.body, language).slice(0, 1000);
+    if (channel) rows.push({ ...note, ...channel, title, body });
   }
   return addNotifications(db, rows);
 }

@@ -79,7 +79,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
     route(app, endpoints[action], async (request) => ({
       success: true as const,
       data: await setProductActive(ctx, signedIn(request), request.params.id, action === 'activate'),
-      message: `Successfully ${action}d Product`,
+      message: action === 'activate' ? 'Successfully activated Product' : 'Successfully deactivated Product',
     }));
   }
 

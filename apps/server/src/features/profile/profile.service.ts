@@ -33,6 +33,7 @@ export async function profileOf(db: Db, principal: Principal, username: string):
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
+      language: users.language,
       deletedAt: users.deletedAt,
     })
     .from(users)
@@ -96,6 +97,7 @@ export async function profileOf(db: Db, principal: Principal, username: string):
       name: `${user.firstName} ${user.lastName}`,
       email: user.email,
       phone: user.phone,
+      language: user.language,
     },
     stores: links
       .sort((a, b) => byNumber.compare(a.number, b.number) || a.id - b.id)

@@ -74,6 +74,7 @@ describe('GET /api/profile/{username}', () => {
       name: 'Test Bea.Barista',
       email: 'Bea.Barista@example.test',
       phone: null,
+      language: 'en',
     });
     expect(data.stores).toEqual([
       { id: storeIds.a, title: 'Alpha', number: '2', role: 'Barista', city: 'Portland', state: 'OR', email: null },

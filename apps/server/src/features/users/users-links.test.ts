@@ -194,6 +194,7 @@ describe('the last administrator', () => {
     const principal = {
       userId: c.baristaA.id,
       username: 'barista_a',
+      language: 'en' as const,
       own,
       grants: [own, adminGrants],
       identity: { sub: String(c.admin.id), sv: 0, uid: c.baristaA.id, usv: 0 },

@@ -195,6 +195,7 @@ export async function editData(db: Db, caller: Principal, id: number): Promise<U
     ...personFields(user),
     pin: null,
     hasPin: callerIsAdmin(caller) ? user.pinHmac !== null : null,
+    language: user.language,
   };
 }
 

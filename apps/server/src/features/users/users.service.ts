@@ -105,11 +105,12 @@ export async function createUser(
           email: body.email,
           phone: body.phone,
           pinHmac,
+          ...(body.language ? { language: body.language } : {}),
           passwordHash: null,
           createdBy: caller.userId,
           updatedBy: caller.userId,
         })
-        .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
       if (body.store_id !== null && body.role_id !== null) {
         await tx.insert(userStores).values({ userId: row!.id, storeId: body.store_id, roleId: body.role_id });
       }
@@ -169,6 +170,7 @@ export async function updateUser(
       lastName: body.last_name,
       email: body.email,
       phone: body.phone,
+      ...(body.language ? { language: body.language } : {}),
       // A new PIN ends the management tokens the old one gave (and the user's sessions with them).
       ...(pinHmac && pinHmac !== current.pinHmac ? { pinHmac, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedBy: principal.userId,
