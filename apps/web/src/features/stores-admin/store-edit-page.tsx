@@ -1,6 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Store, StoreInput } from '@dripp/contract/stores';
 import { useNavigate, useParams } from 'react-router';
@@ -59,27 +63,29 @@ function valuesOf(store: Store): Values {
 /** The form's fields in the spec's order (spec 2 §2 Stores); required ones per spec 2 §5. */
 const FIELDS: {
   key: Exclude<keyof StoreInput, 'time_zone'>;
-  label: string;
+  label: MessageDescriptor;
   required: boolean;
   type?: string;
   max: number;
 }[] = [
-  { key: 'title', label: 'Title', required: true, max: 200 },
-  { key: 'number', label: 'Number', required: true, max: 50 },
-  { key: 'email', label: 'Email', required: true, type: 'email', max: 254 },
-  { key: 'email2', label: 'Email 2', required: false, type: 'email', max: 254 },
-  { key: 'phone', label: 'Phone', required: true, type: 'tel', max: 50 },
-  { key: 'fax', label: 'Fax', required: true, type: 'tel', max: 50 },
-  { key: 'street1', label: 'Street', required: true, max: 200 },
-  { key: 'street2', label: 'Street 2', required: false, max: 200 },
-  { key: 'city', label: 'City', required: true, max: 100 },
-  { key: 'state', label: 'State', required: true, max: 100 },
-  { key: 'zip', label: 'Zip', required: true, max: 20 },
+  { key: 'title', label: msg`Title`, required: true, max: 200 },
+  { key: 'number', label: msg`Number`, required: true, max: 50 },
+  { key: 'email', label: msg`Email`, required: true, type: 'email', max: 254 },
+  { key: 'email2', label: msg`Email 2`, required: false, type: 'email', max: 254 },
+  { key: 'phone', label: msg`Phone`, required: true, type: 'tel', max: 50 },
+  { key: 'fax', label: msg`Fax`, required: true, type: 'tel', max: 50 },
+  { key: 'street1', label: msg`Street`, required: true, max: 200 },
+  { key: 'street2', label: msg`Street 2`, required: false, max: 200 },
+  { key: 'city', label: msg`City`, required: true, max: 100 },
+  { key: 'state', label: msg`State`, required: true, max: 100 },
+  { key: 'zip', label: msg`Zip`, required: true, max: 20 },
   // Beyond the spec: the Stores Overview groups stores by it (decision 198).
-  { key: 'region', label: 'Region', required: false, max: 100 },
+  { key: 'region', label: msg`Region`, required: false, max: 100 },
 ];
 
 function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const navigate = useNavigate();
   const create = useCreateStore();
   const update = useUpdateStore();
@@ -106,7 +112,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
     if (id === null) {
       create.mutate(body, {
         onSuccess: (store) => {
-          notifySuccess('Successfully saved Store');
+          notifySuccess(t`Successfully saved Store`);
           leaveFreely();
           navigate(paths.adminStore.href(store.id));
         },
@@ -117,7 +123,7 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
         { id, input: body },
         {
           onSuccess: () => {
-            notifySuccess('Successfully updated Store');
+            notifySuccess(t`Successfully updated Store`);
             leaveFreely();
             navigate(paths.adminStore.href(id));
           },
@@ -132,13 +138,13 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Title order={1} size="h2" c="espresso.9">
-            {id === null ? 'New Store' : 'Edit Store'}
+            {id === null ? t`New Store` : t`Edit Store`}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             {FIELDS.map((field) => (
               <TextInput
                 key={field.key}
-                label={field.label}
+                label={i18n._(field.label)}
                 withAsterisk={field.required}
                 type={field.type ?? 'text'}
                 autoComplete="off"
@@ -149,14 +155,14 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
               />
             ))}
             <Select
-              label="Time zone"
-              description="The store's today, and what counts as the future there, follow it."
-              placeholder="The chain's time zone"
+              label={t`Time zone`}
+              description={t`The store's today, and what counts as the future there, follow it.`}
+              placeholder={t`The chain's time zone`}
               searchable
               data={TIME_ZONES}
               value={values.time_zone || null}
               onChange={(value) => setValues((current) => ({ ...current, time_zone: value ?? '' }))}
-              nothingFoundMessage="No time zone by that name"
+              nothingFoundMessage={t`No time zone by that name`}
               error={fieldError(errors, 'time_zone')}
             />
           </SimpleGrid>
@@ -165,14 +171,14 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
               variant="default"
               onClick={() => navigate(id === null ? paths.adminStores.href() : paths.adminStore.href(id))}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
               leftSection={<IconDeviceFloppy size={18} />}
               loading={create.isPending || update.isPending}
             >
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -182,12 +188,13 @@ function StoreForm({ id, initial }: { id: number | null; initial: Values }) {
 }
 
 function ExistingStoreForm({ id }: { id: number }) {
+  const { t } = useLingui();
   const store = useStoreEdit(id);
   const failure = loadFailure(store);
   if (failure) return <LoadFailed failure={failure} />;
   if (!store.data) {
     return (
-      <Card padding="xl" maw={880} role="status" aria-label="Loading store">
+      <Card padding="xl" maw={880} role="status" aria-label={t`Loading store`}>
         <Stack gap="md">
           <Skeleton height={30} width="40%" />
           {Array.from({ length: 6 }, (_, i) => (
@@ -206,7 +213,8 @@ export function StoreEditPage() {
   const { can } = usePermissions();
   const isNew = rawId === 'new';
   const id = Number(rawId);
-  useDocumentTitle(`${isNew ? 'New Store' : 'Edit Store'} · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(isNew ? t`New Store · Dripp Portal` : t`Edit Store · Dripp Portal`);
 
   if (isNew) return can('stores-create') ? <StoreForm id={null} initial={EMPTY} /> : <Forbidden />;
   if (!Number.isInteger(id) || id <= 0 || !can('stores-edit', id)) {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, Select, Text, Title } from '@mantine/core';
 import type { StoreView } from '@dripp/contract/stores';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '../../config/paths';
 import { LinkPickerModal, LinkRowActions } from '../../components/link-picker';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
@@ -12,6 +13,7 @@ import { useLinkStoreUser } from './api/link-store-user';
 import { useLinkStoreVendor } from './api/link-store-vendor';
 import { useUnlinkStoreUser } from './api/unlink-store-user';
 import { useUnlinkStoreVendor } from './api/unlink-store-vendor';
+import { roleName } from '../roles/role-name.public';
 
 type LinkedVendor = StoreView['vendors']['linked'][number];
 type LinkedUser = StoreView['users']['linked'][number];
@@ -32,6 +34,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 /** The store's vendors, with View / Unlink per row and "+ Vendor" to link one. */
 export function VendorsSection({ store }: { store: StoreView }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const [opened, setOpened] = useState(false);
   const [vendorId, setVendorId] = useState<string | null>(null);
@@ -47,14 +50,14 @@ export function VendorsSection({ store }: { store: StoreView }) {
   };
   const onLink = () => {
     if (!vendorId) {
-      setErrors({ vendor: ['Choose a vendor'] });
+      setErrors({ vendor: [t`Choose a vendor`] });
       return;
     }
     link.mutate(
       { storeId: store.id, vendorId: Number(vendorId) },
       {
         onSuccess: () => {
-          notifySuccess('Successfully linked Vendor');
+          notifySuccess(t`Successfully linked Vendor`);
           close();
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -65,19 +68,19 @@ export function VendorsSection({ store }: { store: StoreView }) {
   const columns: Column<LinkedVendor>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t`Name`,
       render: (v) => (
         <Text size="sm" fw={600} component="span">
           {v.name}
         </Text>
       ),
     },
-    { key: 'accountNo', label: 'Account #' },
-    { key: 'salesContact', label: 'Sales Contact' },
-    { key: 'phone', label: 'Phone' },
+    { key: 'accountNo', label: t`Account #` },
+    { key: 'salesContact', label: t`Sales Contact` },
+    { key: 'phone', label: t`Phone` },
     {
       key: 'email',
-      label: 'Email',
+      label: t`Email`,
       render: (v) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {v.email || '—'}
@@ -86,7 +89,7 @@ export function VendorsSection({ store }: { store: StoreView }) {
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (v) => (
         <LinkRowActions
           name={v.name}
@@ -97,7 +100,7 @@ export function VendorsSection({ store }: { store: StoreView }) {
             (() =>
               unlink.mutate(
                 { storeId: store.id, vendorId: v.id },
-                { onSuccess: () => notifySuccess('Successfully unlinked Vendor') },
+                { onSuccess: () => notifySuccess(t`Successfully unlinked Vendor`) },
               ))
           }
         />
@@ -107,31 +110,37 @@ export function VendorsSection({ store }: { store: StoreView }) {
 
   return (
     <Section
-      title="Vendors"
+      title={t`Vendors`}
       action={
         mayLink && (
           <Button variant="light" onClick={() => setOpened(true)}>
-            + Vendor
+            <Trans>+ Vendor</Trans>
           </Button>
         )
       }
     >
       <ResponsiveTable
-        label="Vendors"
+        label={t`Vendors`}
         columns={columns}
         rows={store.vendors.linked}
         rowKey={(v) => v.id}
-        emptyText="No vendors serve this store"
+        emptyText={t`No vendors serve this store`}
       />
-      <LinkPickerModal title="Link a vendor" opened={opened} onClose={close} loading={link.isPending} onLink={onLink}>
+      <LinkPickerModal
+        title={t`Link a vendor`}
+        opened={opened}
+        onClose={close}
+        loading={link.isPending}
+        onLink={onLink}
+      >
         <Select
-          label="Vendor"
-          placeholder="Choose a vendor"
+          label={t`Vendor`}
+          placeholder={t`Choose a vendor`}
           data={store.vendors.unlinked.map((v) => ({ value: String(v.id), label: v.name }))}
           value={vendorId}
           onChange={setVendorId}
           searchable
-          nothingFoundMessage="No vendors left to link"
+          nothingFoundMessage={t`No vendors left to link`}
           error={fieldError(errors, 'vendor')}
           comboboxProps={{ withinPortal: true }}
           data-autofocus
@@ -143,6 +152,7 @@ export function VendorsSection({ store }: { store: StoreView }) {
 
 /** The store's users with their role here, with View / Unlink per row and "+ User" to link one. */
 export function UsersSection({ store }: { store: StoreView }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const [opened, setOpened] = useState(false);
   const [userId, setUserId] = useState<string | null>(null);
@@ -160,7 +170,7 @@ export function UsersSection({ store }: { store: StoreView }) {
   };
   const onLink = () => {
     if (!userId) {
-      setErrors({ user: ['Choose a user'] });
+      setErrors({ user: [t`Choose a user`] });
       return;
     }
     setErrors({});
@@ -168,7 +178,7 @@ export function UsersSection({ store }: { store: StoreView }) {
       { storeId: store.id, userId: Number(userId), roleId: roleId ? Number(roleId) : 0 },
       {
         onSuccess: (message) => {
-          notifySuccess(message ?? 'Successfully linked User');
+          notifySuccess(message ?? t`Successfully linked User`);
           close();
         },
         onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -179,7 +189,7 @@ export function UsersSection({ store }: { store: StoreView }) {
   const columns: Column<LinkedUser>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t`Name`,
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={u.name} username={u.username} size="sm" />
@@ -188,7 +198,7 @@ export function UsersSection({ store }: { store: StoreView }) {
               {u.name}
             </Text>
             <Badge variant="light" size="sm">
-              {u.role}
+              {roleName(u.role)}
             </Badge>
           </Group>
         </Group>
@@ -196,7 +206,7 @@ export function UsersSection({ store }: { store: StoreView }) {
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (u) => (
         <LinkRowActions
           name={u.name}
@@ -207,7 +217,7 @@ export function UsersSection({ store }: { store: StoreView }) {
             (() =>
               unlink.mutate(
                 { storeId: store.id, userId: u.id },
-                { onSuccess: (message) => notifySuccess(message ?? 'Successfully unlinked User') },
+                { onSuccess: (message) => notifySuccess(message ?? t`Successfully unlinked User`) },
               ))
           }
         />
@@ -217,39 +227,39 @@ export function UsersSection({ store }: { store: StoreView }) {
 
   return (
     <Section
-      title="Users"
+      title={t`Users`}
       action={
         mayLink && (
           <Button variant="light" onClick={() => setOpened(true)}>
-            + User
+            <Trans>+ User</Trans>
           </Button>
         )
       }
     >
       <ResponsiveTable
-        label="Users"
+        label={t`Users`}
         columns={columns}
         rows={store.users.linked}
         rowKey={(u) => u.id}
-        emptyText="No users at this store"
+        emptyText={t`No users at this store`}
       />
-      <LinkPickerModal title="Link a user" opened={opened} onClose={close} loading={link.isPending} onLink={onLink}>
+      <LinkPickerModal title={t`Link a user`} opened={opened} onClose={close} loading={link.isPending} onLink={onLink}>
         <Select
-          label="User"
-          placeholder="Choose a user"
+          label={t`User`}
+          placeholder={t`Choose a user`}
           data={store.users.unlinked.map((u) => ({ value: String(u.id), label: u.name }))}
           value={userId}
           onChange={setUserId}
           searchable
-          nothingFoundMessage="No users left to link"
+          nothingFoundMessage={t`No users left to link`}
           error={fieldError(errors, 'user')}
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <Select
-          label="Role"
-          placeholder="Choose a role"
-          data={store.store_roles.map((r) => ({ value: String(r.id), label: r.name }))}
+          label={t`Role`}
+          placeholder={t`Choose a role`}
+          data={store.store_roles.map((r) => ({ value: String(r.id), label: roleName(r.name) }))}
           value={roleId}
           onChange={setRoleId}
           error={fieldError(errors, 'role_id')}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { StoreView } from '@dripp/contract/stores';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useStoreView } from './api/get-store-view';
 import { UsersSection, VendorsSection } from './store-link-sections';
 
 function Header({ store }: { store: StoreView }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   return (
     <Card padding="xl">
@@ -24,14 +26,14 @@ function Header({ store }: { store: StoreView }) {
           </Title>
           {store.deleted_at && (
             <Badge color="red" variant="light">
-              Deactivated
+              <Trans>Deactivated</Trans>
             </Badge>
           )}
         </Group>
         <Group gap="sm">
           {can('stores-edit', store.id) && (
             <Button component={Link} to={paths.adminStoreEdit.href(store.id)} leftSection={<IconPencil size={16} />}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           <Button
@@ -40,30 +42,30 @@ function Header({ store }: { store: StoreView }) {
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back to all Stores
+            <Trans>Back to all Stores</Trans>
           </Button>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-        <InfoField label="Address" breakAnywhere>
+        <InfoField label={t`Address`} breakAnywhere>
           {storeAddress(store) || '—'}
         </InfoField>
-        <InfoField label="Phone" breakAnywhere>
+        <InfoField label={t`Phone`} breakAnywhere>
           <InfoContact value={store.phone} scheme="tel" />
         </InfoField>
-        <InfoField label="Fax" breakAnywhere>
+        <InfoField label={t`Fax`} breakAnywhere>
           <InfoContact value={store.fax} />
         </InfoField>
-        <InfoField label="Email" breakAnywhere>
+        <InfoField label={t`Email`} breakAnywhere>
           <InfoContact value={store.email} scheme="mailto" />
         </InfoField>
-        <InfoField label="Email 2" breakAnywhere>
+        <InfoField label={t`Email 2`} breakAnywhere>
           <InfoContact value={store.email2} scheme="mailto" />
         </InfoField>
-        <InfoField label="Time zone" breakAnywhere>
+        <InfoField label={t`Time zone`} breakAnywhere>
           {store.time_zone.replaceAll('_', ' ')}
         </InfoField>
-        <InfoField label="Region" breakAnywhere>
+        <InfoField label={t`Region`} breakAnywhere>
           {store.region || '—'}
         </InfoField>
       </SimpleGrid>
@@ -79,12 +81,14 @@ export function StoreViewPage() {
   const { can } = usePermissions();
   const allowed = valid && can('stores-view', id);
   const view = useStoreView(id, allowed);
-  useDocumentTitle(`${view.data ? storeLabel(view.data) : 'Store'} · Dripp Portal`);
+  const { t } = useLingui();
+  const name = view.data ? storeLabel(view.data) : t`Store`;
+  useDocumentTitle(t`${name} · Dripp Portal`);
 
   if (!allowed) return <Forbidden storeSpecific={can('stores-view')} />;
   if (view.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading store">
+      <Stack gap="lg" role="status" aria-label={t`Loading store`}>
         <Skeleton height={180} radius="md" />
         <Skeleton height={160} radius="md" />
         <Skeleton height={160} radius="md" />
@@ -94,9 +98,9 @@ export function StoreViewPage() {
   if (!view.data) {
     return (
       <NotLoaded
-        message="This store could not be loaded."
+        message={t`This store could not be loaded.`}
         backHref={paths.adminStores.href()}
-        backLabel="Back to all Stores"
+        backLabel={t`Back to all Stores`}
         failure={loadFailure(view)}
       />
     );

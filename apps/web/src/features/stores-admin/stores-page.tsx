@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArchive, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Store } from '@dripp/contract/stores';
 import { Link } from 'react-router';
@@ -22,42 +23,44 @@ type StoreList = ReturnType<typeof useSoftDeleteList<Store>>;
 
 /** A store's buttons: View, Edit and Deactivate, or for a deactivated one Restore and Delete. */
 function StoreActions({ store, list }: { store: Store; list: StoreList }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
   const { trashed, busy } = list;
+  const label = storeLabel(store);
   return (
     <Group gap={4} wrap="nowrap">
       {!trashed && (
-        <Tooltip label="View">
+        <Tooltip label={t`View`}>
           <ActionIcon
             component={Link}
             to={paths.adminStore.href(store.id)}
             variant="subtle"
-            aria-label={`View ${storeLabel(store)}`}
+            aria-label={t`View ${label}`}
           >
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       {!trashed && can('stores-edit', store.id) && (
-        <Tooltip label="Edit">
+        <Tooltip label={t`Edit`}>
           <ActionIcon
             component={Link}
             to={paths.adminStoreEdit.href(store.id)}
             variant="subtle"
-            aria-label={`Edit ${storeLabel(store)}`}
+            aria-label={t`Edit ${label}`}
           >
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
       )}
       {!trashed && can('stores-delete', store.id) && (
-        <Tooltip label="Deactivate">
+        <Tooltip label={t`Deactivate`}>
           <ActionIcon
             variant="subtle"
             color="orange"
             onClick={() => list.deactivate(store)}
             loading={busy(store.id)}
-            aria-label={`Deactivate ${storeLabel(store)}`}
+            aria-label={t`Deactivate ${label}`}
           >
             <IconArchive size={18} />
           </ActionIcon>
@@ -72,29 +75,34 @@ function StoreActions({ store, list }: { store: Store; list: StoreList }) {
 
 /** /admin/stores (spec 2 §2 Stores): active or deactivated stores with view, edit, deactivate, restore, delete. */
 export function StoresPage() {
-  useDocumentTitle('Stores · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Stores · Dripp Portal`);
   const { can } = usePermissions();
   const remove = useRemoveStore();
   const restore = useRestoreStore();
   const list = useSoftDeleteList<Store>({
     deactivate: {
       confirm: {
-        title: 'Deactivate Store',
-        message: (store) =>
-          `Are you sure you want to deactivate ${storeLabel(store)}? Its people lose access there until it is restored.`,
+        title: t`Deactivate Store`,
+        message: (store) => {
+          const label = storeLabel(store);
+          return t`Are you sure you want to deactivate ${label}? Its people lose access there until it is restored.`;
+        },
       },
       run: (store) => remove.mutateAsync({ id: store.id, deactivated: false }),
-      success: 'Successfully deactivated Store',
+      success: t`Successfully deactivated Store`,
     },
-    restore: { run: (store) => restore.mutateAsync(store.id), success: 'Successfully restored Store' },
+    restore: { run: (store) => restore.mutateAsync(store.id), success: t`Successfully restored Store` },
     remove: {
       confirm: {
-        title: 'Delete Store',
-        message: (store) =>
-          `Are you sure you want to delete this Store? ${storeLabel(store)} will be removed for good.`,
+        title: t`Delete Store`,
+        message: (store) => {
+          const label = storeLabel(store);
+          return t`Are you sure you want to delete this Store? ${label} will be removed for good.`;
+        },
       },
       run: (store) => remove.mutateAsync({ id: store.id, deactivated: true }),
-      success: 'Successfully deleted Store',
+      success: t`Successfully deleted Store`,
     },
   });
   const { trashed } = list;
@@ -107,18 +115,18 @@ export function StoresPage() {
   const columns: Column<Store>[] = [
     {
       key: 'store',
-      label: 'Store',
+      label: t`Store`,
       render: (store) => (
         <Text size="sm" fw={600} component="span">
           {storeLabel(store)}
         </Text>
       ),
     },
-    { key: 'address', label: 'Address', render: (store) => storeAddress(store) || '—' },
-    { key: 'phone', label: 'Phone' },
+    { key: 'address', label: t`Address`, render: (store) => storeAddress(store) || '—' },
+    { key: 'phone', label: t`Phone` },
     {
       key: 'email',
-      label: 'Email',
+      label: t`Email`,
       render: (store) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {store.email ?? '—'}
@@ -127,7 +135,7 @@ export function StoresPage() {
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (store) => <StoreActions store={store} list={list} />,
     },
   ];
@@ -135,18 +143,18 @@ export function StoresPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={trashed ? 'Deactivated Stores' : 'Stores'}
+        title={trashed ? t`Deactivated Stores` : t`Stores`}
         actions={
           <>
             <TrashedToggle
               trashed={trashed}
               onToggle={list.toggle}
-              labels={{ showTrashed: 'Show Deactivated Stores', showActive: 'Show Active Stores' }}
+              labels={{ showTrashed: t`Show Deactivated Stores`, showActive: t`Show Active Stores` }}
             />
             <ExportCsvButton endpoint={storeAdminEndpoints.export} query={{ trashed: trashed ? '1' : '0' }} />
             {can('stores-create') && (
               <Button component={Link} to={paths.adminStoreEdit.href('new')} leftSection={<IconPlus size={18} />}>
-                New Store
+                <Trans>New Store</Trans>
               </Button>
             )}
           </>
@@ -156,18 +164,18 @@ export function StoresPage() {
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : stores.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Loading stores">
+          <Stack gap="xs" role="status" aria-label={t`Loading stores`}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={40} />
             ))}
           </Stack>
         ) : (
           <ResponsiveTable
-            label={trashed ? 'Deactivated stores' : 'Stores'}
+            label={trashed ? t`Deactivated stores` : t`Stores`}
             columns={columns}
             rows={stores.data ?? []}
             rowKey={(store) => store.id}
-            emptyText={trashed ? 'No deactivated stores' : 'No stores'}
+            emptyText={trashed ? t`No deactivated stores` : t`No stores`}
             cardsBelow="md"
           />
         )}

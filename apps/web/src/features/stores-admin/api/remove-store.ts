@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
 import { call } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
+import { t } from '@lingui/core/macro';
 
 /** DELETE /stores/{id}: deactivates an active store, deletes a deactivated one for good. */
 export async function removeStore({
@@ -14,7 +15,7 @@ export async function removeStore({
   const answer = await call(
     storeAdminEndpoints.remove,
     { params: { id } },
-    { fallback: deactivated ? 'Could not delete Store' : 'Could not deactivate Store' },
+    { fallback: deactivated ? t`Could not delete Store` : t`Could not deactivate Store` },
   );
   return answer.message;
 }

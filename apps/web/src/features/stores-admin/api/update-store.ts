@@ -3,10 +3,11 @@ import { storeAdminEndpoints } from '@dripp/contract/endpoints/stores';
 import type { Store, StoreInput } from '@dripp/contract/stores';
 import { callData } from '../../../lib/endpoints';
 import { invalidateStores } from './invalidate-stores';
+import { t } from '@lingui/core/macro';
 
 /** PUT /stores/{id}. */
 export function updateStore(id: number, input: StoreInput): Promise<Store> {
-  return callData(storeAdminEndpoints.update, { params: { id }, body: input }, { fallback: 'Could not update Store' });
+  return callData(storeAdminEndpoints.update, { params: { id }, body: input }, { fallback: t`Could not update Store` });
 }
 
 export function useUpdateStore() {
