@@ -124,3 +124,133 @@ describe("a shift note's language", () => {
     expect(day.json().data.mid.comments_language).toBeNull();
   });
 });
+
+describe("a score category's and item's Spanish", () => {
+  it('is saved and read back, and flagged when the English changes', async () => {
+    const created = await call('POST', '/api/retail-score-categories', [
+      {
+        name: 'Cleanliness',
+        name_es: 'Limpieza',
+        items: [{ name: 'Floors swept', name_es: 'Pisos barridos', permissible_score: 5 }],
+      },
+    ]);
+    expect(created.statusCode).toBe(200);
+    const category = created.json().data[0];
+    expect(category).toMatchObject({ name_es: 'Limpieza', name_es_out_of_date: false });
+    expect(category.retail_score_category_items[0]).toMatchObject({
+      name_es: 'Pisos barridos',
+      name_es_out_of_date: false,
+    });
+
+    // The category read and sent back with a new English name for the item: its Spanish is flagged.
+    const item = category.retail_score_category_items[0];
+    const edited = await call('PUT', `/api/retail-score-categories/${category.id}`, {
+      ...category,
+      retail_score_category_items: [{ ...item, name: 'Floors swept and mopped' }],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ name_es: 'Limpieza', name_es_out_of_date: false });
+    expect(edited.json().data.retail_score_category_items[0]).toMatchObject({
+      name_es: 'Pisos barridos',
+      name_es_out_of_date: true,
+    });
+
+    const resaved = await call('PUT', `/api/retail-score-categories/${category.id}`, {
+      name: 'Cleanliness',
+      items: [
+        { id: item.id, name: 'Floors swept and mopped', name_es: 'Pisos barridos y trapeados', permissible_score: 5 },
+      ],
+    });
+    expect(resaved.json().data.retail_score_category_items[0]).toMatchObject({
+      name_es: 'Pisos barridos y trapeados',
+      name_es_out_of_date: false,
+    });
+  });
+});
+
+describe("the announcement's, the promotion's, a recipe's and a schematic's Spanish", () => {
+  it('are saved, read back, flagged when the English changes and cleared when confirmed', async () => {
+    const dashboard = await call('PUT', '/api/dashboard', {
+      announcement: '<p>Fall menu</p>',
+      announcement_es: '<p>Menú de otoño</p><script>x</script>',
+      title: 'Cold brew',
+      description: '',
+    });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data).toMatchObject({
+      announcement_es: '<p>Menú de otoño</p>',
+      announcement_es_out_of_date: false,
+      title_es: null,
+    });
+    const changed = await call('PUT', '/api/dashboard', {
+      announcement: '<p>Winter menu</p>',
+      title: 'Cold brew',
+      description: '',
+    });
+    expect(changed.json().data).toMatchObject({
+      announcement_es: '<p>Menú de otoño</p>',
+      announcement_es_out_of_date: true,
+    });
+    const confirmed = await call('PUT', '/api/dashboard', {
+      announcement: '<p>Winter menu</p>',
+      announcement_es_confirmed: true,
+      title: 'Cold brew',
+      description: '',
+    });
+    expect(confirmed.json().data.announcement_es_out_of_date).toBe(false);
+
+    const promotion = await call('PUT', '/api/promotion', {
+      title: 'Two for one',
+      title_es: 'Dos por uno',
+      description: '',
+    });
+    expect(promotion.statusCode).toBe(200);
+    const read = promotion.json().data;
+    expect(read.promotion).toMatchObject({ title_es: 'Dos por uno', title_es_out_of_date: false });
+    // The promotion as read, its English changed: the Spanish is kept and flagged.
+    const asRead = await call('PUT', '/api/promotion', {
+      ...read,
+      promotion: { ...read.promotion, title: 'Three for two' },
+    });
+    expect(asRead.statusCode).toBe(200);
+    expect(asRead.json().data.promotion).toMatchObject({ title_es: 'Dos por uno', title_es_out_of_date: true });
+
+    const recipe = await call('POST', '/api/recipes', {
+      name: 'Latte',
+      name_es: 'Café con leche',
+      content: '<p>Steam milk</p>',
+      content_es: '<p>Calienta la leche</p>',
+      type: 'espresso-bar',
+    });
+    expect(recipe.statusCode).toBe(200);
+    const recipeId = recipe.json().data.recipe.id as number;
+    expect(recipe.json().data.recipe).toMatchObject({ name_es: 'Café con leche', content_es_out_of_date: false });
+    const recipeEdited = await call('PUT', `/api/recipes/${recipeId}`, {
+      name: 'Latte',
+      content: '<p>Steam whole milk</p>',
+      type: 'espresso-bar',
+    });
+    expect(recipeEdited.json().data.recipe).toMatchObject({
+      name_es_out_of_date: false,
+      content_es: '<p>Calienta la leche</p>',
+      content_es_out_of_date: true,
+    });
+    const recipeResaved = await call('PUT', `/api/recipes/${recipeId}`, {
+      name: 'Latte',
+      content: '<p>Steam whole milk</p>',
+      content_es: '<p>Calienta la leche entera</p>',
+      type: 'espresso-bar',
+    });
+    expect(recipeResaved.json().data.recipe.content_es_out_of_date).toBe(false);
+
+    const schematic = await call('POST', '/api/schematics', { name: 'Bar layout', name_es: 'Plano de la barra' });
+    expect(schematic.statusCode).toBe(200);
+    const schematicId = schematic.json().data.id as number;
+    const renamed = await call('PUT', `/api/schematics/${schematicId}`, { name: 'Bar layout 2' });
+    expect(renamed.json().data).toMatchObject({ name_es: 'Plano de la barra', name_es_out_of_date: true });
+    const list = await call('GET', '/api/schematics');
+    expect(list.json().data.find((s: { id: number }) => s.id === schematicId)).toMatchObject({
+      name_es_out_of_date: true,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alsoInReadForm, alsoNamedAsRead, readForm, takingRead } from './read-back';
 import { okEnvelope } from './api';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 import {
   CalendarDateSchema,
   FlagSchema,
@@ -35,6 +36,7 @@ export type DateObject = z.infer<typeof DateObjectSchema>;
 export const RetailScoreCategoryItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  ...spanishAnswer('name'),
   permissible_score: z.number().int(),
 });
 export type RetailScoreCategoryItem = z.infer<typeof RetailScoreCategoryItemSchema>;
@@ -42,6 +44,7 @@ export type RetailScoreCategoryItem = z.infer<typeof RetailScoreCategoryItemSche
 export const RetailScoreCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  ...spanishAnswer('name'),
   sort_order: z.number().int(),
   /** Its items may be marked not applicable on a sheet. */
   allows_not_applicable: z.boolean(),
@@ -51,12 +54,16 @@ export const RetailScoreCategorySchema = z.object({
 });
 export type RetailScoreCategory = z.infer<typeof RetailScoreCategorySchema>;
 
-export const CategoryItemInputSchema = z.object({
-  /** An existing item keeps its id on edit; a new one has none. */
-  id: IdSchema.nullish(),
-  name: requiredText('Name', ITEM_NAME_MAX),
-  permissible_score: wholeNumber(1, PERMISSIBLE_SCORE_MAX),
-});
+export const CategoryItemInputSchema = takingRead(
+  z.object({
+    /** An existing item keeps its id on edit; a new one has none. */
+    id: IdSchema.nullish(),
+    name: requiredText('Name', ITEM_NAME_MAX),
+    ...spanishRequest('name', ITEM_NAME_MAX, { trim: true }),
+    permissible_score: wholeNumber(1, PERMISSIBLE_SCORE_MAX),
+  }),
+  RetailScoreCategoryItemSchema,
+);
 export type CategoryItemInput = z.input<typeof CategoryItemInputSchema>;
 
 /**
@@ -67,6 +74,7 @@ export const CategoryInputSchema = alsoNamedAsRead(
   takingRead(
     z.object({
       name: requiredText('Name', CATEGORY_NAME_MAX),
+      ...spanishRequest('name', CATEGORY_NAME_MAX, { trim: true }),
       allows_not_applicable: z.boolean().optional(),
       items: z
         .array(CategoryItemInputSchema)
@@ -128,10 +136,16 @@ export const RetailItemScoreSchema = z.object({
   permissible_score: z.number().int(),
   /** Left out of the score and the total possible. */
   not_applicable: z.boolean(),
+  /** The item and category names as the sheet was saved; their Spanish is the item's and category's own. */
   retail_score_category_item: z.object({
     id: z.number().int().nullable(),
     name: z.string(),
-    retail_score_category: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    ...spanishAnswer('name'),
+    retail_score_category: z.object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      ...spanishAnswer('name'),
+    }),
   }),
 });
 export type RetailItemScore = z.infer<typeof RetailItemScoreSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './inputs';
 import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
 import { alsoInReadForm, readForm, takingRead } from './read-back';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 
 /** Limits of the Home announcement, the promotion card and the promotion page. */
 export const CONTENT_TITLE_MAX = 255;
@@ -14,6 +15,9 @@ export const DashboardSchema = z.object({
   title: z.string(),
   description: z.string(),
   file: z.string().nullable(),
+  ...spanishAnswer('announcement'),
+  ...spanishAnswer('title'),
+  ...spanishAnswer('description'),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -24,12 +28,20 @@ export const DashboardInputSchema = z.object({
   description: text(CARD_DESCRIPTION_MAX, { trim: true }),
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
+  ...spanishRequest('announcement', RICH_TEXT_MAX),
+  ...spanishRequest('title', CONTENT_TITLE_MAX, { trim: true }),
+  ...spanishRequest('description', CARD_DESCRIPTION_MAX, { trim: true }),
 });
 export type DashboardInput = z.infer<typeof DashboardInputSchema>;
 
 /** GET /promotion: `promotion {title, description}` and its media, images before videos. */
 export const PromotionSchema = z.object({
-  promotion: z.object({ title: z.string(), description: z.string() }),
+  promotion: z.object({
+    title: z.string(),
+    description: z.string(),
+    ...spanishAnswer('title'),
+    ...spanishAnswer('description'),
+  }),
   files: z.array(MediaFileSchema),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
@@ -39,6 +51,8 @@ const PromotionFieldsSchema = z.object({
   description: text(RICH_TEXT_MAX),
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
+  ...spanishRequest('title', CONTENT_TITLE_MAX, { trim: true }),
+  ...spanishRequest('description', RICH_TEXT_MAX),
 });
 
 /**
@@ -47,7 +61,7 @@ const PromotionFieldsSchema = z.object({
  */
 export const PromotionInputSchema = alsoInReadForm(takingRead(PromotionFieldsSchema, PromotionSchema), {
   promotion: readForm(
-    PromotionFieldsSchema.pick({ title: true, description: true }),
+    takingRead(PromotionFieldsSchema.pick({ title: true, description: true }), PromotionSchema.shape.promotion),
     ['title', 'description'],
     (promotion) => promotion,
     'The promotion as read: taken when `title` and `description` are absent.',

@@ -18,7 +18,18 @@ const BUILT = `<!doctype html>
 </html>`;
 
 const DATA: FirstPaintData = {
-  dashboard: { announcement: '<p>Fall menu</p>', title: 'Cold brew', description: '', file: null },
+  dashboard: {
+    announcement: '<p>Fall menu</p>',
+    title: 'Cold brew',
+    description: '',
+    file: null,
+    announcement_es: null,
+    announcement_es_out_of_date: false,
+    title_es: null,
+    title_es_out_of_date: false,
+    description_es: null,
+    description_es_out_of_date: false,
+  },
   source: 'device',
   at: 0,
   counts: false,

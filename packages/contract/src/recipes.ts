@@ -3,6 +3,7 @@ import { IdSchema, text } from './inputs';
 import { RECIPE_TYPES } from './menu';
 import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
 import { alsoInReadForm, readForm, takingRead } from './read-back';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 
 export { OrderMoveSchema } from './schematics';
 
@@ -36,6 +37,8 @@ export const RecipeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   content: z.string(),
+  ...spanishAnswer('name'),
+  ...spanishAnswer('content'),
   type: RecipeTypeSchema,
   order: z.number().int(),
   store_id: z.number().int().nullable(),
@@ -57,6 +60,8 @@ export const RecipeStoreQuerySchema = z.object({ store_id: IdSchema.optional() }
 export const RecipeCreateSchema = z.object({
   name: text(RECIPE_NAME_MAX, { trim: true }),
   content: text(RECIPE_CONTENT_MAX).default(''),
+  ...spanishRequest('name', RECIPE_NAME_MAX, { trim: true }),
+  ...spanishRequest('content', RECIPE_CONTENT_MAX),
   type: RecipeTypeSchema,
   store_id: IdSchema.nullable().default(null),
 });
@@ -65,6 +70,8 @@ export type RecipeCreate = z.infer<typeof RecipeCreateSchema>;
 const RecipeFieldsSchema = z.object({
   name: text(RECIPE_NAME_MAX, { trim: true }),
   content: text(RECIPE_CONTENT_MAX),
+  ...spanishRequest('name', RECIPE_NAME_MAX, { trim: true }),
+  ...spanishRequest('content', RECIPE_CONTENT_MAX),
   type: RecipeTypeSchema,
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, MAX_INT, text, wholeNumber } from './inputs';
 import { DataUrlSchema, FilenameSchema, MediaFileSchema } from './media';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 
 export const SCHEMATIC_NAME_MAX = 255;
 
@@ -8,6 +9,7 @@ export const SCHEMATIC_NAME_MAX = 255;
 export const SchematicSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  ...spanishAnswer('name'),
   order: z.number().int(),
 });
 export type Schematic = z.infer<typeof SchematicSchema>;
@@ -17,7 +19,10 @@ export const SchematicWithFilesSchema = SchematicSchema.extend({ files: z.array(
 export type SchematicWithFiles = z.infer<typeof SchematicWithFilesSchema>;
 
 /** POST /schematics {name}: a blank name is refused (the page ignores it before sending). */
-export const SchematicCreateSchema = z.object({ name: text(SCHEMATIC_NAME_MAX, { trim: true }) });
+export const SchematicCreateSchema = z.object({
+  name: text(SCHEMATIC_NAME_MAX, { trim: true }),
+  ...spanishRequest('name', SCHEMATIC_NAME_MAX, { trim: true }),
+});
 export type SchematicCreate = z.input<typeof SchematicCreateSchema>;
 /** The body as the service receives it, after validation. */
 export type SchematicCreateFields = z.output<typeof SchematicCreateSchema>;
@@ -25,6 +30,7 @@ export type SchematicCreateFields = z.output<typeof SchematicCreateSchema>;
 /** PUT /schematics/{id} {name, optional file, filename}. */
 export const SchematicUpdateSchema = z.object({
   name: text(SCHEMATIC_NAME_MAX, { trim: true }),
+  ...spanishRequest('name', SCHEMATIC_NAME_MAX, { trim: true }),
   file: DataUrlSchema.nullish(),
   filename: FilenameSchema.nullish(),
 });

@@ -93,7 +93,7 @@ describe.each(DATE_RULE_CLOCKS)('at $at, store 1 in $zone, store 2 in $other', (
     it('answers three empty shifts for a day with no sheet', async () => {
       const res = await call('GET', `/api/comm-sheet/${store1}/${day}`, tokens.franchisee);
       expect(res.statusCode).toBe(200);
-      const empty = { id: null, names: [], comments: '', files: [], version: null };
+      const empty = { id: null, names: [], comments: '', comments_language: null, files: [], version: null };
       expect(res.json().data).toEqual({ open: empty, mid: empty, close: empty });
     });
 

@@ -55,6 +55,8 @@ describe('GET /api/daily-checklist/{storeId}/{date}', () => {
       {
         checklist_id: task['Start grinders'],
         task: 'Start grinders',
+        task_es: null,
+        task_es_out_of_date: false,
         type: 'open',
         note: null,
         name_id: expect.any(Number),
@@ -64,6 +66,8 @@ describe('GET /api/daily-checklist/{storeId}/{date}', () => {
       {
         checklist_id: task['Unlock doors'],
         task: 'Unlock doors',
+        task_es: null,
+        task_es_out_of_date: false,
         type: 'open',
         note: null,
         name_id: null,

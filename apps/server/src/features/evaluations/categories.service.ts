@@ -4,6 +4,17 @@ import type { Db } from '../../db/client';
 import { retailItemScores, retailScoreCategories, retailScoreCategoryItems } from '../../db/schema/index';
 import { requireChainWide, type Principal } from '../../platform/access';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import { sentSpanish, spanishOut, spanishToStore, type StoredSpanish } from '@dripp/contract/spanish-text';
+
+type NameRow = { name: string; nameEs: string | null; nameEsSource: string | null };
+const storedName = (row: NameRow): StoredSpanish => ({ es: row.nameEs, source: row.nameEsSource });
+const nameOut = (row: NameRow) => spanishOut('name', row.name, storedName(row));
+
+/** The Spanish columns of a name as a save leaves them (none when they stay as they are). */
+function nameSpanish(sent: Parameters<typeof sentSpanish<'name'>>[1], name: string, stored?: NameRow) {
+  const spanish = spanishToStore(sentSpanish('name', sent), stored && storedName(stored), name);
+  return spanish ? { nameEs: spanish.es, nameEsSource: spanish.source } : {};
+}
 
 /*
  * Score categories are chain-wide records (DESIGN §5): they are written only with a grant from a
@@ -39,13 +50,14 @@ export async function listCategories(db: Db, trashed: boolean): Promise<RetailSc
   return categories.map((c) => ({
     id: c.id,
     name: c.name,
+    ...nameOut(c),
     sort_order: c.sortOrder,
     allows_not_applicable: c.allowsNotApplicable,
     created_at: dateObject(c.createdAt),
     deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
     retail_score_category_items: items
       .filter((i) => i.categoryId === c.id)
-      .map((i) => ({ id: i.id, name: i.name, permissible_score: i.permissibleScore })),
+      .map((i) => ({ id: i.id, name: i.name, ...nameOut(i), permissible_score: i.permissibleScore })),
   }));
 }
 
@@ -78,6 +90,7 @@ export async function createCategories(
         .insert(retailScoreCategories)
         .values({
           name: category.name,
+          ...nameSpanish(category, category.name),
           allowsNotApplicable: category.allows_not_applicable ?? false,
           sortOrder: (top ?? 0) + index + 1,
           createdBy: principal.userId,
@@ -88,6 +101,7 @@ export async function createCategories(
         category.items.map((item, i) => ({
           categoryId: row!.id,
           name: item.name,
+          ...nameSpanish(item, item.name),
           permissibleScore: item.permissible_score,
           sortOrder: i + 1,
           createdBy: principal.userId,
@@ -116,7 +130,12 @@ export async function updateCategory(
   const category = await findCategory(db, id);
   if (category.deletedAt) throw conflict('Restore the category before editing it');
   const current = await db
-    .select({ id: retailScoreCategoryItems.id })
+    .select({
+      id: retailScoreCategoryItems.id,
+      name: retailScoreCategoryItems.name,
+      nameEs: retailScoreCategoryItems.nameEs,
+      nameEsSource: retailScoreCategoryItems.nameEsSource,
+    })
     .from(retailScoreCategoryItems)
     .where(and(eq(retailScoreCategoryItems.categoryId, id), isNull(retailScoreCategoryItems.deletedAt)));
   const currentIds = new Set(current.map((i) => i.id));
@@ -131,6 +150,7 @@ export async function updateCategory(
       .update(retailScoreCategories)
       .set({
         name: input.name,
+        ...nameSpanish(input, input.name, category),
         ...(input.allows_not_applicable === undefined ? {} : { allowsNotApplicable: input.allows_not_applicable }),
         updatedBy: principal.userId,
         updatedAt: now,
@@ -147,6 +167,11 @@ export async function updateCategory(
     for (const [i, item] of input.items.entries()) {
       const values = {
         name: item.name,
+        ...nameSpanish(
+          item,
+          item.name,
+          current.find((c) => c.id === item.id),
+        ),
         permissibleScore: item.permissible_score,
         sortOrder: i + 1,
         updatedBy: principal.userId,

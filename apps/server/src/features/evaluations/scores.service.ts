@@ -19,6 +19,9 @@ import {
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { invalid, notFound } from '../../platform/errors';
 import { raiseEvaluationActions } from './evaluation-actions';
+import { spanishOut, type StoredSpanish } from '@dripp/contract/spanish-text';
+
+const NO_SPANISH: StoredSpanish = { es: null, source: null };
 import { activeStore, isManagerOf, storeScope } from '../../platform/store-people';
 import { preparedShapes, shapeOf } from '../../db/prepared';
 
@@ -175,22 +178,34 @@ async function findSheet(db: Db, id: number): Promise<Row | null> {
 
 async function withItems(db: Db, row: Row): Promise<RetailScoreSheet> {
   const items = await db
-    .select()
+    .select({
+      score: retailItemScores,
+      itemEs: { es: retailScoreCategoryItems.nameEs, source: retailScoreCategoryItems.nameEsSource },
+      categoryEs: { es: retailScoreCategories.nameEs, source: retailScoreCategories.nameEsSource },
+    })
     .from(retailItemScores)
+    .leftJoin(retailScoreCategoryItems, eq(retailScoreCategoryItems.id, retailItemScores.itemId))
+    .leftJoin(retailScoreCategories, eq(retailScoreCategories.id, retailItemScores.categoryId))
     .where(eq(retailItemScores.sheetId, row.id))
     .orderBy(asc(retailItemScores.sortOrder), asc(retailItemScores.id));
   return {
     ...toRow(row),
     additional_notes: row.additionalNotes,
-    retail_item_score: items.map((i) => ({
+    retail_item_score: items.map(({ score: i, itemEs, categoryEs }) => ({
       id: i.id,
       total_score: i.score,
       permissible_score: i.permissibleScore,
       not_applicable: i.notApplicable,
+      // The sheet keeps the names it was saved with: the item's Spanish is flagged when it was written for another English.
       retail_score_category_item: {
         id: i.itemId,
         name: i.itemName,
-        retail_score_category: { id: i.categoryId, name: i.categoryName },
+        ...spanishOut('name', i.itemName, itemEs ?? NO_SPANISH),
+        retail_score_category: {
+          id: i.categoryId,
+          name: i.categoryName,
+          ...spanishOut('name', i.categoryName, categoryEs ?? NO_SPANISH),
+        },
       },
     })),
   };

@@ -7,6 +7,8 @@ import type { AppContext } from '../../platform/context';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
 import { acceptUpload } from '../../platform/media/upload';
 import { sanitizeRichText } from '../../platform/rich-text';
+import { sentSpanish, spanishOut } from '@dripp/contract/spanish-text';
+import { NO_SPANISH as NONE, spanishColumns } from '../../platform/spanish-columns';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Log = { warn(obj: object, msg: string): void };
@@ -23,6 +25,17 @@ export async function getDashboard(ctx: Ctx): Promise<Dashboard> {
     title: row?.title ?? '',
     description: row?.description ?? '',
     file: image?.url ?? null,
+    ...spanishOut(
+      'announcement',
+      row?.announcement ?? '',
+      row ? { es: row.announcementEs, source: row.announcementEsSource } : NONE,
+    ),
+    ...spanishOut('title', row?.title ?? '', row ? { es: row.titleEs, source: row.titleEsSource } : NONE),
+    ...spanishOut(
+      'description',
+      row?.description ?? '',
+      row ? { es: row.descriptionEs, source: row.descriptionEsSource } : NONE,
+    ),
   };
 }
 
@@ -40,10 +53,15 @@ export async function updateDashboard(
   const image = input.file
     ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, IMAGE_EXTENSIONS)
     : null;
+  const [before] = await ctx.db.select().from(dashboard).where(eq(dashboard.id, SINGLE_ID));
+  const announcement = sanitizeRichText(input.announcement);
   const values = {
-    announcement: sanitizeRichText(input.announcement),
+    announcement,
     title: input.title,
     description: input.description,
+    ...spanishColumns('announcementEs', sentSpanish('announcement', input), before, announcement, sanitizeRichText),
+    ...spanishColumns('titleEs', sentSpanish('title', input), before, input.title),
+    ...spanishColumns('descriptionEs', sentSpanish('description', input), before, input.description),
     updatedBy: principal.userId,
     updatedAt: new Date(),
   };
@@ -69,7 +87,21 @@ export async function updateDashboard(
 export async function getPromotion(ctx: Ctx): Promise<Promotion> {
   const [row] = await ctx.db.select().from(promotion).where(eq(promotion.id, SINGLE_ID));
   const files = (await mediaFilesOf(ctx.db, PROMOTION_MEDIA_OWNER, [SINGLE_ID])).get(SINGLE_ID) ?? [];
-  return { promotion: { title: row?.title ?? '', description: row?.description ?? '' }, files };
+  const title = row?.title ?? '';
+  const description = row?.description ?? '';
+  return {
+    promotion: {
+      title,
+      description,
+      ...spanishOut('title', title, row ? { es: row.titleEs, source: row.titleEsSource } : NONE),
+      ...spanishOut(
+        'description',
+        description,
+        row ? { es: row.descriptionEs, source: row.descriptionEsSource } : NONE,
+      ),
+    },
+    files,
+  };
 }
 
 /** PUT /promotion: title and sanitised description; a sent file (image or mp4/mov video) is added to the media. */
@@ -78,9 +110,13 @@ export async function updatePromotion(ctx: Ctx, principal: Principal, input: Pro
   const upload = input.file
     ? await acceptUpload(ctx.config, { file: input.file, filename: input.filename }, ATTACHMENT_EXTENSIONS)
     : null;
+  const [before] = await ctx.db.select().from(promotion).where(eq(promotion.id, SINGLE_ID));
+  const description = sanitizeRichText(input.description);
   const values = {
     title: input.title,
-    description: sanitizeRichText(input.description),
+    description,
+    ...spanishColumns('titleEs', sentSpanish('title', input), before, input.title),
+    ...spanishColumns('descriptionEs', sentSpanish('description', input), before, description, sanitizeRichText),
     updatedBy: principal.userId,
     updatedAt: new Date(),
   };

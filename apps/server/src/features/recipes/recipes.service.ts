@@ -22,6 +22,8 @@ import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../
 import { acceptUpload } from '../../platform/media/upload';
 import { moveToPosition, nextPosition, renumberList, type OrderedList } from '../../platform/reorder';
 import { sanitizeRichText } from '../../platform/rich-text';
+import { sentSpanish, spanishOut } from '@dripp/contract/spanish-text';
+import { spanishColumns, storedSpanish } from '../../platform/spanish-columns';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Log = { warn(obj: object, msg: string): void };
@@ -31,10 +33,31 @@ const columns = {
   id: recipes.id,
   name: recipes.name,
   content: recipes.content,
+  nameEs: recipes.nameEs,
+  nameEsSource: recipes.nameEsSource,
+  contentEs: recipes.contentEs,
+  contentEsSource: recipes.contentEsSource,
   type: recipes.type,
   order: recipes.sortOrder,
   store_id: recipes.storeId,
 };
+
+type StoredRow = Omit<RecipeRow, 'name_es' | 'name_es_out_of_date' | 'content_es' | 'content_es_out_of_date'> & {
+  nameEs: string | null;
+  nameEsSource: string | null;
+  contentEs: string | null;
+  contentEsSource: string | null;
+};
+
+/** A recipe as answered, its stored Spanish turned into `name_es`, `content_es` and their flags. */
+function answerOf(row: StoredRow): RecipeRow {
+  const { nameEs: _n, nameEsSource: _ns, contentEs: _c, contentEsSource: _cs, ...rest } = row;
+  return {
+    ...rest,
+    ...spanishOut('name', row.name, storedSpanish(row, 'nameEs')),
+    ...spanishOut('content', row.content, storedSpanish(row, 'contentEs')),
+  };
+}
 
 /** 99999 (Global) and a missing store both mean the global scope; the pseudo id never reaches the database. */
 export function scopeOf(storeId: number | null | undefined): number | null {
@@ -59,10 +82,14 @@ function requireWrite(principal: Principal, permission: PermissionKey, storeId: 
   else requireAt(principal, permission, storeId);
 }
 
-async function recipeById(db: Db, id: number): Promise<RecipeRow> {
+async function storedRecipe(db: Db, id: number): Promise<StoredRow> {
   const [row] = await db.select(columns).from(recipes).where(eq(recipes.id, id));
   if (!row) throw notFound('No such recipe');
   return row;
+}
+
+async function recipeById(db: Db, id: number): Promise<RecipeRow> {
+  return answerOf(await storedRecipe(db, id));
 }
 
 async function withFiles(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
@@ -97,9 +124,9 @@ async function visibleRecipes(
       ),
     )
     .orderBy(asc(recipes.sortOrder), asc(recipes.id));
-  const rank = (r: RecipeRow) => RECIPE_TYPE_KEYS.indexOf(r.type) * 2 + (r.store_id === null ? 0 : 1);
+  const rank = (r: StoredRow) => RECIPE_TYPE_KEYS.indexOf(r.type) * 2 + (r.store_id === null ? 0 : 1);
   rows.sort((a, b) => rank(a) - rank(b));
-  return withFiles(ctx.db, rows);
+  return withFiles(ctx.db, rows.map(answerOf));
 }
 
 export function listRecipes(ctx: Ctx, principal: Principal, type: RecipeType, storeId?: number) {
@@ -131,12 +158,15 @@ export async function createRecipe(ctx: Ctx, principal: Principal, body: RecipeC
   requireWrite(principal, 'recipes-create', storeId);
   const name = requireName(body.name);
   if (storeId !== null) await requireActiveStore(ctx.db, storeId);
+  const content = sanitizeContent(body.content);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
       .values({
         name,
-        content: sanitizeContent(body.content),
+        content,
+        ...spanishColumns('nameEs', sentSpanish('name', body), undefined, name),
+        ...spanishColumns('contentEs', sentSpanish('content', body), undefined, content, sanitizeContent),
         type: body.type,
         storeId,
         sortOrder: await nextPosition(tx, recipeList(body.type, storeId, principal.userId)),
@@ -159,9 +189,10 @@ export async function updateRecipe(
   id: number,
   body: RecipeUpdate,
 ): Promise<RecipeAnswer> {
-  const current = await recipeById(ctx.db, id);
+  const current = await storedRecipe(ctx.db, id);
   requireWrite(principal, 'recipes-edit', current.store_id);
   const name = requireName(body.name);
+  const content = sanitizeContent(body.content);
   const upload = body.file
     ? await acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
     : null;
@@ -171,7 +202,9 @@ export async function updateRecipe(
       .update(recipes)
       .set({
         name,
-        content: sanitizeContent(body.content),
+        content,
+        ...spanishColumns('nameEs', sentSpanish('name', body), current, name),
+        ...spanishColumns('contentEs', sentSpanish('content', body), current, content, sanitizeContent),
         type: body.type,
         ...(moved
           ? { sortOrder: await nextPosition(tx, recipeList(body.type, current.store_id, principal.userId)) }
@@ -204,7 +237,7 @@ export async function moveRecipe(ctx: Ctx, principal: Principal, type: RecipeTyp
     .from(recipes)
     .where(and(eq(recipes.type, type), inScope(current.store_id)))
     .orderBy(asc(recipes.sortOrder), asc(recipes.id));
-  return withFiles(ctx.db, rows);
+  return withFiles(ctx.db, rows.map(answerOf));
 }
 
 export async function deleteRecipe(ctx: Ctx, principal: Principal, id: number, log?: Log): Promise<void> {

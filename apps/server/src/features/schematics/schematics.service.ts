@@ -15,11 +15,27 @@ import { invalid, notFound } from '../../platform/errors';
 import { attachMedia, deleteMediaOf, mediaFilesOf, removeStoredMedia } from '../../platform/media/media';
 import { acceptUpload } from '../../platform/media/upload';
 import { moveToPosition, nextPosition, renumberList, type OrderedList } from '../../platform/reorder';
+import { sentSpanish, spanishOut } from '@dripp/contract/spanish-text';
+import { spanishColumns } from '../../platform/spanish-columns';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Log = { warn(obj: object, msg: string): void };
 
-const columns = { id: schematics.id, name: schematics.name, order: schematics.sortOrder };
+const columns = {
+  id: schematics.id,
+  name: schematics.name,
+  nameEs: schematics.nameEs,
+  nameEsSource: schematics.nameEsSource,
+  order: schematics.sortOrder,
+};
+
+type Row = { id: number; name: string; nameEs: string | null; nameEsSource: string | null; order: number };
+
+/** A schematic as answered, its stored Spanish turned into `name_es` and `name_es_out_of_date`. */
+const answerOf = ({ nameEs: _es, nameEsSource: _source, ...row }: Row): Schematic => ({
+  ...row,
+  ...spanishOut('name', row.name, { es: _es, source: _source }),
+});
 
 /** All schematics form one chain-wide list. */
 const schematicList = (userId: number): OrderedList => ({
@@ -32,13 +48,18 @@ const schematicList = (userId: number): OrderedList => ({
 });
 
 async function listOf(db: Db): Promise<Schematic[]> {
-  return db.select(columns).from(schematics).orderBy(asc(schematics.sortOrder), asc(schematics.id));
+  const rows = await db.select(columns).from(schematics).orderBy(asc(schematics.sortOrder), asc(schematics.id));
+  return rows.map(answerOf);
 }
 
-async function schematicById(db: Db, id: number): Promise<Schematic> {
+async function storedSchematic(db: Db, id: number): Promise<Row> {
   const [row] = await db.select(columns).from(schematics).where(eq(schematics.id, id));
   if (!row) throw notFound('No such schematic');
   return row;
+}
+
+async function schematicById(db: Db, id: number): Promise<Schematic> {
+  return answerOf(await storedSchematic(db, id));
 }
 
 function requireName(name: string): string {
@@ -80,12 +101,13 @@ export async function createSchematic(ctx: Ctx, principal: Principal, body: Sche
       .insert(schematics)
       .values({
         name,
+        ...spanishColumns('nameEs', sentSpanish('name', body), undefined, name),
         sortOrder: await nextPosition(tx, schematicList(principal.userId)),
         createdBy: principal.userId,
         updatedBy: principal.userId,
       })
       .returning(columns);
-    return row!;
+    return answerOf(row!);
   });
 }
 
@@ -97,7 +119,7 @@ export async function updateSchematic(
   body: SchematicUpdate,
 ): Promise<SchematicWithFiles> {
   requireChainWide(principal, 'schematics-edit');
-  await schematicById(ctx.db, id);
+  const before = await storedSchematic(ctx.db, id);
   const name = requireName(body.name);
   const upload = body.file
     ? await acceptUpload(ctx.config, { file: body.file, filename: body.filename }, ATTACHMENT_EXTENSIONS)
@@ -105,7 +127,12 @@ export async function updateSchematic(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(schematics)
-      .set({ name, updatedBy: principal.userId, updatedAt: new Date() })
+      .set({
+        name,
+        ...spanishColumns('nameEs', sentSpanish('name', body), before, name),
+        updatedBy: principal.userId,
+        updatedAt: new Date(),
+      })
       .where(eq(schematics.id, id));
     if (upload) {
       await attachMedia(ctx.config, tx, upload, {
