@@ -69,7 +69,18 @@ describe("Home's first paint in Spanish", () => {
   });
 
   it("writes the frame in Spanish and the chain's words as they are", () => {
-    const dashboard = { announcement: '<p>Hi</p>', title: 'Fall drinks', description: '', file: null };
+    const dashboard = {
+      announcement: '<p>Hi</p>',
+      title: 'Fall drinks',
+      description: '',
+      file: null,
+      announcement_es: null,
+      announcement_es_out_of_date: false,
+      title_es: null,
+      title_es_out_of_date: false,
+      description_es: null,
+      description_es_out_of_date: false,
+    };
     const page = firstPaintMarkup({ dashboard, source: 'server', at: 1, counts: false }, '<p>Hi</p>', 'es');
     expect(page).toContain('Aviso importante');
     expect(page).toContain('Te damos la bienvenida al Dripp Portal');

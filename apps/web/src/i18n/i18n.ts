@@ -23,7 +23,12 @@ i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: 'en', locales: [INTL_LOCALES.en], messages: {} });
 
 type Part = 'frame' | 'pages';
-const catalogues: Record<Exclude<Locale, 'en'>, Record<Part, () => Promise<{ messages: Messages }>>> = {
+/** A language's part: one catalogue per feature, and for the frame the contract's words too. */
+interface CataloguePart {
+  files: Record<string, { messages: Messages }>;
+  words?: Messages;
+}
+const catalogues: Record<Exclude<Locale, 'en'>, Record<Part, () => Promise<CataloguePart>>> = {
   es: { frame: () => import('./catalogues/lang-es-frame'), pages: () => import('./catalogues/lang-es-pages') },
   pseudo: {
     frame: () => import('./catalogues/lang-pseudo-frame'),
@@ -40,7 +45,8 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
     loading = catalogues[locale][part]().then(
-      ({ messages }) => i18n.load(locale, messages),
+      ({ files, words }) =>
+        i18n.load(locale, Object.assign({}, words, ...Object.values(files).map((file) => file.messages))),
       (error: unknown) => {
         loaded.delete(key);
         throw error;

@@ -1,13 +1,14 @@
+import type { Messages } from '@lingui/core';
 // The date pickers' month and day names (app/providers.tsx): loaded with Spanish only.
 import 'dayjs/locale/es';
 import { WORDS_ES } from '@dripp/contract/words-es';
-import { mergeCatalogues, type CatalogueModule } from './merge';
 
 // The frame's words in es: the shared parts, sign-in and Home (docs/decisions/273).
 // The contract's words, keyed by their English, with them.
-export const messages = mergeCatalogues(
-  import.meta.glob<CatalogueModule>(['../../locales/es.po', '../../features/{auth,home}/locales/es.po'], {
+export const files = import.meta.glob<{ messages: Messages }>(
+  ['../../locales/es.po', '../../features/{auth,home}/locales/es.po'],
+  {
     eager: true,
-  }),
-  WORDS_ES,
+  },
 );
+export const words: Messages = WORDS_ES;

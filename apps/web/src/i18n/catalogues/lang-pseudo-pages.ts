@@ -1,8 +1,9 @@
-import { mergeCatalogues, type CatalogueModule } from './merge';
+import type { Messages } from '@lingui/core';
 
 // Every other page's words in pseudo (docs/decisions/273).
-export const messages = mergeCatalogues(
-  import.meta.glob<CatalogueModule>(['../../features/*/locales/pseudo.po', '!../../features/{auth,home}/**'], {
+export const files = import.meta.glob<{ messages: Messages }>(
+  ['../../features/*/locales/pseudo.po', '!../../features/{auth,home}/**'],
+  {
     eager: true,
-  }),
+  },
 );
