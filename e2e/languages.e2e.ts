@@ -57,12 +57,13 @@ describe('the portal in another language (phone)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await context.addInitScript(() => localStorage.setItem('dripp-pseudo-locale', '1'));
     const data = new Set<string>();
-    page.on('response', (response) => {
+    page.on('response', async (response) => {
       if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
-      void response
-        .json()
-        .then((body: unknown) => collectStrings(body, data))
-        .catch(() => undefined);
+      try {
+        collectStrings(await response.json(), data);
+      } catch {
+        // An answer whose body the page has already let go: nothing of it shows.
+      }
     });
     await signIn(page, 'ops');
     // Home's answer comes in the page's HTML, not from the API; the person's name from the session.
