@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
 import { Link } from 'react-router';
@@ -20,7 +21,9 @@ import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 
 function CategoryActions({ category }: { category: Category }) {
+  const { t } = useLingui();
   const { can } = usePermissions();
+  const name = category.name;
   const setActive = useSetCategoryActive();
   const remove = useDeleteCategory();
   const active = category.deleted_at == null;
@@ -30,15 +33,15 @@ function CategoryActions({ category }: { category: Category }) {
       { id: category.id, active: !active },
       {
         onSuccess: () =>
-          notifySuccess(active ? 'Successfully deactivated Category' : 'Successfully activated Category'),
+          notifySuccess(active ? t`Successfully deactivated Category` : t`Successfully activated Category`),
       },
     );
 
   const destroy = () =>
     confirmDelete({
-      title: `Delete ${category.name}`,
-      message: 'This will completely remove the category with all products.',
-      onConfirm: () => remove.mutate(category.id, { onSuccess: () => notifySuccess('Successfully deleted Category') }),
+      title: t`Delete ${name}`,
+      message: t`This will completely remove the category with all products.`,
+      onConfirm: () => remove.mutate(category.id, { onSuccess: () => notifySuccess(t`Successfully deleted Category`) }),
     });
 
   return (
@@ -50,9 +53,9 @@ function CategoryActions({ category }: { category: Category }) {
           component={Link}
           to={paths.adminCategory.href(category.id)}
           leftSection={<IconPencil size={14} />}
-          aria-label={`Edit ${category.name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       )}
       {can('categories-edit') && (
@@ -63,9 +66,9 @@ function CategoryActions({ category }: { category: Category }) {
           onClick={toggle}
           loading={setActive.isPending}
           leftSection={active ? <IconEyeOff size={14} /> : <IconEye size={14} />}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} ${category.name}`}
+          aria-label={active ? t`Deactivate ${name}` : t`Activate ${name}`}
         >
-          {active ? 'Deactivate' : 'Activate'}
+          {active ? t`Deactivate` : t`Activate`}
         </Button>
       )}
       {can('categories-delete') && (
@@ -76,9 +79,9 @@ function CategoryActions({ category }: { category: Category }) {
           onClick={destroy}
           loading={remove.isPending}
           leftSection={<IconTrash size={14} />}
-          aria-label={`Delete ${category.name}`}
+          aria-label={t`Delete ${name}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       )}
     </Group>
@@ -88,16 +91,17 @@ function CategoryActions({ category }: { category: Category }) {
 function StatusBadge({ category }: { category: Category }) {
   return category.deleted_at == null ? (
     <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
-      Active
+      <Trans>Active</Trans>
     </Badge>
   ) : (
     <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
-      Deactivated
+      <Trans>Deactivated</Trans>
     </Badge>
   );
 }
 
 function CategoryList({ categories, emptyText }: { categories: Category[]; emptyText: string }) {
+  const { t } = useLingui();
   if (categories.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
@@ -107,12 +111,18 @@ function CategoryList({ categories, emptyText }: { categories: Category[]; empty
   }
   return (
     <>
-      <Table className="dripp-category-table" verticalSpacing="sm" highlightOnHover aria-label="Categories">
+      <Table className="dripp-category-table" verticalSpacing="sm" highlightOnHover aria-label={t`Categories`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={140}>Status</Table.Th>
-            <Table.Th w={320}>Actions</Table.Th>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th w={140}>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th w={320}>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -129,7 +139,7 @@ function CategoryList({ categories, emptyText }: { categories: Category[]; empty
           ))}
         </Table.Tbody>
       </Table>
-      <div className="dripp-category-cards" role="list" aria-label="Categories">
+      <div className="dripp-category-cards" role="list" aria-label={t`Categories`}>
         {categories.map((category) => (
           <Card
             key={category.id}
@@ -155,7 +165,8 @@ function CategoryList({ categories, emptyText }: { categories: Category[]; empty
 
 /** /admin/categories (spec 2 §2 Categories): a vendor's active or deactivated product categories. */
 export function CategoriesPage() {
-  useDocumentTitle('Categories · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Categories · Dripp Portal`);
   const { can } = usePermissions();
   const vendors = useActiveVendors(can('categories-view') && can('vendors-view'));
   const vendorList = vendors.isError ? [] : (vendors.data ?? []);
@@ -170,7 +181,7 @@ export function CategoriesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Categories"
+        title={t`Categories`}
         actions={
           can('categories-create') && (
             <Button
@@ -178,7 +189,7 @@ export function CategoriesPage() {
               to={`${paths.adminCategory.href('new')}${vendorId != null ? `?vendorId=${vendorId}` : ''}`}
               leftSection={<IconPlus size={16} />}
             >
-              Add Category
+              <Trans>Add Category</Trans>
             </Button>
           )
         }
@@ -197,17 +208,17 @@ export function CategoriesPage() {
             disabled={vendorId == null}
             leftSection={active === '1' ? <IconEye size={16} /> : <IconEyeOff size={16} />}
           >
-            {active === '1' ? 'Show Deactivated Categories' : 'Hide Deactivated Categories'}
+            {active === '1' ? t`Show Deactivated Categories` : t`Hide Deactivated Categories`}
           </Button>
         </Group>
         {listFailure ? (
           <LoadFailed failure={listFailure} />
         ) : vendorId == null && !vendors.isPending ? (
           <Text c="dimmed" ta="center" py="md">
-            No vendors found
+            <Trans>No vendors found</Trans>
           </Text>
         ) : categories.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading categories">
+          <Stack gap="sm" role="status" aria-label={t`Loading categories`}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={40} />
             ))}
@@ -215,7 +226,7 @@ export function CategoriesPage() {
         ) : (
           <CategoryList
             categories={rows}
-            emptyText={active === '1' ? 'No categories found' : 'No deactivated categories'}
+            emptyText={active === '1' ? t`No categories found` : t`No deactivated categories`}
           />
         )}
       </Card>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { Category } from '@dripp/contract/categories';
 import type { Vendor } from '@dripp/contract/vendors';
@@ -34,6 +35,7 @@ function CategoryForm({
   initialVendorId: number | null;
   vendorsRefreshing: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveCategory();
   const [name, setName] = useState(category?.name ?? '');
@@ -60,7 +62,7 @@ function CategoryForm({
       },
       {
         onSuccess: () => {
-          notifySuccess(category ? 'Successfully updated Category' : 'Successfully saved Category');
+          notifySuccess(category ? t`Successfully updated Category` : t`Successfully saved Category`);
           leaveFreely();
           navigate(listPath(category?.vendor_id ?? vendorId));
         },
@@ -78,23 +80,23 @@ function CategoryForm({
           {category ? (
             vendorName && (
               <Text size="sm" c="dimmed">
-                Vendor: {vendorName}
+                <Trans>Vendor: {vendorName}</Trans>
               </Text>
             )
           ) : (
             <Select
-              label="Vendor"
+              label={t`Vendor`}
               withAsterisk
-              placeholder={vendors.length ? 'Select vendor' : 'No vendors'}
+              placeholder={vendors.length ? t`Select vendor` : t`No vendors`}
               data={vendors.map((vendor) => ({ value: String(vendor.id), label: vendor.name }))}
               value={vendorId == null ? null : String(vendorId)}
               onChange={(value) => setPicked(value ? Number(value) : null)}
               searchable={vendors.length > 8}
-              nothingFoundMessage="No vendors"
+              nothingFoundMessage={t`No vendors`}
             />
           )}
           <TextInput
-            label="Name"
+            label={t`Name`}
             name="name"
             withAsterisk
             value={name}
@@ -103,13 +105,13 @@ function CategoryForm({
               setName(event.currentTarget.value);
               setBlank(false);
             }}
-            error={blank ? 'Enter a name' : fieldError(errors, 'name')}
+            error={blank ? t`Enter a name` : fieldError(errors, 'name')}
             autoComplete="off"
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" component={Link} to={listPath(category?.vendor_id ?? vendorId)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               type="submit"
@@ -117,7 +119,7 @@ function CategoryForm({
               disabled={!category && (vendorId == null || vendorsRefreshing)}
               leftSection={<IconDeviceFloppy size={16} />}
             >
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>
@@ -138,7 +140,8 @@ export function CategoryEditPage() {
   const vendors = useActiveVendors(allowed && can('vendors-view'));
   const vendorList = vendors.isError ? [] : (vendors.data ?? []);
   const [rememberedVendorId] = useAdminVendor(vendorList, vendors.isFetching);
-  useDocumentTitle(`${isNew ? 'New Category' : 'Edit Category'} · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(isNew ? t`New Category · Dripp Portal` : t`Edit Category · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   if (!isNew && id == null) return <NotFoundPage />;
@@ -149,7 +152,7 @@ export function CategoryEditPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader title={isNew ? 'New Category' : 'Edit Category'} />
+      <PageHeader title={isNew ? t`New Category` : t`Edit Category`} />
       {failure ? (
         <LoadFailed failure={failure} />
       ) : loading ? (
@@ -162,7 +165,7 @@ export function CategoryEditPage() {
       ) : !isNew && (category.isError || !category.data) ? (
         <Card padding="xl">
           <Text c="dimmed" ta="center">
-            This category could not be loaded.
+            <Trans>This category could not be loaded.</Trans>
           </Text>
         </Card>
       ) : (

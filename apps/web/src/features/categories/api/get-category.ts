@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /categories/{id}. */
 export const categoryQuery = (id: number) => ({
-  ...endpointQuery(categoriesEndpoints.get, { params: { id } }, { fallback: 'Could not get Category' }),
+  ...endpointQuery(categoriesEndpoints.get, { params: { id } }, { fallback: t`Could not get Category` }),
   staleTime: 0,
 });
 

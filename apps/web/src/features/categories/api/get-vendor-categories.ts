@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /**
  * GET /vendors/{id}/categories?active=1|0: the vendor's active, or deactivated, categories. The
@@ -10,7 +11,7 @@ export const vendorCategoriesQuery = (vendorId: number, active: '0' | '1') =>
   endpointQuery(
     categoriesEndpoints.ofVendor,
     { params: { id: vendorId }, query: { active } },
-    { fallback: 'Could not get Categories' },
+    { fallback: t`Could not get Categories` },
   );
 
 export function useVendorCategories(vendorId: number | null, active: '0' | '1') {

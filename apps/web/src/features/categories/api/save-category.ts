@@ -3,6 +3,7 @@ import type { Category, CategoryInput } from '@dripp/contract/categories';
 import { categoriesEndpoints } from '@dripp/contract/endpoints/categories';
 import { callData } from '../../../lib/endpoints';
 import { invalidateCategories } from '../../../lib/api/invalidate-categories';
+import { t } from '@lingui/core/macro';
 
 export type SaveCategoryTarget = { kind: 'create'; vendorId: number } | { kind: 'update'; id: number };
 
@@ -12,12 +13,12 @@ export function saveCategory(target: SaveCategoryTarget, input: CategoryInput): 
     ? callData(
         categoriesEndpoints.create,
         { params: { vendorId: target.vendorId }, body: input },
-        { fallback: 'Could not save Category' },
+        { fallback: t`Could not save Category` },
       )
     : callData(
         categoriesEndpoints.update,
         { params: { id: target.id }, body: input },
-        { fallback: 'Could not update Category' },
+        { fallback: t`Could not update Category` },
       );
 }
 
