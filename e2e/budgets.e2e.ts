@@ -7,7 +7,13 @@ import { dist, filesOf, manifest, transferred } from './build-output';
 // of JavaScript and CSS a page needs before it can render, as transferred (brotli, as served).
 // A page needs the entry chunk, the page's own chunk, and everything they import statically,
 // with their CSS; chunks a page imports on demand are not counted.
-const LOGIN_BUDGET = 155 * 1024;
+// 155 KB before the portal spoke two languages; Lingui's runtime, its message compiler and each
+// message's id added about 8 KB (docs/decisions/273).
+const LOGIN_BUDGET = 170 * 1024;
+/** DESIGN §6's budget of the login page, which holds in either language (issue 37). */
+const LOGIN_BUDGET_ANY_LANGUAGE = 180 * 1024;
+/** The Spanish words of the sign-in pages, Home and the frame: loaded before a Spanish page renders. */
+const SPANISH_FRAME = 'src/i18n/catalogues/lang-es-frame.ts';
 const PAGE_BUDGET = 300 * 1024;
 /**
  * Components loaded after the page has rendered, with a budget for what they add to the shell:
@@ -69,6 +75,15 @@ describe('first-load budgets', () => {
     // The page itself counts too: it carries the first paint.
     const bytes = total(files) + transferred('index.html');
     expect(bytes, `login: ${kb(bytes)}`).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it(`in Spanish the login page loads its words too and stays within ${kb(LOGIN_BUDGET_ANY_LANGUAGE)}`, () => {
+    const files = new Set([...filesOf([entryKey]), ...filesOf([SPANISH_FRAME])]);
+    const bytes = total(files) + transferred('index.html');
+    expect(bytes, `login in Spanish: ${kb(bytes)}`).toBeLessThanOrEqual(LOGIN_BUDGET_ANY_LANGUAGE);
+    // Only the active language's words: no other catalogue comes with the entry.
+    const entryFiles = [...filesOf([entryKey])];
+    expect(entryFiles.filter((file) => /\/lang-/.test(file))).toEqual([]);
   });
 
   it('the signed-in frame carries no zod, so no page gets it from there (decision 263)', () => {

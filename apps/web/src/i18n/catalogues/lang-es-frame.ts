@@ -1,6 +1,4 @@
 import type { Messages } from '@lingui/core';
-// The date pickers' month and day names (app/providers.tsx): loaded with Spanish only.
-import 'dayjs/locale/es';
 import { WORDS_ES } from '@dripp/contract/words-es';
 
 // The frame's words in es: the shared parts, sign-in and Home (docs/decisions/273).

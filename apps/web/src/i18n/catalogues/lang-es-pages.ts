@@ -1,4 +1,7 @@
 import type { Messages } from '@lingui/core';
+// The date pickers' month and day names (app/providers.tsx): with the pages that have pickers, in
+// Spanish only; dayjs is in the signed-in frame, which the sign-in pages do without.
+import 'dayjs/locale/es';
 
 // Every other page's words in es (docs/decisions/273).
 export const files = import.meta.glob<{ messages: Messages }>(
