@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Checkbox, Group, Input, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import classes from './address-book.module.css';
 import { useDocumentTitle } from '@mantine/hooks';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,17 +24,17 @@ import { useAddressBookEntry } from './api/get-address-book-entry';
 import { useSaveAddressBookEntry } from './api/save-address-book-entry';
 
 const FIELDS = [
-  { key: 'name', label: 'Name', autoComplete: 'organization' },
-  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { key: 'contactName', label: 'Contact Name', autoComplete: 'name' },
-  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'Zip', autoComplete: 'postal-code' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { key: 'phone2', label: 'Phone2', autoComplete: 'tel', type: 'tel' },
-  { key: 'fax', label: 'Fax', autoComplete: 'off', type: 'tel' },
-  { key: 'website', label: 'Website', autoComplete: 'url', type: 'url' },
+  { key: 'name', label: msg`Name`, autoComplete: 'organization' },
+  { key: 'email', label: msg`Email`, autoComplete: 'email', type: 'email' },
+  { key: 'contactName', label: msg`Contact Name`, autoComplete: 'name' },
+  { key: 'street', label: msg`Street`, autoComplete: 'address-line1' },
+  { key: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { key: 'state', label: msg`State`, autoComplete: 'address-level1' },
+  { key: 'zip', label: msg`Zip`, autoComplete: 'postal-code' },
+  { key: 'phone', label: msg`Phone`, autoComplete: 'tel', type: 'tel' },
+  { key: 'phone2', label: msg`Phone2`, autoComplete: 'tel', type: 'tel' },
+  { key: 'fax', label: msg`Fax`, autoComplete: 'off', type: 'tel' },
+  { key: 'website', label: msg`Website`, autoComplete: 'url', type: 'url' },
 ] as const;
 
 type FieldKey = (typeof FIELDS)[number]['key'];
@@ -47,6 +50,8 @@ function valuesOf(entry: AddressBookEntry): FormValues {
 const serverKey = (key: FieldKey) => (key === 'contactName' ? 'contact_name' : key);
 
 function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId: number | null }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
   const navigate = useNavigate();
   const { can } = usePermissions();
   const initial = entry ? valuesOf(entry) : EMPTY;
@@ -64,11 +69,11 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (targetStore == null) {
-      notifyError('Select a store first');
+      notifyError(t`Select a store first`);
       return;
     }
     if (!mayWrite) {
-      notifyError('You are not authorized');
+      notifyError(t`You are not authorized`);
       return;
     }
     const body = {
@@ -79,7 +84,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
     save.mutate(entry ? { id: entry.id, body } : { storeId: targetStore, body }, {
       onSuccess: () => {
         leaveFreely();
-        notifySuccess(entry ? 'Successfully updated address' : 'Successfully saved address');
+        notifySuccess(entry ? t`Successfully updated address` : t`Successfully saved address`);
         navigate(paths.addressBook.href());
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -89,7 +94,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
   return (
     <Card component="form" padding="lg" onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Input.Wrapper label="Categories" error={fieldError(errors, 'categories')}>
+        <Input.Wrapper label={t`Categories`} error={fieldError(errors, 'categories')}>
           {categories.isPending ? (
             <Skeleton height={80} mt={6} />
           ) : (
@@ -106,7 +111,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
           {FIELDS.map((field) => (
             <TextInput
               key={field.key}
-              label={field.label}
+              label={i18n._(field.label)}
               type={'type' in field ? field.type : 'text'}
               autoComplete={field.autoComplete}
               value={values[field.key]}
@@ -121,7 +126,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
         </SimpleGrid>
         <Group justify="flex-end">
           <Button component={Link} to={paths.addressBook.href()} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -129,7 +134,7 @@ function EntryForm({ entry, storeId }: { entry: AddressBookEntry | null; storeId
             leftSection={<IconDeviceFloppy size={18} />}
             disabled={targetStore == null}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>
@@ -142,7 +147,8 @@ export function AddressBookEditPage() {
   const { id: idParam } = useParams();
   const isNew = idParam === 'new';
   const id = !isNew && idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
-  useDocumentTitle(`${isNew ? 'New Address' : 'Edit Address'} · Dripp Portal`);
+  const { t } = useLingui();
+  useDocumentTitle(isNew ? t`New Address · Dripp Portal` : t`Edit Address · Dripp Portal`);
   const { can } = usePermissions();
   const page = useStorePage('service-providers-create');
   const entry = useAddressBookEntry(id);
@@ -155,9 +161,9 @@ export function AddressBookEditPage() {
   if (failure)
     return (
       <NotLoaded
-        message="Could not get Address"
+        message={t`Could not get Address`}
         backHref={paths.addressBook.href()}
-        backLabel="Back to Address Book"
+        backLabel={t`Back to Address Book`}
         failure={failure}
       />
     );
@@ -167,7 +173,7 @@ export function AddressBookEditPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title={isNew ? 'New Address' : (entry.data?.name ?? 'Address')}
+        title={isNew ? t`New Address` : (entry.data?.name ?? t`Address`)}
         permission="service-providers-create"
         storeId={storeId}
         onStoreChange={page.setStoreId}
@@ -176,7 +182,7 @@ export function AddressBookEditPage() {
       />
       {!isNew && entry.data === undefined ? (
         <Card padding="lg">
-          <Stack gap="sm" role="status" aria-label="Loading address">
+          <Stack gap="sm" role="status" aria-label={t`Loading address`}>
             <Skeleton height={80} />
             <Skeleton height={180} />
           </Stack>

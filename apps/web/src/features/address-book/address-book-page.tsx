@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Button, Card, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
 import { Link } from 'react-router';
@@ -22,7 +23,8 @@ const VIEW = 'service-providers-view';
 
 /** /management/address-book (spec 1 §2 "Address Book"): a store's service providers. */
 export function AddressBookPage() {
-  useDocumentTitle('Address Book · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Address Book · Dripp Portal`);
   const page = useStorePage(VIEW);
   const { storeId } = page;
   const { can } = usePermissions();
@@ -36,30 +38,34 @@ export function AddressBookPage() {
   const canCreate = page.stores.some((entry) => can('service-providers-create', entry.store.id));
   const loading = page.isLoading || (storeId != null && list.isPending);
 
-  const onDelete = (entry: AddressBookEntry) =>
+  const onDelete = (entry: AddressBookEntry) => {
+    const name = entry.name;
     confirmDelete({
-      message: `Are you sure you want to delete ${entry.name} from the Address Book?`,
+      message: t`Are you sure you want to delete ${name} from the Address Book?`,
       onConfirm: () =>
         remove.mutate(
           { id: entry.id, storeId: entry.storeId },
-          { onSuccess: () => notifySuccess('Successfully removed address') },
+          { onSuccess: () => notifySuccess(t`Successfully removed address`) },
         ),
     });
+  };
+  const editLabel = (name: string) => t`Edit ${name}`;
+  const deleteLabel = (name: string) => t`Delete ${name}`;
 
   const columns: Column<AddressBookEntry>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t`Name`,
       render: (entry) => (
         <Anchor component={Link} to={paths.addressBookEntry.href(entry.id)} fw={600}>
           {entry.name}
         </Anchor>
       ),
     },
-    { key: 'contactName', label: 'Contact Name' },
+    { key: 'contactName', label: t`Contact Name` },
     {
       key: 'email',
-      label: 'Email',
+      label: t`Email`,
       render: (entry) =>
         entry.email ? (
           <Anchor href={`mailto:${entry.email}`} style={{ overflowWrap: 'anywhere' }}>
@@ -71,7 +77,7 @@ export function AddressBookPage() {
     },
     {
       key: 'phone',
-      label: 'Phone',
+      label: t`Phone`,
       render: (entry) =>
         entry.phone ? (
           <Anchor href={`tel:${entry.phone}`} style={{ whiteSpace: 'nowrap' }}>
@@ -83,29 +89,29 @@ export function AddressBookPage() {
     },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t`Actions`,
       render: (entry) => (
         <Group gap={4} wrap="nowrap">
           {canEdit && (
-            <Tooltip label="Edit">
+            <Tooltip label={t`Edit`}>
               <ActionIcon
                 component={Link}
                 to={paths.addressBookEntry.href(entry.id)}
                 variant="subtle"
-                aria-label={`Edit ${entry.name}`}
+                aria-label={editLabel(entry.name)}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
           )}
           {canDelete && (
-            <Tooltip label="Delete">
+            <Tooltip label={t`Delete`}>
               <ActionIcon
                 variant="subtle"
                 color="red.8"
                 onClick={() => onDelete(entry)}
                 loading={remove.isPending && remove.variables?.id === entry.id}
-                aria-label={`Delete ${entry.name}`}
+                aria-label={deleteLabel(entry.name)}
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -119,7 +125,7 @@ export function AddressBookPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Address Book"
+        title={t`Address Book`}
         permission={VIEW}
         storeId={storeId}
         onStoreChange={page.setStoreId}
@@ -135,7 +141,7 @@ export function AddressBookPage() {
             )}
             {canCreate && (
               <Button component={Link} to={paths.addressBookEntry.href('new')} leftSection={<IconPlus size={16} />}>
-                Add New
+                <Trans>Add New</Trans>
               </Button>
             )}
           </>
@@ -143,20 +149,20 @@ export function AddressBookPage() {
       />
       <Card padding="lg">
         {loadFailure(page.storesLoad, list) ? (
-          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message="Could not get Address Book" />
+          <LoadFailed failure={loadFailure(page.storesLoad, list)!} message={t`Could not get Address Book`} />
         ) : loading ? (
-          <Stack gap="sm" role="status" aria-label="Loading address book">
+          <Stack gap="sm" role="status" aria-label={t`Loading address book`}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
           </Stack>
         ) : (
           <ResponsiveTable
-            label="Address Book"
+            label={t`Address Book`}
             columns={columns}
             rows={list.data ?? []}
             rowKey={(entry) => entry.id}
-            emptyText="No service providers yet"
+            emptyText={t`No service providers yet`}
           />
         )}
       </Card>

@@ -3,6 +3,7 @@ import type { AddressBookEntry, AddressBookInput } from '@dripp/contract/address
 import { addressBookEndpoints } from '@dripp/contract/endpoints/address-book';
 import { callData, invalidate } from '../../../lib/endpoints';
 import { invalidateStoreAddressBook } from './get-address-book';
+import { t } from '@lingui/core/macro';
 
 export type SaveAddressBookEntryInput = { body: AddressBookInput } & ({ id: number } | { storeId: number });
 
@@ -12,12 +13,12 @@ export function saveAddressBookEntry(input: SaveAddressBookEntryInput): Promise<
     ? callData(
         addressBookEndpoints.update,
         { params: { id: input.id }, body: input.body },
-        { fallback: 'Could not update address' },
+        { fallback: t`Could not update address` },
       )
     : callData(
         addressBookEndpoints.create,
         { params: { storeId: input.storeId }, body: input.body },
-        { fallback: 'Could not save address' },
+        { fallback: t`Could not save address` },
       );
 }
 
