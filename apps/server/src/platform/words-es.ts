@@ -327,47 +327,6 @@ export const SERVER_WORDS_ES: Record<string, string> = {
     'Esta contraseña es muy fácil de adivinar; agrega más palabras o caracteres.',
   'The passwords do not match.': 'Las contraseñas no coinciden.',
 
-  // Mail: invitations and password resets
-  'Hello {name},': 'Hola, {name}:',
-  'Reset your Dripp Portal password': 'Restablece tu contraseña del Dripp Portal',
-  'We received a request to reset the password of your Dripp Portal account.':
-    'Recibimos una solicitud para restablecer la contraseña de tu cuenta del Dripp Portal.',
-  'Reset password': 'Restablecer contraseña',
-  'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.':
-    'El enlace funciona una sola vez y vence en 1 hora. Si no lo pediste, puedes ignorar este mensaje.',
-  'Your Dripp Portal account': 'Tu cuenta del Dripp Portal',
-  'An account has been created for you on the Dripp Portal. Choose a password to start using it.':
-    'Te creamos una cuenta en el Dripp Portal. Elige una contraseña para empezar a usarla.',
-  'Create password': 'Crear contraseña',
-  'The link works once and expires in 7 days.': 'El enlace funciona una sola vez y vence en 7 días.',
-
-  // Notifications (bell, push, mail): reminders, escalations, corrective actions
-  'You can turn these messages off in your profile.': 'Puedes desactivar estos mensajes en tu perfil.',
-  'Open it in the Dripp Portal: {link}': 'Ábrelo en el Dripp Portal: {link}',
-  'Open the Dripp Portal: {link}': 'Abre el Dripp Portal: {link}',
-  '{count} notifications from the Dripp Portal': '{count} notificaciones del Dripp Portal',
-  'You were sent {sent} notifications by mail in the last {minutes} minutes, so these {count} come together in one mail. Each is also in the bell of the Dripp Portal.':
-    'Te enviamos {sent} notificaciones por correo en los últimos {minutes} minutos, así que estas {count} llegan juntas en un correo. Cada una también está en la campana del Dripp Portal.',
-  '{item} is due': 'Toca ahora: {item}',
-  '{store}: the {item} was due at {time}.': '{store}: {item} tocaba a las {time}.',
-  '{item} is late at {store}': 'Atrasado en {store}: {item}',
-  '{store}: the {item} was due at {time} and is still not done.':
-    '{store}: {item} tocaba a las {time} y todavía no está hecho.',
-  "{store}: the {item} was due at {time} and is still not done. The store's manager has been told.":
-    '{store}: {item} tocaba a las {time} y todavía no está hecho. Ya se avisó al gerente de la tienda.',
-  'opening checklist': 'la lista de verificación de apertura',
-  'mid checklist': 'la lista de verificación intermedia',
-  'closing checklist': 'la lista de verificación de cierre',
-  'weekly checklist': 'la lista de verificación semanal',
-  'cash count': 'el conteo de caja',
-  'closing comm sheet': 'la hoja de comunicación de cierre',
-  'Action due: {title}': 'Acción pendiente: {title}',
-  'Action overdue: {title}': 'Acción vencida: {title}',
-  '{store}: "{title}" is due on {date}.': '{store}: "{title}" vence el {date}.',
-  '{store}: "{title}" was due on {date} and is not done yet.':
-    '{store}: "{title}" venció el {date} y aún no está hecha.',
-  once: 'una vez',
-  '{count} times': '{count} veces',
   // More answers and refusals
   'No such category: {names}': 'No existe la categoría: {names}',
   "The store follows the chain's tolerance": 'La tienda sigue la tolerancia de la cadena',

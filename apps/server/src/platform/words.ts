@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { languageOfHeader, type Language } from '@dripp/contract/language';
 import { WORDS_ES } from '@dripp/contract/words-es';
 import type { FastifyRequest } from 'fastify';
+import { MAIL_WORDS_ES } from './mail-words-es';
 import { SERVER_WORDS_ES } from './words-es';
 
 export type { Language };
@@ -21,7 +22,7 @@ export function callerLanguage(request: FastifyRequest): Language {
  * fixed words (validation messages, labels) and the server's own (errors, answers, mail).
  */
 function spanishTable(): Record<string, string> {
-  return { ...WORDS_ES, ...SERVER_WORDS_ES };
+  return { ...WORDS_ES, ...SERVER_WORDS_ES, ...MAIL_WORDS_ES };
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;

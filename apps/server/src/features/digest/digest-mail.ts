@@ -5,6 +5,7 @@ import { dueItemLink } from '@dripp/contract/store-day';
 import { formatDay, previousDay } from '@dripp/domain/dates';
 import { formatDollars } from '@dripp/domain/money';
 import type { MailMessage } from '../../platform/mail';
+import { say, type Language } from '../../platform/words';
 import { WASTE_AVERAGE_DAYS } from '../overview/measures.public';
 import { needsAttention, type DueMark, type StoreFacts } from './digest-figures';
 
@@ -31,6 +32,8 @@ export interface DigestReader {
   username: string;
   firstName: string;
   email: string;
+  /** The language the mail is written in: the reader's own. */
+  language?: Language;
   /** The reader's own zone and local date of sending. */
   timeZone: string;
   date: string;
@@ -166,16 +169,33 @@ const escape = (s: string) =>
 
 /** The mail of one reader's digest; `base` is the absolute start of every link (platform/mail-links.ts). */
 export function digestMail(facts: StoreFacts[], reader: DigestReader, base: string): MailMessage {
-  const sections = digestSections(facts, reader);
+  const language = reader.language ?? 'en';
+  // The sections are written in English and put in the reader's language line by line.
+  const sections = digestSections(facts, reader).map((s) => ({
+    heading: say(s.heading, language),
+    lines: s.lines.map((l) => ({ ...l, text: say(l.text, language) })),
+  }));
   const attention = facts.filter(needsAttention).length;
-  const yesterday = dayLabel(previousDay(reader.date));
-  const subject = `Morning digest for ${yesterday}: ${
-    attention === 0 ? 'nothing to report' : `${plural(attention, 'store')} need${attention === 1 ? 's' : ''} attention`
-  }`;
-  const intro = `Good morning${reader.firstName ? `, ${reader.firstName}` : ''}. Here is yesterday (${yesterday}, on each store's own clock) at the stores you oversee, and what is open now.`;
+  const yesterday =
+    language === 'es' ? formatDay(previousDay(reader.date), undefined, 'es-US') : dayLabel(previousDay(reader.date));
+  const state =
+    attention === 0 ? 'nothing to report' : `${plural(attention, 'store')} need${attention === 1 ? 's' : ''} attention`;
+  const subject = say(`Morning digest for ${yesterday}: ${state}`, language);
+  const name = reader.firstName;
+  const intro = name
+    ? say(
+        `Good morning, ${name}. Here is yesterday (${yesterday}, on each store's own clock) at the stores you oversee, and what is open now.`,
+        language,
+      )
+    : say(
+        `Good morning. Here is yesterday (${yesterday}, on each store's own clock) at the stores you oversee, and what is open now.`,
+        language,
+      );
   const profile = `${base}/profile/${encodeURIComponent(reader.username)}`;
-  const footer =
-    'You get this mail because the morning digest is on in your profile. You can change its time or turn it off there.';
+  const footer = say(
+    'You get this mail because the morning digest is on in your profile. You can change its time or turn it off there.',
+    language,
+  );
 
   const text = [
     intro,
@@ -199,7 +219,7 @@ export function digestMail(facts: StoreFacts[], reader: DigestReader, base: stri
           )
           .join('')}</ul>`,
     ),
-    `<p style="color:#6b5a4e;font-size:13px;margin-top:24px">${escape(footer)} <a href="${escape(profile)}">Profile</a></p>`,
+    `<p style="color:#6b5a4e;font-size:13px;margin-top:24px">${escape(footer)} <a href="${escape(profile)}">${escape(say('Profile', language))}</a></p>`,
     '</body></html>',
   ].join('');
 

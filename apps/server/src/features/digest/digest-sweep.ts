@@ -38,6 +38,7 @@ async function dueReaders(db: Db, now: Date): Promise<DueReader[]> {
       username: users.username,
       firstName: users.firstName,
       email: users.email,
+      language: users.language,
     })
     .from(digestSettings)
     .innerJoin(users, and(eq(users.id, digestSettings.userId), isNull(users.deletedAt)))

@@ -20,6 +20,8 @@ import { attachMedia, deleteMediaOf, removeStoredMedia } from '../../platform/me
 import { registerMediaOwner } from '../../platform/media/owners';
 import { mediaStorage } from '../../platform/media/storage';
 import { acceptUpload } from '../../platform/media/upload';
+import { languagesOfEmails } from '../../platform/recipient-language';
+import { say, type Language } from '../../platform/words';
 
 export const HR_DOCUMENT_MEDIA = 'hr-document';
 
@@ -154,7 +156,7 @@ export async function documentFile(ctx: Pick<AppContext, 'db'>, id: number) {
  * The chosen documents in the order chosen, with the mail that carries them. Unknown ids are a 404
  * and a send over the size limit a 413, so the review refuses what the send would.
  */
-async function documentsMail(ctx: Pick<AppContext, 'db'>, ids: number[]) {
+async function documentsMail(ctx: Pick<AppContext, 'db'>, ids: number[], language: Language = 'en') {
   const rows = await documentRows(ctx.db, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) throw notFound(`No such Document: ${missing.join(', ')}`);
@@ -166,18 +168,21 @@ async function documentsMail(ctx: Pick<AppContext, 'db'>, ids: number[]) {
     );
   const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
   const titles = ordered.map((r) => r.title);
+  const one = titles.length === 1;
   const text = [
-    'Hello,',
+    say('Hello,', language),
     '',
-    `Attached ${titles.length === 1 ? 'is' : 'are'} the following document${titles.length === 1 ? '' : 's'} from Dripp Coffee:`,
+    one
+      ? say('Attached is the following document from Dripp Coffee:', language)
+      : say('Attached are the following documents from Dripp Coffee:', language),
     ...titles.map((t) => `- ${t}`),
     '',
-    'Please read, complete where asked, and return them to your store manager.',
+    say('Please read, complete where asked, and return them to your store manager.', language),
   ].join('\n');
-  const subject = (titles.length === 1 ? `Dripp document: ${titles[0]}` : `Dripp documents (${titles.length})`).replace(
-    /[\r\n]+/g,
-    ' ',
-  );
+  const count = titles.length;
+  const subject = (
+    one ? say(`Dripp document: ${titles[0]}`, language) : say(`Dripp documents (${count})`, language)
+  ).replace(/[\r\n]+/g, ' ');
   return { ordered, titles, subject, text };
 }
 
@@ -191,7 +196,9 @@ export async function previewDocumentsMail(
   body: HrDocumentSendFields,
 ): Promise<MailPreview> {
   requireAnyAt(principal, ['documents-forms-view']);
-  const { ordered, subject, text } = await documentsMail(ctx, body.ids);
+  // The review shows the mail in the language of the first address's person (English for an address that is nobody's).
+  const languageOf = await languagesOfEmails(ctx.db, body.emails.slice(0, 1));
+  const { ordered, subject, text } = await documentsMail(ctx, body.ids, languageOf(body.emails[0] ?? ''));
   return {
     to: body.emails.map((email) => ({ name: '', email })),
     cc: [],
@@ -224,8 +231,11 @@ export async function sendDocuments(
     for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
     attachments.push({ filename: row.file, content: Buffer.concat(chunks), contentType: row.contentType });
   }
+  const languageOf = await languagesOfEmails(ctx.db, body.emails);
   for (const to of body.emails) {
-    await ctx.mailer.send({ to, subject, text, attachments });
+    const language = languageOf(to);
+    const mail = language === 'en' ? { subject, text } : await documentsMail(ctx, body.ids, language);
+    await ctx.mailer.send({ to, subject: mail.subject, text: mail.text, attachments });
   }
   await ctx.db.insert(hrDocumentSends).values({
     sentBy: principal.userId,

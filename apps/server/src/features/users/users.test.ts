@@ -151,6 +151,7 @@ describe('GET /api/users/{id}/edit', () => {
       phone: null,
       pin: null,
       hasPin: null,
+      language: 'en',
     });
   });
 

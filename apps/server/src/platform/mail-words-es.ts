@@ -1,0 +1,86 @@
+/**
+ * The Spanish of what the server sends on its own (mail, notifications in the bell, by push and by
+ * mail), keyed like SERVER_WORDS_ES (words-es.ts) by the English the code writes, in ICU form.
+ */
+export const MAIL_WORDS_ES: Record<string, string> = {
+  // Mail: invitations and password resets
+  'Hello {name},': 'Hola, {name}:',
+  'Reset your Dripp Portal password': 'Restablece tu contraseña del Dripp Portal',
+  'We received a request to reset the password of your Dripp Portal account.':
+    'Recibimos una solicitud para restablecer la contraseña de tu cuenta del Dripp Portal.',
+  'Reset password': 'Restablecer contraseña',
+  'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.':
+    'El enlace funciona una sola vez y vence en 1 hora. Si no lo pediste, puedes ignorar este mensaje.',
+  'Your Dripp Portal account': 'Tu cuenta del Dripp Portal',
+  'An account has been created for you on the Dripp Portal. Choose a password to start using it.':
+    'Te creamos una cuenta en el Dripp Portal. Elige una contraseña para empezar a usarla.',
+  'Create password': 'Crear contraseña',
+  'The link works once and expires in 7 days.': 'El enlace funciona una sola vez y vence en 7 días.',
+
+  // Notifications (bell, push, mail): reminders, escalations, corrective actions
+  'You can turn these messages off in your profile.': 'Puedes desactivar estos mensajes en tu perfil.',
+  'Open it in the Dripp Portal: {link}': 'Ábrelo en el Dripp Portal: {link}',
+  'Open the Dripp Portal: {link}': 'Abre el Dripp Portal: {link}',
+  '{count} notifications from the Dripp Portal': '{count} notificaciones del Dripp Portal',
+  'You were sent {sent} notifications by mail in the last {minutes} minutes, so these {count} come together in one mail. Each is also in the bell of the Dripp Portal.':
+    'Te enviamos {sent} notificaciones por correo en los últimos {minutes} minutos, así que estas {count} llegan juntas en un correo. Cada una también está en la campana del Dripp Portal.',
+  '{item} is due': 'Toca ahora: {item}',
+  '{store}: the {item} was due at {time}.': '{store}: {item} tocaba a las {time}.',
+  '{item} is late at {store}': 'Atrasado en {store}: {item}',
+  '{store}: the {item} was due at {time} and is still not done.':
+    '{store}: {item} tocaba a las {time} y todavía no está hecho.',
+  "{store}: the {item} was due at {time} and is still not done. The store's manager has been told.":
+    '{store}: {item} tocaba a las {time} y todavía no está hecho. Ya se avisó al gerente de la tienda.',
+  'opening checklist': 'la lista de verificación de apertura',
+  'mid checklist': 'la lista de verificación intermedia',
+  'closing checklist': 'la lista de verificación de cierre',
+  'weekly checklist': 'la lista de verificación semanal',
+  'cash count': 'el conteo de caja',
+  'closing comm sheet': 'la hoja de comunicación de cierre',
+  'Action due: {title}': 'Acción pendiente: {title}',
+  'Action overdue: {title}': 'Acción vencida: {title}',
+  '{store}: "{title}" is due on {date}.': '{store}: "{title}" vence el {date}.',
+  '{store}: "{title}" was due on {date} and is not done yet.':
+    '{store}: "{title}" venció el {date} y aún no está hecha.',
+  once: 'una vez',
+  '{count} times': '{count} veces',
+  // Mail: HR documents
+  'Hello,': 'Hola:',
+  'Attached is the following document from Dripp Coffee:':
+    'Te enviamos adjunto el siguiente documento de Dripp Coffee:',
+  'Attached are the following documents from Dripp Coffee:':
+    'Te enviamos adjuntos los siguientes documentos de Dripp Coffee:',
+  'Please read, complete where asked, and return them to your store manager.':
+    'Léelos, complétalos donde se pide y devuélvelos al gerente de tu tienda.',
+  'Dripp document: {title}': 'Documento de Dripp: {title}',
+  'Dripp documents ({count})': 'Documentos de Dripp ({count})',
+  // Mail: the morning digest (its frame, and the lines whose pattern is here)
+  'Morning digest for {day}: {state}': 'Resumen de la mañana del {day}: {state}',
+  'nothing to report': 'nada que reportar',
+  '1 store needs attention': '1 tienda necesita atención',
+  '{count} stores need attention': '{count} tiendas necesitan atención',
+  "Good morning, {name}. Here is yesterday ({day}, on each store's own clock) at the stores you oversee, and what is open now.":
+    'Buenos días, {name}. Aquí está el día de ayer ({day}, con la hora de cada tienda) en las tiendas que supervisas, y lo que sigue abierto.',
+  "Good morning. Here is yesterday ({day}, on each store's own clock) at the stores you oversee, and what is open now.":
+    'Buenos días. Aquí está el día de ayer ({day}, con la hora de cada tienda) en las tiendas que supervisas, y lo que sigue abierto.',
+  'You get this mail because the morning digest is on in your profile. You can change its time or turn it off there.':
+    'Recibes este correo porque el resumen de la mañana está activado en tu perfil. Ahí puedes cambiar la hora o desactivarlo.',
+  Profile: 'Perfil',
+  Summary: 'Resumen',
+  'Nothing to report': 'Nada que reportar',
+  'Nothing to report at your store.': 'Nada que reportar en tu tienda.',
+  'Nothing to report at your {count} stores.': 'Nada que reportar en tus {count} tiendas.',
+  '1 of 1 store needs attention.': '1 de 1 tienda necesita atención.',
+  '1 of {total} stores needs attention.': '1 de {total} tiendas necesita atención.',
+  '{count} of {total} stores need attention.': '{count} de {total} tiendas necesitan atención.',
+  'Recorded nothing yesterday: {stores}.': 'No registraron nada ayer: {stores}.',
+  'Recorded nothing yesterday: no comm sheet, checklist, cash count or waste entry':
+    'No registró nada ayer: ni hoja de comunicación, ni lista de verificación, ni conteo de caja, ni mermas',
+  'Missed: {items}': 'No hecho: {items}',
+  'Done late: {items}': 'Hecho tarde: {items}',
+  'New incident #{number}: {subject}': 'Incidente nuevo #{number}: {subject}',
+  'New service ticket for {day} ({urgency})': 'Ticket de servicio nuevo del {day} ({urgency})',
+  'Overdue actions ({count}): {list}': 'Acciones vencidas ({count}): {list}',
+  'Deposits not verified after two days ({count}): {list}':
+    'Depósitos sin verificar después de dos días ({count}): {list}',
+};
