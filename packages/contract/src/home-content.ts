@@ -22,16 +22,19 @@ export const DashboardSchema = z.object({
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /** PUT /dashboard: `file` is a data URL of a new image, or null when the image is unchanged. */
-export const DashboardInputSchema = z.object({
-  announcement: text(RICH_TEXT_MAX),
-  title: text(CONTENT_TITLE_MAX, { trim: true }),
-  description: text(CARD_DESCRIPTION_MAX, { trim: true }),
-  file: DataUrlSchema.nullish(),
-  filename: FilenameSchema.nullish(),
-  ...spanishRequest('announcement', RICH_TEXT_MAX),
-  ...spanishRequest('title', CONTENT_TITLE_MAX, { trim: true }),
-  ...spanishRequest('description', CARD_DESCRIPTION_MAX, { trim: true }),
-});
+export const DashboardInputSchema = takingRead(
+  z.object({
+    announcement: text(RICH_TEXT_MAX),
+    title: text(CONTENT_TITLE_MAX, { trim: true }),
+    description: text(CARD_DESCRIPTION_MAX, { trim: true }),
+    file: DataUrlSchema.nullish(),
+    filename: FilenameSchema.nullish(),
+    ...spanishRequest('announcement', RICH_TEXT_MAX),
+    ...spanishRequest('title', CONTENT_TITLE_MAX, { trim: true }),
+    ...spanishRequest('description', CARD_DESCRIPTION_MAX, { trim: true }),
+  }),
+  DashboardSchema,
+);
 export type DashboardInput = z.infer<typeof DashboardInputSchema>;
 
 /** GET /promotion: `promotion {title, description}` and its media, images before videos. */

@@ -44,7 +44,18 @@ describe('dashboard', () => {
   it('answers empty cards before anything is written', async () => {
     const res = await call('GET', '/api/dashboard', tokens.nobody);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ announcement: '', title: '', description: '', file: null });
+    expect(res.json().data).toEqual({
+      announcement: '',
+      title: '',
+      description: '',
+      file: null,
+      announcement_es: null,
+      announcement_es_out_of_date: false,
+      title_es: null,
+      title_es_out_of_date: false,
+      description_es: null,
+      description_es_out_of_date: false,
+    });
   });
 
   it('saves a sanitised announcement, the card and its image; an unchanged image stays, a new one replaces it', async () => {
@@ -62,6 +73,12 @@ describe('dashboard', () => {
       title: 'Pumpkin Spice is back',
       description: 'Every store, from September 1.',
       file: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}\/pumpkin\.png$/),
+      announcement_es: null,
+      announcement_es_out_of_date: false,
+      title_es: null,
+      title_es_out_of_date: false,
+      description_es: null,
+      description_es_out_of_date: false,
     });
     const url = first.json().data.file as string;
     const kept = await call('PUT', '/api/dashboard', tokens.admin, {
@@ -118,7 +135,14 @@ describe('promotion', () => {
       filename: 'glass.png',
     });
     expect(image.json().data).toEqual({
-      promotion: { title: 'Cold Brew Season', description: '<p>Buy one, get one <em>half off</em></p>' },
+      promotion: {
+        title: 'Cold Brew Season',
+        description: '<p>Buy one, get one <em>half off</em></p>',
+        title_es: null,
+        title_es_out_of_date: false,
+        description_es: null,
+        description_es_out_of_date: false,
+      },
       files: [
         { url: expect.stringMatching(/glass\.png$/), is_video: false },
         { url: expect.stringMatching(/pour\.mp4$/), is_video: true },
