@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconAdjustments } from '@tabler/icons-react';
 import { CASH_TOLERANCE_MAX, OVER_SHORT_REASON_MAX, type CashTolerance } from '@dripp/contract/cash-count';
 import { numberProblem, type NumberRule } from '@dripp/domain/number-entry';
 import { i18n } from '../../i18n/i18n';
-import { moneyOfCents } from '../../lib/format';
+import { displayNumber, moneyOfCents } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useSetCashTolerance } from './api/set-cash-tolerance';
 
@@ -22,7 +22,7 @@ const TOLERANCE: NumberRule = { decimals: 2, maxWholeDigits: 9 };
 
 /** The amount typed, or why it cannot be saved. */
 function toleranceOf(text: string): { amount: number } | { problem: string } {
-  const max = CASH_TOLERANCE_MAX.toLocaleString('en-US');
+  const max = displayNumber(CASH_TOLERANCE_MAX, 0);
   const range = i18n._(msg`Enter an amount from $0 to $${max}`);
   if (!text.trim()) return { problem: range };
   const problem = numberProblem(text, TOLERANCE);

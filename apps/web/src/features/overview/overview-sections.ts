@@ -49,7 +49,12 @@ export function sectionsOf(overview: Overview, sort: Sort, grouping: Grouping = 
       ? []
       : grouping === 'region'
         ? byRegion(overview.stores)
-        : overview.groups.map((group) => ({ ...group, key: String(group.id ?? 'company') }))
+        : overview.groups.map((group) => ({
+            ...group,
+            key: String(group.id ?? 'company'),
+            // The stores of no franchisee: the server names them in English.
+            name: group.id == null ? i18n._(msg`Company stores`) : group.name,
+          }))
   ).filter((group) => group.store_ids.length > 0);
   if (groups.length <= 1) {
     return [{ key: 'all', title: null, total: overview.stores.length, stores: sortStores(overview.stores, sort) }];
