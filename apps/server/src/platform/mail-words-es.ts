@@ -83,4 +83,15 @@ export const MAIL_WORDS_ES: Record<string, string> = {
   'Overdue actions ({count}): {list}': 'Acciones vencidas ({count}): {list}',
   'Deposits not verified after two days ({count}): {list}':
     'Depósitos sin verificar después de dos días ({count}): {list}',
+  // Mail: a service ticket, when its provider's address is a person's account
+  Address: 'Dirección',
+  Date: 'Fecha',
+  Urgency: 'Urgencia',
+  'Requested by': 'Pedido por',
+  'Sent by': 'Enviado por',
+  'Photos and videos': 'Fotos y videos',
+  '{title} (store #{number})': '{title} (tienda #{number})',
+  'CRITICAL: ': 'CRÍTICO: ',
+  'Service request from {title} (store #{number})': 'Solicitud de servicio de {title} (tienda #{number})',
+  'Service request for {provider}': 'Solicitud de servicio para {provider}',
 };

@@ -20,6 +20,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
+import { languagesOfEmails } from '../../platform/recipient-language';
 import { sanitizeRichText } from '../../platform/rich-text';
 import { serviceTicketMail } from './service-ticket.mail';
 
@@ -183,12 +184,14 @@ async function ticketMail(
   // Photo links only under an address the provider can open: never a bare path.
   const base = ctx.mailLinkBase(request);
   const fileUrls = base ? files.map((f) => `${base}${f.url}`) : [];
+  const languageOf = await languagesOfEmails(ctx.db, [provider.email]);
   const mail = serviceTicketMail({
     ticket,
     store: store!,
     provider: { name: provider.name },
     sender: sender ? `${sender.first} ${sender.last}` : principal.username,
     fileUrls,
+    language: languageOf(provider.email),
   });
   return { mail, to: provider.email, cc: store!.email ? [store!.email] : undefined, fileUrls };
 }
