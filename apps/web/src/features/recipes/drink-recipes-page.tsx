@@ -3,12 +3,14 @@ import { Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { RECIPE_TYPE_LABELS, RECIPE_TYPE_KEYS } from '@dripp/contract/recipes';
 import { Forbidden } from '../../components/forbidden';
+import { ChainText } from '../../components/chain-text';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { useStorePage } from '../../lib/store-page';
 import { useDrinkRecipes } from './api/get-drink-recipes';
 import { RecipeBody } from './recipe-body';
 import { loadFailure } from '../../lib/load-state';
+import { useLingui } from '@lingui/react/macro';
 
 const VIEW = 'recipes-view';
 
@@ -17,7 +19,8 @@ const VIEW = 'recipes-view';
  * recipe selector ("Select Recipe"); the chosen drink's card below.
  */
 export function DrinkRecipesPage() {
-  useDocumentTitle('Drink Recipes · Dripp Portal');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Drink Recipes · Dripp Portal`);
   const page = useStorePage(VIEW);
   const list = useDrinkRecipes(page.canView ? page.storeId : null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function DrinkRecipesPage() {
 
   const recipes = list.data ?? [];
   const groups = RECIPE_TYPE_KEYS.map((type) => ({
-    group: RECIPE_TYPE_LABELS[type],
+    group: i18n._(RECIPE_TYPE_LABELS[type]),
     items: recipes.filter((r) => r.type === type).map((r) => ({ value: String(r.id), label: r.name })),
   })).filter((g) => g.items.length > 0);
   const recipe = recipes.find((r) => String(r.id) === selected);
@@ -34,7 +37,7 @@ export function DrinkRecipesPage() {
   return (
     <Stack gap="lg">
       <StorePageHeader
-        title="Drink Recipes"
+        title={t`Drink Recipes`}
         permission={VIEW}
         storeId={page.storeId}
         onStoreChange={(id) => {
@@ -43,19 +46,19 @@ export function DrinkRecipesPage() {
         }}
       />
       {loading ? (
-        <Skeleton height={36} maw={420} role="status" aria-label="Loading" />
+        <Skeleton height={36} maw={420} role="status" aria-label={t`Loading`} />
       ) : loadFailure(page.storesLoad, list) ? (
         <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : (
         <Select
-          label="Recipe"
-          placeholder="Select Recipe"
+          label={t`Recipe`}
+          placeholder={t`Select Recipe`}
           data={groups}
           value={selected}
           onChange={setSelected}
           searchable
           clearable
-          nothingFoundMessage="No Recipes found"
+          nothingFoundMessage={t`No Recipes found`}
           maw={420}
           comboboxProps={{ withinPortal: true }}
         />
@@ -63,17 +66,17 @@ export function DrinkRecipesPage() {
       {recipe ? (
         <Card padding="lg" component="article" aria-labelledby="drink-recipe">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {RECIPE_TYPE_LABELS[recipe.type]}
+            {i18n._(RECIPE_TYPE_LABELS[recipe.type])}
           </Text>
           <Title order={2} size="h3" c="espresso.9" mb="sm" id="drink-recipe">
-            {recipe.name}
+            <ChainText record={recipe} field="name" />
           </Title>
           <RecipeBody recipe={recipe} />
         </Card>
       ) : (
         !loading &&
         !list.isError && (
-          <Text c="dimmed">{recipes.length === 0 ? 'No Recipes found' : 'Choose a drink to see its recipe.'}</Text>
+          <Text c="dimmed">{recipes.length === 0 ? t`No Recipes found` : t`Choose a drink to see its recipe.`}</Text>
         )
       )}
     </Stack>

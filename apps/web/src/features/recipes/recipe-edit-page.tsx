@@ -10,6 +10,7 @@ import {
 } from '@dripp/contract/recipes';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { MediaSection } from '../../components/media-section';
@@ -24,21 +25,28 @@ import { useUpdateRecipe } from './api/update-recipe';
 import { useRecipe } from './api/get-recipe';
 import { usePermissions } from '../../lib/permissions';
 import { changedFrom } from '../../lib/use-unsaved-changes';
+import { useLingui } from '@lingui/react/macro';
 
 function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () => void }) {
   const { recipe, files } = answer;
+  const { t, i18n } = useLingui();
   const update = useUpdateRecipe();
   const [name, setName] = useState(recipe.name);
   const [type, setType] = useState<RecipeType>(recipe.type);
   const [content, setContent] = useState(recipe.content);
+  const nameEs = useSpanishDraft('name', recipe);
+  const contentEs = useSpanishDraft('content', recipe);
   const media = useUploadSave({
-    fieldsChanged: changedFrom(
-      { name, type, content },
-      { name: recipe.name, type: recipe.type, content: recipe.content },
-    ),
-    successMessage: 'Successfully updated Recipe',
+    fieldsChanged:
+      changedFrom({ name, type, content }, { name: recipe.name, type: recipe.type, content: recipe.content }) ||
+      nameEs.changed ||
+      contentEs.changed,
+    successMessage: t`Successfully updated Recipe`,
     streamVideos: true,
   });
+
+  const recipeName = recipe.name;
+  const mediaLabel = t`${recipeName} media`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +55,12 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
     const { upload, streamed, onProgress, options } = media.begin();
     // Recipe edits reload in place (spec 2 §4).
     update.mutate(
-      { id: recipe.id, body: { name: name.trim(), type, content, ...upload }, onProgress, streamed },
+      {
+        id: recipe.id,
+        body: { name: name.trim(), type, content, ...nameEs.body(), ...contentEs.body(), ...upload },
+        onProgress,
+        streamed,
+      },
       options,
     );
   };
@@ -57,11 +70,11 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
       <Card padding="xl">
         <Stack gap="lg">
           <Badge variant="light" color={recipe.store_id === null ? 'espresso' : 'orange'} w="fit-content">
-            {recipe.store_id === null ? 'Global recipe' : 'Store recipe'}
+            {recipe.store_id === null ? t`Global recipe` : t`Store recipe`}
           </Badge>
           <Group grow align="flex-start" wrap="wrap" gap="md">
             <TextInput
-              label="Name"
+              label={t`Name`}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               maxLength={RECIPE_NAME_MAX}
@@ -70,8 +83,8 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
               miw={220}
             />
             <Select
-              label="Recipe category"
-              data={RECIPE_TYPE_KEYS.map((value) => ({ value, label: RECIPE_TYPE_LABELS[value] }))}
+              label={t`Recipe category`}
+              data={RECIPE_TYPE_KEYS.map((value) => ({ value, label: i18n._(RECIPE_TYPE_LABELS[value]) }))}
               value={type}
               onChange={(value) => value && setType(value as RecipeType)}
               allowDeselect={false}
@@ -79,13 +92,19 @@ function RecipeForm({ answer, onReload }: { answer: RecipeAnswer; onReload: () =
               comboboxProps={{ withinPortal: true }}
             />
           </Group>
-          <RichTextEditor label="Recipe" value={content} onChange={setContent} minHeight={220} />
+          <SpanishFields draft={nameEs} label={t`Name`} maxLength={RECIPE_NAME_MAX} english={null} />
+          <SpanishFields
+            draft={contentEs}
+            label={t`Recipe`}
+            kind="rich"
+            english={<RichTextEditor label={t`Recipe`} value={content} onChange={setContent} minHeight={220} />}
+          />
           <MediaSection
             upload={media}
             saving={update.isPending}
             files={files}
             onRemoved={onReload}
-            label={`${recipe.name} media`}
+            label={mediaLabel}
           />
           <SaveCancel cancelHref={paths.adminRecipes.href()} saving={update.isPending} />
         </Stack>
@@ -102,22 +121,23 @@ export function RecipeEditPage() {
   const { can } = usePermissions();
   const allowed = can('recipes-edit');
   const recipe = useRecipe(allowed ? id : null);
-  useDocumentTitle('Edit Recipe · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Recipe · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   if (id == null) return <NotFoundPage />;
   return (
     <Stack gap={0} maw={1040}>
-      <PageHeader title="Edit Recipe" />
+      <PageHeader title={t`Edit Recipe`} />
       {loadFailure(recipe) ? (
         <NotLoaded
-          message="This recipe could not be loaded."
+          message={t`This recipe could not be loaded.`}
           backHref={paths.adminRecipes.href()}
-          backLabel="Back to Recipes"
+          backLabel={t`Back to Recipes`}
           failure={loadFailure(recipe)}
         />
       ) : recipe.data === undefined ? (
-        <Skeleton height={420} radius="md" role="status" aria-label="Loading" />
+        <Skeleton height={420} radius="md" role="status" aria-label={t`Loading`} />
       ) : (
         <RecipeForm
           key={JSON.stringify(recipe.data.recipe)}

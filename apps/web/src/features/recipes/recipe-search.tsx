@@ -1,6 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Recipe } from '@dripp/contract/recipes';
+import { useLingui } from '@lingui/react/macro';
 
 /** The words of a recipe a search looks at: its name and its text without the markup. */
 function searchableText(recipe: Pick<Recipe, 'name' | 'content'>): string {
@@ -19,15 +20,16 @@ export function filterRecipes<T extends Pick<Recipe, 'name' | 'content'>>(recipe
 
 /** The search box of the recipe pages. */
 export function RecipeSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
-      label="Search recipes"
-      placeholder="e.g. oat, cold brew, chai"
+      label={t`Search recipes`}
+      placeholder={t`e.g. oat, cold brew, chai`}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       leftSection={<IconSearch size={16} />}
-      rightSection={value ? <CloseButton aria-label="Clear search" onClick={() => onChange('')} size="sm" /> : null}
+      rightSection={value ? <CloseButton aria-label={t`Clear search`} onClick={() => onChange('')} size="sm" /> : null}
       w={{ base: '100%', xs: 280 }}
     />
   );

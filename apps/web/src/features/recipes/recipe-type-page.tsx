@@ -12,6 +12,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ChainText } from '../../components/chain-text';
 import { EmptyCard } from '../../components/not-loaded';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
@@ -21,8 +22,10 @@ import { useRecipes } from './api/get-recipes';
 import { RecipeBody } from './recipe-body';
 import { RecipeSearch, filterRecipes } from './recipe-search';
 import { loadFailure } from '../../lib/load-state';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const VIEW = 'recipes-view';
+const PHONE_QUERY = '(max-width: 768px)';
 
 function isRecipeType(value: string | undefined): value is RecipeType {
   return (RECIPE_TYPE_KEYS as readonly string[]).includes(value ?? '');
@@ -31,14 +34,15 @@ function isRecipeType(value: string | undefined): value is RecipeType {
 /** /recipes/{type} (spec 2 §2 Recipes): store selector, search, and an accordion of the store's recipes. */
 export function RecipeTypePage() {
   const { type } = useParams();
+  const { t, i18n } = useLingui();
   const valid = isRecipeType(type);
-  const label = valid ? RECIPE_TYPE_LABELS[type] : 'Recipes';
-  useDocumentTitle(`${label} · Dripp Portal`);
+  const label = valid ? i18n._(RECIPE_TYPE_LABELS[type]) : t`Recipes`;
+  useDocumentTitle(t`${label} · Dripp Portal`);
   const page = useStorePage(VIEW);
   const list = useRecipes(valid ? type : null, page.storeId, page.canView && page.storeId != null);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Recipe | null>(null);
-  const phone = useMediaQuery('(max-width: 768px)');
+  const phone = useMediaQuery(PHONE_QUERY);
 
   if (!valid) return <NotFoundPage />;
   if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
@@ -64,12 +68,12 @@ export function RecipeTypePage() {
           w="fit-content"
         >
           <Group gap={4} component="span">
-            {type === 'batch-recipes' ? 'All batch recipe cards' : 'Find any drink'} <IconArrowRight size={14} />
+            {type === 'batch-recipes' ? t`All batch recipe cards` : t`Find any drink`} <IconArrowRight size={14} />
           </Group>
         </Anchor>
       )}
       {loading ? (
-        <Stack gap="xs" role="status" aria-label="Loading">
+        <Stack gap="xs" role="status" aria-label={t`Loading`}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={52} radius="md" />
           ))}
@@ -77,14 +81,16 @@ export function RecipeTypePage() {
       ) : loadFailure(page.storesLoad, list) ? (
         <LoadFailed failure={loadFailure(page.storesLoad, list)!} />
       ) : recipes.length === 0 ? (
-        <EmptyCard>No Recipes found</EmptyCard>
+        <EmptyCard>
+          <Trans>No Recipes found</Trans>
+        </EmptyCard>
       ) : (
-        <Accordion variant="separated" radius="md" chevronPosition="right" aria-label={`${label} recipes`}>
+        <Accordion variant="separated" radius="md" chevronPosition="right" aria-label={t`${label} recipes`}>
           {recipes.map((recipe) => (
             <Accordion.Item key={recipe.id} value={String(recipe.id)}>
               <Accordion.Control>
                 <Text fw={600} c="espresso.9">
-                  {recipe.name}
+                  <ChainText record={recipe} field="name" />
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
@@ -93,7 +99,7 @@ export function RecipeTypePage() {
                   <Group justify="flex-end">
                     <Anchor component="button" type="button" fw={600} onClick={() => setExpanded(recipe)}>
                       <Group gap={4} component="span">
-                        <IconArrowsMaximize size={16} /> Expand
+                        <IconArrowsMaximize size={16} /> <Trans>Expand</Trans>
                       </Group>
                     </Anchor>
                   </Group>

@@ -29,8 +29,10 @@ import { useDeleteRecipe } from './api/delete-recipe';
 import { recipesQuery, useRecipes } from './api/get-recipes';
 import { useMoveRecipe } from './api/move-recipe';
 import { loadFailure } from '../../lib/load-state';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number }) {
+  const { t } = useLingui();
   const create = useCreateRecipe();
   const [name, setName] = useState('');
   const [content, setContent] = useState('');
@@ -44,7 +46,7 @@ function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number })
       { name: name.trim(), content, type, store_id: storeId === GLOBAL_STORE_ID ? null : storeId },
       {
         onSuccess: () => {
-          notifySuccess('Successfully saved new Recipe');
+          notifySuccess(t`Successfully saved new Recipe`);
           setName('');
           setContent('');
           setFormKey((k) => k + 1);
@@ -57,18 +59,18 @@ function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number })
     <Card padding="lg" component="form" onSubmit={submit}>
       <Stack gap="md">
         <Text fw={700} c="espresso.9">
-          New recipe
+          <Trans>New recipe</Trans>
         </Text>
         <TextInput
-          label="Name"
+          label={t`Name`}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={RECIPE_NAME_MAX}
           withAsterisk
         />
-        <RichTextEditor key={formKey} label="Recipe" value={content} onChange={setContent} minHeight={140} />
+        <RichTextEditor key={formKey} label={t`Recipe`} value={content} onChange={setContent} minHeight={140} />
         <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={16} />} w="fit-content">
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Stack>
     </Card>
@@ -80,14 +82,15 @@ function NewRecipeForm({ type, storeId }: { type: RecipeType; storeId: number })
  * start), type, the ordered list of that scope with edit and remove, and a new-recipe form.
  */
 export function RecipesAdminPage() {
-  useDocumentTitle('Recipes · Admin · Dripp Portal');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Recipes · Admin · Dripp Portal`);
   const { can, isCorporate } = usePermissions();
   const allowed = can('recipes-edit');
   const stores = useStoresManagers();
   const [activeStore] = useActiveStore();
   const permitted = (stores.data ?? []).filter((entry) => can('recipes-edit', entry.store.id));
   const options = [
-    ...(isCorporate ? [{ value: String(GLOBAL_STORE_ID), label: 'Global' }] : []),
+    ...(isCorporate ? [{ value: String(GLOBAL_STORE_ID), label: t`Global` }] : []),
     ...permitted.map((entry) => ({ value: String(entry.store.id), label: storeLabel(entry.store) })),
   ];
   const [chosenStore, setChosenStore] = useState<number | null>(null);
@@ -107,6 +110,7 @@ export function RecipesAdminPage() {
   const scope = storeId === GLOBAL_STORE_ID ? null : storeId;
   const recipes = (list.data ?? []).filter((r) => r.store_id === scope);
   const canDelete = can('recipes-delete', scope);
+  const typeLabel = i18n._(RECIPE_TYPE_LABELS[type]);
 
   const onMove = (item: Recipe, newIndex: number, reordered: Recipe[]) => {
     if (storeId == null) return;
@@ -114,40 +118,40 @@ export function RecipesAdminPage() {
     client.setQueryData(recipesQuery(type, storeId).queryKey, [...others, ...reordered]);
     move.mutate(
       { type, id: item.id, newIndex },
-      { onSuccess: () => notifySuccess('Successfully changed order of Recipes') },
+      { onSuccess: () => notifySuccess(t`Successfully changed order of Recipes`) },
     );
   };
 
   const onDelete = (item: Recipe) =>
     confirmDelete({
-      message: 'Are you sure you want to delete this Recipe?',
-      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess('Successfully removed Recipe') }),
+      message: t`Are you sure you want to delete this Recipe?`,
+      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess(t`Successfully removed Recipe`) }),
     });
 
   return (
     <Stack gap={0} maw={1040}>
-      <PageHeader title="Recipes" />
+      <PageHeader title={t`Recipes`} />
       <Stack gap="lg">
         <Card padding="lg">
           <Group gap="sm" align="flex-end" wrap="wrap">
             {stores.isPending ? (
-              <Skeleton height={36} width={240} role="status" aria-label="Loading stores" />
+              <Skeleton height={36} width={240} role="status" aria-label={t`Loading stores`} />
             ) : (
               <Select
-                label="Store"
+                label={t`Store`}
                 data={options}
                 value={storeId == null ? null : String(storeId)}
                 onChange={(value) => value && setChosenStore(Number(value))}
                 searchable={options.length > 8}
-                nothingFoundMessage="No stores"
+                nothingFoundMessage={t`No stores`}
                 w={{ base: '100%', xs: 260 }}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
             )}
             <Select
-              label="Recipe type"
-              data={RECIPE_TYPE_KEYS.map((value) => ({ value, label: RECIPE_TYPE_LABELS[value] }))}
+              label={t`Recipe type`}
+              data={RECIPE_TYPE_KEYS.map((value) => ({ value, label: i18n._(RECIPE_TYPE_LABELS[value]) }))}
               value={type}
               onChange={(value) => value && setType(value as RecipeType)}
               allowDeselect={false}
@@ -159,10 +163,10 @@ export function RecipesAdminPage() {
         <Card padding="lg">
           {storeId == null && !stores.isPending ? (
             <Text c="dimmed" ta="center" py="lg">
-              No store to choose.
+              <Trans>No store to choose.</Trans>
             </Text>
           ) : list.isPending || stores.isPending ? (
-            <Stack gap="xs" role="status" aria-label="Loading">
+            <Stack gap="xs" role="status" aria-label={t`Loading`}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}
@@ -171,17 +175,20 @@ export function RecipesAdminPage() {
             <LoadFailed failure={loadFailure(list)!} />
           ) : recipes.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
-              No recipes found
+              <Trans>No recipes found</Trans>
             </Text>
           ) : (
             <>
               <Text size="xs" c="dimmed" mb="xs">
-                Drag a recipe by its handle to change the order (or focus the handle and use Space and the arrow keys).
+                <Trans>
+                  Drag a recipe by its handle to change the order (or focus the handle and use Space and the arrow
+                  keys).
+                </Trans>
               </Text>
               <SortableList
                 items={recipes}
                 noun="recipe"
-                label={`${RECIPE_TYPE_LABELS[type]} recipes`}
+                label={t`${typeLabel} recipes`}
                 itemLabel={(r) => r.name}
                 sortable
                 onMove={onMove}

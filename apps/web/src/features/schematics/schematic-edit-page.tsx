@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { SCHEMATIC_NAME_MAX, type SchematicWithFiles } from '@dripp/contract/schematics';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { MediaSection } from '../../components/media-section';
@@ -17,15 +18,20 @@ import { usePermissions } from '../../lib/permissions';
 import { changedFrom } from '../../lib/use-unsaved-changes';
 import { useSchematic } from './api/get-schematic';
 import { useUpdateSchematic } from './api/update-schematic';
+import { useLingui } from '@lingui/react/macro';
 
 function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles; onReload: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateSchematic();
   const [name, setName] = useState(schematic.name);
+  const nameEs = useSpanishDraft('name', schematic);
   const media = useUploadSave({
-    fieldsChanged: changedFrom({ name }, { name: schematic.name }),
-    successMessage: 'Successfully updated Schematic',
+    fieldsChanged: changedFrom({ name }, { name: schematic.name }) || nameEs.changed,
+    successMessage: t`Successfully updated Schematic`,
     streamVideos: true,
   });
+
+  const schematicName = schematic.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,27 +39,37 @@ function SchematicForm({ schematic, onReload }: { schematic: SchematicWithFiles;
     if (!name.trim()) return;
     const { upload, streamed, onProgress, options } = media.begin();
     // Saving reloads in place (spec 2 §4).
-    update.mutate({ id: schematic.id, body: { name: name.trim(), ...upload }, onProgress, streamed }, options);
+    update.mutate(
+      { id: schematic.id, body: { name: name.trim(), ...nameEs.body(), ...upload }, onProgress, streamed },
+      options,
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Card padding="xl">
         <Stack gap="lg">
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+          <SpanishFields
+            draft={nameEs}
+            label={t`Name`}
             maxLength={SCHEMATIC_NAME_MAX}
-            withAsterisk
-            error={fieldError(media.errors, 'name')}
+            english={
+              <TextInput
+                label={t`Name`}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                maxLength={SCHEMATIC_NAME_MAX}
+                withAsterisk
+                error={fieldError(media.errors, 'name')}
+              />
+            }
           />
           <MediaSection
             upload={media}
             saving={update.isPending}
             files={schematic.files}
             onRemoved={onReload}
-            label={`${schematic.name} media`}
+            label={t`${schematicName} media`}
           />
           <SaveCancel cancelHref={paths.adminSchematics.href()} saving={update.isPending} />
         </Stack>
@@ -70,22 +86,23 @@ export function SchematicEditPage() {
   const { can } = usePermissions();
   const allowed = can('schematics-edit');
   const schematic = useSchematic(allowed ? id : null);
-  useDocumentTitle('Edit Schematic · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Schematic · Dripp Portal`);
 
   if (!allowed) return <Forbidden />;
   if (id == null) return <NotFoundPage />;
   return (
     <Stack gap={0} maw={960}>
-      <PageHeader title="Edit Schematic" />
+      <PageHeader title={t`Edit Schematic`} />
       {loadFailure(schematic) ? (
         <NotLoaded
-          message="This schematic could not be loaded."
+          message={t`This schematic could not be loaded.`}
           backHref={paths.adminSchematics.href()}
-          backLabel="Back to Schematics"
+          backLabel={t`Back to Schematics`}
           failure={loadFailure(schematic)}
         />
       ) : schematic.data === undefined ? (
-        <Skeleton height={320} radius="md" role="status" aria-label="Loading" />
+        <Skeleton height={320} radius="md" role="status" aria-label={t`Loading`} />
       ) : (
         <SchematicForm key={schematic.data.name} schematic={schematic.data} onReload={() => void schematic.refetch()} />
       )}

@@ -18,10 +18,12 @@ import { useDeleteSchematic } from './api/delete-schematic';
 import { schematicsQuery, useSchematics } from './api/get-schematics';
 import { useMoveSchematic } from './api/move-schematic';
 import { loadFailure } from '../../lib/load-state';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /admin/schematics (spec 2 §2 Schematics admin): the ordered list with edit and remove, and an add row. */
 export function SchematicsAdminPage() {
-  useDocumentTitle('Schematics · Admin · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Schematics · Admin · Dripp Portal`);
   const { can } = usePermissions();
   const allowed = can('schematics-edit');
   const canDelete = can('schematics-delete');
@@ -40,7 +42,7 @@ export function SchematicsAdminPage() {
     if (!name.trim()) return;
     create.mutate(name.trim(), {
       onSuccess: () => {
-        notifySuccess('Successfully saved new Schematic');
+        notifySuccess(t`Successfully saved new Schematic`);
         setName('');
       },
     });
@@ -51,33 +53,33 @@ export function SchematicsAdminPage() {
     client.setQueryData(schematicsQuery.queryKey, reordered);
     move.mutate(
       { id: item.id, newIndex },
-      { onSuccess: () => notifySuccess('Successfully changed order of Schematics') },
+      { onSuccess: () => notifySuccess(t`Successfully changed order of Schematics`) },
     );
   };
 
   const onDelete = (item: Schematic) =>
     confirmDelete({
-      message: 'Are you sure you want to delete this Schema?',
-      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess('Successfully removed Schematic') }),
+      message: t`Are you sure you want to delete this Schema?`,
+      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess(t`Successfully removed Schematic`) }),
     });
 
   return (
     <Stack gap={0} maw={960}>
-      <PageHeader title="Schematics" />
+      <PageHeader title={t`Schematics`} />
       <Stack gap="lg">
         <Card padding="lg">
           <form onSubmit={add}>
             <Group align="flex-end" gap="sm" wrap="nowrap">
               <TextInput
-                label="New schematic"
-                placeholder="Name"
+                label={t`New schematic`}
+                placeholder={t`Name`}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 maxLength={SCHEMATIC_NAME_MAX}
                 style={{ flex: 1 }}
               />
               <Button type="submit" loading={create.isPending} leftSection={<IconPlus size={16} />}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </form>
@@ -86,25 +88,27 @@ export function SchematicsAdminPage() {
           {loadFailure(list) ? (
             <LoadFailed failure={loadFailure(list)!} />
           ) : list.data === undefined ? (
-            <Stack gap="xs" role="status" aria-label="Loading">
+            <Stack gap="xs" role="status" aria-label={t`Loading`}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} />
               ))}
             </Stack>
           ) : list.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
-              No schematics yet. Add the first one above.
+              <Trans>No schematics yet. Add the first one above.</Trans>
             </Text>
           ) : (
             <>
               <Text size="xs" c="dimmed" mb="xs">
-                Drag a schematic by its handle to change the order (or focus the handle and use Space and the arrow
-                keys).
+                <Trans>
+                  Drag a schematic by its handle to change the order (or focus the handle and use Space and the arrow
+                  keys).
+                </Trans>
               </Text>
               <SortableList
                 items={list.data}
                 noun="schematic"
-                label="Schematics"
+                label={t`Schematics`}
                 itemLabel={(s) => s.name}
                 sortable
                 onMove={onMove}

@@ -3,6 +3,7 @@ import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer, RecipeType } from '@dripp/contract/recipes';
 import { callData } from '../../../lib/endpoints';
 import { invalidateRecipes } from './get-recipes';
+import { t } from '@lingui/core/macro';
 
 export interface CreateRecipeInput {
   name: string;
@@ -14,7 +15,7 @@ export interface CreateRecipeInput {
 
 /** POST /recipes {name, content, type, store_id or null}. */
 export function createRecipe(input: CreateRecipeInput): Promise<RecipeAnswer> {
-  return callData(recipesEndpoints.create, { body: input }, { fallback: 'Could not create new Recipe' });
+  return callData(recipesEndpoints.create, { body: input }, { fallback: t`Could not create new Recipe` });
 }
 
 export function useCreateRecipe() {

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import { call } from '../../../lib/endpoints';
 import { invalidateRecipes } from './get-recipes';
+import { t } from '@lingui/core/macro';
 
 /** DELETE /recipes/{id}: the recipe and its media. */
 export function deleteRecipe(id: number): Promise<void> {
-  return call(recipesEndpoints.remove, { params: { id } }, { fallback: 'Could not delete Recipe' }).then(
+  return call(recipesEndpoints.remove, { params: { id } }, { fallback: t`Could not delete Recipe` }).then(
     () => undefined,
   );
 }

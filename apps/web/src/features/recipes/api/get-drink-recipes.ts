@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import { endpointQuery } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /recipes/drink?store_id=: the drink recipes a store sees, for the recipe selector. */
 export function useDrinkRecipes(storeId: number | null) {
@@ -8,7 +9,7 @@ export function useDrinkRecipes(storeId: number | null) {
     ...endpointQuery(
       recipesEndpoints.listDrink,
       { query: { store_id: storeId } },
-      { fallback: 'Could not get Recipes' },
+      { fallback: t`Could not get Recipes` },
     ),
     enabled: storeId != null,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { RecipeAnswer } from '@dripp/contract/recipes';
 import { callData, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /recipes/{id} shares its address pattern with GET /recipes/{type}: an id answers one recipe. */
 export const recipeQuery = (id: number) => {
@@ -10,7 +11,7 @@ export const recipeQuery = (id: number) => {
     queryKey: keyOf(recipesEndpoints.listOfTypeOrGet, input),
     queryFn: ({ signal }) =>
       callData(recipesEndpoints.listOfTypeOrGet, input, {
-        fallback: 'Could not get Recipe',
+        fallback: t`Could not get Recipe`,
         signal,
       }) as Promise<RecipeAnswer>,
   });

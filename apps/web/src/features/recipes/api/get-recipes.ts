@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { Recipe, RecipeType } from '@dripp/contract/recipes';
 import { callData, invalidate, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 /** GET /recipes/{type} shares its address pattern with GET /recipes/{id}: a type answers its list. */
 export const recipesQuery = (type: RecipeType, storeId: number | null) => {
@@ -10,7 +11,7 @@ export const recipesQuery = (type: RecipeType, storeId: number | null) => {
     queryKey: keyOf(recipesEndpoints.listOfTypeOrGet, input),
     queryFn: ({ signal }) =>
       callData(recipesEndpoints.listOfTypeOrGet, input, {
-        fallback: 'Could not get Recipes',
+        fallback: t`Could not get Recipes`,
         signal,
       }) as Promise<Recipe[]>,
   });

@@ -3,6 +3,7 @@ import { recipesEndpoints } from '@dripp/contract/endpoints/recipes';
 import type { Recipe, RecipeType } from '@dripp/contract/recipes';
 import { callData } from '../../../lib/endpoints';
 import { invalidateRecipes } from './get-recipes';
+import { t } from '@lingui/core/macro';
 
 export interface MoveRecipeInput {
   type: RecipeType;
@@ -16,7 +17,7 @@ export function moveRecipe({ type, id, newIndex }: MoveRecipeInput): Promise<Rec
   return callData(
     recipesEndpoints.move,
     { params: { order: 'order', type }, body: { id, newIndex } },
-    { fallback: 'Could not change order of Recipes' },
+    { fallback: t`Could not change order of Recipes` },
   );
 }
 

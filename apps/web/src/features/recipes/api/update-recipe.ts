@@ -4,6 +4,7 @@ import type { RecipeAnswer, RecipeUpdate } from '@dripp/contract/recipes';
 import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { recipeQuery } from './get-recipe';
 import { invalidateRecipeLists } from './get-recipes';
+import { t } from '@lingui/core/macro';
 
 /** PUT /recipes/{id} {content, name, type, optional file, filename}, with upload progress. */
 export async function updateRecipe(input: {
@@ -17,7 +18,7 @@ export async function updateRecipe(input: {
     recipesEndpoints.update,
     { params: { id: input.id }, body: input.body },
     {
-      fallback: 'Could not edit Recipe',
+      fallback: t`Could not edit Recipe`,
       onProgress: input.onProgress,
       stream: { file: input.streamed, owner: 'recipe', idOf: (data) => data.recipe.id },
     },

@@ -3,10 +3,11 @@ import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { Schematic } from '@dripp/contract/schematics';
 import { callData } from '../../../lib/endpoints';
 import { invalidateSchematics } from './get-schematics';
+import { t } from '@lingui/core/macro';
 
 /** POST /schematics {name}. */
 export function createSchematic(name: string): Promise<Schematic> {
-  return callData(schematicsEndpoints.create, { body: { name } }, { fallback: 'Could not create new Schematic' });
+  return callData(schematicsEndpoints.create, { body: { name } }, { fallback: t`Could not create new Schematic` });
 }
 
 export function useCreateSchematic() {

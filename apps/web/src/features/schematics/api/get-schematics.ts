@@ -1,13 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import { endpointQuery, invalidate } from '../../../lib/endpoints';
+import { msg } from '@lingui/core/macro';
 
-export const schematicsQuery = endpointQuery(schematicsEndpoints.list, {}, { fallback: 'Could not get Schematics' });
+export const schematicsQuery = endpointQuery(schematicsEndpoints.list, {}, { fallback: msg`Could not get Schematics` });
 
 export const schematicFilesQuery = endpointQuery(
   schematicsEndpoints.listWithFiles,
   {},
-  { fallback: 'Could not get Schematics' },
+  { fallback: msg`Could not get Schematics` },
 );
 
 /** GET /schematics: the ordered list (admin). */

@@ -3,13 +3,14 @@ import { schematicsEndpoints } from '@dripp/contract/endpoints/schematics';
 import type { Schematic } from '@dripp/contract/schematics';
 import { callData, invalidate } from '../../../lib/endpoints';
 import { schematicsQuery } from './get-schematics';
+import { t } from '@lingui/core/macro';
 
 /** PUT /schematics/order {id, newIndex (1-based)}: answers the renumbered list. */
 export function moveSchematic({ id, newIndex }: { id: number; newIndex: number }): Promise<Schematic[]> {
   return callData(
     schematicsEndpoints.move,
     { body: { id, newIndex } },
-    { fallback: 'Could not change order of Schematics' },
+    { fallback: t`Could not change order of Schematics` },
   );
 }
 

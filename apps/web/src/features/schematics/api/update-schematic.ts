@@ -4,6 +4,7 @@ import type { SchematicUpdate, SchematicWithFiles } from '@dripp/contract/schema
 import { sendWithProgress, type PickedFile } from '../../../components/upload-request';
 import { invalidate } from '../../../lib/endpoints';
 import { schematicQuery } from './get-schematic';
+import { t } from '@lingui/core/macro';
 
 /** PUT /schematics/{id} {name, optional file, filename}, with upload progress. */
 export async function updateSchematic(input: {
@@ -17,7 +18,7 @@ export async function updateSchematic(input: {
     schematicsEndpoints.update,
     { params: { id: input.id }, body: input.body },
     {
-      fallback: 'Could not edit Schematic',
+      fallback: t`Could not edit Schematic`,
       onProgress: input.onProgress,
       stream: { file: input.streamed, owner: 'schematic', idOf: (data) => data.id },
     },
