@@ -34,5 +34,13 @@ describe('the server’s words', () => {
       'Una acción que está Abierto no se puede verificar',
     );
     expect(inCallerLanguage('A message nobody wrote Spanish for', 'es')).toBe('A message nobody wrote Spanish for');
+    // A reminder's texts, their item and day included.
+    expect(inCallerLanguage('Opening checklist is due', 'es')).toBe('Toca ahora: Lista de verificación de apertura');
+    expect(inCallerLanguage('Hawthorne: the opening checklist was due at 7:00 AM PST.', 'es')).toBe(
+      'Hawthorne: la lista de verificación de apertura tocaba a las 7:00 AM PST.',
+    );
+    expect(
+      inCallerLanguage('Hawthorne: "Fix the till" was due on March 10, 2026 at 9:30 AM PDT and is not done yet.', 'es'),
+    ).toBe('Hawthorne: "Fix the till" venció el 10 de marzo de 2026 a las 9:30 AM PDT y aún no está hecha.');
   });
 });

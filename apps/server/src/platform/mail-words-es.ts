@@ -37,6 +37,7 @@ export const MAIL_WORDS_ES: Record<string, string> = {
   'weekly checklist': 'la lista de verificación semanal',
   'cash count': 'el conteo de caja',
   'closing comm sheet': 'la hoja de comunicación de cierre',
+  '{day} at {time}': '{day} a las {time}',
   'Action due: {title}': 'Acción pendiente: {title}',
   'Action overdue: {title}': 'Acción vencida: {title}',
   '{store}: "{title}" is due on {date}.': '{store}: "{title}" vence el {date}.',

@@ -26,7 +26,17 @@ function spanishTable(): Record<string, string> {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-/** Placeholders that only ever hold a number. */
+/** A day as the English texts write it (decision 133): "March 10, 2026", said in Spanish as "10 de marzo de 2026". */
+const ENGLISH_DAY =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})$/;
+const SPANISH_DAY = new Intl.DateTimeFormat('es-US', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Placeholders that only ever hold a number; `{time}` always starts with a clock time (9:30). */
 const NUMERIC = /^(count|max|min)$/;
 
 interface Pattern {
@@ -44,7 +54,11 @@ function patternOf(key: string): Pattern {
   let last = 0;
   for (const found of key.matchAll(PLACEHOLDER)) {
     source += escapeRegex(key.slice(last, found.index));
-    source += NUMERIC.test(found[1]!) ? '(\\d[\\d,.]*)' : '([\\s\\S]*?)';
+    source += NUMERIC.test(found[1]!)
+      ? '(\\d[\\d,.]*)'
+      : found[1] === 'time'
+        ? '(\\d{1,2}:\\d{2}[\\s\\S]*?)'
+        : '([\\s\\S]*?)';
     names.push(found[1]!);
     last = found.index! + found[0].length;
   }
@@ -80,6 +94,8 @@ export function inCallerLanguage(english: string, language: Language): string {
 function inSpanish(english: string, depth: number): string {
   const { table, patterns, i18n } = spanish();
   if (table[english] !== undefined) return i18n._(english);
+  const day = ENGLISH_DAY.exec(english);
+  if (day) return SPANISH_DAY.format(new Date(`${day[1]} ${day[2]}, ${day[3]} 12:00 UTC`));
   if (depth === 0) return english;
   for (const pattern of patterns) {
     const found = pattern.match.exec(english);
