@@ -4,7 +4,8 @@
 // from the precached index.html and the same markup (packages/contract/src/login-first-paint.ts).
 // The one thing it keeps for that is the portal's demo answer, a yes or no that is the same for every
 // visitor: nothing of any person. The inline script keeps its text, so the policy's hash allows it.
-import { DEMO_NOTICE_PATH, withLoginFirstPaint, type CarriedDemoNotice } from '@dripp/contract/login-first-paint';
+import { DEMO_NOTICE_PATH, type CarriedDemoNotice } from '@dripp/contract/login-first-paint';
+import { withLoginFirstPaint } from '@dripp/contract/login-first-paint-page';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { LANGUAGE_COOKIE, isLanguage, requestLanguage, type Language } from '@dripp/contract/languages';
 

@@ -14,7 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { withFirstPaint } from '@dripp/contract/home-first-paint';
+import { withFirstPaint } from '@dripp/contract/home-first-paint-page';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { readLastHome, type LastHome } from './lib/last-home';
 import { loginPage, pageLanguage } from './sw-login';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID, FIRST_PAINT_SLOT, withFirstPaint, type FirstPaintData } from './home-first-paint';
+import { FIRST_PAINT_ID, FIRST_PAINT_SLOT, type FirstPaintData } from './home-first-paint';
+import { withFirstPaint } from './home-first-paint-page';
 
 // index.html as the build writes it: the app's files in the head, the slot before #root.
 const BUILT = `<!doctype html>

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import { WORDS_ES } from '@dripp/contract/words-es';
-import { loginFirstPaintMarkup } from '@dripp/contract/login-first-paint';
-import { firstPaintMarkup } from '@dripp/contract/home-first-paint';
+import { loginFirstPaintMarkup } from '@dripp/contract/login-first-paint-page';
+import { firstPaintMarkup } from '@dripp/contract/home-first-paint-page';
 import { describe, expect, it } from 'vitest';
 
 /** The Spanish of a feature's catalogue, by its English. */
