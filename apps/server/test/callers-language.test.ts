@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctiveActions, products, storeVendors, users } from '../src/db/schema/index';
+import { sweepDigests } from '../src/features/digest/digest-sweep';
 import { runStoreDaySweep } from '../src/features/jobs';
 import { bearer, makeStore, makeUser, startTestApp, TEST_PASSWORD, tokenFor, type TestContext } from './harness';
 import { insertVendor } from './fixtures/ordering';
@@ -190,6 +191,27 @@ describe('mail in the recipient’s language', () => {
       'Acción vencida: Fix the till',
     );
     await speaks(bob, 'en');
+  });
+
+  it('sends the morning digest to a Spanish-speaking reader in Spanish', async () => {
+    const reader = await makeUser(t, { links: [{ storeId, role: 'ROLE_FRANCHISEE' }] });
+    await speaks(reader, 'es');
+    const res = await call('PUT', '/api/digest', bearer(tokenFor(t.app, reader)), {
+      enabled: true,
+      send_at: '07:00',
+      time_zone: 'America/Los_Angeles',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 08:00 in Portland the next morning.
+    await sweepDigests(t.app.ctx, new Date('2026-03-11T15:00:00Z'));
+    const deadline = Date.now() + 5000;
+    while (to(reader.email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const text = mailPlainText(to(reader.email)[0]!.raw);
+    expect(text).toContain(
+      'Buenos días, Test. Aquí está el día de ayer (10 de marzo de 2026, con la hora de cada tienda)',
+    );
+    expect(text).toContain('RESUMEN');
+    expect(text).toContain('Recibes este correo porque el resumen de la mañana está activado en tu perfil.');
   });
 
   it('mails a purchase order to its vendor in English even when a Spanish-speaking manager sends it', async () => {
