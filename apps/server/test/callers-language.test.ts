@@ -168,6 +168,18 @@ describe('mail in the recipient’s language', () => {
     expect(text).toContain('El enlace funciona una sola vez y vence en 7 días.');
   });
 
+  it('mails a password reset to a Spanish-speaking person in Spanish, whatever language asked for it', async () => {
+    const person = await makeUser(t, { links: [{ storeId, role: 'ROLE_BARISTA' }] });
+    await speaks(person, 'es');
+    const res = await call('POST', '/api/users/forgot-password', {}, { email: person.email });
+    expect(res.statusCode, res.body).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (to(person.email).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const text = mailPlainText(to(person.email)[0]!.raw);
+    expect(text).toContain('Recibimos una solicitud para restablecer la contraseña de tu cuenta del Dripp Portal.');
+    expect(text).toContain('Restablecer contraseña: http://portal.test/reset-password/');
+  });
+
   it('reminds a Spanish-speaking person of an overdue action in Spanish, by mail and in the bell', async () => {
     await speaks(bob, 'es');
     await t.db.insert(correctiveActions).values({
