@@ -24,29 +24,65 @@ const NUMBER_RE = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 const DECIMAL_COMMA_RE = /^-?\$?\d+,\d{1,2}$/;
 
 /**
- * Why `text` would not be saved as typed, or undefined when it would (blank is fine: it is empty).
- * Every message starts with the value itself, so it reads on its own beside a narrow cell.
+ * Why a typed number would not be saved as typed: the kind of problem and what the message needs,
+ * so that each app words it in the person's language (the web app from its catalogue).
  */
-export function numberProblem(text: string, rule: NumberRule): string | undefined {
+export type NumberIssue =
+  | { kind: 'not-number'; value: string }
+  | { kind: 'not-whole'; value: string }
+  | { kind: 'decimal-comma'; value: string; withPoint: string }
+  | { kind: 'negative'; value: string }
+  | { kind: 'too-large'; value: string }
+  | { kind: 'too-many-decimals'; value: string; decimals: number };
+
+/** Why `text` would not be saved as typed, or undefined when it would (blank is fine: it is empty). */
+export function numberIssue(text: string, rule: NumberRule): NumberIssue | undefined {
   const value = text.trim().replace(/\s+/g, '');
   if (!value) return undefined;
   if (DECIMAL_COMMA_RE.test(value)) {
     return rule.whole
-      ? `${value} is not a whole count`
-      : `${value}: use a point for decimals (${value.replace(',', '.')})`;
+      ? { kind: 'not-whole', value }
+      : { kind: 'decimal-comma', value, withPoint: value.replace(',', '.') };
   }
   const match = NUMBER_RE.exec(value);
-  if (!match || (!match[2] && !match[3])) return `${value} is not a number`;
+  if (!match || (!match[2] && !match[3])) return { kind: 'not-number', value };
   const [, minus, wholeRaw = '', fraction = ''] = match;
-  if (minus && !rule.negative) return rule.whole ? `${value} is not a whole count` : `${value} cannot be negative`;
+  if (minus && !rule.negative) return rule.whole ? { kind: 'not-whole', value } : { kind: 'negative', value };
   if ((rule.whole && /[1-9]/.test(fraction)) || (rule.whole && value.includes('$'))) {
-    return `${value} is not a whole count`;
+    return { kind: 'not-whole', value };
   }
   const digits = wholeRaw.replace(/,/g, '').replace(/^0+/, '');
-  if (rule.maxWholeDigits != null && digits.length > rule.maxWholeDigits) return `${value} is too large`;
+  if (rule.maxWholeDigits != null && digits.length > rule.maxWholeDigits) return { kind: 'too-large', value };
   const decimals = rule.decimals ?? 2;
   if (!rule.whole && fraction.replace(/0+$/, '').length > decimals) {
-    return `${value} has more than ${decimals} decimals`;
+    return { kind: 'too-many-decimals', value, decimals };
   }
   return undefined;
+}
+
+/** A number issue in English. Every message starts with the value itself, so it reads on its own beside a narrow cell. */
+export function englishNumberIssue(issue: NumberIssue): string {
+  switch (issue.kind) {
+    case 'not-number':
+      return `${issue.value} is not a number`;
+    case 'not-whole':
+      return `${issue.value} is not a whole count`;
+    case 'decimal-comma':
+      return `${issue.value}: use a point for decimals (${issue.withPoint})`;
+    case 'negative':
+      return `${issue.value} cannot be negative`;
+    case 'too-large':
+      return `${issue.value} is too large`;
+    case 'too-many-decimals':
+      return `${issue.value} has more than ${issue.decimals} decimals`;
+  }
+}
+
+/**
+ * Why `text` would not be saved as typed, in English, or undefined when it would. The web app words
+ * the same issues in the person's language (apps/web/src/lib/number-problem.ts).
+ */
+export function numberProblem(text: string, rule: NumberRule): string | undefined {
+  const issue = numberIssue(text, rule);
+  return issue && englishNumberIssue(issue);
 }

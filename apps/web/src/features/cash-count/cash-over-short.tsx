@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAdjustments } from '@tabler/icons-react';
 import { CASH_TOLERANCE_MAX, OVER_SHORT_REASON_MAX, type CashTolerance } from '@dripp/contract/cash-count';
-import { numberProblem, type NumberRule } from '@dripp/domain/number-entry';
+import { numberProblem, type NumberRule } from '../../lib/number-problem';
 import { i18n } from '../../i18n/i18n';
 import { displayNumber, moneyOfCents } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';

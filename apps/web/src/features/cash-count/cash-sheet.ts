@@ -16,7 +16,7 @@ import {
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
 import { formatCents } from '@dripp/domain/money';
-import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { COUNT, MONEY, numberProblem } from '../../lib/number-problem';
 
 /** The sheet as typed: every cell is text until the shared parse rules (@dripp/domain/cash-count) read it. */
 export interface CashSheet {

@@ -16,7 +16,7 @@ import {
   type StartingBankRow,
 } from '@dripp/contract/cash-count';
 import type { CashCountTotalsCents } from '@dripp/domain/cash-count';
-import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { COUNT, MONEY, numberProblem } from '../../lib/number-problem';
 import { moneyOfCents } from '../../lib/format';
 import classes from './cash-count.module.css';
 import {

@@ -7,7 +7,7 @@ import {
   type FailWhen,
 } from '@dripp/contract/corrective-actions';
 import { msg } from '@lingui/core/macro';
-import { COUNT, MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { COUNT, MONEY, numberProblem } from '../../lib/number-problem';
 import { i18n } from '../../i18n/i18n';
 import type { FieldErrors } from '../../lib/api-client';
 

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { MONEY_MAX, NO_CATEGORY, optionalMoneyInput, type Product } from '@dripp/contract/products';
-import { MONEY, numberProblem } from '@dripp/domain/number-entry';
+import { MONEY, numberProblem } from '../../lib/number-problem';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '../../i18n/i18n';

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { WASTE_DESCRIPTION_MAX } from '@dripp/contract/waste-log';
-import { numberProblem } from '@dripp/domain/number-entry';
+import { numberProblem } from '../../lib/number-problem';
 import { QTY_RULE, VALUE_RULE } from '@dripp/domain/waste-log';
 import { i18n } from '../../i18n/i18n';
 import { cellLabel, fieldLabel, type Field, type Row } from './waste-log-rows';
