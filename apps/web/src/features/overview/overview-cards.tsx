@@ -1,7 +1,7 @@
 import { Fragment, memo } from 'react';
 import { ActionIcon, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { MeasureLink, MeasureTotal } from './overview-cells';
 import {
@@ -14,7 +14,7 @@ import {
 } from './overview-measures';
 import { THUMB } from './overview-period';
 import type { Section } from './overview-sections';
-import { StoreName } from './overview-table';
+import { StoreCount, StoreName } from './overview-table';
 
 /** The sort of the phone's cards: the measure, and which way. */
 export function SortControl({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
@@ -70,7 +70,7 @@ function TotalsCard({ totals, count }: { totals: OverviewMeasures; count: number
       <Text fw={700} px="xs">
         <Trans>All stores</Trans>{' '}
         <Text span size="xs" c="gray.7" fw={400}>
-          · <Plural value={count} one="# store" other="# stores" />
+          · <StoreCount count={count} />
         </Text>
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing={0}>
@@ -109,7 +109,7 @@ export function OverviewCards({
             <Title order={2} size="h4" c="espresso.9" mt="xs">
               {section.title}{' '}
               <Text span size="sm" c="gray.7" fw={400}>
-                · <Plural value={section.total} one="# store" other="# stores" />
+                · <StoreCount count={section.total} />
               </Text>
             </Title>
           )}

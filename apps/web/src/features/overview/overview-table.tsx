@@ -23,6 +23,11 @@ export const HEADER_LABELS: Record<SortColumn, MessageDescriptor> = {
   incidents: msg`Incidents`,
 };
 
+/** "1 store", "12 stores". */
+export function StoreCount({ count }: { count: number }) {
+  return <Plural value={count} one="# store" other="# stores" />;
+}
+
 export function StoreName({ store }: { store: OverviewStore }) {
   return (
     <>
@@ -62,7 +67,7 @@ function TotalsRow({ totals, count }: { totals: OverviewMeasures; count: number 
           <Trans>All stores</Trans>
         </Text>
         <Text size="xs" c="gray.7">
-          <Plural value={count} one="# store" other="# stores" />
+          <StoreCount count={count} />
         </Text>
       </Table.Th>
       {MEASURE_COLUMNS.map((column) => (
@@ -119,7 +124,7 @@ export function OverviewTable({
                     {section.title}
                     <Text span size="xs" c="gray.7" fw={400}>
                       {' '}
-                      · <Plural value={section.total} one="# store" other="# stores" />
+                      · <StoreCount count={section.total} />
                     </Text>
                   </Table.Th>
                 </Table.Tr>
