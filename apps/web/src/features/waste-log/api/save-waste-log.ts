@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { wasteLogEndpoints } from '@dripp/contract/endpoints/waste-log';
 import type { WasteLogEntryInput } from '@dripp/contract/waste-log';
-import { missingDescriptionWarning } from '@dripp/domain/waste-log';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '../../../lib/endpoints';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -44,7 +43,11 @@ export function useSaveWasteLog({ day, record, base, query, clearDraft, setDraft
   const { storeId, date } = day;
   const send = async (value: Row[]) => {
     if (storeId == null) return;
-    const expected = value.flatMap((row, i) => (row.description.trim() ? [] : [missingDescriptionWarning(i + 1)]));
+    // The server's warning (missingDescriptionWarning of @dripp/domain/waste-log), in the person's language.
+    const expected = value.flatMap((row, i) => {
+      const position = i + 1;
+      return row.description.trim() ? [] : [t`Missing description on Waste Log #${position}`];
+    });
     setSaving(true);
     try {
       const wastelog = value.map(({ description, qty, value: v }) => ({ description, qty, value: v }));
