@@ -27,6 +27,45 @@ export interface SpanishDraft<F extends string> {
   body: () => SpanishBody<F>;
 }
 
+/** A Spanish being edited, as a form that keeps its own state (a list of rows) holds it. */
+export interface SpanishState {
+  value: string;
+  saved: string;
+  outOfDate: boolean;
+  confirmed: boolean;
+}
+
+/** The Spanish of `field` as saved in `record`, ready to be edited. */
+export function spanishStateOf<F extends string>(field: F, record: SavedSpanish<F> | null | undefined): SpanishState {
+  const saved: string = (record?.[`${field}_es`] as string | null | undefined) ?? '';
+  return { value: saved, saved, outOfDate: record?.[`${field}_es_out_of_date`] === true, confirmed: false };
+}
+
+/** A kept Spanish as the form part edits it; `onChange` receives the next state. */
+export function spanishDraftOf<F extends string>(
+  field: F,
+  state: SpanishState,
+  onChange: (next: SpanishState) => void,
+): SpanishDraft<F> {
+  const edited = state.value !== state.saved;
+  return {
+    value: state.value,
+    setValue: (value) => onChange({ ...state, value }),
+    outOfDate: state.outOfDate,
+    edited,
+    confirmed: state.confirmed,
+    setConfirmed: (confirmed) => onChange({ ...state, confirmed }),
+    changed: edited || state.confirmed,
+    body: () => {
+      if (!edited && !state.confirmed) return {};
+      return {
+        [`${field}_es`]: state.value.trim() ? state.value : null,
+        ...(state.confirmed ? { [`${field}_es_confirmed`]: true } : {}),
+      } as SpanishBody<F>;
+    },
+  };
+}
+
 /**
  * The Spanish of a text being edited. A save sends it only when it was changed or confirmed, so a
  * save of the English alone leaves a saved Spanish flagged as possibly out of date (decision 275).
@@ -35,27 +74,13 @@ export function useSpanishDraft<F extends string>(
   field: F,
   saved: SavedSpanish<F> | null | undefined,
 ): SpanishDraft<F> {
-  const savedValue: string = (saved?.[`${field}_es`] as string | null | undefined) ?? '';
-  const outOfDate = saved?.[`${field}_es_out_of_date`] === true;
-  const [value, setValue] = useState<string>(savedValue);
-  const [confirmed, setConfirmed] = useState(false);
-  const edited = value !== savedValue;
-  return {
-    value,
-    setValue,
-    outOfDate,
-    edited,
-    confirmed,
-    setConfirmed,
-    changed: edited || confirmed,
-    body: () => {
-      if (!edited && !confirmed) return {};
-      return {
-        [`${field}_es`]: value.trim() ? value : null,
-        ...(confirmed ? { [`${field}_es_confirmed`]: true } : {}),
-      } as SpanishBody<F>;
-    },
-  };
+  const fromSaved = spanishStateOf(field, saved);
+  const [state, setState] = useState<SpanishState>(fromSaved);
+  // A save answered with a new Spanish or flag: the form starts again from what is saved.
+  if (state.saved !== fromSaved.saved || state.outOfDate !== fromSaved.outOfDate) {
+    setState({ ...fromSaved, value: state.value === state.saved ? fromSaved.saved : state.value });
+  }
+  return spanishDraftOf(field, state, setState);
 }
 
 /** The flag beside a saved Spanish whose English changed, and the box that confirms it still fits. */
@@ -99,6 +124,7 @@ export function SpanishFields<F extends string>({
   kind = 'line',
   maxLength,
 }: {
+  /** The form's English field; null when the form places it elsewhere (the Spanish then stands alone). */
   english: ReactNode;
   draft: SpanishDraft<F>;
   /** The English field's label, already in the person's language. */
@@ -142,8 +168,12 @@ export function SpanishFields<F extends string>({
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: kind === 'rich' ? 1 : 2 }} spacing="md" className="dripp-spanish-fields">
-      <div>{english}</div>
+    <SimpleGrid
+      cols={{ base: 1, md: kind === 'rich' || english === null ? 1 : 2 }}
+      spacing="md"
+      className="dripp-spanish-fields"
+    >
+      {english !== null && <div>{english}</div>}
       <Stack gap={6}>
         {field}
         <OutOfDateFlag draft={draft} />

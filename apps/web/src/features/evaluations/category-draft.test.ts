@@ -5,8 +5,9 @@ import { flaggedScores, newItem, newKey, scoreProblem, toInput, type DraftCatego
 const category = (...scores: (number | string)[]): DraftCategory => ({
   id: newKey(),
   name: 'Lobby',
+  nameEs: newItem().nameEs,
   allows_not_applicable: false,
-  items: scores.map((permissible_score, i) => ({ key: newKey(), name: `Item ${i + 1}`, permissible_score })),
+  items: scores.map((permissible_score, i) => ({ ...newItem(), name: `Item ${i + 1}`, permissible_score })),
 });
 
 describe('a permissible score as typed', () => {

@@ -4,6 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '../../i18n/i18n';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
+import { SpanishFields, spanishDraftOf } from '../../components/spanish-fields';
 import { newItem, scoreProblem, type DraftCategory, type DraftItem } from './category-draft';
 
 export const itemCount = (n: number) => i18n._(msg`${plural(n, { one: '# item', other: '# items' })}`);
@@ -30,15 +31,22 @@ export function CategoryFields({
     onChange({ ...draft, items: draft.items.map((item) => (item.key === key ? { ...item, ...change } : item)) });
   return (
     <Stack gap="sm">
-      <TextInput
+      <SpanishFields
+        draft={spanishDraftOf('name', draft.nameEs, (nameEs) => onChange({ ...draft, nameEs }))}
         label={t`Category Name`}
-        placeholder={t`Enter name`}
-        required
-        value={draft.name}
-        onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
-        error={fieldError(errors, `${errorPrefix}name`)}
         maxLength={200}
-        aria-label={t`${label} name`}
+        english={
+          <TextInput
+            label={t`Category Name`}
+            placeholder={t`Enter name`}
+            required
+            value={draft.name}
+            onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+            error={fieldError(errors, `${errorPrefix}name`)}
+            maxLength={200}
+            aria-label={t`${label} name`}
+          />
+        }
       />
       <Checkbox
         label={t`Items may be marked N/A (left out of the score and the total possible)`}
@@ -59,41 +67,49 @@ export function CategoryFields({
         {draft.items.map((item, index) => {
           const position = index + 1;
           return (
-            <Group key={item.key} gap="xs" align="flex-start" wrap="nowrap" role="listitem">
-              <TextInput
-                style={{ flex: 1 }}
-                placeholder={t`Item name`}
-                aria-label={t`${label} item ${position} name`}
-                value={item.name}
+            <Stack key={item.key} gap={4} role="listitem">
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  placeholder={t`Item name`}
+                  aria-label={t`${label} item ${position} name`}
+                  value={item.name}
+                  maxLength={200}
+                  onChange={(event) => setItem(item.key, { name: event.currentTarget.value })}
+                  error={fieldError(errors, `${errorPrefix}items.${index}.name`)}
+                />
+                <TextInput
+                  w={96}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={6}
+                  aria-label={t`${label} item ${position} score`}
+                  value={String(item.permissible_score)}
+                  onChange={(event) => setItem(item.key, { permissible_score: event.currentTarget.value })}
+                  error={
+                    scoreProblem(item.permissible_score) ??
+                    fieldError(errors, `${errorPrefix}items.${index}.permissible_score`)
+                  }
+                  data-number-problem={scoreProblem(item.permissible_score) ? '' : undefined}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mt={2}
+                  aria-label={t`Remove ${label} item ${position}`}
+                  onClick={() => onChange({ ...draft, items: draft.items.filter((i) => i.key !== item.key) })}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Group>
+              <SpanishFields
+                draft={spanishDraftOf('name', item.nameEs, (nameEs) => setItem(item.key, { nameEs }))}
+                label={t`${label} item ${position} name`}
                 maxLength={200}
-                onChange={(event) => setItem(item.key, { name: event.currentTarget.value })}
-                error={fieldError(errors, `${errorPrefix}items.${index}.name`)}
+                english={null}
               />
-              <TextInput
-                w={96}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                aria-label={t`${label} item ${position} score`}
-                value={String(item.permissible_score)}
-                onChange={(event) => setItem(item.key, { permissible_score: event.currentTarget.value })}
-                error={
-                  scoreProblem(item.permissible_score) ??
-                  fieldError(errors, `${errorPrefix}items.${index}.permissible_score`)
-                }
-                data-number-problem={scoreProblem(item.permissible_score) ? '' : undefined}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mt={2}
-                aria-label={t`Remove ${label} item ${position}`}
-                onClick={() => onChange({ ...draft, items: draft.items.filter((i) => i.key !== item.key) })}
-              >
-                <IconX size={16} />
-              </ActionIcon>
-            </Group>
+            </Stack>
           );
         })}
       </Stack>

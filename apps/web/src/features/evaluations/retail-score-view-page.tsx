@@ -8,6 +8,7 @@ import type { RetailItemScore } from '@dripp/contract/evaluations';
 import { scoreSummary } from '@dripp/domain/score-summary';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ChainText, type WithSpanish } from '../../components/chain-text';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
 import { NotLoaded } from '../../components/not-loaded';
@@ -22,13 +23,13 @@ import classes from './evaluations.module.css';
 
 /** The sheet's items grouped by the category they were scored under, in the sheet's order. */
 function byCategory(items: RetailItemScore[]) {
-  const groups: { key: string; name: string; items: RetailItemScore[] }[] = [];
+  const groups: { key: string; category: WithSpanish<'name'>; items: RetailItemScore[] }[] = [];
   for (const item of items) {
     const category = item.retail_score_category_item.retail_score_category;
     const key = `${category.id ?? 'gone'}:${category.name}`;
     const group = groups.find((g) => g.key === key);
     if (group) group.items.push(item);
-    else groups.push({ key, name: category.name, items: [item] });
+    else groups.push({ key, category, items: [item] });
   }
   return groups;
 }
@@ -108,12 +109,14 @@ export function RetailScoreViewPage() {
         {byCategory(data.retail_item_score).map((group) => (
           <Card key={group.key} padding="md" className={classes.printCard}>
             <Title order={2} size="h4" mb="xs">
-              {group.name}
+              <ChainText record={group.category} field="name" />
             </Title>
             <Stack gap={0}>
               {group.items.map((item) => (
                 <Group key={item.id} justify="space-between" wrap="nowrap" className={classes.itemRow} gap="sm">
-                  <Text size="sm">{item.retail_score_category_item.name}</Text>
+                  <Text size="sm">
+                    <ChainText record={item.retail_score_category_item} field="name" />
+                  </Text>
                   {item.not_applicable ? (
                     <Text size="sm" fw={600} c="dimmed" className={classes.number} data-not-applicable>
                       <Trans>N/A</Trans>

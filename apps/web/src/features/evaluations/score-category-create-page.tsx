@@ -16,11 +16,13 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateCategories } from './api/change-categories';
 import { flaggedScores, newItem, newKey, toInput, type DraftCategory } from './category-draft';
 import { CategoryFields } from './category-fields';
+import { spanishStateOf } from '../../components/spanish-fields';
 import classes from './evaluations.module.css';
 
 const newCategory = (): DraftCategory => ({
   id: newKey(),
   name: '',
+  nameEs: spanishStateOf('name', null),
   allows_not_applicable: false,
   items: [newItem()],
 });

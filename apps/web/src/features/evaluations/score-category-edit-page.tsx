@@ -7,6 +7,7 @@ import type { RetailScoreCategory } from '@dripp/contract/evaluations';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Forbidden } from '../../components/forbidden';
+import { spanishStateOf } from '../../components/spanish-fields';
 import { NotLoaded } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
@@ -24,11 +25,13 @@ function draftOf(category: RetailScoreCategory): DraftCategory {
   return {
     id: category.id,
     name: category.name,
+    nameEs: spanishStateOf('name', category),
     allows_not_applicable: category.allows_not_applicable,
     items: category.retail_score_category_items.map((item) => ({
       key: item.id,
       id: item.id,
       name: item.name,
+      nameEs: spanishStateOf('name', item),
       permissible_score: item.permissible_score,
     })),
   };

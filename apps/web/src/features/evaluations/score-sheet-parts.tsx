@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { fieldError, type FieldErrors } from '../../lib/api-client';
 import { API_DATE, DISPLAY_DATE } from '../../lib/format';
 import { PointsSummary } from './points-summary';
+import { ChainText, chainTextIn, chainWords } from '../../components/chain-text';
 import classes from './evaluations.module.css';
 
 export const NOT_APPLICABLE = 'na';
@@ -111,7 +112,9 @@ export function ScoreCategories({
           <Accordion.Item key={category.id} value={String(category.id)}>
             <Accordion.Control>
               <Group gap="sm" justify="space-between" pr="sm" wrap="nowrap">
-                <Text fw={600}>{category.name}</Text>
+                <Text fw={600}>
+                  <ChainText record={category} field="name" />
+                </Text>
                 <Badge variant="light" color={left ? 'gray' : docked ? 'orange' : 'teal'} style={{ flex: '0 0 auto' }}>
                   {left ? t`${left} to score` : docked ? `−${docked}` : t`full marks`}
                 </Badge>
@@ -119,14 +122,14 @@ export function ScoreCategories({
             </Accordion.Control>
             <Accordion.Panel>
               {category.retail_score_category_items.map((item) => {
-                const name = item.name;
+                const name = chainTextIn(chainWords(item, 'name')).text;
                 const most = item.permissible_score;
                 return (
                   <Radio.Group
                     key={item.id}
                     id={`score-item-${item.id}`}
                     className={classes.itemRow}
-                    label={item.name}
+                    label={<ChainText record={item} field="name" />}
                     description={t`0 to ${most}`}
                     value={scores[item.id] == null ? null : String(scores[item.id])}
                     onChange={(value) => onScore(item.id, value === NOT_APPLICABLE ? NOT_APPLICABLE : Number(value))}

@@ -5,6 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_MAX, CONTENT_TITLE_MAX, type Dashboard } from '@dripp/contract/home-content';
 import { IMAGE_EXTENSIONS } from '@dripp/contract/media';
 import { FileUpload } from '../../components/file-upload';
+import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { MediaList } from '../../components/media-list';
@@ -25,11 +26,18 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
   const [announcement, setAnnouncement] = useState(dashboard.announcement);
   const [title, setTitle] = useState(dashboard.title);
   const [description, setDescription] = useState(dashboard.description);
+  const announcementEs = useSpanishDraft('announcement', dashboard);
+  const titleEs = useSpanishDraft('title', dashboard);
+  const descriptionEs = useSpanishDraft('description', dashboard);
   const image = useUploadSave({
-    fieldsChanged: changedFrom(
-      { announcement, title, description },
-      { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
-    ),
+    fieldsChanged:
+      changedFrom(
+        { announcement, title, description },
+        { announcement: dashboard.announcement, title: dashboard.title, description: dashboard.description },
+      ) ||
+      announcementEs.changed ||
+      titleEs.changed ||
+      descriptionEs.changed,
     successMessage: t`Successfully updated Dashboard`,
   });
   const { errors } = image;
@@ -37,19 +45,27 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { upload, onProgress, options } = image.begin();
-    update.mutate({ body: { announcement, title, description, ...upload }, onProgress }, options);
+    const spanish = { ...announcementEs.body(), ...titleEs.body(), ...descriptionEs.body() };
+    update.mutate({ body: { announcement, title, description, ...spanish, ...upload }, onProgress }, options);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Card padding="xl">
-          <RichTextEditor
+          <SpanishFields
+            draft={announcementEs}
             label={t`Important announcement`}
-            value={announcement}
-            onChange={setAnnouncement}
-            placeholder={t`What every store should know today`}
-            minHeight={160}
+            kind="rich"
+            english={
+              <RichTextEditor
+                label={t`Important announcement`}
+                value={announcement}
+                onChange={setAnnouncement}
+                placeholder={t`What every store should know today`}
+                minHeight={160}
+              />
+            }
           />
           {fieldError(errors, 'announcement') && (
             <Text c="red" size="sm" mt={4}>
@@ -62,21 +78,36 @@ function DashboardForm({ dashboard, onReload }: { dashboard: Dashboard; onReload
             <Text fw={700} c="espresso.9">
               <Trans>Promotion card</Trans>
             </Text>
-            <TextInput
+            <SpanishFields
+              draft={titleEs}
               label={t`Title`}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
               maxLength={CONTENT_TITLE_MAX}
-              error={fieldError(errors, 'title')}
+              english={
+                <TextInput
+                  label={t`Title`}
+                  value={title}
+                  onChange={(e) => setTitle(e.currentTarget.value)}
+                  maxLength={CONTENT_TITLE_MAX}
+                  error={fieldError(errors, 'title')}
+                />
+              }
             />
-            <Textarea
+            <SpanishFields
+              draft={descriptionEs}
               label={t`Description`}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
+              kind="lines"
               maxLength={CARD_DESCRIPTION_MAX}
-              autosize
-              minRows={3}
-              error={fieldError(errors, 'description')}
+              english={
+                <Textarea
+                  label={t`Description`}
+                  value={description}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                  maxLength={CARD_DESCRIPTION_MAX}
+                  autosize
+                  minRows={3}
+                  error={fieldError(errors, 'description')}
+                />
+              }
             />
             {dashboard.file && !image.file && (
               <Stack gap={4}>

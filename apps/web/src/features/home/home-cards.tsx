@@ -3,7 +3,7 @@ import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIco
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { RichHtml } from '../../components/rich-html';
+import { ChainText } from '../../components/chain-text';
 import { keepLastHome } from '../../lib/last-home';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
@@ -52,7 +52,7 @@ export function HomeCards() {
               <Trans>Important announcement</Trans>
             </Title>
           </Group>
-          <RichHtml html={announcement} />
+          <ChainText record={dashboard.data} field="announcement" html />
         </Card>
       )}
       {hasPromotion && (
@@ -64,11 +64,11 @@ export function HomeCards() {
           )}
           <Stack gap={6} p="xl">
             <Title order={2} size="h4" id="home-promotion" c="espresso.9">
-              {title || t`Promotion`}
+              {title ? <ChainText record={dashboard.data} field="title" /> : t`Promotion`}
             </Title>
             {description && (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                {description}
+                <ChainText record={dashboard.data} field="description" />
               </Text>
             )}
             <Anchor component={Link} to={paths.promotion.href()} fw={600} mt={4}>
