@@ -80,7 +80,7 @@ export function englishNumberIssue(issue: NumberIssue): string {
 
 /**
  * Why `text` would not be saved as typed, in English, or undefined when it would. The web app words
- * the same issues in the person's language (apps/web/src/lib/number-problem.ts).
+ * the same issues in the person's language (apps/web/src/lib/number-problem.ts, decision 292).
  */
 export function numberProblem(text: string, rule: NumberRule): string | undefined {
   const issue = numberIssue(text, rule);
