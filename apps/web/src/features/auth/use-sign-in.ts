@@ -3,6 +3,7 @@ import { startSession } from '../../lib/session';
 import { readClaims } from '../../lib/jwt';
 import { clearErrorToasts } from '../../lib/notify';
 import { sendPendingSignOuts } from '../../lib/pending-sign-out';
+import { activateLanguage, isLanguage } from '../../i18n/i18n';
 import { getSignedInUser } from './api/get-signed-in-user';
 import { postLogin, type LoginInput } from './api/login';
 
@@ -22,9 +23,12 @@ export function useSignIn() {
       const { user, userRolePermissionData } = await getSignedInUser(username, token);
       return { token, user, userRolePermissionData };
     },
-    onSuccess: ({ token, user, userRolePermissionData }) => {
+    onSuccess: async ({ token, user, userRolePermissionData }) => {
       queryClient.clear();
       clearErrorToasts();
+      // The person's stored language wins over this device's, from the first page after sign-in on;
+      // should its words fail to load, the sign-in still goes ahead.
+      if (isLanguage(user.language)) await activateLanguage(user.language).catch(() => undefined);
       startSession({ token, userName: user.username, userId: user.id, permissions: userRolePermissionData });
     },
   });

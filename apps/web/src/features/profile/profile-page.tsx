@@ -13,22 +13,30 @@ import { useProfile } from './api/get-profile';
 import { LoadFailed } from '../../components/not-loaded';
 import { loadFailure } from '../../lib/load-state';
 import { MorningDigestCard } from '../digest/morning-digest-card.public';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageCard } from './language-card';
+import { roleName } from '../roles/role-name.public';
 
 type ProfileStore = Profile['stores'][number];
 type ProfileRole = Profile['roles'][number];
 
-const STORE_COLUMNS: Column<ProfileStore>[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'number', label: 'Number' },
-  { key: 'role', label: 'Role' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State' },
-];
-
-const ROLE_COLUMNS: Column<ProfileRole>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'level', label: 'Level' },
-];
+/** The Stores and Roles tables' columns, in the language of the moment. */
+function useColumns(): { stores: Column<ProfileStore>[]; roles: Column<ProfileRole>[] } {
+  const { t, i18n } = useLingui();
+  return {
+    stores: [
+      { key: 'title', label: t`Title` },
+      { key: 'number', label: t`Number` },
+      { key: 'role', label: t`Role`, render: (row) => roleName(row.role) },
+      { key: 'city', label: t`City` },
+      { key: 'state', label: t`State` },
+    ],
+    roles: [
+      { key: 'name', label: t`Name`, render: (row) => roleName(row.name) },
+      { key: 'level', label: t`Level`, render: (row) => i18n._(row.level) },
+    ],
+  };
+}
 
 function initials(profile: Profile['user']): string {
   const letters = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.trim();
@@ -51,11 +59,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * for people who oversee stores, the morning digest (DESIGN §8).
  */
 export function ProfilePage() {
+  const { t } = useLingui();
+  const columns = useColumns();
   const { username = '' } = useParams();
   const session = useSession();
   const profile = useProfile(username);
   const user = profile.data?.user;
-  useDocumentTitle(`${user?.name || username} · Dripp Portal`);
+  const shownName = user?.name || username;
+  useDocumentTitle(t`${shownName} · Dripp Portal`);
   const isSelf = Boolean(session.userName) && session.userName?.toLowerCase() === username.toLowerCase();
   // One's own grants only: a manager's PIN on the device does not make the digest theirs.
   const oversees = isSelf && can(session.permissions, 'area-view');
@@ -111,40 +122,42 @@ export function ProfilePage() {
                 leftSection={<IconPencil size={16} />}
                 variant="light"
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
           </Group>
         )}
       </Card>
 
-      <Section title="Stores">
+      <Section title={t`Stores`}>
         {profile.isPending ? (
           <Skeleton height={120} />
         ) : (
           <ResponsiveTable
-            label="Stores"
-            columns={STORE_COLUMNS}
+            label={t`Stores`}
+            columns={columns.stores}
             rows={profile.data?.stores ?? []}
             rowKey={(row) => `${row.id}-${row.role}`}
-            emptyText="No stores"
+            emptyText={t`No stores`}
           />
         )}
       </Section>
 
-      <Section title="Roles">
+      <Section title={t`Roles`}>
         {profile.isPending ? (
           <Skeleton height={80} />
         ) : (
           <ResponsiveTable
-            label="Roles"
-            columns={ROLE_COLUMNS}
+            label={t`Roles`}
+            columns={columns.roles}
             rows={profile.data?.roles ?? []}
             rowKey={(row) => row.id}
-            emptyText="No roles"
+            emptyText={t`No roles`}
           />
         )}
       </Section>
+
+      {isSelf && user && <LanguageCard user={user} />}
 
       {oversees && <MorningDigestCard />}
     </Stack>
