@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { fieldLabel } from '@dripp/contract/field-labels';
+import { WORDS_ES } from '@dripp/contract/words-es';
+import { MAIL_WORDS_ES } from '../src/platform/mail-words-es';
+import { SERVER_WORDS_ES } from '../src/platform/words-es';
 import { hasSpanish, inCallerLanguage } from '../src/platform/words';
 import { repoRoot } from './support/definitions';
 import { serverMessages } from './support/server-messages';
@@ -42,5 +47,27 @@ describe('the server’s words', () => {
     expect(
       inCallerLanguage('Hawthorne: "Fix the till" was due on March 10, 2026 at 9:30 AM PDT and is not done yet.', 'es'),
     ).toBe('Hawthorne: "Fix the till" venció el 10 de marzo de 2026 a las 9:30 AM PDT y aún no está hecha.');
+  });
+
+  it('names a 422’s field in Spanish, row numbers kept, and in English exactly as before', () => {
+    const es = (english: string) => inCallerLanguage(english, 'es');
+    expect(fieldLabel('0.items.1.permissible_score', es)).toBe('Categoría 1, punto 2, puntuación');
+    expect(fieldLabel('0.items.1.permissible_score')).toBe('Category 1, item 2, score');
+    expect(fieldLabel('first_name', es)).toBe('Nombre');
+    expect(fieldLabel('storeId', es)).toBe('Tienda');
+    expect(fieldLabel('_', es)).toBe('Solicitud');
+  });
+
+  it('writes every Spanish text as valid ICU with the same placeholders as its English', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const wrong = Object.entries({ ...WORDS_ES, ...SERVER_WORDS_ES, ...MAIL_WORDS_ES }).filter(([english, es]) => {
+      try {
+        compileMessageOrThrow(es);
+      } catch {
+        return true;
+      }
+      return names(english).join() !== names(es).join() && !/\{plural\}/.test(english);
+    });
+    expect(wrong).toEqual([]);
   });
 });

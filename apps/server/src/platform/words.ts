@@ -68,11 +68,19 @@ function patternOf(key: string): Pattern {
 
 let loaded: { table: Record<string, string>; patterns: Pattern[]; i18n: ReturnType<typeof setupI18n> } | undefined;
 
+/** A Spanish text as Lingui renders it; one that is not valid ICU is shown as written rather than failing a request. */
+function compiled(es: string) {
+  try {
+    return compileMessage(es);
+  } catch {
+    return es;
+  }
+}
+
 function spanish() {
+  if (loaded) return loaded;
   const table = spanishTable();
-  // The contract's table may grow while the process runs in tests; rebuild when it has.
-  if (loaded && Object.keys(loaded.table).length === Object.keys(table).length) return loaded;
-  const messages = Object.fromEntries(Object.entries(table).map(([english, es]) => [english, compileMessage(es)]));
+  const messages = Object.fromEntries(Object.entries(table).map(([english, es]) => [english, compiled(es)]));
   const patterns = Object.keys(table)
     .filter((key) => /\{\w+\}/.test(key) && !/[{}]/.test(key.replace(PLACEHOLDER, '')))
     // The longest fixed text first, so "An action that is {label} cannot be started" beats "{label} is required".
