@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
 import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import { Bold } from '@tiptap/extension-bold';
@@ -45,6 +46,7 @@ export function RichTextEditor({
   disabled = false,
   minHeight = 140,
 }: RichTextEditorProps) {
+  const { t } = useLingui();
   const labelId = useId();
   // The last HTML the editor and the parent agreed on: only a different value from outside is loaded.
   const synced = useRef(value);
@@ -101,7 +103,27 @@ export function RichTextEditor({
 
   return (
     <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'div' }}>
-      <MantineRichTextEditor editor={editor} mt={4} styles={{ content: { minHeight } }}>
+      <MantineRichTextEditor
+        editor={editor}
+        mt={4}
+        styles={{ content: { minHeight } }}
+        labels={{
+          boldControlLabel: t`Bold`,
+          italicControlLabel: t`Italic`,
+          underlineControlLabel: t`Underline`,
+          strikeControlLabel: t`Strikethrough`,
+          bulletListControlLabel: t`Bullet list`,
+          orderedListControlLabel: t`Ordered list`,
+          linkControlLabel: t`Link`,
+          unlinkControlLabel: t`Remove link`,
+          undoControlLabel: t`Undo`,
+          redoControlLabel: t`Redo`,
+          linkEditorInputLabel: t`Enter URL`,
+          linkEditorExternalLink: t`Open link in a new tab`,
+          linkEditorInternalLink: t`Open link in the same tab`,
+          linkEditorSave: t`Save`,
+        }}
+      >
         <MantineRichTextEditor.Toolbar>
           <MantineRichTextEditor.ControlsGroup>
             <MantineRichTextEditor.Bold />
