@@ -39,6 +39,10 @@ describe('the server’s words', () => {
       'Una acción que está Abierto no se puede verificar',
     );
     expect(inCallerLanguage('A message nobody wrote Spanish for', 'es')).toBe('A message nobody wrote Spanish for');
+    // The digest's cash line, its gap put in Spanish too.
+    expect(inCallerLanguage('Cash count flagged: short $12.50, beyond the $10.00 tolerance', 'es')).toBe(
+      'Conteo de caja marcado: $12.50 de faltante, más allá de la tolerancia de $10.00',
+    );
     // A reminder's texts, their item and day included.
     expect(inCallerLanguage('Opening checklist is due', 'es')).toBe('Toca ahora: Lista de verificación de apertura');
     expect(inCallerLanguage('Hawthorne: the opening checklist was due at 7:00 AM PST.', 'es')).toBe(

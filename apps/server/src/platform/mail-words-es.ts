@@ -95,4 +95,31 @@ export const MAIL_WORDS_ES: Record<string, string> = {
   'CRITICAL: ': 'CRÍTICO: ',
   'Service request from {title} (store #{number})': 'Solicitud de servicio de {title} (tienda #{number})',
   'Service request for {provider}': 'Solicitud de servicio para {provider}',
+  // The digest's totals, one part at a time, and its cash and waste lines
+  '1 missed item': '1 tarea no hecha',
+  '{count} missed items': '{count} tareas no hechas',
+  '1 late item': '1 tarea atrasada',
+  '{count} late items': '{count} tareas atrasadas',
+  '1 overdue action': '1 acción vencida',
+  '{count} overdue actions': '{count} acciones vencidas',
+  '1 flagged cash count': '1 conteo de caja marcado',
+  '{count} flagged cash counts': '{count} conteos de caja marcados',
+  '1 deposit to verify': '1 depósito por verificar',
+  '{count} deposits to verify': '{count} depósitos por verificar',
+  '1 store with high waste': '1 tienda con muchas mermas',
+  '{count} stores with high waste': '{count} tiendas con muchas mermas',
+  '1 new incident': '1 incidente nuevo',
+  '{count} new incidents': '{count} incidentes nuevos',
+  '1 new service ticket': '1 ticket de servicio nuevo',
+  '{count} new service tickets': '{count} tickets de servicio nuevos',
+  'Cash count flagged: {gap} {amount}, beyond the {tolerance} tolerance. Reason given: {reason}':
+    'Conteo de caja marcado: {amount} de {gap}, más allá de la tolerancia de {tolerance}. Motivo: {reason}',
+  'Cash count flagged: {gap} {amount}, beyond the {tolerance} tolerance':
+    'Conteo de caja marcado: {amount} de {gap}, más allá de la tolerancia de {tolerance}',
+  'Cash count flagged: {gap} {amount}. Reason given: {reason}':
+    'Conteo de caja marcado: {amount} de {gap}. Motivo: {reason}',
+  'Cash count flagged: {gap} {amount}': 'Conteo de caja marcado: {amount} de {gap}',
+  'Waste {amount}: {times} the daily average of the {days} days before ({average})':
+    'Mermas de {amount}: {times} el promedio diario de los {days} días anteriores ({average})',
+  'well above': 'muy por encima de',
 };

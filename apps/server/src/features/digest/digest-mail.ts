@@ -173,7 +173,14 @@ export function digestMail(facts: StoreFacts[], reader: DigestReader, base: stri
   // The sections are written in English and put in the reader's language line by line.
   const sections = digestSections(facts, reader).map((s) => ({
     heading: say(s.heading, language),
-    lines: s.lines.map((l) => ({ ...l, text: say(l.text, language) })),
+    // The totals line ("3 missed items · 1 late item") is put in the language part by part.
+    lines: s.lines.map((l) => ({
+      ...l,
+      text: l.text
+        .split(' · ')
+        .map((part) => say(part, language))
+        .join(' · '),
+    })),
   }));
   const attention = facts.filter(needsAttention).length;
   const yesterday =
