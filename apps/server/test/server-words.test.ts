@@ -43,6 +43,9 @@ describe('the server’s words', () => {
     expect(inCallerLanguage('Cash count flagged: short $12.50, beyond the $10.00 tolerance', 'es')).toBe(
       'Conteo de caja marcado: $12.50 de faltante, más allá de la tolerancia de $10.00',
     );
+    expect(inCallerLanguage('Missed: Opening checklist, Cash count', 'es')).toBe(
+      'No hecho: Lista de verificación de apertura, Conteo de caja',
+    );
     // A reminder's texts, their item and day included.
     expect(inCallerLanguage('Opening checklist is due', 'es')).toBe('Toca ahora: Lista de verificación de apertura');
     expect(inCallerLanguage('Hawthorne: the opening checklist was due at 7:00 AM PST.', 'es')).toBe(

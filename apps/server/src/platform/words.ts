@@ -111,6 +111,12 @@ function inSpanish(english: string, depth: number): string {
     const values = Object.fromEntries(pattern.names.map((name, i) => [name, inSpanish(found[i + 1]!, depth - 1)]));
     return i18n._(pattern.key, values);
   }
+  // A list inside a message ("Opening checklist, Cash count"): each word of the tables in Spanish.
+  if (depth < 2 && english.includes(', ')) {
+    const pieces = english.split(', ');
+    if (pieces.some((piece) => table[piece] !== undefined))
+      return pieces.map((piece) => (table[piece] !== undefined ? i18n._(piece) : piece)).join(', ');
+  }
   return english;
 }
 
