@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index';
 import { bearer, makeStore, makeUser, startTestApp, tokenFor, type TestContext } from './harness';
 
 /**
@@ -93,10 +95,13 @@ describe("a checklist task's Spanish", () => {
 describe("a shift note's language", () => {
   it("is the writer's when the comments change, and stays when they do not", async () => {
     const date = '2026-11-19';
+    const writer = await makeUser(t, { baseRoles: ['ROLE_ADMIN'] });
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, writer.id));
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/comm-sheet/${storeId}/${date}`,
-      headers: { ...bearer(admin), 'accept-language': 'es-US,es;q=0.9,en;q=0.8' },
+      // The writer's own setting wins over the browser's header.
+      headers: { ...bearer(tokenFor(t.app, writer)), 'accept-language': 'en-US,en;q=0.9' },
       payload: { type: 'open', names: ['Ana'], comments: '<p>Falta leche de avena</p>' },
     });
     expect(created.statusCode).toBe(200);
