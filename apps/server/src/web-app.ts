@@ -53,7 +53,7 @@ async function answerHome(
 ): Promise<FastifyReply> {
   const token = cookieValue(request.headers.cookie, COOKIE.token);
   const principal = token ? await principalOfToken(app, db, token) : null;
-  const home = principal ? await homeFirstPaint(app.ctx, principal) : null;
+  const home = principal ? await homeFirstPaint(app.ctx, principal, principal.language) : null;
   const index = home ? readIndex() : '';
   if (!home || !index.includes(FIRST_PAINT_SLOT)) {
     reply.header('Vary', 'Accept-Encoding, Cookie');
@@ -61,16 +61,9 @@ async function answerHome(
   }
   return reply
     .header('Cache-Control', 'private, no-store')
-    .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
+    .header('Vary', 'Accept-Encoding, Cookie')
     .type('text/html; charset=utf-8')
-    .send(
-      withFirstPaint(
-        index,
-        home.data,
-        home.announcementHtml,
-        requestLanguage(cookieValue(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']),
-      ),
-    );
+    .send(withFirstPaint(index, home.data, home.announcementHtml, principal!.language));
 }
 
 /** The login page's one inline script, as the Content-Security-Policy allows it: by its hash (docs/decisions/261). */

@@ -14,7 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { withFirstPaint } from '@dripp/contract/home-first-paint-page';
+import { shownText, withFirstPaint } from '@dripp/contract/home-first-paint-page';
 import { COOKIE } from '@dripp/contract/session-keys';
 import { readLastHome, type LastHome } from './lib/last-home';
 import { loginPage, pageLanguage } from './sw-login';
@@ -52,11 +52,12 @@ registerRoute(
       if (pathname !== '/') return response;
       const last = await lastHomeOfSignedIn().catch(() => undefined);
       if (!last) return response;
+      const language = await pageLanguage(options.event);
       const page = withFirstPaint(
         await response.text(),
         { dashboard: last.dashboard, source: 'device', at: last.savedAt, counts: last.counts },
-        last.dashboard.announcement,
-        await pageLanguage(options.event),
+        shownText(last.dashboard, 'announcement', language),
+        language,
       );
       return new Response(page, {
         status: response.status,

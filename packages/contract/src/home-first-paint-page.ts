@@ -12,6 +12,24 @@ import {
 import type { Language } from './languages';
 import { inLanguage } from './words-es';
 
+type Dashboard = FirstPaintData['dashboard'];
+type Field = 'announcement' | 'title' | 'description';
+
+/** The chain's text `field` as `language` reads it: its Spanish when there is one (decision 275). */
+export function shownText(dashboard: Dashboard, field: Field, language: Language): string {
+  return (language === 'es' && dashboard[`${field}_es`]) || dashboard[field];
+}
+
+/** ChainTextMarks (apps/web/src/components/chain-text.tsx) as HTML: "English only" or "May be out of date". */
+function mark(dashboard: Dashboard, field: Field, language: Language): string {
+  if (language !== 'es' || !dashboard[field]) return '';
+  if (!dashboard[`${field}_es`])
+    return `<span class="fp-mark">${escapeHtml(inLanguage('English only', language))}</span>`;
+  return dashboard[`${field}_es_out_of_date`]
+    ? `<span class="fp-mark fp-mark-old">${escapeHtml(inLanguage('May be out of date', language))}</span>`
+    : '';
+}
+
 /** Only http(s) and same-origin image addresses reach an `src`. */
 function imageSource(file: string): string | null {
   return /^(https?:\/\/|\/(?!\/))/i.test(file) ? file : null;
@@ -19,26 +37,33 @@ function imageSource(file: string): string | null {
 
 /**
  * The frame and Home's cards as static HTML. `announcementHtml` must already be sanitised rich
- * text (the server passes it through its sanitiser; the service worker has it from the API, which
- * sanitises on write). Every other value is escaped here.
+ * text, the announcement as `language` reads it (`shownText`; the server passes it through its
+ * sanitiser; the service worker has it from the API, which sanitises on write). Every other value
+ * is escaped here.
  */
 export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string, language: Language = 'en'): string {
   const w = (english: string) => escapeHtml(inLanguage(english, language));
-  const { title, description, file } = data.dashboard;
+  const { dashboard } = data;
+  const { file } = dashboard;
+  const title = shownText(dashboard, 'title', language);
+  const description = shownText(dashboard, 'description', language);
+  const spoken = language === 'es' ? ' lang="es"' : '';
   const hasAnnouncement = announcementHtml.trim() !== '';
   const hasPromotion = title.trim() !== '' || description.trim() !== '' || file !== null;
   const image = file ? imageSource(file) : null;
   const cards = [
     hasAnnouncement
-      ? `<section class="fp-card" aria-labelledby="fp-announcement"><div class="fp-head"><h2 id="fp-announcement" class="fp-h2">${w('Important announcement')}</h2></div><div class="fp-rich">${announcementHtml}</div></section>`
+      ? `<section class="fp-card" aria-labelledby="fp-announcement"><div class="fp-head"><h2 id="fp-announcement" class="fp-h2">${w('Important announcement')}</h2></div>${mark(dashboard, 'announcement', language)}<div class="fp-rich"${spoken}>${announcementHtml}</div></section>`
       : '',
     hasPromotion
       ? `<section class="fp-card fp-promo" aria-labelledby="fp-promotion">${
           image
             ? `<img class="fp-img" src="${escapeHtml(image)}" alt="${title ? escapeHtml(title) : w('Promotion')}">`
             : ''
-        }<div class="fp-promo-body"><h2 id="fp-promotion" class="fp-h2">${title ? escapeHtml(title) : w('Promotion')}</h2>${
-          description ? `<p class="fp-desc">${escapeHtml(description)}</p>` : ''
+        }<div class="fp-promo-body"><h2 id="fp-promotion" class="fp-h2">${title ? `${escapeHtml(title)} ${mark(dashboard, 'title', language)}` : w('Promotion')}</h2>${
+          description
+            ? `<p class="fp-desc">${escapeHtml(description)} ${mark(dashboard, 'description', language)}</p>`
+            : ''
         }<a class="fp-link" href="/promotion">${w('Details')} →</a></div></section>`
       : '',
   ].join('');

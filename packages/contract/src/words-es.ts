@@ -5,6 +5,9 @@
  * Spanish catalogue and shows a contract word with `i18n._(english)`.
  */
 export const WORDS_ES: Record<string, string> = {
+  // The chain's own words' marks (apps/web/src/components/chain-text.tsx), in Home's first paint
+  'English only': 'Solo en inglés',
+  'May be out of date': 'Puede estar desactualizado',
   // Notification kinds (NOTIFICATION_KIND_LABELS)
   'Due reminders': 'Recordatorios de vencimiento',
   'When work you can do at your store reaches its due time and is not done':

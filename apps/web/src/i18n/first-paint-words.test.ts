@@ -2,12 +2,13 @@
 import fs from 'node:fs';
 import { WORDS_ES } from '@dripp/contract/words-es';
 import { loginFirstPaintMarkup } from '@dripp/contract/login-first-paint-page';
-import { firstPaintMarkup } from '@dripp/contract/home-first-paint-page';
+import { firstPaintMarkup, shownText } from '@dripp/contract/home-first-paint-page';
 import { describe, expect, it } from 'vitest';
 
 /** The Spanish of a feature's catalogue, by its English. */
 function catalogue(feature: string): Map<string, string> {
-  const po = fs.readFileSync(new URL(`../features/${feature}/locales/es.po`, import.meta.url), 'utf8');
+  const file = feature === 'frame' ? '../locales/es.po' : `../features/${feature}/locales/es.po`;
+  const po = fs.readFileSync(new URL(file, import.meta.url), 'utf8');
   const unquote = (text: string) => JSON.parse(text) as string;
   return new Map(
     [...po.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)].map((entry) => [unquote(entry[1]!), unquote(entry[2]!)]),
@@ -66,6 +67,33 @@ describe("Home's first paint in Spanish", () => {
     expect(words.map((english) => [english, WORDS_ES[english]])).toEqual(
       words.map((english) => [english, spanish.get(english)]),
     );
+    const marks = ['English only', 'May be out of date'];
+    const frame = catalogue('frame');
+    expect(marks.map((english) => WORDS_ES[english])).toEqual(marks.map((english) => frame.get(english)));
+  });
+
+  it("shows the chain's Spanish, and its English with a mark where the Spanish is missing or old", () => {
+    const dashboard = {
+      announcement: '<p>Hi</p>',
+      announcement_es: '<p>Hola</p>',
+      announcement_es_out_of_date: true,
+      title: 'Fall drinks',
+      title_es: null,
+      title_es_out_of_date: false,
+      description: 'Two for one',
+      description_es: 'Dos por uno',
+      description_es_out_of_date: false,
+      file: null,
+    };
+    const data = { dashboard, source: 'server' as const, at: 1, counts: false };
+    const page = firstPaintMarkup(data, shownText(dashboard, 'announcement', 'es'), 'es');
+    expect(page).toContain('<p>Hola</p>');
+    expect(page).toContain('Puede estar desactualizado');
+    expect(page).toContain('Fall drinks <span class="fp-mark">Solo en inglés</span>');
+    expect(page).toContain('Dos por uno');
+    const english = firstPaintMarkup(data, shownText(dashboard, 'announcement', 'en'));
+    expect(english).toContain('<p>Hi</p>');
+    expect(english).not.toContain('fp-mark');
   });
 
   it("writes the frame in Spanish and the chain's words as they are", () => {
