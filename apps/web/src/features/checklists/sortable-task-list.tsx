@@ -5,6 +5,7 @@ import type { ChecklistTask } from '@dripp/contract/checklists';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SortableList } from '../../components/sortable-list';
+import { ChainText } from '../../components/chain-text';
 import classes from './checklists.module.css';
 
 export interface SortableTaskListProps {
@@ -63,7 +64,7 @@ export function SortableTaskList({ tasks, withNote, canEdit, canDelete, onMove, 
             </Text>
             <Box className={classes.text}>
               <Text size="sm" fw={500}>
-                {task.task}
+                <ChainText record={task} field="task" />
               </Text>
               {withNote && task.note && (
                 <Text size="xs" c="dimmed" className={classes.noteBelow}>
