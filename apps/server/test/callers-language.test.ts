@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctiveActions, products, storeVendors, users } from '../src/db/schema/index';
+import { checklists, correctiveActions, products, storeVendors, users } from '../src/db/schema/index';
 import { sweepDigests } from '../src/features/digest/digest-sweep';
 import { runStoreDaySweep } from '../src/features/jobs';
-import { bearer, makeStore, makeUser, startTestApp, TEST_PASSWORD, tokenFor, type TestContext } from './harness';
+import {
+  bearer,
+  LONG_AGO,
+  makeStore,
+  makeUser,
+  startTestApp,
+  TEST_PASSWORD,
+  tokenFor,
+  type TestContext,
+} from './harness';
 import { insertVendor } from './fixtures/ordering';
 import {
   mailPlainText as rawPlainText,
@@ -224,6 +233,27 @@ describe('mail in the recipient’s language', () => {
     );
     expect(text).toContain('RESUMEN');
     expect(text).toContain('Recibes este correo porque el resumen de la mañana está activado en tu perfil.');
+  });
+
+  it('reminds a Spanish-speaking shift lead of a late checklist in Spanish, and escalates to an English-speaking manager in English', async () => {
+    const alberta = (await makeStore(t.db, { title: 'Alberta', timeZone: 'America/Los_Angeles' })).id;
+    await t.db
+      .insert(checklists)
+      .values({ createdAt: LONG_AGO, storeId: alberta, type: 'open', task: 'Unlock doors', sortOrder: 1 });
+    const carla = await makeUser(t, { links: [{ storeId: alberta, role: 'ROLE_SHIFT_LEAD' }] });
+    const dan = await makeUser(t, { links: [{ storeId: alberta, role: 'ROLE_MANAGER' }] });
+    await speaks(carla, 'es');
+    // 08:05 in Portland (PDT): the opening card (07:00) is 65 minutes late; reminder and manager's escalation are due.
+    await runStoreDaySweep(t.app.ctx, new Date('2026-03-10T15:05:00Z'));
+    const deadline = Date.now() + 5000;
+    while ((to(carla.email).length === 0 || to(dan.email).length === 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const spanish = to(carla.email).map((m) => mailPlainText(m.raw));
+    expect(spanish.join('\n')).toContain('Alberta: la lista de verificación de apertura tocaba a las ');
+    const english = to(dan.email).map((m) => mailPlainText(m.raw));
+    expect(english.join('\n')).toMatch(/Alberta: the opening checklist was due at .* and is still not done\./);
+    const bell = await call('GET', '/api/notifications', bearer(tokenFor(t.app, carla)));
+    expect(JSON.stringify(bell.json())).toContain('Toca ahora: Lista de verificación de apertura');
   });
 
   it('mails a purchase order to its vendor in English even when a Spanish-speaking manager sends it', async () => {
