@@ -254,6 +254,10 @@ describe('mail in the recipient’s language', () => {
     expect(english.join('\n')).toMatch(/Alberta: the opening checklist was due at .* and is still not done\./);
     const bell = await call('GET', '/api/notifications', bearer(tokenFor(t.app, carla)));
     expect(JSON.stringify(bell.json())).toContain('Toca ahora: Lista de verificación de apertura');
+    // The manager's escalation was written in English; once he chooses Spanish, the bell shows it in Spanish.
+    await speaks(dan, 'es');
+    const later = await call('GET', '/api/notifications', bearer(tokenFor(t.app, dan)));
+    expect(JSON.stringify(later.json())).toContain('Atrasado en Alberta: Lista de verificación de apertura');
   });
 
   it('mails a purchase order to its vendor in English even when a Spanish-speaking manager sends it', async () => {

@@ -11,6 +11,7 @@ import { notifications, notificationSettings, pushSubscriptions } from '../../db
 import type { Principal } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import { canManage, requireTarget } from '../../platform/people-access';
+import { say } from '../../platform/words';
 
 const LIST_SIZE = 50;
 const inbox = (userId: number) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
@@ -39,8 +40,11 @@ export async function listNotifications(ctx: Pick<AppContext, 'db'>, principal: 
   ]);
   return {
     unread: unread?.n ?? 0,
+    // Written in the person's language when given (notify); one from before they chose Spanish is put in it here.
     notifications: rows.map((r) => ({
       ...r,
+      title: say(r.title, principal.language),
+      body: say(r.body, principal.language),
       created_at: r.created_at.toISOString(),
       read_at: r.read_at?.toISOString() ?? null,
     })),
