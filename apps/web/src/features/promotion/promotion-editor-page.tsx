@@ -17,44 +17,67 @@ import { changedFrom } from '../../lib/use-unsaved-changes';
 import { usePromotion } from './api/get-promotion';
 import { useUpdatePromotion } from './api/update-promotion';
 import { loadFailure } from '../../lib/load-state';
+import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload: () => void }) {
+  const { t } = useLingui();
   const update = useUpdatePromotion();
   const [title, setTitle] = useState(promotion.promotion.title);
   const [description, setDescription] = useState(promotion.promotion.description);
+  const titleEs = useSpanishDraft('title', promotion.promotion);
+  const descriptionEs = useSpanishDraft('description', promotion.promotion);
+  const saved = { title: promotion.promotion.title, description: promotion.promotion.description };
   const media = useUploadSave({
-    fieldsChanged: changedFrom({ title, description }, promotion.promotion),
-    successMessage: 'Successfully updated Promotion',
+    fieldsChanged: changedFrom({ title, description }, saved) || titleEs.changed || descriptionEs.changed,
+    successMessage: t`Successfully updated Promotion`,
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { upload, onProgress, options } = media.begin();
-    update.mutate({ body: { title, description, ...upload }, onProgress }, options);
+    update.mutate(
+      { body: { title, description, ...titleEs.body(), ...descriptionEs.body(), ...upload }, onProgress },
+      options,
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Card padding="xl">
         <Stack gap="lg">
-          <TextInput
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+          <SpanishFields
+            draft={titleEs}
+            label={t`Title`}
             maxLength={CONTENT_TITLE_MAX}
-            error={fieldError(media.errors, 'title')}
+            english={
+              <TextInput
+                label={t`Title`}
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                maxLength={CONTENT_TITLE_MAX}
+                error={fieldError(media.errors, 'title')}
+              />
+            }
           />
-          <RichTextEditor label="Description" value={description} onChange={setDescription} minHeight={180} />
+          <SpanishFields
+            draft={descriptionEs}
+            label={t`Description`}
+            kind="rich"
+            english={
+              <RichTextEditor label={t`Description`} value={description} onChange={setDescription} minHeight={180} />
+            }
+          />
           <FileUpload
-            label="Add a photo or video"
+            label={t`Add a photo or video`}
             extensions={ATTACHMENT_EXTENSIONS}
             disabled={update.isPending}
             {...media.fileProps}
           />
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />} w="fit-content">
-            Update
+            <Trans>Update</Trans>
           </Button>
-          <MediaList title="Current media" files={promotion.files} onRemoved={onReload} label="Current media" />
+          <MediaList title={t`Current media`} files={promotion.files} onRemoved={onReload} label={t`Current media`} />
         </Stack>
       </Card>
     </form>
@@ -63,17 +86,18 @@ function PromotionForm({ promotion, onReload }: { promotion: Promotion; onReload
 
 /** /admin/promotion (spec 2 §2 Promotion editor): title, rich description, uploads, Update, and the current media. */
 export function PromotionEditorPage() {
-  useDocumentTitle('Promotion · Dripp Portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Promotion · Dripp Portal`);
   const { can } = usePermissions();
   const promotion = usePromotion();
   if (!can('promotions-edit')) return <Forbidden />;
   return (
     <Stack gap={0} maw={960}>
-      <PageHeader title="Promotion" />
+      <PageHeader title={t`Promotion`} />
       {loadFailure(promotion) ? (
         <LoadFailed failure={loadFailure(promotion)!} />
       ) : promotion.data === undefined ? (
-        <Skeleton height={420} radius="md" role="status" aria-label="Loading" />
+        <Skeleton height={420} radius="md" role="status" aria-label={t`Loading`} />
       ) : (
         <PromotionForm
           key={JSON.stringify(promotion.data.promotion)}

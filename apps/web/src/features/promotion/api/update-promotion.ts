@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import type { Promotion, PromotionInput } from '@dripp/contract/home-content';
 import { callData, keyOf } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
 
 export interface UpdatePromotionInput {
   body: PromotionInput;
@@ -13,7 +14,7 @@ export function updatePromotion({ body, onProgress }: UpdatePromotionInput): Pro
   return callData(
     homeContentEndpoints.updatePromotion,
     { body },
-    { fallback: 'Could not update Promotion', onProgress: onProgress ?? (() => undefined) },
+    { fallback: t`Could not update Promotion`, onProgress: onProgress ?? (() => undefined) },
   );
 }
 
