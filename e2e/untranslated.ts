@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { LANGUAGE_NAMES } from '@dripp/contract/languages';
 
-/** Names that are the same in every language: the product's. */
-const NAMES = ['Dripp Portal'];
+/** Names that are the same in every language: the product's, and each language's own (LANGUAGE_NAMES). */
+const NAMES = ['Dripp Portal', ...Object.values(LANGUAGE_NAMES)];
 
 /**
  * The texts a person reads on the page (text, placeholders, labels for assistive technology, the
