@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { requiredText } from '../inputs';
+import { LanguageSchema } from '../language';
 import { ProfileSchema } from '../stores';
+
+/** A person's language, as set and as answered. */
+const OwnLanguageSchema = z.object({ language: LanguageSchema });
 
 /** A user's profile page (spec 2 §2 Profile). */
 export const profileEndpoints = {
@@ -16,5 +20,22 @@ export const profileEndpoints = {
     params: z.object({ username: requiredText('Username', 100) }),
     answer: okEnvelope(ProfileSchema),
     errors: SIGNED_IN_ERRORS,
+  }),
+  /**
+   * Beyond the spec (DESIGN §8): the signed-in person's language alone, so that someone whose
+   * profile the full edit would refuse (no phone on file, say) can still switch.
+   */
+  setOwnLanguage: endpoint({
+    method: 'PUT',
+    path: '/users/me/language',
+    operationId: 'setOwnLanguage',
+    summary: 'Set the language the signed-in person reads the portal in',
+    description:
+      "Changes only the caller's own language; in a management session (manager PIN), the language of the person signed in on the device.",
+    tag: 'Profile',
+    access: { signedIn: true },
+    body: OwnLanguageSchema,
+    answer: okEnvelope(OwnLanguageSchema),
+    errors: [401, 422],
   }),
 };

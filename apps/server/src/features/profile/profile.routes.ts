@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { profileEndpoints as endpoints } from '@dripp/contract/endpoints/profile';
 import { signedIn } from '../../platform/access';
 import { route } from '../../platform/endpoints';
-import { profileOf } from './profile.service';
+import { profileOf, setOwnLanguage } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -10,5 +10,10 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.get, async (request) => ({
     success: true as const,
     data: await profileOf(db, signedIn(request), request.params.username),
+  }));
+
+  route(app, endpoints.setOwnLanguage, async (request) => ({
+    success: true as const,
+    data: { language: await setOwnLanguage(db, signedIn(request), request.body.language) },
   }));
 };

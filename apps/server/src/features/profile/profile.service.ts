@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { can, isAdmin } from '@dripp/domain/permissions';
+import type { Language } from '@dripp/contract/language';
 import type { Profile } from '@dripp/contract/stores';
 import type { Db } from '../../db/client';
 import { roles, stores, userRoles, users, userStores } from '../../db/schema/index';
@@ -104,4 +105,18 @@ export async function profileOf(db: Db, principal: Principal, username: string):
       .map(({ id, title, number, role, city, state, email }) => ({ id, title, number, role, city, state, email })),
     roles: [...roleList.values()],
   };
+}
+
+/**
+ * The caller's own language, and nobody else's: in a management session the person signed in on
+ * the device (the principal's user), never the manager whose PIN was entered.
+ */
+export async function setOwnLanguage(db: Db, principal: Principal, language: Language): Promise<Language> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(users.id, principal.userId))
+    .returning({ language: users.language });
+  if (!row) throw notFound('User not found');
+  return row.language;
 }
