@@ -3,7 +3,7 @@ import type { Profile } from '@dripp/contract/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
-import { useUpdateLanguage } from './api/update-language';
+import { useUpdateOwnLanguage } from './api/update-own-language';
 
 /**
  * One's own language (decision 273): stored on the person, so every device and the server's mail
@@ -11,7 +11,7 @@ import { useUpdateLanguage } from './api/update-language';
  */
 export function LanguageCard({ user }: { user: Profile['user'] }) {
   const { t } = useLingui();
-  const update = useUpdateLanguage(user);
+  const update = useUpdateOwnLanguage();
   const chosen = update.isPending && isLanguage(update.variables) ? update.variables : user.language;
   return (
     <Card>
