@@ -26,7 +26,7 @@ type Part = 'frame' | 'pages';
 /** A language's part: one catalogue per feature, and for the frame the contract's words too. */
 interface CataloguePart {
   files: Record<string, { messages: Messages }>;
-  words?: Messages;
+  words?: Messages | Promise<Messages>;
 }
 const catalogues: Record<Exclude<Locale, 'en'>, Record<Part, () => Promise<CataloguePart>>> = {
   es: { frame: () => import('./catalogues/lang-es-frame'), pages: () => import('./catalogues/lang-es-pages') },
@@ -45,8 +45,8 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
     loading = catalogues[locale][part]().then(
-      ({ files, words }) =>
-        i18n.load(locale, Object.assign({}, words, ...Object.values(files).map((file) => file.messages))),
+      async ({ files, words }) =>
+        i18n.load(locale, Object.assign({}, await words, ...Object.values(files).map((file) => file.messages))),
       (error: unknown) => {
         loaded.delete(key);
         throw error;
