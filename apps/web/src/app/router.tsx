@@ -179,6 +179,7 @@ const VendorViewPage = lazy(async () => {
   const [{ VendorViewPage: Page }, { VendorProductsSection }] = await Promise.all([
     import('../features/vendors/vendor-view-page'),
     import('../features/products/vendor-products-section'),
+    loadPageMessages(),
   ]);
   return { default: () => <Page ProductsSection={VendorProductsSection} /> };
 });

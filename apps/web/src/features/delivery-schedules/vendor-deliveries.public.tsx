@@ -5,11 +5,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorDeliveryRow } from '@dripp/contract/suggested-orders';
 import { WEEKDAY_LABELS } from '@dripp/contract/store-day';
-import { formatMonthDay } from '@dripp/domain/dates';
 import { time12 } from '@dripp/domain/incident-format';
 import { isoWeekday } from '@dripp/domain/store-day';
 import { LoadFailed } from '../../components/not-loaded';
-import { storeLabel } from '../../lib/format';
+import { displayMonthDay, storeLabel } from '../../lib/format';
 import { i18n } from '../../i18n/i18n';
 import { loadFailure } from '../../lib/load-state';
 import { usePermissions } from '../../lib/permissions';
@@ -22,7 +21,7 @@ const byNumber = new Intl.Collator('en', { numeric: true });
 
 /** "Tue, December 1": a delivery day, with its weekday, as the store's calendar has it. */
 export function deliveryDayText(day: string): string {
-  return `${i18n._(WEEKDAY_LABELS[isoWeekday(day) - 1]!).slice(0, 3)}, ${formatMonthDay(day)}`;
+  return `${i18n._(WEEKDAY_LABELS[isoWeekday(day) - 1]!).slice(0, 3)}, ${displayMonthDay(day)}`;
 }
 
 /** "Order by 2:00 PM the day before", "… the same day", "… 3 days before". */

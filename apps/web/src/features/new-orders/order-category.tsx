@@ -8,7 +8,7 @@ import type { Product, ProductCategoryGroup } from '@dripp/contract/products';
 import type { SuggestionParts } from '@dripp/contract/suggested-orders';
 import { onHandValue, sortProducts, usage, type ProductSortColumn, type SortState } from '@dripp/domain/ordering';
 import { SortHeader } from '../../components/sort-header';
-import { money } from '../../lib/format';
+import { displayNumber, money } from '../../lib/format';
 import { useProductHistory } from './api/get-product-history';
 import { EMPTY_ENTRY, entryProblems, type Draft, type DraftEntry } from './order-draft';
 import { ProductHistory } from './product-history';
@@ -49,7 +49,7 @@ function useRowHistory(storeId: number, product: Product, entry: DraftEntry, ope
   const entries = history.isError ? [] : (history.data ?? []);
   const last = entries[0];
   const value = last ? usage(last, entry.on_hand) : null;
-  const n = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const n = (v: number) => displayNumber(v);
   const shown = value == null ? null : n(value);
   let usageHint: string | null = null;
   if (value != null && last) {

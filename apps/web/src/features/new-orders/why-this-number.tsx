@@ -4,13 +4,13 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WEEKDAY_LABELS } from '@dripp/contract/store-day';
 import { NO_SUGGESTION_TEXT, type OrderSuggestions, type SuggestionParts } from '@dripp/contract/suggested-orders';
-import { formatMonthDay } from '@dripp/domain/dates';
 import { isoWeekday } from '@dripp/domain/store-day';
+import { displayMonthDay, displayNumber } from '../../lib/format';
 import type { LineSuggestion } from './suggestions';
 
-const n = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const n = (value: number) => displayNumber(value);
 const day = (date: string, i18n: I18n) =>
-  `${i18n._(WEEKDAY_LABELS[isoWeekday(date) - 1]!).slice(0, 3)}, ${formatMonthDay(date)}`;
+  `${i18n._(WEEKDAY_LABELS[isoWeekday(date) - 1]!).slice(0, 3)}, ${displayMonthDay(date)}`;
 
 function Row({ label, hint, value, strong }: { label: string; hint?: string; value: string; strong?: boolean }) {
   return (

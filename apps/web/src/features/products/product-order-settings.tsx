@@ -14,6 +14,7 @@ import {
 import { LoadFailed } from '../../components/not-loaded';
 import { i18n } from '../../i18n/i18n';
 import { fieldError, fieldErrorsOf, type FieldErrors } from '../../lib/api-client';
+import { displayNumber } from '../../lib/format';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -74,7 +75,7 @@ function fieldProblem(field: (typeof FIELDS)[number], value: string): string | u
     return i18n._(field.decimals ? msg`Use a number with at most 2 decimals` : msg`Use a whole number`);
   const n = Number(text);
   const min = MIN[field.key];
-  const max = field.max.toLocaleString('en-US');
+  const max = displayNumber(field.max);
   if (n < min || n > field.max) return i18n._(msg`Use a number from ${min} to ${max}, or leave it blank`);
   return undefined;
 }
