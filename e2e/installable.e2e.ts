@@ -115,4 +115,35 @@ describe('the installable portal', () => {
       await context.close();
     }
   });
+
+  it('keeps the words of the language a phone speaks, so a Spanish phone opens offline in Spanish', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseURL(), locale: 'es-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      // The words are not in the precache: the first visit the worker controls keeps them.
+      await page.reload();
+      await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cache = await caches.open('language-words');
+            return (await cache.keys()).map((request) => new URL(request.url).pathname);
+          }),
+        )
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/lang-es-frame-[\w-]+\.js$/)]));
+
+      await context.setOffline(true);
+      const offlinePage = await context.newPage();
+      await offlinePage.goto('/login');
+      await offlinePage.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await offlinePage
+        .getByText('Estás sin conexión. Puede que las páginas que abras no carguen hasta que vuelva la conexión.')
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
