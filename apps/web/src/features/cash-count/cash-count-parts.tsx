@@ -170,6 +170,8 @@ export function CashSaveBar(props: {
           disabled={disabled}
           leftSection={saving ? <Loader size={16} color="currentColor" /> : <IconDeviceFloppy size={18} />}
           miw={120}
+          // The totals beside it wrap; the button keeps its word whole in any language.
+          style={{ flexShrink: 0 }}
         >
           {saving ? t`Loading` : t`Save`}
         </Button>
