@@ -1,39 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatter } from '@lingui/format-po';
-import { WORDS_ES } from '@dripp/contract/words-es';
 import { i18n } from '../i18n/i18n';
 import { AppProviders } from './providers';
 import { SideMenu } from './side-menu';
 import { ConnectionBar } from './portal-worker';
+import { loadFrameSpanish } from '../i18n/frame-spanish-for-tests';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** The frame's Spanish as the build loads it: the shared catalogue and the contract's words. */
-async function loadSpanish(): Promise<void> {
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../locales/es.po');
-  const catalogue = await formatter().parse(await readFile(file, 'utf8'), {
-    locale: 'es',
-    sourceLocale: 'en',
-    filename: file,
-  });
-  const messages = Object.fromEntries(
-    Object.entries(catalogue ?? {}).map(([id, message]) => [id, message.translation ?? '']),
-  );
-  i18n.load('es', { ...WORDS_ES, ...messages });
-}
 
 const container = document.createElement('div');
 document.body.append(container);
 const root = createRoot(container);
 
 beforeAll(async () => {
-  await loadSpanish();
+  await loadFrameSpanish();
   await act(async () => {
     root.render(
       <AppProviders>

@@ -17,25 +17,10 @@ const {
 } = await import('./format');
 const { i18n } = await import('../i18n/i18n');
 
-/**
- * Speaks Spanish with the frame's catalogue as the build loads it (the build compiles the .po
- * file; here it is read as it is).
- */
+/** Speaks Spanish with the frame's catalogue as the build loads it. */
 async function speakSpanish(): Promise<void> {
-  const { readFile } = await import('node:fs/promises');
-  const { formatter } = await import('@lingui/format-po');
-  const { fileURLToPath } = await import('node:url');
-  const { dirname, resolve } = await import('node:path');
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../locales/es.po');
-  const catalogue = await formatter().parse(await readFile(file, 'utf8'), {
-    locale: 'es',
-    sourceLocale: 'en',
-    filename: file,
-  });
-  const messages = Object.fromEntries(
-    Object.entries(catalogue ?? {}).map(([id, message]) => [id, message.translation ?? '']),
-  );
-  i18n.load('es', messages);
+  const { loadFrameSpanish } = await import('../i18n/frame-spanish-for-tests');
+  await loadFrameSpanish();
   i18n.activate('es', ['es-US']);
 }
 const speakEnglish = () => i18n.activate('en', ['en-US']);

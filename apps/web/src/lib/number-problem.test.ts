@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COUNT, MONEY, numberProblem as englishProblem, type NumberRule } from '@dripp/domain/number-entry';
 import { i18n } from '../i18n/i18n';
 import { numberProblem } from './number-problem';
+import { loadFrameSpanish } from '../i18n/frame-spanish-for-tests';
 
-/** Speaks Spanish with the frame's catalogue read as it is (the build compiles it). */
+/** Speaks Spanish with the frame's catalogue as the build loads it. */
 async function speakSpanish(): Promise<void> {
-  const { readFile } = await import('node:fs/promises');
-  const { formatter } = await import('@lingui/format-po');
-  const { fileURLToPath } = await import('node:url');
-  const { dirname, resolve } = await import('node:path');
-  const file = resolve(dirname(fileURLToPath(import.meta.url)), '../locales/es.po');
-  const catalogue = await formatter().parse(await readFile(file, 'utf8'), {
-    locale: 'es',
-    sourceLocale: 'en',
-    filename: file,
-  });
-  const messages = Object.fromEntries(
-    Object.entries(catalogue ?? {}).map(([id, message]) => [id, message.translation ?? '']),
-  );
-  i18n.load('es', messages);
+  await loadFrameSpanish();
   i18n.activate('es', ['es-US']);
 }
 
