@@ -18,7 +18,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockEdit, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { dueItemLink, type DayItem, type StoreDay } from '@dripp/contract/store-day';
 import { ActionCounts } from '../../components/action-counts';
 import { DueStateBadge } from '../../components/due-state-badge';
@@ -162,12 +162,12 @@ function BoardTotals(props: {
       <Text size="sm" fw={500} aria-live="polite">
         {missed > 0 && (
           <Text span c="#a61e1e" fw={700}>
-            <Trans>{missed} missed ·</Trans>{' '}
+            <Plural value={missed} one="# missed ·" other="# missed ·" />{' '}
           </Text>
         )}
         {due > 0 && (
           <Text span c="#933a00" fw={700}>
-            <Trans>{due} due now ·</Trans>{' '}
+            <Plural value={due} one="# due now ·" other="# due now ·" />{' '}
           </Text>
         )}
         <Trans>
