@@ -39,7 +39,7 @@ describe('a person’s language (phone)', () => {
       await page.goto(`/profile/${USERNAME}`);
       await loadingDone(page);
       await page.getByRole('heading', { name: 'Language' }).waitFor();
-      await page.getByRole('radio', { name: 'Español' }).check();
+      await page.getByRole('radio', { name: 'Español' }).click();
 
       // At once, without a reload: the page, its title and the menu.
       await toast(page, 'Idioma guardado');

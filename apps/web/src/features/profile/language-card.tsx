@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Card, Group, Radio, Text, Title } from '@mantine/core';
 import type { Profile } from '@dripp/contract/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../i18n/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../i18n/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { useUpdateOwnLanguage } from './api/update-own-language';
 
@@ -12,7 +13,9 @@ import { useUpdateOwnLanguage } from './api/update-own-language';
 export function LanguageCard({ user }: { user: Profile['user'] }) {
   const { t } = useLingui();
   const update = useUpdateOwnLanguage();
-  const chosen = update.isPending && isLanguage(update.variables) ? update.variables : user.language;
+  // The choice shows at once, and goes back to the stored one should the save fail.
+  const [picked, setPicked] = useState<Language | null>(null);
+  const chosen = picked ?? user.language;
   return (
     <Card>
       <Title order={2} size="h4" mb="xs" c="espresso.9" id="profile-language">
@@ -25,8 +28,12 @@ export function LanguageCard({ user }: { user: Profile['user'] }) {
         aria-labelledby="profile-language"
         value={chosen}
         onChange={(value) => {
-          if (!isLanguage(value) || value === user.language || update.isPending) return;
-          update.mutate(value, { onSuccess: () => notifySuccess(t`Language saved`) });
+          if (!isLanguage(value) || value === chosen || update.isPending) return;
+          setPicked(value);
+          update.mutate(value, {
+            onSuccess: () => notifySuccess(t`Language saved`),
+            onSettled: () => setPicked(null),
+          });
         }}
       >
         <Group gap="xl">
