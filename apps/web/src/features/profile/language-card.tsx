@@ -44,7 +44,6 @@ export function LanguageCard({ user }: { user: Profile['user'] }) {
               label={LANGUAGE_NAMES[language]}
               lang={language}
               disabled={update.isPending}
-              styles={{ label: { minHeight: 24, display: 'flex', alignItems: 'center' } }}
             />
           ))}
         </Group>
