@@ -413,6 +413,10 @@ export default defineConfig({
         // comm sheet and the incidents contract into every page that formats a date). 2 KB keeps
         // the tiny chunks folded and every page's first load smaller (comm sheet 300.6 → 295.9 KB).
         experimentalMinChunkSize: 2_000,
+        // A language's words (a feature's .po) are named lang-*, which the service worker leaves out
+        // of the precache: a phone keeps only its person's language (decision 273).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.po') ? 'assets/lang-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks: frameChunks(),
       },
     },

@@ -5,9 +5,9 @@ import { LANGUAGE_COOKIE, isLanguage, languageOfTags, type Language } from '@dri
 
 /**
  * The portal's languages (docs/decisions/273). English is the source: its words stay in the code,
- * exactly as the spec writes them, so English loads no catalogue at all. Spanish loads two: the
- * frame's (sign-in, Home, the menu and shared parts) with the first page, the rest with the first
- * other page. `pseudo` is for the tests that look for words left outside the catalogue.
+ * exactly as the spec writes them, so English loads no catalogue at all. Spanish loads the
+ * frame's words (sign-in, Home, the menu and shared parts) before the first render, and each other
+ * feature's with the pages that show it. `pseudo` is for the tests that look for words left outside the catalogue.
  */
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@dripp/contract/languages';
 type Locale = Language | 'pseudo';
@@ -22,31 +22,42 @@ const PSEUDO_KEY = 'dripp-pseudo-locale';
 i18n.setMessagesCompiler(compileMessage);
 i18n.loadAndActivate({ locale: 'en', locales: [INTL_LOCALES.en], messages: {} });
 
-type Part = 'frame' | 'pages';
-/** A language's part: one catalogue per feature, and for the frame the contract's words too. */
-interface CataloguePart {
+/** The frame's words: one catalogue per frame folder, and the contract's words. */
+interface FrameWords {
   files: Record<string, { messages: Messages }>;
-  words?: Messages | Promise<Messages>;
+  words: Messages | Promise<Messages>;
 }
-const catalogues: Record<Exclude<Locale, 'en'>, Record<Part, () => Promise<CataloguePart>>> = {
-  es: { frame: () => import('./catalogues/lang-es-frame'), pages: () => import('./catalogues/lang-es-pages') },
-  pseudo: {
-    frame: () => import('./catalogues/lang-pseudo-frame'),
-    pages: () => import('./catalogues/lang-pseudo-pages'),
-  },
+const FRAME_WORDS: Record<Exclude<Locale, 'en'>, () => Promise<FrameWords>> = {
+  es: () => import('./catalogues/lang-es-frame'),
+  pseudo: () => import('./catalogues/lang-pseudo-frame'),
 };
-const loaded = new Map<string, Promise<void>>();
-/** A page outside the frame has been opened: a change of language brings its words too. */
-let pagesWanted = false;
+type FeatureWords = Record<string, () => Promise<{ messages: Messages }>>;
+/** Every other feature's words, a file each, loaded with the pages that show them (decision 273). */
+const FEATURE_WORDS: Record<Exclude<Locale, 'en'>, FeatureWords> = {
+  es: import.meta.glob<{ messages: Messages }>([
+    '../features/*/locales/es.po',
+    '!../features/{auth,home,notifications}/**',
+  ]),
+  pseudo: import.meta.glob<{ messages: Messages }>([
+    '../features/*/locales/pseudo.po',
+    '!../features/{auth,home,notifications}/**',
+  ]),
+};
+/** The date pickers' month and day names, with the first page that may show one, in Spanish only. */
+const PICKER_WORDS: Partial<Record<Locale, () => Promise<unknown>>> = { es: () => import('dayjs/locale/es') };
 
-function loadPart(locale: Locale, part: Part): Promise<void> {
-  if (locale === 'en') return Promise.resolve();
-  const key = `${locale}:${part}`;
+const loaded = new Map<string, Promise<void>>();
+/** The features whose pages have been opened: a change of language brings their words too. */
+const wantedFeatures = new Set<string>();
+
+/** Loads once what `load` gives, under `key`; a failed load is asked again next time. */
+function loadOnce(key: string, load: () => Promise<Messages | undefined>, locale: Locale): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
-    loading = catalogues[locale][part]().then(
-      async ({ files, words }) =>
-        i18n.load(locale, Object.assign({}, await words, ...Object.values(files).map((file) => file.messages))),
+    loading = load().then(
+      (messages) => {
+        if (messages) i18n.load(locale, messages);
+      },
       (error: unknown) => {
         loaded.delete(key);
         throw error;
@@ -55,6 +66,28 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
     loaded.set(key, loading);
   }
   return loading;
+}
+
+function loadFrame(locale: Locale): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  return loadOnce(
+    `${locale}:frame`,
+    async () => {
+      const { files, words } = await FRAME_WORDS[locale]();
+      return Object.assign({}, await words, ...Object.values(files).map((file) => file.messages));
+    },
+    locale,
+  );
+}
+
+function loadFeature(locale: Locale, feature: string): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
+  const file = FEATURE_WORDS[locale][`../features/${feature}/locales/${locale}.po`];
+  const pickers = PICKER_WORDS[locale];
+  return Promise.all([
+    file ? loadOnce(`${locale}:${feature}`, async () => (await file()).messages, locale) : undefined,
+    pickers ? loadOnce(`${locale}:pickers`, async () => void (await pickers()), locale) : undefined,
+  ]).then(() => undefined);
 }
 
 function storedPseudo(): boolean {
@@ -106,16 +139,19 @@ export async function activateLanguage(language: Language, { remember = true } =
     });
   }
   const locale: Locale = storedPseudo() ? 'pseudo' : language;
-  await loadPart(locale, 'frame');
-  if (pagesWanted) await loadPart(locale, 'pages');
+  await Promise.all([loadFrame(locale), ...[...wantedFeatures].map((feature) => loadFeature(locale, feature))]);
   i18n.activate(locale, [INTL_LOCALES[locale]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** The words of the pages outside the frame, in the active language: awaited with a page's code. */
-export function loadPageMessages(): Promise<void> {
-  pagesWanted = true;
-  return loadPart((i18n.locale as Locale) ?? 'en', 'pages');
+/**
+ * The words of the features a page shows, in the active language: awaited with the page's code
+ * (`page()` in app/router.tsx), so that it renders in one language.
+ */
+export function loadFeatureWords(features: readonly string[]): Promise<void> {
+  features.forEach((feature) => wantedFeatures.add(feature));
+  const locale = (i18n.locale as Locale) ?? 'en';
+  return Promise.all(features.map((feature) => loadFeature(locale, feature))).then(() => undefined);
 }
 
 /**

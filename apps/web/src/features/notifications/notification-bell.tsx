@@ -6,22 +6,15 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
-import { loadPageMessages } from '../../i18n/i18n';
 import '@mantine/core/styles/Indicator.layer.css';
 
 /** Below the phone breakpoint the list takes the screen's width (less a margin). */
 const PHONE_QUERY = '(max-width: 34.375em)';
 const PHONE_WIDTH = 'calc(100vw - 16px)';
 
-// The header carries only the bell and its count; the list loads when it is first opened, with
-// the words of the pages outside the frame (its own among them), so that on Home it speaks the
-// person's language too.
-const NotificationList = lazy(async () => {
-  // Offline without those words, the list still opens, in English.
-  const words = loadPageMessages().catch(() => undefined);
-  const [list] = await Promise.all([import('./notification-list'), words]);
-  return { default: list.NotificationList };
-});
+// The header carries only the bell and its count; the list loads when it is first opened. Its
+// words come with the frame's (decision 273).
+const NotificationList = lazy(async () => ({ default: (await import('./notification-list')).NotificationList }));
 
 function ListLoading() {
   const { t } = useLingui();
