@@ -90,7 +90,7 @@ function NotificationStack() {
 
 /**
  * The date pickers in the person's language: their month and day names come from dayjs's locale,
- * which the Spanish catalogue brings with it (i18n/catalogues/lang-es-frame.ts), so an English
+ * which Spanish loads with a page's words (`loadFeatureWords` in i18n/i18n.ts), so an English
  * visit loads none. The hook re-renders the pickers when the language changes.
  */
 function LanguageDates({ children }: { children: ReactNode }) {

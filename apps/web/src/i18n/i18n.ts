@@ -121,7 +121,7 @@ export const intlLocale = (): string => INTL_LOCALES[(i18n.locale as Locale) ?? 
 
 /**
  * Speaks `language` from now on, on this device too: the frame's words load first, so the page
- * never shows half of each. Other pages' words load with those pages (`loadPageMessages`).
+ * never shows half of each; the words of the features already opened come along (`loadFeatureWords`).
  */
 export async function activateLanguage(language: Language, { remember = true } = {}): Promise<void> {
   if (remember) {
