@@ -89,6 +89,24 @@ describe('first-load budgets', () => {
     expect(entryFiles.filter((file) => /\/lang-/.test(file))).toEqual([]);
   });
 
+  it("in Spanish a page adds only the frame's words and its own features', at most 15 KB", () => {
+    const frameWords = filesOf([SPANISH_FRAME]);
+    const over: string[] = [];
+    for (const key of pageKeys.filter((page) => page.startsWith('src/features/'))) {
+      const feature = key.split('/')[2]!;
+      const keys = signedOutPages.test(key) ? [entryKey, key] : [entryKey, layoutKey, key];
+      const english = filesOf(keys);
+      const words = manifest[`src/features/${feature}/locales/es.po`] ? [`src/features/${feature}/locales/es.po`] : [];
+      const spanish = new Set([...english, ...frameWords, ...filesOf(words)]);
+      // Nothing of another language, and no other page's code, comes with the words.
+      const added = [...spanish].filter((file) => !english.has(file));
+      if (added.some((file) => !/\/lang-/.test(file))) over.push(`${key}: ${added.join(', ')}`);
+      const bytes = total(spanish) - total(english);
+      if (bytes > 15 * 1024) over.push(`${key}: ${kb(bytes)} more in Spanish`);
+    }
+    expect(over).toEqual([]);
+  });
+
   it('the signed-in frame carries no zod, so no page gets it from there (decision 263)', () => {
     const frame = manifest[layoutKey]!.file;
     expect(fs.readFileSync(path.join(dist, frame), 'utf8')).not.toMatch(/\$ZodType/);
