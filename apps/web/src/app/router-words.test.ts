@@ -44,7 +44,7 @@ describe("the pages' words", () => {
     expect(pages.length).toBeGreaterThan(55);
     const missing = pages.flatMap((match) => {
       const shown = [match[1]!, ...(match[2] ? [match[2]] : [])];
-      const words = (match[3] ?? match[4] ?? '').match(/[a-z-]+/g) ?? [];
+      const words: string[] = (match[3] ?? match[4] ?? '').match(/[a-z-]+/g) ?? [];
       const needed = [...shown, ...shown.flatMap(publicPartsOf)].filter((feature) => !FRAME.has(feature));
       return needed
         .filter((feature) => !words.includes(feature))
@@ -54,7 +54,7 @@ describe("the pages' words", () => {
   });
 
   it('each come from a catalogue that exists', () => {
-    const named = new Set(
+    const named = new Set<string>(
       [...router.matchAll(/words: \[([^\]]*)\]|loadFeatureWords\(\[([^\]]*)\]\)/g)].flatMap(
         (match) => (match[1] ?? match[2] ?? '').match(/[a-z-]+/g) ?? [],
       ),
