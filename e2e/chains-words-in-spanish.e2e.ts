@@ -16,24 +16,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface ProfileUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-}
-
-/** Stores `language` on the signed-in person through their own user record, as their profile does. */
-async function setLanguage(context: BrowserContext, username: string, language: 'en' | 'es'): Promise<void> {
-  const { user } = await apiAsPage<{ user: ProfileUser }>(context, 'GET', `/profile/${username}`);
-  await apiAsPage(context, 'PUT', `/users/${user.id}`, {
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    language,
-  });
+/** Stores `language` on the signed-in person, as their profile's language setting does. */
+async function setLanguage(context: BrowserContext, language: 'en' | 'es'): Promise<void> {
+  await apiAsPage(context, 'PUT', '/users/me/language', { language });
 }
 
 /**
@@ -60,20 +45,20 @@ describe("the chain's own words in Spanish", () => {
 
   it('shows a task in Spanish, marks one without Spanish, and flags a Spanish whose English changed', async () => {
     const manager = await newPage(browser, PHONE);
-    await signIn(manager.page, 'manager2');
-    const withSpanish = await apiAsPage<{ id: number }>(manager.context, 'POST', '/checklists/2/close', {
+    await signIn(manager.page, 'manager1');
+    const withSpanish = await apiAsPage<{ id: number }>(manager.context, 'POST', '/checklists/1/close', {
       task: english,
       task_es: spanish,
     });
-    const withoutSpanish = await apiAsPage<{ id: number }>(manager.context, 'POST', '/checklists/2/close', {
+    const withoutSpanish = await apiAsPage<{ id: number }>(manager.context, 'POST', '/checklists/1/close', {
       task: englishOnly,
     });
 
     const barista = await spanishPage();
-    await signIn(barista.page, 'barista2');
-    await setLanguage(barista.context, 'barista2', 'es');
+    await signIn(barista.page, 'barista1');
+    await setLanguage(barista.context, 'es');
     try {
-      const day = `/check-lists/daily-check/2/${daysAgo(0)}`;
+      const day = `/check-lists/daily-check/1/${daysAgo(0)}`;
       await barista.page.goto(day);
       const spanishRow = barista.page.getByText(spanish, { exact: true });
       await spanishRow.waitFor();
@@ -122,7 +107,7 @@ describe("the chain's own words in Spanish", () => {
       await spanishRow.waitFor();
       expect(await spanishRow.locator('xpath=..').getByText('Puede estar desactualizado').count()).toBe(0);
     } finally {
-      await setLanguage(barista.context, 'barista2', 'en');
+      await setLanguage(barista.context, 'en');
       await barista.context.close();
       for (const task of [withSpanish, withoutSpanish]) {
         await apiAsPage(manager.context, 'DELETE', `/checklists/${task.id}`);
