@@ -33,9 +33,9 @@ function publicPartsOf(feature: string): string[] {
 }
 
 describe("the pages' words", () => {
-  const router = fs.readFileSync(path.join(app, 'router.tsx'), 'utf8');
+  const table = fs.readFileSync(path.join(app, 'lazy-pages.tsx'), 'utf8');
   const pages = [
-    ...router.matchAll(
+    ...table.matchAll(
       /import\('\.\.\/features\/([a-z-]+)\/[^']+'\)(?:,\n\s*import\('\.\.\/features\/([a-z-]+)\/[^']+'\))?,\n\s*(?:\(m\) => m\.\w+,\n\s*\{ words: \[([^\]]*)\] \}|loadFeatureWords\(\[([^\]]*)\]\))?/g,
     ),
   ];
@@ -55,7 +55,7 @@ describe("the pages' words", () => {
 
   it('each come from a catalogue that exists', () => {
     const named = new Set<string>(
-      [...router.matchAll(/words: \[([^\]]*)\]|loadFeatureWords\(\[([^\]]*)\]\)/g)].flatMap(
+      [...table.matchAll(/words: \[([^\]]*)\]|loadFeatureWords\(\[([^\]]*)\]\)/g)].flatMap(
         (match) => (match[1] ?? match[2] ?? '').match(/[a-z-]+/g) ?? [],
       ),
     );

@@ -146,7 +146,7 @@ export async function activateLanguage(language: Language, { remember = true } =
 
 /**
  * The words of the features a page shows, in the active language: awaited with the page's code
- * (`page()` in app/router.tsx), so that it renders in one language.
+ * (`page()` in app/lazy-pages.tsx), so that it renders in one language.
  */
 export function loadFeatureWords(features: readonly string[]): Promise<void> {
   features.forEach((feature) => wantedFeatures.add(feature));
