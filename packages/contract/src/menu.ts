@@ -39,6 +39,8 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Cash Count Sheet', path: pages.cashCount.path, permission: 'cash-count-view' },
       { label: 'Daily Checklist', path: pages.dailyCheck.path, permission: 'daily-checklist-view' },
       { label: 'Waste Log', path: pages.wasteLog.path, permission: 'waste-log-view' },
+      { label: 'Food Safety', path: pages.foodSafety.path, permission: 'food-safety-view' },
+      { label: 'Date Labels', path: pages.foodLabels.path, permission: 'food-safety-record' },
     ],
   },
   {
@@ -64,6 +66,7 @@ export const MENU: readonly MenuGroup[] = [
       // Beyond the spec (DESIGN §8): first, as the page an area manager opens first.
       { label: 'Today', path: pages.today.path, permission: 'today-board-view' },
       { label: 'Actions', path: pages.actions.path, permission: 'corrective-actions-view' },
+      { label: 'Food Safety Units', path: pages.foodUnits.path, permission: 'food-safety-view' },
       { label: 'Stores Overview', path: pages.overview.path, permission: 'area-view' },
       { label: 'Address Book', path: pages.addressBook.path, permission: 'service-providers-view' },
       { label: 'Checklist Tasks', path: pages.checklists.path, permission: 'checklists-view' },
@@ -97,6 +100,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Categories', path: pages.adminCategories.path, permission: 'categories-view' },
       { label: 'Products', path: pages.adminProducts.path, permission: 'products-view' },
       { label: 'Roles', path: pages.adminRoles.path, permission: 'roles-view' },
+      { label: 'Food Safety', path: pages.foodSettings.path, permission: 'food-safety-settings' },
       { label: 'User Access', path: pages.userAccess.href(), permission: 'user-access-view' },
     ],
   },

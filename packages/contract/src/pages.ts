@@ -33,6 +33,9 @@ export const pages = {
   dailyCheck: storeDayPage('/check-lists/daily-check'),
   cashCount: storeDayPage('/check-lists/cash-count'),
   wasteLog: storeDayPage('/check-lists/wastelog'),
+  /** Beyond the spec (DESIGN §8): food safety's readings and cooling, and date labels. */
+  foodSafety: storeDayPage('/check-lists/food-safety'),
+  foodLabels: { path: '/check-lists/food-labels', href: () => '/check-lists/food-labels' },
 
   schematics: { path: '/schematics', href: () => '/schematics' },
   batchRecipes: { path: '/batch-recipes', href: () => '/batch-recipes' },
@@ -64,6 +67,9 @@ export const pages = {
     href: (storeId: number, list: 'checklists' | 'cash' | 'waste', days: { from: string; to: string }) =>
       `/management/overview/stores/${seg(storeId)}/${seg(list)}?${new URLSearchParams(days)}`,
   },
+  /** Beyond the spec (DESIGN §8): a store's units and the inspector's report; the chain's settings. */
+  foodUnits: { path: '/management/food-safety', href: () => '/management/food-safety' },
+  foodSettings: { path: '/admin/food-safety', href: () => '/admin/food-safety' },
   /** Beyond the spec (DESIGN §8): corrective actions, chain-wide and per store. */
   actions: { path: '/management/actions', href: () => '/management/actions' },
   storeActions: {

@@ -41,6 +41,8 @@ const CATALOGUE = [
   { name: 'today-board-view', type: 'Management' },
   { name: 'due-times-edit', type: 'Management', parent: 'today-board-view' },
   { name: 'area-view', type: 'Management' },
+  ...family('Food Safety', 'food-safety', ['view', 'record', 'edit']),
+  { name: 'food-safety-settings', type: 'Food Safety', parent: 'food-safety-view' },
   ...family('Corrective Actions', 'corrective-actions', ['view', 'edit', 'verify', 'settings']),
   ...family('Incident Reports', 'incident-reports', ['view', 'create', 'edit', 'delete']),
   ...family('Evaluation Reports', 'retail-score-sheet', ['list', 'view', 'create', 'edit', 'delete'], 'list'),

@@ -15,6 +15,8 @@ const checkLists = [
   'waste-log-view',
   'waste-log-create',
   'waste-log-edit',
+  'food-safety-view',
+  'food-safety-record',
 ];
 /** Changing a past day's record (or a deposited count) is a manager's call (decision 185). */
 const pastDays = ['communication-log-edit', 'cash-count-edit', 'daily-checklist-edit', 'waste-log-edit'];
@@ -57,7 +59,7 @@ const storeManagement = [
 export const STANDARD_GRANTS: Record<string, string[]> = {
   ROLE_ADMIN: [],
   ROLE_CORPORATE: PERMISSION_NAMES.filter((p) => !p.startsWith('user-access-')),
-  ROLE_MANAGER: [...checkLists, ...reading, ...storeManagement, 'stores-view'],
+  ROLE_MANAGER: [...checkLists, ...reading, ...storeManagement, 'stores-view', 'food-safety-edit'],
   ROLE_FRANCHISEE: [
     ...checkLists.filter((p) => p.endsWith('-view')),
     ...reading,
@@ -96,5 +98,7 @@ export const STANDARD_GRANTS: Record<string, string[]> = {
     'recipes-view',
     'schematics-view',
     'corrective-actions-view',
+    'food-safety-view',
+    'food-safety-record',
   ],
 };

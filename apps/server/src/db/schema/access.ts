@@ -37,6 +37,10 @@ export const users = pgTable(
     language: varchar('language', { length: 2, enum: ['en', 'es'] })
       .notNull()
       .default('en'),
+    /** The scale this person reads temperatures in (food safety keeps °F: decision 276). */
+    temperatureUnit: varchar('temperature_unit', { length: 1, enum: ['F', 'C'] })
+      .notNull()
+      .default('F'),
     ...audit,
     ...softDelete,
   },

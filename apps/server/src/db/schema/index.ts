@@ -12,3 +12,4 @@ export * from './corrective-actions';
 export * from './oversight';
 export * from './overview';
 export * from './push';
+export * from './food-safety';

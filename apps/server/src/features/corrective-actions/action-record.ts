@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTION_OPEN_STATUSES, type Action, type ActionRow } from '@dripp/contract/corrective-actions';
 import { dueItemLink, type DueItem } from '@dripp/contract/store-day';
+import { pages } from '@dripp/contract/pages';
 import { can } from '@dripp/domain/permissions';
 import { storeDateTime } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
@@ -98,6 +99,11 @@ function sourceLink(row: Pick<Stored, 'source' | 'sourceId' | 'sourceKey' | 'sto
     case 'missed-checklist': {
       const [item, date] = (row.sourceKey ?? '').split(':');
       return item && date ? dueItemLink(item as DueItem, row.storeId, date) : null;
+    }
+    case 'food-safety': {
+      // `reading:2026-11-28` or `cooling:2026-11-28`: the store day's food-safety page.
+      const date = (row.sourceKey ?? '').split(':')[1];
+      return date ? pages.foodSafety.href(row.storeId, date) : null;
     }
     case 'manual':
       return null;
