@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
+import type { CoolingRemedy, TemperatureUnit } from '@dripp/contract/food-safety';
+import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
+
+export const coolingBatchesQuery = (storeId: number, date: string) =>
+  endpointQuery(
+    foodSafetyEndpoints.coolingBatches,
+    { params: { storeId }, query: { date } },
+    { fallback: t`Could not get the cooling batches` },
+  );
+
+/** The store's open batches and those of the day; asked again each minute, as the checks come due. */
+export function useCoolingBatches(storeId: number, date: string) {
+  return useQuery({
+    ...coolingBatchesQuery(storeId, date),
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  });
+}
+
+function useRefresh(storeId: number) {
+  const client = useQueryClient();
+  return () => invalidate(client, foodSafetyEndpoints.coolingBatches, { params: { storeId } });
+}
+
+export function useStartCooling(storeId: number) {
+  const refresh = useRefresh(storeId);
+  return useMutation({
+    mutationFn: (body: { item: string; value: number; unit: TemperatureUnit }) =>
+      callData(
+        foodSafetyEndpoints.startCooling,
+        { params: { storeId }, body },
+        { fallback: t`Could not start the batch`, notify: false },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useCoolingCheck(storeId: number) {
+  const refresh = useRefresh(storeId);
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; value: number; unit: TemperatureUnit }) =>
+      callData(
+        foodSafetyEndpoints.coolingCheck,
+        { params: { id }, body },
+        { fallback: t`Could not record the check`, notify: false },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useCloseCooling(storeId: number) {
+  const refresh = useRefresh(storeId);
+  return useMutation({
+    mutationFn: ({ id, remedy }: { id: number; remedy: CoolingRemedy | null }) =>
+      callData(
+        foodSafetyEndpoints.closeCooling,
+        { params: { id }, body: { remedy } },
+        { fallback: t`Could not close the batch`, notify: false },
+      ),
+    onSuccess: refresh,
+  });
+}

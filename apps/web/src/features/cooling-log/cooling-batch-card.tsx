@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Radio, Stack, Text, type MantineColor } from '@mantine/core';
+import { IconCheck, IconLock } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  COOLING_REMEDIES,
+  COOLING_REMEDY_LABELS,
+  type CoolingBatch,
+  type CoolingRemedy,
+  type TemperatureUnit,
+} from '@dripp/contract/food-safety';
+import { coolingMayCloseWithoutRemedy } from '@dripp/domain/food-safety';
+import { ApiError, fieldError, fieldErrorsOf } from '../../lib/api-client';
+import { displayTime } from '../../lib/format';
+import { useCloseCooling, useCoolingCheck } from './api/cooling-batches';
+import { degrees, parseTemperature, TemperatureField } from './temperature-field';
+
+type Check = CoolingBatch['checks'][number];
+
+const COLORS: Record<Check['state'], MantineColor> = {
+  upcoming: 'gray',
+  due: 'orange',
+  passed: 'green',
+  failed: 'red',
+  missed: 'red',
+};
+// Darker text on the light tints, as the due-state badges use (4.5:1 or better).
+const TEXT: Record<Check['state'], string> = {
+  upcoming: '#495057',
+  due: '#933a00',
+  passed: '#1b6b2f',
+  failed: '#a61e1e',
+  missed: '#a61e1e',
+};
+
+/** The server's message for one field, or its message when it named none. */
+function messageOf(error: unknown, field: string): string | undefined {
+  if (!error) return undefined;
+  return fieldError(fieldErrorsOf(error), field) ?? (error instanceof ApiError ? error.message : undefined);
+}
+
+function CheckRow({ check, timeZone, unit }: { check: Check; timeZone?: string; unit: TemperatureUnit }) {
+  const { t } = useLingui();
+  const limit = degrees(check.high, unit);
+  const due = displayTime(check.due_at, timeZone);
+  const states: Record<Check['state'], string> = {
+    upcoming: t`Upcoming`,
+    due: t`Due now`,
+    passed: t`Passed`,
+    failed: t`Failed`,
+    missed: t`Missed`,
+  };
+  const taken = check.value != null ? `${degrees(check.value, unit)} · ${displayTime(check.taken_at, timeZone)}` : '';
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-stage={check.stage}>
+      <div>
+        <Text fw={600} size="sm">
+          {check.stage === '2h' ? t`2-hour check · ${limit} or below` : t`6-hour check · ${limit} or below`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {taken ? t`Taken ${taken}` : t`Due by ${due}`}
+        </Text>
+      </div>
+      <Badge color={COLORS[check.state]} c={TEXT[check.state]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+        {states[check.state]}
+      </Badge>
+    </Group>
+  );
+}
+
+/** A batch's next check: its temperature, recorded in one tap. */
+function NextCheck({
+  batch,
+  next,
+  unit,
+  storeId,
+}: {
+  batch: CoolingBatch;
+  next: Check;
+  unit: TemperatureUnit;
+  storeId: number;
+}) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const record = useCoolingCheck(storeId);
+  const label = next.stage === '2h' ? t`Temperature at 2 hours` : t`Temperature at 6 hours`;
+  const submit = () => {
+    const value = parseTemperature(text);
+    if (value === undefined) {
+      setProblem(t`Enter the temperature as a number`);
+      return;
+    }
+    setProblem(undefined);
+    record.mutate({ id: batch.id, value, unit }, { onSuccess: () => setText('') });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Group align="flex-start" gap="sm">
+        <TemperatureField
+          label={label}
+          value={text}
+          onChange={setText}
+          unit={unit}
+          error={problem ?? messageOf(record.error, 'value')}
+          disabled={record.isPending}
+        />
+        <Button
+          type="submit"
+          size="md"
+          mt={{ base: 0, xs: 26 }}
+          loading={record.isPending}
+          leftSection={<IconCheck size={18} />}
+        >
+          <Trans>Record</Trans>
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Close: a batch that missed a stage needs what was done with it; the server's refusal shows on the choice. */
+function CloseBatch({ batch, storeId }: { batch: CoolingBatch; storeId: number }) {
+  const { t, i18n } = useLingui();
+  const [remedy, setRemedy] = useState<CoolingRemedy | null>(null);
+  const close = useCloseCooling(storeId);
+  const clean = coolingMayCloseWithoutRemedy(batch.checks.map((c) => c.state));
+  const error = messageOf(close.error, 'remedy');
+  return (
+    <Stack gap="sm">
+      {!clean && (
+        <Radio.Group
+          label={t`What was done with it`}
+          value={remedy}
+          onChange={(value) => setRemedy(value as CoolingRemedy)}
+          error={error}
+        >
+          <Stack gap="xs" mt={6}>
+            {COOLING_REMEDIES.map((key) => (
+              <Radio key={key} value={key} label={i18n._(COOLING_REMEDY_LABELS[key])} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {clean && error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconLock size={18} />}
+        loading={close.isPending}
+        onClick={() => close.mutate({ id: batch.id, remedy: clean ? null : remedy })}
+      >
+        <Trans>Close batch</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/** One cooling batch: its start, its 2-hour and 6-hour checks on the store clock, the next check and Close. */
+export function CoolingBatchCard(props: {
+  batch: CoolingBatch;
+  storeId: number;
+  timeZone?: string;
+  unit: TemperatureUnit;
+  mayRecord: boolean;
+}) {
+  const { batch, storeId, timeZone, unit, mayRecord } = props;
+  const { t, i18n } = useLingui();
+  const open = batch.closed_at == null;
+  const next = batch.checks.find((c) => c.value == null);
+  const start = `${degrees(batch.start_value, unit)} · ${displayTime(batch.started_at, timeZone)}`;
+  const by = batch.started_by ?? '';
+  const closedAt = displayTime(batch.closed_at, timeZone);
+  const closer = batch.closed_by ?? '';
+  return (
+    <Card withBorder padding="md" radius="md" aria-label={batch.item} component="section">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700} size="lg">
+              {batch.item}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {by ? t`Started at ${start} by ${by}` : t`Started at ${start}`}
+            </Text>
+          </div>
+          <Badge color={open ? 'blue' : 'gray'} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {open ? t`Cooling` : t`Closed`}
+          </Badge>
+        </Group>
+        {batch.checks.map((check) => (
+          <CheckRow key={check.stage} check={check} timeZone={timeZone} unit={unit} />
+        ))}
+        {open && mayRecord && next && <NextCheck batch={batch} next={next} unit={unit} storeId={storeId} />}
+        {open && mayRecord && <CloseBatch batch={batch} storeId={storeId} />}
+        {!open && (
+          <Text size="sm" c="dimmed">
+            {closer ? t`Closed at ${closedAt} by ${closer}` : t`Closed at ${closedAt}`}
+            {batch.remedy && ` · ${i18n._(COOLING_REMEDY_LABELS[batch.remedy])}`}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
