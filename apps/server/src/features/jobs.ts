@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/context';
 import { startJobQueue, type Jobs, type JobsOptions, type ScheduledJob } from '../platform/jobs';
 import { sweepActionReminders } from './corrective-actions/action-reminders';
 import { morningDigestJob } from './digest/digest-sweep';
+import { sweepFoodEscalations } from './food-safety/food-safety.public';
 import { deliverNotifications } from './notifications/notifications-sweep';
 import { fillRecentChecklistDays } from './overview/checklist-days';
 import { raiseMissedChecklists } from './store-day/missed-checklists';
@@ -17,11 +18,13 @@ import { sweepReminders } from './store-day/reminders';
 export const STORE_DAY_SWEEP = 'store-day-sweep';
 
 /**
- * One minute's look at every store's day and every open action: new reminders and escalations,
- * actions for the checklists that were missed, then the pushes and the mail of all of them.
+ * One minute's look at every store's day and every open action: new reminders and escalations
+ * (food safety's re-checks and cooling checks too), actions for the checklists that were missed,
+ * then the pushes and the mail of all of them.
  */
 export async function runStoreDaySweep(ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>, now = new Date()) {
-  const added = (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now));
+  const added =
+    (await sweepReminders(ctx, now)) + (await sweepActionReminders(ctx, now)) + (await sweepFoodEscalations(ctx, now));
   const raised = await raiseMissedChecklists(ctx, now);
   // The notifications feature sends what the others inserted: the pushes, then the mail.
   const { pushed, mailed } = await deliverNotifications(ctx, now);
