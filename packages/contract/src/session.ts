@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGE } from './inputs';
 import { LanguageSchema } from './language';
+import { TEMPERATURE_UNITS } from './food-safety-labels';
 
 /** One entry per role the user holds: its permissions and where they apply. */
 export const RolePermissionEntrySchema = z.object({
@@ -23,6 +24,8 @@ export const SessionUserSchema = z.object({
   phone: z.string().nullable(),
   /** The language the portal speaks to this person. */
   language: LanguageSchema,
+  /** The scale this person reads temperatures in (food safety keeps °F). */
+  temperature_unit: z.enum(TEMPERATURE_UNITS),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './inputs';
 import { LanguageSchema } from './language';
+import { TEMPERATURE_UNITS } from './food-safety-labels';
 import { isTimeZone } from './time-zones';
 
 export const PersonSchema = z.object({
@@ -66,6 +67,7 @@ export const ProfileSchema = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     language: LanguageSchema,
+    temperature_unit: z.enum(TEMPERATURE_UNITS),
   }),
   stores: z.array(
     z.object({

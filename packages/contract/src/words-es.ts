@@ -236,6 +236,7 @@ export const WORDS_ES: Record<string, string> = {
   'Choose a priority': 'Elige una prioridad',
   'Choose a role': 'Elige un rol',
   'Choose a vendor': 'Elige un proveedor',
+  'Choose °F or °C': 'Elige °F o °C',
   'Choose whether the digest is on': 'Elige si el resumen está activado',
   'Date Returned cannot be before Date Given': 'La fecha de devolución no puede ser anterior a la fecha de entrega',
   'Each cell is "roleId_permissionId"': 'Cada celda es "roleId_permissionId"',

@@ -4,7 +4,15 @@ import { HttpError } from './errors';
 import { holdsChainWide, requireChainWide, type Principal } from './access';
 
 function principal(...grants: UserRolePermissionData[]): Principal {
-  return { userId: 1, username: 'caller', language: 'en', own: grants[0] ?? {}, grants, identity: { sub: '1', sv: 0 } };
+  return {
+    userId: 1,
+    username: 'caller',
+    language: 'en',
+    temperatureUnit: 'F',
+    own: grants[0] ?? {},
+    grants,
+    identity: { sub: '1', sv: 0 },
+  };
 }
 
 const manager: UserRolePermissionData = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@dripp/contract/endpoint';
 import type { Language } from '@dripp/contract/language';
+import type { TemperatureUnit } from '@dripp/contract/food-safety-labels';
 import { IdSchema } from '@dripp/contract/inputs';
 import { ROLE_ADMIN, type PermissionKey } from '@dripp/contract/permissions';
 import { can, canAny } from '@dripp/domain/permissions';
@@ -51,6 +52,8 @@ export interface Principal {
   username: string;
   /** The language the signed-in person reads the portal in (a PIN session keeps the device user's). */
   language: Language;
+  /** The scale the signed-in person reads temperatures in (a PIN session keeps the device user's). */
+  temperatureUnit: TemperatureUnit;
   /** The user's own grants, then the management token's grants when one was presented. */
   grants: UserRolePermissionData[];
   own: UserRolePermissionData;
@@ -116,6 +119,7 @@ export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Pr
       userId: subject,
       username: user.username,
       language: user.language,
+      temperatureUnit: user.temperatureUnit,
       own: user.data,
       grants: [user.data],
       identity: { sub: identity.sub, sv },
@@ -128,6 +132,7 @@ export async function loadPrincipal(db: Db, identity: TokenIdentity): Promise<Pr
     userId: uid,
     username: user.username,
     language: user.language,
+    temperatureUnit: user.temperatureUnit,
     own: user.data,
     grants: [user.data, manager.data],
     managerId: subject,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@dripp/contract/language';
+import type { TemperatureUnit } from '@dripp/contract/food-safety-labels';
 import type { UserRolePermissionData } from '@dripp/contract/session';
 import type { Db } from '../db/client';
 import { preparedSql } from '../db/prepared';
@@ -18,6 +19,7 @@ interface GrantRow extends Record<string, unknown> {
   username: string;
   session_version: number;
   language: Language;
+  temperature_unit: TemperatureUnit;
   role: string | null;
   requires_store: boolean | null;
   store_id: number | null;
@@ -29,6 +31,7 @@ export interface ActiveUserGrants {
   /** Tokens issued at another version were ended (platform/sessions.ts). */
   sessionVersion: number;
   language: Language;
+  temperatureUnit: TemperatureUnit;
   data: UserRolePermissionData;
 }
 
@@ -40,7 +43,7 @@ export interface ActiveUserGrants {
 const activeUserGrants = preparedSql<GrantRow>(
   'access_active_user_grants',
   sql`
-    select u.username, u.session_version, u.language, r.role, r.requires_store, held.store_id, p.name as permission
+    select u.username, u.session_version, u.language, u.temperature_unit, r.role, r.requires_store, held.store_id, p.name as permission
     from users u
     left join lateral (
       select ur.role_id, null::integer as store_id from user_roles ur where ur.user_id = u.id
@@ -71,6 +74,7 @@ export async function loadActiveUserGrants(db: Db, userId: number): Promise<Acti
     username: rows[0]!.username,
     sessionVersion: Number(rows[0]!.session_version),
     language: rows[0]!.language,
+    temperatureUnit: rows[0]!.temperature_unit,
     data,
   };
 }

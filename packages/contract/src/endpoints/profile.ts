@@ -4,9 +4,14 @@ import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { requiredText } from '../inputs';
 import { LanguageSchema } from '../language';
 import { ProfileSchema } from '../stores';
+import { TEMPERATURE_UNITS } from '../food-safety-labels';
 
 /** A person's language, as set and as answered. */
 const OwnLanguageSchema = z.object({ language: LanguageSchema });
+/** The scale a person reads temperatures in, as set and as answered. */
+const OwnTemperatureUnitSchema = z.object({
+  temperature_unit: z.enum(TEMPERATURE_UNITS, { error: 'Choose °F or °C' }),
+});
 
 /** A user's profile page (spec 2 §2 Profile). */
 export const profileEndpoints = {
@@ -36,6 +41,19 @@ export const profileEndpoints = {
     access: { signedIn: true },
     body: OwnLanguageSchema,
     answer: okEnvelope(OwnLanguageSchema),
+    errors: [401, 422],
+  }) /** Beyond the spec (DESIGN §8, food safety): the signed-in person's temperature scale alone. */,
+  setOwnTemperatureUnit: endpoint({
+    method: 'PUT',
+    path: '/users/me/temperature-unit',
+    operationId: 'setOwnTemperatureUnit',
+    summary: 'Set the scale (°F or °C) the signed-in person reads temperatures in',
+    description:
+      "Changes only the caller's own scale; in a management session (manager PIN), the scale of the person signed in on the device. Temperatures are kept in °F whatever the scale.",
+    tag: 'Profile',
+    access: { signedIn: true },
+    body: OwnTemperatureUnitSchema,
+    answer: okEnvelope(OwnTemperatureUnitSchema),
     errors: [401, 422],
   }),
 };

@@ -136,6 +136,7 @@ const sessionUserColumns = {
   email: users.email,
   phone: users.phone,
   language: users.language,
+  temperature_unit: users.temperatureUnit,
 };
 
 /**

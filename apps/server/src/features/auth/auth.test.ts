@@ -138,6 +138,7 @@ describe('GET /api/user/{username}', () => {
       email: user.email,
       phone: null,
       language: 'en',
+      temperature_unit: 'F',
     });
     expect(answered).not.toHaveProperty('passwordHash');
     expect(userRolePermissionData.ROLE_SHIFT_LEAD).toMatchObject({ requires_store: true, store_ids: [store.id] });

@@ -70,6 +70,7 @@ async function scopeOf(db: Db, userId: number): Promise<number[] | 'all' | null>
       userId,
       username: grants.username,
       language: grants.language,
+      temperatureUnit: grants.temperatureUnit,
       grants: [grants.data],
       own: grants.data,
       identity: { sub: String(userId), sv: grants.sessionVersion },

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { can, isAdmin } from '@dripp/domain/permissions';
 import type { Language } from '@dripp/contract/language';
+import type { TemperatureUnit } from '@dripp/contract/food-safety-labels';
 import type { Profile } from '@dripp/contract/stores';
 import type { Db } from '../../db/client';
 import { roles, stores, userRoles, users, userStores } from '../../db/schema/index';
@@ -35,6 +36,7 @@ export async function profileOf(db: Db, principal: Principal, username: string):
       email: users.email,
       phone: users.phone,
       language: users.language,
+      temperatureUnit: users.temperatureUnit,
       deletedAt: users.deletedAt,
     })
     .from(users)
@@ -99,6 +101,7 @@ export async function profileOf(db: Db, principal: Principal, username: string):
       email: user.email,
       phone: user.phone,
       language: user.language,
+      temperature_unit: user.temperatureUnit,
     },
     stores: links
       .sort((a, b) => byNumber.compare(a.number, b.number) || a.id - b.id)
@@ -119,4 +122,19 @@ export async function setOwnLanguage(db: Db, principal: Principal, language: Lan
     .returning({ language: users.language });
   if (!row) throw notFound('User not found');
   return row.language;
+}
+
+/** The caller's own temperature scale, like their language: never the manager's in a PIN session. */
+export async function setOwnTemperatureUnit(
+  db: Db,
+  principal: Principal,
+  unit: TemperatureUnit,
+): Promise<TemperatureUnit> {
+  const [row] = await db
+    .update(users)
+    .set({ temperatureUnit: unit, updatedBy: principal.userId, updatedAt: new Date() })
+    .where(eq(users.id, principal.userId))
+    .returning({ unit: users.temperatureUnit });
+  if (!row) throw notFound('User not found');
+  return row.unit;
 }

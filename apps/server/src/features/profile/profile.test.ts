@@ -75,6 +75,7 @@ describe('GET /api/profile/{username}', () => {
       email: 'Bea.Barista@example.test',
       phone: null,
       language: 'en',
+      temperature_unit: 'F',
     });
     expect(data.stores).toEqual([
       { id: storeIds.a, title: 'Alpha', number: '2', role: 'Barista', city: 'Portland', state: 'OR', email: null },

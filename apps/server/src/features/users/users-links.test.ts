@@ -195,6 +195,7 @@ describe('the last administrator', () => {
       userId: c.baristaA.id,
       username: 'barista_a',
       language: 'en' as const,
+      temperatureUnit: 'F' as const,
       own,
       grants: [own, adminGrants],
       identity: { sub: String(c.admin.id), sv: 0, uid: c.baristaA.id, usv: 0 },
