@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, eachOnce, optionalText, text } from './inputs';
 import { DataUrlSchema, MediaFileSchema } from './media';
+import { spanishAnswer, spanishRequest } from './spanish-text';
 import { WallTimeSchema } from './store-day';
 import {
   COOLING_REMEDIES,
@@ -217,7 +218,7 @@ export const CoolingCloseSchema = z.object({
 export const PrepItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  name_es: z.string().nullable(),
+  ...spanishAnswer('name'),
   shelf_life: z.number().int(),
   shelf_life_unit: z.enum(SHELF_LIFE_UNITS),
   storage: StorageSchema,
@@ -227,7 +228,7 @@ export type PrepItem = z.infer<typeof PrepItemSchema>;
 
 export const PrepItemInputSchema = z.object({
   name: text(100, { trim: true }).min(1, 'Enter a name'),
-  name_es: optionalText(100),
+  ...spanishRequest('name', 100, { trim: true }),
   shelf_life: z.number({ error: 'Enter the shelf life' }).int('Enter a whole number').min(1).max(365),
   shelf_life_unit: z.enum(SHELF_LIFE_UNITS),
   storage: StorageSchema,

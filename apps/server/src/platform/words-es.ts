@@ -253,6 +253,28 @@ export const SERVER_WORDS_ES: Record<string, string> = {
     'Solo quienes supervisan tiendas pueden recibir el resumen de la mañana',
   'Morning digest saved': 'Resumen de la mañana guardado',
 
+  // Food safety: cooling logs, prep items and date labels
+  'A cooling batch starts at 135 °F (57.2 °C) or hotter': 'Un lote de enfriamiento empieza a 135 °F (57.2 °C) o más',
+  'Choose a unit of this store': 'Elige una unidad de esta tienda',
+  'No such cooling batch': 'No existe ese lote de enfriamiento',
+  'This cooling batch is already closed': 'Este lote de enfriamiento ya está cerrado',
+  'Both checks of this batch are recorded: close it': 'Los dos controles de este lote están anotados: ciérralo',
+  'A batch that did not pass both checks closes only when it was discarded or reheated':
+    'Un lote que no cumplió los dos controles solo se cierra si se desechó o se recalentó',
+  'Choose what was done with the food': 'Elige qué se hizo con el alimento',
+  'Cooling started': 'Enfriamiento iniciado',
+  'Check saved': 'Control guardado',
+  'Cooling batch closed': 'Lote de enfriamiento cerrado',
+  'No such prep item': 'No existe ese producto preparado',
+  'Prep item saved': 'Producto preparado guardado',
+  'Prep item removed': 'Producto preparado eliminado',
+  'Choose a prep item': 'Elige un producto preparado',
+  'An ingredient cannot be prepped after today': 'Un ingrediente no puede prepararse después de hoy',
+  'Date labels printed': 'Etiquetas de fecha impresas',
+  'No such label print': 'No existe esa impresión de etiquetas',
+  'The labels link has expired: print the labels again':
+    'El enlace de las etiquetas venció: imprime las etiquetas otra vez',
+
   // Documents, recipes, schematics, address book, home, media
   'Successfully saved document': 'Documento guardado',
   'Successfully updated document': 'Documento actualizado',
