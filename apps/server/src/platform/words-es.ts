@@ -253,6 +253,54 @@ export const SERVER_WORDS_ES: Record<string, string> = {
     'Solo quienes supervisan tiendas pueden recibir el resumen de la mañana',
   'Morning digest saved': 'Resumen de la mañana guardado',
 
+  // Food safety: settings, units, readings and a failing unit's service ticket
+  'No such unit': 'No existe esa unidad',
+  'No such reading': 'No existe esa lectura',
+  'The high limit must be at least the low limit': 'El límite alto debe ser al menos el límite bajo',
+  'The highest allowed must be at least the lowest allowed':
+    'El máximo permitido debe ser al menos el mínimo permitido',
+  'The limits must lie within the allowed range': 'Los límites deben quedar dentro del rango permitido',
+  'A unit of this type has its own limits outside this range: change it first':
+    'Una unidad de este tipo tiene límites propios fuera de este rango: cámbiala primero',
+  'Check the limits': 'Revisa los límites',
+  'Keep the limits between {low} and {high}': 'Mantén los límites entre {low} y {high}',
+  'A cooling unit has no due times: its batches are checked at 2 and 6 hours':
+    'Una unidad de enfriamiento no tiene horas límite: sus lotes se revisan a las 2 y a las 6 horas',
+  'Check the unit': 'Revisa la unidad',
+  'A saved reading keeps its photo': 'Una lectura guardada conserva su foto',
+  'Choose what was done': 'Elige qué se hizo',
+  'Say what was done': 'Di qué se hizo',
+  'This reading is out of range: say what was done before saving it':
+    'Esta lectura está fuera de rango: di qué se hizo antes de guardarla',
+  'Choose a reading of this unit': 'Elige una lectura de esta unidad',
+  'Only an out-of-range reading opens a Service Ticket': 'Solo una lectura fuera de rango abre un Ticket de Servicio',
+  'This unit has no service provider: choose one in its settings first':
+    'Esta unidad no tiene proveedor de servicio: elige uno en su configuración primero',
+  'Food safety settings saved': 'Configuración de inocuidad alimentaria guardada',
+  'Unit saved': 'Unidad guardada',
+  'Unit removed': 'Unidad eliminada',
+  'Reading saved': 'Lectura guardada',
+  'Service Ticket opened: review it and Submit': 'Ticket de Servicio abierto: revísalo y envíalo',
+  'The Service Ticket was changed meanwhile: try again':
+    'El Ticket de Servicio cambió mientras tanto: inténtalo de nuevo',
+  'Today’s Service Ticket goes to another provider: add this to it there':
+    'El Ticket de Servicio de hoy va a otro proveedor: agrega esto allí',
+  'own low': 'límite bajo propio',
+  'own high': 'límite alto propio',
+  fix: 'corrección',
+  'fix note': 'nota de la corrección',
+  photo: 'foto',
+  provider: 'proveedor',
+  'due times': 'horas límite',
+  corrects: 'lectura corregida',
+  'type limits': 'límites por tipo',
+  'allowed low': 'mínimo permitido',
+  'allowed high': 'máximo permitido',
+  low: 'bajo',
+  high: 'alto',
+  value: 'valor',
+  unit: 'unidad',
+
   // Food safety: cooling logs, prep items and date labels
   'A cooling batch starts at 135 °F (57.2 °C) or hotter': 'Un lote de enfriamiento empieza a 135 °F (57.2 °C) o más',
   'Choose a unit of this store': 'Elige una unidad de esta tienda',

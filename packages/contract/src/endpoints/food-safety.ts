@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OkSchema, okEnvelope } from '../api';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
+import { IdempotencyHeadersSchema } from '../record-saves';
 import {
   CoolingBatchSchema,
   CoolingCheckInputSchema,
@@ -116,12 +117,14 @@ export const foodSafetyEndpoints = {
     operationId: 'saveFoodReading',
     summary: 'Record a reading; out of range it needs a fix, raises an action and schedules a re-check',
     tag,
+    description: 'An `Idempotency-Key` makes a repeat (a save that waited on the phone) answer the first answer.',
     access: { anyOf: RECORD },
     params: id,
+    headers: IdempotencyHeadersSchema,
     body: ReadingInputSchema,
     answer: okEnvelope(ReadingSchema),
     status: 201,
-    errors,
+    errors: [...errors, 409],
   }),
   serviceTicket: endpoint({
     method: 'POST',

@@ -105,6 +105,31 @@ function acceptFile(
     : Promise.resolve(null);
 }
 
+/** A store day's new ticket, or undefined when the day has one already. */
+export async function insertTicket(
+  tx: Db,
+  storeId: number,
+  date: string,
+  body: Pick<ServiceTicketFields, 'urgency' | 'description' | 'request_by' | 'address_book_id'>,
+  userId: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .insert(serviceTickets)
+    .values({
+      storeId,
+      date,
+      urgency: body.urgency ?? 1,
+      description: sanitizeRichText(body.description),
+      requestBy: body.request_by ?? '',
+      addressBookId: body.address_book_id ?? null,
+      createdBy: userId,
+      updatedBy: userId,
+    })
+    .onConflictDoNothing({ target: [serviceTickets.storeId, serviceTickets.date] })
+    .returning({ id: serviceTickets.id });
+  return row;
+}
+
 /** POST /service-ticket/{storeId}/{date}: a second create for the same day is a 409 (reload and update). */
 export async function createServiceTicket(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -118,20 +143,7 @@ export async function createServiceTicket(
   await checkProvider(ctx.db, storeId, body.address_book_id);
   const upload = await acceptFile(ctx, body);
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(serviceTickets)
-      .values({
-        storeId,
-        date,
-        urgency: body.urgency ?? 1,
-        description: sanitizeRichText(body.description),
-        requestBy: body.request_by ?? '',
-        addressBookId: body.address_book_id ?? null,
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      })
-      .onConflictDoNothing({ target: [serviceTickets.storeId, serviceTickets.date] })
-      .returning({ id: serviceTickets.id });
+    const row = await insertTicket(tx, storeId, date, body, principal.userId);
     if (!row) throw conflict('This day already has a Service Ticket: reload to update it');
     if (upload)
       await attachMedia(ctx.config, tx, upload, {
