@@ -83,6 +83,11 @@ export const WasteLogPage = page(
   (m) => m.WasteLogPage,
   { words: ['waste-log'] },
 );
+export const FoodSafetyPage = page(
+  () => import('../features/food-safety/food-safety-page'),
+  (m) => m.FoodSafetyPage,
+  { words: ['food-safety', 'cooling-log'] },
+);
 export const HomePage = page(
   () => import('../features/home/home-page'),
   (m) => m.HomePage,

@@ -23,6 +23,9 @@ const TEXT: Record<DueState, string> = {
   upcoming: '#495057',
 };
 
+/** What a badge shows of an item: a store day's item, or another due thing (a unit's reading). */
+export type ShownState = Pick<DayItem, 'state' | 'due_at' | 'done_at' | 'minutes_late'>;
+
 /** 75 → "1 h 15 min". */
 export function minutesText(minutes: number): string {
   if (minutes < 60) return t`${minutes} min`;
@@ -37,7 +40,7 @@ export function minutesText(minutes: number): string {
  * is open ("Due 9:30 PM · Upcoming"), and Done carries the time it was done; both on the store's
  * clock, named where the browser's differs ("Due 9:30 PM PST").
  */
-export function dueStateText(item: DayItem, options: { withDueTime?: boolean; timeZone?: string } = {}): string {
+export function dueStateText(item: ShownState, options: { withDueTime?: boolean; timeZone?: string } = {}): string {
   const dueAt = displayTime(item.due_at, options.timeZone);
   const lead = options.withDueTime ? t`Due ${dueAt} · ` : '';
   switch (item.state) {
@@ -66,7 +69,7 @@ export function DueStateBadge({
   withDueTime,
   timeZone,
 }: {
-  item: DayItem;
+  item: ShownState;
   withDueTime?: boolean;
   timeZone?: string;
 }) {

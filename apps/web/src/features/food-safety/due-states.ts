@@ -1,0 +1,41 @@
+import type { FoodSafetyDay, Reading } from '@dripp/contract/food-safety';
+import { READING_WINDOW_MINUTES } from '@dripp/contract/food-safety-labels';
+import type { ShownState } from '../../components/due-state-badge';
+
+export type DayUnit = FoodSafetyDay['units'][number];
+export type Slot = DayUnit['slots'][number];
+
+const WINDOW_MS = READING_WINDOW_MINUTES * 60_000;
+const minutesPast = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 60_000));
+
+/**
+ * A unit's due time as the badges of the store's day show it: a reading is on time until an hour
+ * after its due time, so "late" counts from there ("Due · 12 min late", "Done late · 5 min").
+ */
+export function slotShown(slot: Slot, now: Date): ShownState {
+  const windowEnd = new Date(slot.due_at).getTime() + WINDOW_MS;
+  const takenAt = slot.reading?.taken_at ?? null;
+  const minutesLate =
+    slot.state === 'due'
+      ? minutesPast(windowEnd, now.getTime())
+      : slot.state === 'late' && takenAt
+        ? minutesPast(windowEnd, new Date(takenAt).getTime())
+        : null;
+  return { state: slot.state, due_at: slot.due_at, done_at: takenAt, minutes_late: minutesLate || null };
+}
+
+/** An out-of-range reading's re-check as a badge shows it: due from its time for half an hour, then missed. */
+export function recheckShown(reading: Reading): ShownState | null {
+  const recheck = reading.recheck;
+  if (!recheck) return null;
+  return { state: recheck.state, due_at: recheck.due_at, done_at: null, minutes_late: null };
+}
+
+/** The readings that correct each reading, by the id of the one corrected. */
+export function correctionsOf(readings: Reading[]): Map<number, Reading> {
+  const found = new Map<number, Reading>();
+  for (const reading of readings) {
+    if (reading.kind === 'correction' && reading.refers_to != null) found.set(reading.refers_to, reading);
+  }
+  return found;
+}
