@@ -15,6 +15,7 @@ import { loadFailure } from '../../lib/load-state';
 import { MorningDigestCard } from '../digest/morning-digest-card.public';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageCard } from './language-card';
+import { TemperatureCard } from './temperature-card';
 import { roleName } from '../roles/role-name.public';
 
 type ProfileStore = Profile['stores'][number];
@@ -158,6 +159,8 @@ export function ProfilePage() {
       </Section>
 
       {isSelf && user && <LanguageCard user={user} />}
+
+      {isSelf && user && <TemperatureCard user={user} />}
 
       {oversees && <MorningDigestCard />}
     </Stack>
