@@ -17,6 +17,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Daily checklist': "A store day's daily checklist: who did which task",
   Evaluations: 'Retail score sheets, their categories and their items',
   'HR documents': 'Documents for the staff: files, links to them, and who may read them',
+  'Food safety':
+    "Units and limits, temperature readings with their fixes and re-checks, cooling batches, prep items, date labels and the inspector's report",
   Health: 'Whether the server and its database answer',
   'Home content': 'The notices and links the home page shows',
   'Incident reports': 'Reports of incidents at a store, searchable by date, store and manager',
