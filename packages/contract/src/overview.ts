@@ -80,6 +80,14 @@ export const OverviewMeasuresSchema = z.object({
   /** Of those, the share (%) ordered within ±SUGGESTION_MATCH_UNITS of the suggestion; null when none had one. */
   suggestion_match_pct: pct,
   previous_suggestion_match_pct: pct,
+  /**
+   * Food safety (DESIGN §8): the share (%) of due readings taken on time and in range; null when
+   * none was due. A due reading is a unit's due time on a day once it is answered or its day is over.
+   */
+  food_safety_pct: pct,
+  previous_food_safety_pct: pct,
+  /** Due readings with no reading by the end of their day. */
+  food_safety_missed: count,
 });
 export type OverviewMeasures = z.infer<typeof OverviewMeasuresSchema>;
 

@@ -34,6 +34,7 @@ import { correctiveActionsRoutes } from './corrective-actions/corrective-actions
 import { overviewRoutes } from './overview/overview.routes';
 import { digestRoutes } from './digest/digest.routes';
 import { deviceKeyRoutes } from './device-key/device-key.routes';
+import { foodSafetyReportRoutes } from './food-safety/report.routes';
 import { foodSafetyRoutes } from './food-safety/food-safety.routes';
 import { coolingLabelsRoutes } from './food-safety/cooling-labels.routes';
 
@@ -74,6 +75,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(overviewRoutes);
   await app.register(digestRoutes);
   await app.register(deviceKeyRoutes);
+  await app.register(foodSafetyReportRoutes);
   await app.register(foodSafetyRoutes);
   await app.register(coolingLabelsRoutes);
 };

@@ -3,6 +3,7 @@ import { OkSchema, okEnvelope } from '../api';
 import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 import { IdempotencyHeadersSchema } from '../record-saves';
+import { DownloadLinkSchema } from '../documents';
 import {
   CoolingBatchSchema,
   CoolingCheckInputSchema,
@@ -260,16 +261,34 @@ export const foodSafetyEndpoints = {
     fileType: 'application/pdf',
     errors: [401, 403, 404],
   }),
-  report: endpoint({
+  /** The SPA asks for a link when it opens the report: a token for this store and period, valid for minutes. */
+  reportLink: endpoint({
     method: 'GET',
-    path: '/stores/:storeId/food-safety-report',
-    operationId: 'getFoodSafetyReport',
-    summary: "The inspector's report for a store over up to 90 days, as a PDF",
+    path: '/stores/:storeId/food-safety-report/link',
+    operationId: 'getFoodSafetyReportLink',
+    summary: "Get a short-lived link to the inspector's report of a store over up to 90 days",
     tag,
     access: { anyOf: VIEW },
     params: store,
     query: FoodSafetyPeriodSchema,
-    fileType: 'application/pdf',
+    answer: okEnvelope(DownloadLinkSchema),
     errors,
+  }),
+  /**
+   * Opened by the browser itself (a new tab, a phone's viewer) with the link's token in the query;
+   * the token names the store and the period, and its holder is checked again when it is opened.
+   */
+  report: endpoint({
+    method: 'GET',
+    path: '/stores/:storeId/food-safety-report',
+    operationId: 'getFoodSafetyReport',
+    summary: "The inspector's report for a store over up to 90 days, as a PDF, with the token of its link",
+    tag,
+    access: { public: true },
+    params: store,
+    query: FoodSafetyPeriodSchema.extend({ token: z.string().max(4096).optional() }),
+    tokenQuery: 'token',
+    fileType: 'application/pdf',
+    errors: [401, 403, 404, 422],
   }),
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { addDays } from '@dripp/domain/dates';
 import { pgArray } from './checklist-days';
+import { complianceFigures } from '../food-safety/compliance.public';
 import {
   openAction,
   overdueAction,
@@ -49,6 +50,12 @@ export interface StoreFigures {
   prevSuggestedLines: number;
   suggestionMatches: number;
   prevSuggestionMatches: number;
+  /** Food safety's due readings, those on time and in range, and those missed (compliance.public.ts). */
+  foodDue: number;
+  foodGood: number;
+  foodMissed: number;
+  prevFoodDue: number;
+  prevFoodGood: number;
 }
 
 export const emptyFigures = (): StoreFigures => ({
@@ -77,6 +84,11 @@ export const emptyFigures = (): StoreFigures => ({
   prevSuggestedLines: 0,
   suggestionMatches: 0,
   prevSuggestionMatches: 0,
+  foodDue: 0,
+  foodGood: 0,
+  foodMissed: 0,
+  prevFoodDue: 0,
+  prevFoodGood: 0,
 });
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -103,6 +115,13 @@ export async function storeFigures(
       cross join lateral (select ${pFrom}::date::timestamp at time zone z.tz as start,
         ${from}::date::timestamp at time zone z.tz as cur,
         (${to}::date + 1)::timestamp at time zone z.tz as stop) b`;
+  const [food, prevFood] = await Promise.all([
+    complianceFigures(db, storeIds, from, to, now),
+    complianceFigures(db, storeIds, pFrom, range.previous_to, now),
+  ]);
+  for (const [id, f] of food)
+    Object.assign(result.get(id) ?? {}, { foodDue: f.due, foodGood: f.good, foodMissed: f.missed });
+  for (const [id, f] of prevFood) Object.assign(result.get(id) ?? {}, { prevFoodDue: f.due, prevFoodGood: f.good });
   const [checklist, cash, deposits, waste, orders, evaluations, actions, incidents, suggested] = await Promise.all([
     sqlRows<Record<string, unknown>>(
       db,

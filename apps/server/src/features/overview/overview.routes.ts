@@ -38,6 +38,9 @@ const COLUMNS: CsvColumn<OverviewStore & { group: string }>[] = [
   { header: 'Previous lines with a suggestion', value: (s) => s.previous_suggested_lines },
   { header: 'Ordered as suggested (±1) %', value: (s) => s.suggestion_match_pct },
   { header: 'Previous ordered as suggested (±1) %', value: (s) => s.previous_suggestion_match_pct },
+  { header: 'Food safety on time and in range %', value: (s) => s.food_safety_pct },
+  { header: 'Previous food safety on time and in range %', value: (s) => s.previous_food_safety_pct },
+  { header: 'Food safety readings missed', value: (s) => s.food_safety_missed },
 ];
 
 /** The Stores Overview, its day-by-day trends and its CSV. */

@@ -20,6 +20,7 @@ import { fillChecklistDays, pgArray } from './checklist-days';
 import { dayFigures, emptyDay, emptyFigures, storeFigures, type StoreFigures } from './measures';
 import { daysBetween, eachDay, overviewRange } from './period';
 import { WASTE_AVERAGE_DAYS } from './measures.public';
+import { compliancePct } from '../food-safety/compliance.public';
 
 /*
  * The Stores Overview (docs/decisions/169): every active store where the caller holds area-view
@@ -121,6 +122,9 @@ function measures(f: StoreFigures, days: number): Omit<OverviewMeasures, 'evalua
     previous_suggested_lines: f.prevSuggestedLines,
     suggestion_match_pct: pct(f.suggestionMatches, f.suggestedLines),
     previous_suggestion_match_pct: pct(f.prevSuggestionMatches, f.prevSuggestedLines),
+    food_safety_pct: compliancePct({ due: f.foodDue, good: f.foodGood, missed: f.foodMissed }),
+    previous_food_safety_pct: compliancePct({ due: f.prevFoodDue, good: f.prevFoodGood, missed: 0 }),
+    food_safety_missed: f.foodMissed,
   };
 }
 
