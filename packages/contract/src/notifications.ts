@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'chain-escalation',
   'action-due',
   'action-overdue',
+  'food-escalation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -35,6 +36,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { title: string;
   'action-overdue': {
     title: 'Overdue actions',
     description: 'Each day a corrective action given to you is past its due time',
+  },
+  'food-escalation': {
+    title: 'Food safety problems at stores I oversee',
+    description: 'When a re-check of a unit is missed or still out of range, or a cooling check is missed',
   },
 };
 
@@ -106,7 +111,7 @@ export type NotificationSettingInput = z.infer<typeof NotificationSettingInputSc
  * `NOTIFICATION_KINDS.length`: the bundler cannot prove that read free of effects once the array
  * has been given to zod, and would keep zod in the web app's first load (the header's bell).
  */
-const KIND_COUNT = 5 satisfies (typeof NOTIFICATION_KINDS)['length'];
+const KIND_COUNT = 6 satisfies (typeof NOTIFICATION_KINDS)['length'];
 
 export const NotificationSettingsInputSchema = z.object({
   settings: z.array(NotificationSettingInputSchema).min(1).max(KIND_COUNT).superRefine(eachOnce('kind')),

@@ -33,6 +33,27 @@ export const DUE_ITEM_PERMISSIONS: Record<DueItem, { view: PermissionKey; act: P
   'comm-sheet': { view: 'communication-log-view', act: 'communication-log-create' },
 };
 
+/**
+ * Food safety's items of a store's day (decision 279), beside the due items: a unit's reading for
+ * one of its due times, an out-of-range reading's re-check, and a cooling batch's 2- and 6-hour
+ * checks. Their times come from the units and the records, not from the due-times settings, so
+ * they are not in DUE_ITEMS.
+ */
+export const FOOD_DAY_ITEMS = ['food-reading', 'food-recheck', 'cooling-check'] as const;
+export type FoodDayItem = (typeof FOOD_DAY_ITEMS)[number];
+
+/** Every kind of item a store's day lists. */
+export const DAY_ITEM_KINDS = [...DUE_ITEMS, ...FOOD_DAY_ITEMS] as const;
+export type DayItemKind = (typeof DAY_ITEM_KINDS)[number];
+
+/** Who may see each kind of item, and who is reminded to do it. */
+export const DAY_ITEM_PERMISSIONS: Record<DayItemKind, { view: PermissionKey; act: PermissionKey }> = {
+  ...DUE_ITEM_PERMISSIONS,
+  'food-reading': { view: 'food-safety-view', act: 'food-safety-record' },
+  'food-recheck': { view: 'food-safety-view', act: 'food-safety-record' },
+  'cooling-check': { view: 'food-safety-view', act: 'food-safety-record' },
+};
+
 export const DUE_STATES = ['upcoming', 'due', 'done', 'late', 'missed'] as const;
 export type DueState = (typeof DUE_STATES)[number];
 
@@ -47,16 +68,19 @@ export const DUE_STATE_LABELS: Record<DueState, string> = {
 /** ISO weekdays, Monday first (1) to Sunday (7). */
 export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const ITEM_PAGES: Record<DueItem, typeof pages.dailyCheck> = {
+const ITEM_PAGES: Record<DayItemKind, typeof pages.dailyCheck> = {
   open: pages.dailyCheck,
   mid: pages.dailyCheck,
   close: pages.dailyCheck,
   weekly: pages.dailyCheck,
   'cash-count': pages.cashCount,
   'comm-sheet': pages.commSheet,
+  'food-reading': pages.foodSafety,
+  'food-recheck': pages.foodSafety,
+  'cooling-check': pages.foodSafety,
 };
 
 /** The page where an item of a store's day is done. */
-export function dueItemLink(item: DueItem, storeId: number, date: string): string {
+export function dueItemLink(item: DayItemKind, storeId: number, date: string): string {
   return ITEM_PAGES[item].href(storeId, date);
 }

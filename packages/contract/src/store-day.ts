@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eachOnce } from './inputs';
 import { takingRead } from './read-back';
-import { DUE_ITEMS, DUE_STATES } from './store-day-labels';
+import { DAY_ITEM_KINDS, DUE_ITEMS, DUE_STATES } from './store-day-labels';
 
 // The plain values (the items, their states and labels, the weekdays, an item's page) are in a
 // file of their own, free of zod; importing them from here still works.
@@ -77,8 +77,14 @@ export type StoreDueTimesSave = z.output<typeof StoreDueTimesInputSchema>;
 
 /** One item of a store's day, with its state. Instants are ISO strings. */
 export const DayItemSchema = z.object({
-  item: DueItemSchema,
+  /** Unique within the store's day: a due item's name, `reading:<unit>:<HH:MM>`, `recheck:<reading>`, `cooling:<batch>:<stage>`. */
+  key: z.string(),
+  item: z.enum(DAY_ITEM_KINDS),
   label: z.string(),
+  /** Food safety's items: the unit's or the batch's name, as the chain wrote it; null for the others. */
+  subject: z.string().nullable(),
+  /** The page where the item is done. */
+  link: z.string(),
   due_at: z.string(),
   /** The store-local due time, `HH:MM`. */
   due_time: z.string(),

@@ -24,6 +24,9 @@ export const WORDS_ES: Record<string, string> = {
   'Overdue actions': 'Acciones vencidas',
   'Each day a corrective action given to you is past its due time':
     'Cada día que una acción correctiva asignada a ti pasa de su hora límite',
+  'Food safety problems at stores I oversee': 'Problemas de inocuidad alimentaria en las tiendas que superviso',
+  'When a re-check of a unit is missed or still out of range, or a cooling check is missed':
+    'Cuando la nueva revisión de un equipo no se hace o sigue fuera de rango, o no se hace un control de enfriamiento',
   // Permission types (permissions.ts), the user access matrix's sections
   General: 'General',
   'Check Lists': 'Listas de verificación',

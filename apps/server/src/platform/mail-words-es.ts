@@ -37,6 +37,19 @@ export const MAIL_WORDS_ES: Record<string, string> = {
   'weekly checklist': 'la lista de verificación semanal',
   'cash count': 'el conteo de caja',
   'closing comm sheet': 'la hoja de comunicación de cierre',
+  // Food safety's items of a store's day and their escalation (features/food-safety/food-clock.ts, food-escalations.ts)
+  '{unit} reading': 'la lectura de {unit}',
+  '{unit} re-check': 'la nueva revisión de {unit}',
+  '{hours}-hour cooling check of {item}': 'el control de enfriamiento de {hours} horas de {item}',
+  'Re-check missed at {store}: {unit}': 'Nueva revisión no hecha en {store}: {unit}',
+  'Still out of range at {store}: {unit}': 'Sigue fuera de rango en {store}: {unit}',
+  '{store}: the re-check of {unit} due at {time} was not taken. Open food safety: the unit can get a service ticket in one tap there.':
+    '{store}: la nueva revisión de {unit} de las {time} no se hizo. Abre Inocuidad alimentaria: ahí puedes pedir servicio técnico para el equipo con un toque.',
+  '{store}: the re-check of {unit} due at {time} was still out of range. Open food safety: the unit can get a service ticket in one tap there.':
+    '{store}: la nueva revisión de {unit} de las {time} sigue fuera de rango. Abre Inocuidad alimentaria: ahí puedes pedir servicio técnico para el equipo con un toque.',
+  'Cooling check missed at {store}: {item}': 'Control de enfriamiento no hecho en {store}: {item}',
+  '{store}: the {hours}-hour check of {item}, due at {time}, was not taken. Open food safety to discard or reheat it.':
+    '{store}: el control de {hours} horas de {item}, de las {time}, no se hizo. Abre Inocuidad alimentaria para desecharlo o recalentarlo.',
   '{day} at {time}': '{day} a las {time}',
   'Action due: {title}': 'Acción pendiente: {title}',
   'Action overdue: {title}': 'Acción vencida: {title}',

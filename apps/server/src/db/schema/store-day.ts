@@ -55,7 +55,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 30 }).notNull().$type<NotificationKind>(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
-    item: varchar('item', { length: 40 }).$type<DueItem>(),
+    /** The store day's item it is about, by its key in the day (a due item's name, `reading:…`, `recheck:…`, `cooling:…`). */
+    item: varchar('item', { length: 40 }),
     date: date('date', { mode: 'string' }),
     title: varchar('title', { length: 200 }).notNull(),
     body: varchar('body', { length: 1000 }).notNull(),

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
-import type { DueItem } from '@dripp/contract/store-day';
+import type { DayItemKind } from '@dripp/contract/store-day';
 import { endOfStoreDay } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
@@ -22,7 +22,7 @@ export const WASTE_RATIO = 1.5;
 export const WASTE_MIN_EXCESS_CENTS = 1_000;
 
 export interface DueMark {
-  item: DueItem;
+  item: DayItemKind;
   label: string;
   /** Minutes late, for work done late. */
   minutesLate: number | null;

@@ -1,5 +1,4 @@
 import type { NotificationKind } from '@dripp/contract/notifications';
-import type { DueItem } from '@dripp/contract/store-day';
 import type { Db } from '../../db/client';
 import { languagesOf } from '../../platform/recipient-language';
 import { say } from '../../platform/words';
@@ -22,8 +21,8 @@ export interface NewNotification {
   link: string;
   /** The store day the notification is about (a reminder's day, an action's due or overdue day). */
   date: string;
-  /** A store day's item (reminders and escalations). */
-  item?: DueItem;
+  /** A store day's item, by its key in the day (reminders and escalations). */
+  item?: string;
   /** A corrective action (its reminders). */
   actionId?: number;
 }

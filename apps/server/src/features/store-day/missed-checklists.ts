@@ -1,4 +1,4 @@
-import { DUE_ITEM_LABELS, type DueItem } from '@dripp/contract/store-day';
+import { DUE_ITEM_LABELS, type DayItemKind, type DueItem } from '@dripp/contract/store-day';
 import { formatDay, addDays } from '@dripp/domain/dates';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
@@ -10,6 +10,7 @@ import { storeClocks, storeDays, todayAt } from './store-day.service';
 const HOUR = 3_600_000;
 
 const CHECKLIST_CARDS: readonly DueItem[] = ['open', 'mid', 'close', 'weekly'];
+const isCard = (item: DayItemKind): item is DueItem => (CHECKLIST_CARDS as readonly string[]).includes(item);
 
 /** The checklist cards missed yesterday at each store (by its own clock) raise their actions, when the chain says so. */
 export async function raiseMissedChecklists(ctx: Pick<AppContext, 'db'>, now: Date): Promise<number> {
@@ -18,9 +19,9 @@ export async function raiseMissedChecklists(ctx: Pick<AppContext, 'db'>, now: Da
   const today = todayAt(now);
   const days = await storeDays(ctx.db, clocks, (store) => addDays(today(store), -1), now);
   const missed = days.flatMap((day) =>
-    day.items
-      .filter((i) => i.state === 'missed' && CHECKLIST_CARDS.includes(i.item))
-      .map((i) => ({ storeId: day.store_id, item: i.item, date: day.date })),
+    day.items.flatMap((i) =>
+      i.state === 'missed' && isCard(i.item) ? [{ storeId: day.store_id, item: i.item, date: day.date }] : [],
+    ),
   );
   return (await raiseMissedChecklistActions(ctx.db, missed, now)).length;
 }

@@ -203,6 +203,7 @@ describe('notification settings', () => {
       { kind: 'chain-escalation', in_app: true, mail: true },
       { kind: 'action-due', in_app: true, mail: true },
       { kind: 'action-overdue', in_app: true, mail: true },
+      { kind: 'food-escalation', in_app: true, mail: true },
     ]);
     await call('PUT', '/api/notifications/settings', token, {
       settings: [{ kind: 'reminder', in_app: true, mail: false }],

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { DUE_ITEM_PERMISSIONS, dueItemLink, type DueItem } from '@dripp/contract/store-day';
+import { DAY_ITEM_PERMISSIONS, type DayItemKind } from '@dripp/contract/store-day';
 import type { NotificationKind } from '@dripp/contract/notifications';
 import { formatTime } from '@dripp/domain/dates';
 import { existedBy } from '@dripp/domain/store-day';
@@ -32,8 +32,11 @@ interface Pending {
   storeId: number;
   storeTitle: string;
   timeZone: string;
-  item: DueItem;
+  item: DayItemKind;
+  /** The item's key in its day: the notification's natural key. */
+  key: string;
   label: string;
+  link: string;
   date: string;
   dueAt: Date;
   kind: DayKind;
@@ -43,14 +46,14 @@ interface Recipient {
   userId: number;
   storeId: number;
   kind: DayKind;
-  item: DueItem | null;
+  item: DayItemKind | null;
   /** When the person was made, and when linked to the store: nothing due before is theirs. */
   since: Date[];
 }
 
 /** Who is told of each stage at these stores. */
 async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
-  const acts = [...new Set(Object.values(DUE_ITEM_PERMISSIONS).map((p) => p.act))];
+  const acts = [...new Set(Object.values(DAY_ITEM_PERMISSIONS).map((p) => p.act))];
   const [links, chainWide] = await Promise.all([
     db
       .selectDistinct({
@@ -82,7 +85,7 @@ async function recipients(db: Db, storeIds: number[]): Promise<Recipient[]> {
   for (const link of links) {
     const since = [link.userSince, link.linkSince];
     // People working at the store with the item's permission are reminded of that item.
-    for (const [item, p] of Object.entries(DUE_ITEM_PERMISSIONS) as [DueItem, { act: string }][])
+    for (const [item, p] of Object.entries(DAY_ITEM_PERMISSIONS) as [DayItemKind, { act: string }][])
       if (link.permission === p.act)
         out.push({ userId: link.userId, storeId: link.storeId, kind: 'reminder', item, since });
     if (link.permission === 'today-board-view')
@@ -145,7 +148,9 @@ export async function sweepReminders(ctx: Pick<AppContext, 'db' | 'config'>, now
             storeTitle: day.title,
             timeZone: clockOf.get(day.store_id)!.timeZone,
             item: item.item,
+            key: item.key,
             label: item.label,
+            link: item.link,
             date: day.date,
             dueAt: new Date(item.due_at),
             kind,
@@ -168,11 +173,11 @@ export async function sweepReminders(ctx: Pick<AppContext, 'db' | 'config'>, now
         userId: r.userId,
         kind: p.kind,
         storeId: p.storeId,
-        item: p.item,
+        item: p.key,
         date: p.date,
         title,
         body,
-        link: dueItemLink(p.item, p.storeId, p.date),
+        link: p.link,
       });
     }
   }

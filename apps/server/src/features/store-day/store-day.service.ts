@@ -1,8 +1,9 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  DAY_ITEM_PERMISSIONS,
   DUE_ITEM_LABELS,
-  DUE_ITEM_PERMISSIONS,
   DUE_ITEMS,
+  dueItemLink,
   type DayItem,
   type DueItem,
   type StoreDay,
@@ -26,6 +27,7 @@ import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { fullName, storeScope } from '../../platform/store-people';
 import { storeTimeZone } from '../../platform/store-time';
+import { foodDayItems } from '../food-safety/food-safety.public';
 
 /** A store as its day needs it. */
 export interface StoreClock {
@@ -151,14 +153,20 @@ export async function storeDays(
 ): Promise<StoreDay[]> {
   if (clocks.length === 0) return [];
   const days = clocks.map((s) => ({ storeId: s.id, date: dayOf(s) }));
-  const [dueTimes, { taskCount, cardSince, done }] = await Promise.all([
+  const [dueTimes, { taskCount, cardSince, done }, food] = await Promise.all([
     dueTimesAt(
       db,
       clocks.map((s) => s.id),
     ),
     completions(db, days),
+    foodDayItems(
+      db,
+      clocks.map((store, i) => ({ store, date: days[i]!.date })),
+      now,
+    ),
   ]);
-  const doneByIds = [...new Set([...done.values()].map((c) => c.doneBy).filter((id): id is number => id != null))];
+  const doers = [...done.values(), ...[...food.values()].flat()].map((c) => c.doneBy);
+  const doneByIds = [...new Set(doers.filter((id): id is number => id != null))];
   const names = new Map<number, string>();
   if (doneByIds.length) {
     const rows = await db
@@ -188,8 +196,11 @@ export async function storeDays(
         now,
       });
       items.push({
+        key: item,
         item,
         label: DUE_ITEM_LABELS[item],
+        subject: null,
+        link: dueItemLink(item, store.id, date),
         due_at: dueAt.toISOString(),
         due_time: due.time,
         state,
@@ -198,6 +209,20 @@ export async function storeDays(
         minutes_late: minutesLate,
       });
     }
+    for (const f of food.get(store.id) ?? [])
+      items.push({
+        key: f.key,
+        item: f.item,
+        label: f.label,
+        subject: f.subject,
+        link: dueItemLink(f.item, store.id, date),
+        due_at: f.dueAt.toISOString(),
+        due_time: f.dueTime,
+        state: f.state,
+        done_at: f.doneAt ? f.doneAt.toISOString() : null,
+        done_by: f.doneBy != null ? (names.get(f.doneBy) ?? null) : null,
+        minutes_late: f.minutesLate,
+      });
     items.sort((a, b) => STATE_URGENCY[a.state] - STATE_URGENCY[b.state] || a.due_at.localeCompare(b.due_at));
     return { store_id: store.id, title: store.title, time_zone: store.timeZone, date, items };
   });
@@ -243,7 +268,7 @@ export async function todayBoard(
   return { generated_at: now.toISOString(), stores: keyed.map((k) => k.day) };
 }
 
-const VIEW_PERMISSIONS = [...new Set(Object.values(DUE_ITEM_PERMISSIONS).map((p) => p.view))];
+const VIEW_PERMISSIONS = [...new Set(Object.values(DAY_ITEM_PERMISSIONS).map((p) => p.view))];
 
 /** One store's day with its states: the items the caller may see there. */
 export async function storeDay(
@@ -259,6 +284,6 @@ export async function storeDay(
   const [day] = await storeDays(ctx.db, [clock], () => date, now);
   return {
     ...day!,
-    items: day!.items.filter((i) => can(principal.grants, DUE_ITEM_PERMISSIONS[i.item].view, storeId)),
+    items: day!.items.filter((i) => can(principal.grants, DAY_ITEM_PERMISSIONS[i.item].view, storeId)),
   };
 }
