@@ -246,13 +246,16 @@ export const foodSafetyEndpoints = {
     status: 201,
     errors,
   }),
+  /**
+   * Opened by the browser itself (a new tab on a phone) at the address the print answered, with a
+   * short-lived token for this print in `token` instead of an Authorization header; its holder must
+   * still read or record food safety at the print's store (decision 281).
+   */
   labelsPdf: endpoint({
     method: 'GET',
     path: '/food-labels/:id/pdf',
     operationId: 'getFoodLabelsPdf',
     summary: "A logged print's labels as a PDF, in English and Spanish, at its label size",
-    description:
-      "Opened by the browser itself (a new tab on a phone), so it takes the short-lived token of the address the print answered in `token` instead of an Authorization header; the holder must still read or record food safety at the print's store (decision 281).",
     tag,
     access: { public: true },
     params: id,
