@@ -270,6 +270,21 @@ describe('per store', () => {
     expect(await t.db.select().from(foodReadings)).toHaveLength(1);
     await t.db.delete(idempotencyKeys);
   });
+
+  it('two requests of one double tap at once save one reading, one action and one re-check', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/food-units/${walkIn}/readings`,
+        headers: { ...bearer(tok.barista), 'idempotency-key': 'reading-2' },
+        payload: { value: 45, ...FIX },
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await counts()).toMatchObject({ readings: 1, actions: 1, rechecks: 1 });
+    await t.db.delete(idempotencyKeys);
+  });
 });
 
 describe('a service ticket in one tap', () => {
