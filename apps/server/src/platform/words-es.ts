@@ -436,7 +436,7 @@ export const SERVER_WORDS_ES: Record<string, string> = {
   // The inspector's food-safety report (features/food-safety/report-pdf.ts)
   'Food safety report': 'Informe de inocuidad alimentaria',
   'Period: {from} to {to}': 'Período: del {from} al {to}',
-  'Generated on {day} at {time}': 'Generado el {day} a las {time}',
+  'Generated on {day} at {clock}': 'Generado el {day} a las {clock}',
   'Page {page} of {count}': 'Página {page} de {count}',
   'Readings due: {count}; on time and in range: {good} ({share}); missed: {missed}':
     'Lecturas debidas: {count}; a tiempo y en rango: {good} ({share}); no tomadas: {missed}',
@@ -485,8 +485,8 @@ export const SERVER_WORDS_ES: Record<string, string> = {
   'Prepped by': 'Preparado por',
   '{value} or below': '{value} o menos',
   '{value} or above': '{value} o más',
-  'Re-check due at {time}, not taken': 'Nueva verificación a las {time}, no tomada',
-  'Re-check due at {time}': 'Nueva verificación a las {time}',
+  'Re-check due at {clock}, not taken': 'Nueva verificación a las {clock}, no tomada',
+  'Re-check due at {clock}': 'Nueva verificación a las {clock}',
   'Action #{id}: {title} ({status})': 'Acción n.º {id}: {title} ({status})',
   'The period cannot end before it starts': 'El período no puede terminar antes de empezar',
   'The report covers at most {count} days': 'El informe abarca como máximo {count} días',

@@ -13,6 +13,7 @@ import { seedManagement } from './management';
 import { seedEvaluations } from './evaluations';
 import { seedCorrectiveActions } from './corrective-actions';
 import { seedDigests } from './digest';
+import { seedFoodSafety } from './food-safety';
 
 /** Five stores on the West Coast and one in New York: two time zones, as a chain may have. */
 const DEMO_STORES = [
@@ -228,6 +229,7 @@ export async function seedDemoChain(
   await seedEvaluations(db, chainToday);
   await seedCorrectiveActions(db, chainToday);
   await seedDigests(db);
+  await seedFoodSafety(db, now);
   return true;
 }
 
