@@ -5,7 +5,7 @@ import {
   type CoolingBatch,
   type TemperatureUnit,
 } from '@dripp/contract/food-safety';
-import { formatDateTime, todayIn } from '@dripp/domain/dates';
+import { formatDateTime, formatTime, todayIn } from '@dripp/domain/dates';
 import {
   coolingCheckState,
   coolingMayCloseWithoutRemedy,
@@ -24,7 +24,8 @@ import { managerRoleId, raiseActions } from '../corrective-actions/corrective-ac
 /*
  * Cooling logs (issue 39 part 4, decision 282): a batch starts at its first temperature, at or
  * above 135 °F; its 2-hour (≤ 70 °F) and 6-hour (≤ 41 °F) checks are set from its start. A check
- * answers the batch's first stage without one and is stamped passed or failed when saved. A batch
+ * answers the batch's first stage without one and is stamped passed or failed when saved; one
+ * still above the limit before the stage is due is refused, to be taken again by then. A batch
  * closes once; one that did not pass both checks closes only with a discard or a reheat, and one
  * that failed or missed a check raises a corrective action as it closes.
  */
@@ -197,6 +198,12 @@ export async function checkCooling(
     const window = coolingWindows(batch.startedAt).find((w) => !checks.some((c) => c.stage === w.stage));
     if (!window) throw invalid('Both checks of this batch are recorded: close it');
     const value = toFahrenheit(body.value, body.unit);
+    // Above the limit before the due time the food may still get there: the check is taken again.
+    if (now < window.dueAt && value > window.high) {
+      const by = formatTime(window.dueAt, { timeZone: (await requireStore(tx, batch.storeId)).timeZone });
+      const message = `Still above ${window.high} °F: check again by ${by}`;
+      throw invalid(message, { value: [message] });
+    }
     const passed = coolingCheckState(window, { value, takenAt: now }, now) === 'passed';
     await tx
       .insert(coolingChecks)

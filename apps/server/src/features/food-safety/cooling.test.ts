@@ -100,14 +100,18 @@ describe('starting a cooling batch', () => {
 });
 
 describe('the checks of a batch', () => {
-  it('stamps each stage passed or failed as it is saved, and takes no third', async () => {
+  it('stamps each stage passed or failed as it is saved, refuses one still above its limit early, and takes no third', async () => {
     const batch = batchOf(await start$({ item: 'Rice', value: 160 }));
     clock.set(minutes(90));
     const first = await check(batch.id, { value: 68 });
     expect(first.statusCode).toBe(200);
     expect(batchOf(first).checks[0]).toMatchObject({ value: 68, taken_at: minutes(90).toISOString(), state: 'passed' });
     clock.set(minutes(300));
-    // 6 °C is 42.8 °F: above 41 °F.
+    // 6 °C is 42.8 °F: above 41 °F, an hour before the 6-hour check is due: taken again by then.
+    const early = await check(batch.id, { value: 6, unit: 'C' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ message: 'Still above 41 °F: check again by 4:00 AM PDT' });
+    clock.set(minutes(365));
     const second = batchOf(await check(batch.id, { value: 6, unit: 'C' }));
     expect(second.checks[1]).toMatchObject({ value: 42.8, state: 'failed' });
     expect(states(second)).toEqual(['passed', 'failed']);
