@@ -19,7 +19,7 @@ import { IconClockEdit, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { dueItemLink, type DayItem, type StoreDay } from '@dripp/contract/store-day';
+import type { DayItem, StoreDay } from '@dripp/contract/store-day';
 import { ActionCounts } from '../../components/action-counts';
 import { DueStateBadge } from '../../components/due-state-badge';
 import { Forbidden } from '../../components/forbidden';
@@ -45,8 +45,25 @@ function sharedZone(stores: StoreDay[]): string | undefined {
   return zone && stores.every((day) => day.time_zone === zone) ? zone : undefined;
 }
 
-function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
+/** An item's name: a due item's fixed words, or a food-safety item built around its unit's or batch's name. */
+function useItemLabel(item: DayItem): string {
   const { t, i18n } = useLingui();
+  const subject = item.subject ?? '';
+  switch (item.item) {
+    case 'food-reading':
+      return t`${subject} reading`;
+    case 'food-recheck':
+      return t`${subject} re-check`;
+    case 'cooling-check':
+      return item.key.endsWith(':6h') ? t`6-hour cooling check: ${subject}` : t`2-hour cooling check: ${subject}`;
+    default:
+      return i18n._(item.label);
+  }
+}
+
+function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
+  const { t } = useLingui();
+  const label = useItemLabel(item);
   // "Due 9:30 PM · done 9:41 PM · Sam", on the store's clock (named where the browser's differs).
   const dueAt = displayTime(item.due_at, day.time_zone);
   const doneAt = item.done_at ? displayTime(item.done_at, day.time_zone) : null;
@@ -58,10 +75,10 @@ function ItemRow({ day, item }: { day: StoreDay; item: DayItem }) {
       : t`Due ${dueAt} · done ${doneAt}`;
   return (
     <li>
-      <Link to={dueItemLink(item.item, day.store_id, day.date)} className={classes.item} data-item={item.item}>
+      <Link to={item.link} className={classes.item} data-item={item.item} data-key={item.key}>
         <Box style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} lh={1.3}>
-            {i18n._(item.label)}
+          <Text size="sm" fw={500} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {label}
           </Text>
           <Text size="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
             {detail}
@@ -106,7 +123,7 @@ const StoreCard = memo(function StoreCard({ day, now }: { day: StoreDay; now: Da
       ) : (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`${title}: due today`}>
           {day.items.map((item) => (
-            <ItemRow key={item.item} day={day} item={item} />
+            <ItemRow key={item.key} day={day} item={item} />
           ))}
         </Box>
       )}
