@@ -78,6 +78,11 @@ export const DailyChecklistPage = page(
   (m) => m.DailyChecklistPage,
   { words: ['daily-checklist'] },
 );
+export const FoodLabelsPage = page(
+  () => import('../features/food-labels/food-labels-page'),
+  (m) => m.FoodLabelsPage,
+  { words: ['food-labels'] },
+);
 export const WasteLogPage = page(
   () => import('../features/waste-log/waste-log-page'),
   (m) => m.WasteLogPage,

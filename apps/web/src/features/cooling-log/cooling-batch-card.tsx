@@ -7,13 +7,12 @@ import {
   COOLING_REMEDY_LABELS,
   type CoolingBatch,
   type CoolingRemedy,
-  type TemperatureUnit,
 } from '@dripp/contract/food-safety';
 import { coolingMayCloseWithoutRemedy } from '@dripp/domain/food-safety';
 import { ApiError, fieldError, fieldErrorsOf } from '../../lib/api-client';
 import { displayTime } from '../../lib/format';
 import { useCloseCooling, useCoolingCheck } from './api/cooling-batches';
-import { degrees, parseTemperature, TemperatureField } from './temperature-field';
+import { TemperatureInput, temperatureText, useTemperatureUnit } from '../../components/temperature';
 
 type Check = CoolingBatch['checks'][number];
 
@@ -39,9 +38,10 @@ function messageOf(error: unknown, field: string): string | undefined {
   return fieldError(fieldErrorsOf(error), field) ?? (error instanceof ApiError ? error.message : undefined);
 }
 
-function CheckRow({ check, timeZone, unit }: { check: Check; timeZone?: string; unit: TemperatureUnit }) {
+function CheckRow({ check, timeZone }: { check: Check; timeZone?: string }) {
   const { t } = useLingui();
-  const limit = degrees(check.high, unit);
+  const unit = useTemperatureUnit();
+  const limit = temperatureText(check.high, unit);
   const due = displayTime(check.due_at, timeZone);
   const states: Record<Check['state'], string> = {
     upcoming: t`Upcoming`,
@@ -50,7 +50,8 @@ function CheckRow({ check, timeZone, unit }: { check: Check; timeZone?: string; 
     failed: t`Failed`,
     missed: t`Missed`,
   };
-  const taken = check.value != null ? `${degrees(check.value, unit)} · ${displayTime(check.taken_at, timeZone)}` : '';
+  const taken =
+    check.value != null ? `${temperatureText(check.value, unit)} · ${displayTime(check.taken_at, timeZone)}` : '';
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-stage={check.stage}>
       <div>
@@ -69,30 +70,19 @@ function CheckRow({ check, timeZone, unit }: { check: Check; timeZone?: string; 
 }
 
 /** A batch's next check: its temperature, recorded in one tap. */
-function NextCheck({
-  batch,
-  next,
-  unit,
-  storeId,
-}: {
-  batch: CoolingBatch;
-  next: Check;
-  unit: TemperatureUnit;
-  storeId: number;
-}) {
+function NextCheck({ batch, next, storeId }: { batch: CoolingBatch; next: Check; storeId: number }) {
   const { t } = useLingui();
-  const [text, setText] = useState('');
+  const [value, setValue] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
   const record = useCoolingCheck(storeId);
   const label = next.stage === '2h' ? t`Temperature at 2 hours` : t`Temperature at 6 hours`;
   const submit = () => {
-    const value = parseTemperature(text);
-    if (value === undefined) {
+    if (value == null || Number.isNaN(value)) {
       setProblem(t`Enter the temperature as a number`);
       return;
     }
     setProblem(undefined);
-    record.mutate({ id: batch.id, value, unit }, { onSuccess: () => setText('') });
+    record.mutate({ id: batch.id, value }, { onSuccess: () => setValue(null) });
   };
   return (
     <form
@@ -103,13 +93,14 @@ function NextCheck({
       }}
     >
       <Group align="flex-start" gap="sm">
-        <TemperatureField
+        <TemperatureInput
           label={label}
-          value={text}
-          onChange={setText}
-          unit={unit}
+          value={value}
+          onChange={setValue}
           error={problem ?? messageOf(record.error, 'value')}
           disabled={record.isPending}
+          size="md"
+          w={{ base: '100%', xs: 220 }}
         />
         <Button
           type="submit"
@@ -132,9 +123,13 @@ function CloseBatch({ batch, storeId }: { batch: CoolingBatch; storeId: number }
   const close = useCloseCooling(storeId);
   const clean = coolingMayCloseWithoutRemedy(batch.checks.map((c) => c.state));
   const error = messageOf(close.error, 'remedy');
+  // A batch still cooling asks what was done with it once the server refuses to close it without.
+  const ask =
+    batch.checks.some((c) => c.state === 'failed' || c.state === 'missed') ||
+    fieldError(fieldErrorsOf(close.error), 'remedy') != null;
   return (
     <Stack gap="sm">
-      {!clean && (
+      {ask && (
         <Radio.Group
           label={t`What was done with it`}
           value={remedy}
@@ -148,7 +143,7 @@ function CloseBatch({ batch, storeId }: { batch: CoolingBatch; storeId: number }
           </Stack>
         </Radio.Group>
       )}
-      {clean && error && (
+      {!ask && error && (
         <Text c="red.8" size="sm" role="alert">
           {error}
         </Text>
@@ -171,14 +166,14 @@ export function CoolingBatchCard(props: {
   batch: CoolingBatch;
   storeId: number;
   timeZone?: string;
-  unit: TemperatureUnit;
   mayRecord: boolean;
 }) {
-  const { batch, storeId, timeZone, unit, mayRecord } = props;
+  const { batch, storeId, timeZone, mayRecord } = props;
+  const unit = useTemperatureUnit();
   const { t, i18n } = useLingui();
   const open = batch.closed_at == null;
   const next = batch.checks.find((c) => c.value == null);
-  const start = `${degrees(batch.start_value, unit)} · ${displayTime(batch.started_at, timeZone)}`;
+  const start = `${temperatureText(batch.start_value, unit)} · ${displayTime(batch.started_at, timeZone)}`;
   const by = batch.started_by ?? '';
   const closedAt = displayTime(batch.closed_at, timeZone);
   const closer = batch.closed_by ?? '';
@@ -199,9 +194,9 @@ export function CoolingBatchCard(props: {
           </Badge>
         </Group>
         {batch.checks.map((check) => (
-          <CheckRow key={check.stage} check={check} timeZone={timeZone} unit={unit} />
+          <CheckRow key={check.stage} check={check} timeZone={timeZone} />
         ))}
-        {open && mayRecord && next && <NextCheck batch={batch} next={next} unit={unit} storeId={storeId} />}
+        {open && mayRecord && next && <NextCheck batch={batch} next={next} storeId={storeId} />}
         {open && mayRecord && <CloseBatch batch={batch} storeId={storeId} />}
         {!open && (
           <Text size="sm" c="dimmed">

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSnowflake } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COOLING_START_LOW, type TemperatureUnit } from '@dripp/contract/food-safety';
+import { COOLING_START_LOW } from '@dripp/contract/food-safety';
+import { TemperatureInput, temperatureText, useTemperatureUnit } from '../../components/temperature';
 import { LoadFailed } from '../../components/not-loaded';
 import { fieldError, fieldErrorsOf } from '../../lib/api-client';
 import { loadFailure } from '../../lib/load-state';
@@ -10,27 +11,25 @@ import { usePermissions } from '../../lib/permissions';
 import { useStoreZone } from '../../lib/use-store-zone';
 import { useCoolingBatches, useStartCooling } from './api/cooling-batches';
 import { CoolingBatchCard } from './cooling-batch-card';
-import { degrees, parseTemperature, TemperatureField } from './temperature-field';
-import { useTemperatureUnit } from './use-temperature-unit';
 
 /** Start a batch: what is cooling and its first temperature. */
-function StartForm({ storeId, unit, onDone }: { storeId: number; unit: TemperatureUnit; onDone: () => void }) {
+function StartForm({ storeId, onDone }: { storeId: number; onDone: () => void }) {
   const { t } = useLingui();
   const [item, setItem] = useState('');
-  const [text, setText] = useState('');
+  const [value, setValue] = useState<number | null>(null);
+  const unit = useTemperatureUnit();
   const [problems, setProblems] = useState<{ item?: string; value?: string }>({});
   const start = useStartCooling(storeId);
   const errors = fieldErrorsOf(start.error);
-  const from = degrees(COOLING_START_LOW, unit);
+  const from = temperatureText(COOLING_START_LOW, unit);
   const submit = () => {
-    const value = parseTemperature(text);
     const next = {
       item: item.trim() ? undefined : t`Enter what is cooling`,
-      value: value === undefined ? t`Enter the temperature as a number` : undefined,
+      value: value == null || Number.isNaN(value) ? t`Enter the temperature as a number` : undefined,
     };
     setProblems(next);
-    if (next.item || value === undefined) return;
-    start.mutate({ item: item.trim(), value, unit }, { onSuccess: onDone });
+    if (next.item || next.value || value == null) return;
+    start.mutate({ item: item.trim(), value }, { onSuccess: onDone });
   };
   return (
     <Card
@@ -57,12 +56,13 @@ function StartForm({ storeId, unit, onDone }: { storeId: number; unit: Temperatu
           data-autofocus
           autoFocus
         />
-        <TemperatureField
+        <TemperatureInput
           label={t`First temperature`}
-          value={text}
-          onChange={setText}
-          unit={unit}
+          value={value}
+          onChange={setValue}
           error={problems.value ?? fieldError(errors, 'value')}
+          size="md"
+          w={{ base: '100%', xs: 220 }}
         />
         <Text size="sm" c="dimmed">
           <Trans>Cooling starts from {from} or above.</Trans>
@@ -93,7 +93,6 @@ export function CoolingSection({ storeId, date }: { storeId: number; date: strin
   const { t } = useLingui();
   const batches = useCoolingBatches(storeId, date);
   const timeZone = useStoreZone(storeId);
-  const unit = useTemperatureUnit();
   const { can } = usePermissions();
   const mayRecord = can('food-safety-record', storeId);
   const [starting, setStarting] = useState(false);
@@ -115,7 +114,7 @@ export function CoolingSection({ storeId, date }: { storeId: number; date: strin
           </Button>
         )}
       </Group>
-      {starting && <StartForm storeId={storeId} unit={unit} onDone={() => setStarting(false)} />}
+      {starting && <StartForm storeId={storeId} onDone={() => setStarting(false)} />}
       {failure ? (
         <Card padding="lg">
           <LoadFailed failure={failure} message={t`Could not get the cooling batches`} />
@@ -135,14 +134,7 @@ export function CoolingSection({ storeId, date }: { storeId: number; date: strin
         </Card>
       ) : (
         list.map((batch) => (
-          <CoolingBatchCard
-            key={batch.id}
-            batch={batch}
-            storeId={storeId}
-            timeZone={timeZone}
-            unit={unit}
-            mayRecord={mayRecord}
-          />
+          <CoolingBatchCard key={batch.id} batch={batch} storeId={storeId} timeZone={timeZone} mayRecord={mayRecord} />
         ))
       )}
     </Stack>

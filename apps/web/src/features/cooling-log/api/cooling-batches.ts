@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
-import type { CoolingRemedy, TemperatureUnit } from '@dripp/contract/food-safety';
+import type { CoolingRemedy } from '@dripp/contract/food-safety';
 import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
 import { t } from '@lingui/core/macro';
 
@@ -28,10 +28,11 @@ function useRefresh(storeId: number) {
 export function useStartCooling(storeId: number) {
   const refresh = useRefresh(storeId);
   return useMutation({
-    mutationFn: (body: { item: string; value: number; unit: TemperatureUnit }) =>
+    // Temperatures go as °F, as TemperatureInput keeps them.
+    mutationFn: (body: { item: string; value: number }) =>
       callData(
         foodSafetyEndpoints.startCooling,
-        { params: { storeId }, body },
+        { params: { storeId }, body: { ...body, unit: 'F' } },
         { fallback: t`Could not start the batch`, notify: false },
       ),
     onSuccess: refresh,
@@ -41,10 +42,10 @@ export function useStartCooling(storeId: number) {
 export function useCoolingCheck(storeId: number) {
   const refresh = useRefresh(storeId);
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; value: number; unit: TemperatureUnit }) =>
+    mutationFn: ({ id, value }: { id: number; value: number }) =>
       callData(
         foodSafetyEndpoints.coolingCheck,
-        { params: { id }, body },
+        { params: { id }, body: { value, unit: 'F' } },
         { fallback: t`Could not record the check`, notify: false },
       ),
     onSuccess: refresh,

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
+import type { LabelSize } from '@dripp/contract/food-safety';
+import { callData } from '../../../lib/endpoints';
+import { t } from '@lingui/core/macro';
+
+export interface PrintInput {
+  storeId: number;
+  prep_item_id: number;
+  quantity: number;
+  size: LabelSize;
+  ingredient_dates: string[];
+}
+
+/** POST /stores/:storeId/food-labels: logs the print and answers where its PDF is. */
+export function usePrintLabels() {
+  return useMutation({
+    mutationFn: ({ storeId, ...body }: PrintInput) =>
+      callData(
+        foodSafetyEndpoints.printLabels,
+        { params: { storeId }, body },
+        { fallback: t`Could not print the labels` },
+      ),
+  });
+}
