@@ -83,6 +83,19 @@ export function figures(m: OverviewMeasures, column: MeasureColumn, total = fals
               ? [{ text: t`None due` }]
               : [],
       };
+    case 'food': {
+      const foodMissed = m.food_safety_missed;
+      return {
+        main: pct(m.food_safety_pct),
+        delta: delta(m.food_safety_pct, m.previous_food_safety_pct, 'better', points),
+        notes:
+          foodMissed > 0
+            ? [{ text: t`${foodMissed} missed`, alert: true }]
+            : m.food_safety_pct == null
+              ? [{ text: t`None due` }]
+              : [],
+      };
+    }
     case 'cash':
       return {
         main: signedMoney(m.cash_over_short),

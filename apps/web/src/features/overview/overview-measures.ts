@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OverviewMeasures, OverviewRange, OverviewStore } from '@dripp/contract/overview';
 import { paths } from '../../config/paths';
-import { storeLabel } from '../../lib/format';
+import { storeLabel, today as storeToday } from '../../lib/format';
 
 /* The grid's columns: what each sorts by, which way is worse, when a cell needs attention, and where it leads. */
 
 export const SORT_COLUMNS = [
   'store',
   'checklist',
+  'food',
   'cash',
   'waste',
   'orders',
@@ -30,6 +31,7 @@ export const DEFAULT_SORT: Sort = { column: 'store', direction: 'asc' };
 export const COLUMN_LABELS: Record<SortColumn, MessageDescriptor> = {
   store: msg`Store`,
   checklist: msg`Checklists on time`,
+  food: msg`Food safety on time and in range`,
   cash: msg`Cash over/short`,
   waste: msg`Waste`,
   orders: msg`Orders`,
@@ -41,6 +43,7 @@ export const COLUMN_LABELS: Record<SortColumn, MessageDescriptor> = {
 /** Where a measure reads worse: a low checklist rate, a high waste cost. */
 const WORSE: Record<MeasureColumn, SortDirection> = {
   checklist: 'asc',
+  food: 'asc',
   cash: 'desc',
   waste: 'desc',
   orders: 'desc',
@@ -67,6 +70,8 @@ export function sortValue(m: OverviewMeasures, column: MeasureColumn): number | 
   switch (column) {
     case 'checklist':
       return m.checklist_on_time_pct;
+    case 'food':
+      return m.food_safety_pct;
     case 'cash':
       return Math.abs(m.cash_over_short) + m.cash_flagged / 1000;
     case 'waste':
@@ -104,6 +109,8 @@ export function attention(m: OverviewMeasures, column: MeasureColumn): boolean {
   switch (column) {
     case 'checklist':
       return m.checklist_missed > 0;
+    case 'food':
+      return m.food_safety_missed > 0;
     case 'cash':
       return m.cash_flagged > 0;
     case 'waste':
@@ -145,6 +152,11 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
   switch (column) {
     case 'checklist':
       return { to: paths.overviewStoreDays.href(id, 'checklists', days) };
+    case 'food': {
+      // The store's food-safety day: the period's last, or the store's today while the period runs.
+      const today = storeToday(store.time_zone);
+      return { to: paths.foodSafety.href(id, range.to < today ? range.to : today) };
+    }
     case 'cash':
       return { to: paths.overviewStoreDays.href(id, 'cash', days) };
     case 'waste':
@@ -171,6 +183,7 @@ export function recordLink(store: OverviewStore, column: MeasureColumn, range: O
 /** Link names that say which store and which records, read before the figure itself. */
 export const LINK_NAMES: Record<MeasureColumn, MessageDescriptor> = {
   checklist: msg`Daily checklist`,
+  food: msg`Food safety`,
   cash: msg`Cash count`,
   waste: msg`Waste log`,
   orders: msg`Order history`,
@@ -185,6 +198,7 @@ export function nothingRecorded(stores: readonly OverviewStore[]): boolean {
     (m) =>
       m.checklist_on_time_pct == null &&
       m.checklist_missed === 0 &&
+      m.food_safety_pct == null &&
       m.cash_over_short === 0 &&
       m.cash_flagged === 0 &&
       m.waste_cost === 0 &&

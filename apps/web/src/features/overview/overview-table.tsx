@@ -15,6 +15,7 @@ import classes from './overview.module.css';
 export const HEADER_LABELS: Record<SortColumn, MessageDescriptor> = {
   store: msg`Store`,
   checklist: msg`Checklists`,
+  food: msg`Food safety`,
   cash: msg`Cash`,
   waste: msg`Waste`,
   orders: msg`Orders`,
@@ -98,7 +99,7 @@ export function OverviewTable({
   const { t, i18n } = useLingui();
   const state: SortState<SortColumn> = sort;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={960}>
       <Table className={classes.table} verticalSpacing={4} aria-label={t`Stores overview`}>
         <Table.Thead>
           <Table.Tr>
