@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
-import { READING_WINDOW_MINUTES, type FoodSafetyDay, type Reading } from '@dripp/contract/food-safety';
+import type { FoodSafetyDay, Reading } from '@dripp/contract/food-safety';
 import { todayIn } from '@dripp/domain/dates';
 import { daySlots } from '@dripp/domain/food-safety';
-import { endOfStoreDay, existedBy, wallClockInstant } from '@dripp/domain/store-day';
+import { endOfStoreDay, existedBy, itemState, wallClockInstant } from '@dripp/domain/store-day';
 import type { Db } from '../../db/client';
 import { foodReadings, foodRechecks } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
@@ -30,14 +30,13 @@ const summary = (r: Reading): NonNullable<Slot['reading']> => ({
 });
 
 /**
- * A due time's state: done (or late) once a reading answers it; upcoming until its window opens an
- * hour before it; due from then until the store's day ends (a reading still answers it, late);
- * missed after.
+ * A due time's state, as the Today board shows it: done (or late, as the reading was stamped) once
+ * a reading answers it; upcoming before it; due from then until the store's day ends (a reading
+ * still answers it, late); missed after.
  */
 export function slotState(dueAt: Date, answer: Pick<Reading, 'late'> | null, dayEnd: Date, now: Date): SlotState {
   if (answer) return answer.late ? 'late' : 'done';
-  if (now.getTime() < dueAt.getTime() - READING_WINDOW_MINUTES * 60_000) return 'upcoming';
-  return now < dayEnd ? 'due' : 'missed';
+  return itemState({ due: dueAt, doneAt: null, dayEnd, now }).state;
 }
 
 /** The latest reading of each chain of corrections, by the reading the chain starts from. */
@@ -59,7 +58,9 @@ function unitSlots(unit: UnitRow, date: string, zone: string, readings: Reading[
   );
   const corrected = latestCorrections(readings.filter((r) => r.unit_id === unit.id));
   const dayEnd = endOfStoreDay(date, zone);
-  return daySlots(date, unit.dueTimes, zone, new Set(scheduled.keys()))
+  // A due time taken off the unit still shows where a reading answered it.
+  const times = [...new Set([...unit.dueTimes, ...scheduled.keys()])];
+  return daySlots(date, times, zone, new Set(scheduled.keys()))
     .filter((s) => existedBy(s.dueAt, unit.createdAt))
     .map((s) => {
       const answer = scheduled.get(s.dueTime) ?? null;
