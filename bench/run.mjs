@@ -7,6 +7,7 @@
 //   npm run bench -- nodes | phone     the multi-node check / the phone-profile page load, when present
 //   npm run bench -- lighthouse        Lighthouse's four scores of the login page and Home (mobile)
 //   npm run bench -- suggest           suggested orders: the backtest and the suggestions latency (bench/suggest.mjs)
+//   npm run bench -- food-report       the inspector's 90-day food-safety PDF of one store, against its floor
 //   BENCH_ONLY=actions npm run bench -- 5 postgres chain   only the endpoints whose name matches
 //
 // The first number is the seconds of load per target (default 5). Demo data: a fresh database with
@@ -36,7 +37,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 
 // Other benchmarks share the command: `npm run bench -- nodes` / `phone` / `lighthouse`.
-const others = { nodes: 'multi-node.mjs', phone: 'phone.mjs', lighthouse: 'lighthouse.mjs', suggest: 'suggest.mjs' };
+const others = {
+  nodes: 'multi-node.mjs',
+  phone: 'phone.mjs',
+  lighthouse: 'lighthouse.mjs',
+  suggest: 'suggest.mjs',
+  'food-report': 'food-report.mjs',
+};
 if (args[0] in others) {
   const script = path.join(import.meta.dirname, others[args[0]]);
   if (!fs.existsSync(script)) {
