@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Card, Group, Radio, Stack, Text, type MantineColor } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -38,7 +38,7 @@ function messageOf(error: unknown, field: string): string | undefined {
   return fieldError(fieldErrorsOf(error), field) ?? (error instanceof ApiError ? error.message : undefined);
 }
 
-function CheckRow({ check, timeZone }: { check: Check; timeZone?: string }) {
+function CheckRow({ check, timeZone, closed }: { check: Check; timeZone?: string; closed: boolean }) {
   const { t } = useLingui();
   const unit = useTemperatureUnit();
   const limit = temperatureText(check.high, unit);
@@ -50,6 +50,8 @@ function CheckRow({ check, timeZone }: { check: Check; timeZone?: string }) {
     failed: t`Failed`,
     missed: t`Missed`,
   };
+  // A batch closed before a check was taken: that check is not coming any more.
+  const notTaken = closed && check.value == null;
   const taken =
     check.value != null ? `${temperatureText(check.value, unit)} · ${displayTime(check.taken_at, timeZone)}` : '';
   return (
@@ -59,11 +61,17 @@ function CheckRow({ check, timeZone }: { check: Check; timeZone?: string }) {
           {check.stage === '2h' ? t`2-hour check · ${limit} or below` : t`6-hour check · ${limit} or below`}
         </Text>
         <Text size="sm" c="dimmed">
-          {taken ? t`Taken ${taken}` : t`Due by ${due}`}
+          {taken ? t`Taken ${taken}` : notTaken ? t`Was due by ${due}` : t`Due by ${due}`}
         </Text>
       </div>
-      <Badge color={COLORS[check.state]} c={TEXT[check.state]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-        {states[check.state]}
+      <Badge
+        color={notTaken ? 'gray' : COLORS[check.state]}
+        c={notTaken ? TEXT.upcoming : TEXT[check.state]}
+        variant="light"
+        radius="sm"
+        style={{ flexShrink: 0 }}
+      >
+        {notTaken ? t`Not taken` : states[check.state]}
       </Badge>
     </Group>
   );
@@ -84,6 +92,7 @@ function NextCheck({ batch, next, storeId }: { batch: CoolingBatch; next: Check;
     setProblem(undefined);
     record.mutate({ id: batch.id, value }, { onSuccess: () => setValue(null) });
   };
+  const id = useId();
   return (
     <form
       noValidate
@@ -92,23 +101,20 @@ function NextCheck({ batch, next, storeId }: { batch: CoolingBatch; next: Check;
         submit();
       }}
     >
-      <Group align="flex-start" gap="sm">
+      <Text component="label" htmlFor={id} size="sm" fw={500} display="block" mb={4}>
+        {label}
+      </Text>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
         <TemperatureInput
-          label={label}
+          id={id}
           value={value}
           onChange={setValue}
           error={problem ?? messageOf(record.error, 'value')}
           disabled={record.isPending}
           size="md"
-          w={{ base: '100%', xs: 220 }}
+          style={{ flex: 1, maxWidth: 240 }}
         />
-        <Button
-          type="submit"
-          size="md"
-          mt={{ base: 0, xs: 26 }}
-          loading={record.isPending}
-          leftSection={<IconCheck size={18} />}
-        >
+        <Button type="submit" size="md" loading={record.isPending} leftSection={<IconCheck size={18} />}>
           <Trans>Record</Trans>
         </Button>
       </Group>
@@ -148,15 +154,18 @@ function CloseBatch({ batch, storeId }: { batch: CoolingBatch; storeId: number }
           {error}
         </Text>
       )}
-      <Button
-        variant="light"
-        size="md"
-        leftSection={<IconLock size={18} />}
-        loading={close.isPending}
-        onClick={() => close.mutate({ id: batch.id, remedy: clean ? null : remedy })}
-      >
-        <Trans>Close batch</Trans>
-      </Button>
+      <Group>
+        <Button
+          variant="light"
+          size="md"
+          w={{ base: '100%', xs: 'auto' }}
+          leftSection={<IconLock size={18} />}
+          loading={close.isPending}
+          onClick={() => close.mutate({ id: batch.id, remedy: clean ? null : remedy })}
+        >
+          <Trans>Close batch</Trans>
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -194,7 +203,7 @@ export function CoolingBatchCard(props: {
           </Badge>
         </Group>
         {batch.checks.map((check) => (
-          <CheckRow key={check.stage} check={check} timeZone={timeZone} />
+          <CheckRow key={check.stage} check={check} timeZone={timeZone} closed={!open} />
         ))}
         {open && mayRecord && next && <NextCheck batch={batch} next={next} storeId={storeId} />}
         {open && mayRecord && <CloseBatch batch={batch} storeId={storeId} />}

@@ -103,40 +103,44 @@ export function CoolingSection({ storeId, date }: { storeId: number; date: strin
   );
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3" id={titleId}>
-          <Trans>Cooling</Trans>
-        </Title>
-        {mayRecord && !starting && (
-          <Button size="md" leftSection={<IconPlus size={18} />} onClick={() => setStarting(true)}>
-            <Trans>Start a batch</Trans>
-          </Button>
-        )}
-      </Group>
-      {starting && <StartForm storeId={storeId} onDone={() => setStarting(false)} />}
-      {failure ? (
-        <Card padding="lg">
+    <Card component="section" aria-labelledby={titleId} padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" c="espresso.9" id={titleId}>
+            <Trans>Cooling</Trans>
+          </Title>
+          {mayRecord && !starting && (
+            <Button size="sm" leftSection={<IconPlus size={18} />} onClick={() => setStarting(true)}>
+              <Trans>Start a batch</Trans>
+            </Button>
+          )}
+        </Group>
+        {starting && <StartForm storeId={storeId} onDone={() => setStarting(false)} />}
+        {failure ? (
           <LoadFailed failure={failure} message={t`Could not get the cooling batches`} />
-        </Card>
-      ) : batches.isPending ? (
-        <Stack gap="sm" role="status" aria-label={t`Loading cooling batches`}>
-          <Skeleton height={120} radius="md" />
-        </Stack>
-      ) : list.length === 0 ? (
-        <Card padding="lg" withBorder radius="md">
-          <Group gap="sm" justify="center" c="dimmed">
-            <IconSnowflake size={20} aria-hidden />
+        ) : batches.isPending ? (
+          <Stack gap="sm" role="status" aria-label={t`Loading cooling batches`}>
+            <Skeleton height={120} radius="md" />
+          </Stack>
+        ) : list.length === 0 ? (
+          <Group gap="sm" justify="center" py="md">
+            <IconSnowflake size={20} aria-hidden color="var(--mantine-color-dimmed)" />
             <Text c="dimmed">
               <Trans>No batches cooling</Trans>
             </Text>
           </Group>
-        </Card>
-      ) : (
-        list.map((batch) => (
-          <CoolingBatchCard key={batch.id} batch={batch} storeId={storeId} timeZone={timeZone} mayRecord={mayRecord} />
-        ))
-      )}
-    </Stack>
+        ) : (
+          list.map((batch) => (
+            <CoolingBatchCard
+              key={batch.id}
+              batch={batch}
+              storeId={storeId}
+              timeZone={timeZone}
+              mayRecord={mayRecord}
+            />
+          ))
+        )}
+      </Stack>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -84,7 +84,17 @@ export function FoodLabelsPage() {
             )}
           </Text>
         ) : (
-          <PrepItemGrid items={items.data} onPick={setChosen} />
+          <Stack gap="sm">
+            <div>
+              <Title order={2} size="h4">
+                <Trans>What did you prep?</Trans>
+              </Title>
+              <Text size="sm" c="dimmed">
+                <Trans>Tap the item, then print its labels.</Trans>
+              </Text>
+            </div>
+            <PrepItemGrid items={items.data} onPick={setChosen} />
+          </Stack>
         )}
       </Card>
       <PrintedLabels entries={todays} timeZone={timeZone} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   ActionIcon,
   Box,
@@ -45,39 +45,45 @@ export interface LabelPrintModalProps {
 function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useLingui();
   const set = (next: number) => onChange(Math.min(LABEL_QUANTITY_MAX, Math.max(1, next)));
+  const id = useId();
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <ActionIcon
-        variant="default"
-        size="xl"
-        aria-label={t`Fewer labels`}
-        onClick={() => set(value - 1)}
-        disabled={value <= 1}
-      >
-        <IconMinus size={20} />
-      </ActionIcon>
-      <TextInput
-        label={t`Labels`}
-        value={String(value)}
-        onChange={(event) => {
-          const digits = event.currentTarget.value.replace(/\D/g, '');
-          if (digits) set(Number(digits));
-        }}
-        inputMode="numeric"
-        size="md"
-        w={88}
-        styles={{ input: { textAlign: 'center', fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      />
-      <ActionIcon
-        variant="default"
-        size="xl"
-        aria-label={t`More labels`}
-        onClick={() => set(value + 1)}
-        disabled={value >= LABEL_QUANTITY_MAX}
-      >
-        <IconPlus size={20} />
-      </ActionIcon>
-    </Group>
+    <Stack gap={4}>
+      <Text component="label" htmlFor={id} size="sm" fw={500}>
+        <Trans>Labels</Trans>
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t`Fewer labels`}
+          onClick={() => set(value - 1)}
+          disabled={value <= 1}
+        >
+          <IconMinus size={20} />
+        </ActionIcon>
+        <TextInput
+          id={id}
+          value={String(value)}
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, '');
+            if (digits) set(Number(digits));
+          }}
+          inputMode="numeric"
+          size="md"
+          w={88}
+          styles={{ input: { textAlign: 'center', fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        />
+        <ActionIcon
+          variant="default"
+          size="xl"
+          aria-label={t`More labels`}
+          onClick={() => set(value + 1)}
+          disabled={value >= LABEL_QUANTITY_MAX}
+        >
+          <IconPlus size={20} />
+        </ActionIcon>
+      </Group>
+    </Stack>
   );
 }
 
@@ -158,7 +164,7 @@ function LabelForm({ item, storeId, timeZone, printing, onPrint }: LabelPrintMod
 /** The label of the item tapped: a dialog over the grid, so Print is the next tap. */
 export function LabelPrintModal(props: LabelPrintModalProps) {
   const { item, onClose } = props;
-  const { i18n: _language } = useLingui();
+  const { t } = useLingui();
   const words = item && chainWords(item, 'name');
   const main = words && chainTextIn(words);
   const other = words && main && (main.lang === 'es' ? words.english : words.spanish);
@@ -168,6 +174,7 @@ export function LabelPrintModal(props: LabelPrintModalProps) {
       onClose={onClose}
       centered
       size="md"
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={
         main && (
           <div>
