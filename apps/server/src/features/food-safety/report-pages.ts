@@ -1,4 +1,18 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+} from 'pdf-lib';
 
 /*
  * The pages of the inspector's report (report-pdf.ts): US Letter portrait, a header on every page,
@@ -26,6 +40,7 @@ export class Pages {
   private y = 0;
   private readonly glyphs: Set<number>;
   private readonly widths = new Map<string, number>();
+  private readonly fontKeys = new Map<PDFFont, PDFName>();
 
   constructor(
     private readonly doc: PDFDocument,
@@ -42,8 +57,16 @@ export class Pages {
     return [...text.replace(/\s+/g, ' ')].map((c) => (this.glyphs.has(c.codePointAt(0)!) ? c : '?')).join('');
   }
 
+  /** The name a font has in the current page's resources. */
+  private keyOf(font: PDFFont): PDFName {
+    let key = this.fontKeys.get(font);
+    if (!key) this.fontKeys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
+    return key;
+  }
+
   private newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.fontKeys.clear();
     let y = PAGE.height - PAGE.margin - SIZE.title;
     const [first, ...rest] = this.header;
     this.page.drawText(this.clean(first ?? ''), { x: PAGE.margin, y, size: SIZE.title, font: this.bold });
@@ -123,14 +146,22 @@ export class Pages {
     const draw = (lines: string[][], font: PDFFont, shade: boolean, color = rgb(0, 0, 0)) => {
       const height = heightOf(lines);
       if (shade) this.page.drawRectangle({ x: PAGE.margin, y: this.y - height, width: inner, height, color: GREY });
+      // One text object per row (drawText would make one per line, four times the operators).
+      const operators = [
+        pushGraphicsState(),
+        beginText(),
+        setFillingColor(color),
+        setFontAndSize(this.keyOf(font), SIZE.text),
+      ];
       let x = PAGE.margin;
       lines.forEach((cell, i) => {
         cell.forEach((line, n) => {
           const y = this.y - PAD - SIZE.text - n * LINE + 1;
-          if (line) this.page.drawText(line, { x: x + PAD, y, size: SIZE.text, font, color });
+          if (line) operators.push(setTextMatrix(1, 0, 0, 1, x + PAD, y), showText(font.encodeText(line)));
         });
         x += widths[i]!;
       });
+      this.page.pushOperators(...operators, endText(), popGraphicsState());
       this.page.drawLine({
         start: { x: PAGE.margin, y: this.y - height },
         end: { x: PAGE.margin + inner, y: this.y - height },
