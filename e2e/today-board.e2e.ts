@@ -29,6 +29,33 @@ async function api(method: string, path: string, body?: unknown): Promise<{ data
 const followChain = (storeId: number) =>
   api('PUT', `/store-day/stores/${storeId}/due-times`, { due_times: [], follow_chain: [...DUE_ITEMS] });
 
+interface Unit {
+  id: number;
+  type: string;
+  name: string;
+  name_es: string | null;
+  own_low: number | null;
+  own_high: number | null;
+  due_times: string[];
+  provider_id: number | null;
+}
+/** A store's food units' due times, set to `times` (each unit's own when null); answers the units as they were. */
+async function setUnitTimes(storeId: number, units: Unit[] | null, times: string[] | null): Promise<Unit[]> {
+  const before = units ?? ((await api('GET', `/stores/${storeId}/food-units`)).data as Unit[]);
+  for (const u of before)
+    await api('PUT', `/food-units/${u.id}`, {
+      type: u.type,
+      name: u.name,
+      name_es: u.name_es,
+      own_low: u.own_low,
+      own_high: u.own_high,
+      due_times: times ?? u.due_times,
+      provider_id: u.provider_id,
+    });
+  return before;
+}
+let quietUnits: Unit[] = [];
+
 beforeAll(async () => {
   browser = await launch();
   const res = await fetch(`${baseURL()}/api/auth`, {
@@ -40,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The demo goes back to the chain's times for the tests that follow.
-  await Promise.all([followChain(BEHIND), followChain(QUIET)]);
+  await Promise.all([followChain(BEHIND), followChain(QUIET), setUnitTimes(QUIET, quietUnits, null)]);
   await browser?.close();
 });
 
@@ -66,6 +93,8 @@ describe('the Today board', () => {
       due_times: DUE_ITEMS.map((item) => ({ item, time: null, weekday: null })),
       follow_chain: [],
     });
+    // Nor its food units' readings (the demo reads each unit at 07:00 and 15:00).
+    quietUnits = await setUnitTimes(QUIET, null, []);
 
     const { context, page } = await newPage(browser, PHONE);
     try {
@@ -89,6 +118,12 @@ describe('the Today board', () => {
       expect(await opening.locator('[data-due-state]').getAttribute('data-due-state')).toBe('due');
       expect(await opening.innerText()).toContain('Due 12:00 AM');
       await quiet.getByText('Nothing due today.').waitFor();
+      // A food unit's reading is on the day with its state, and opens the food-safety page.
+      const walkIn = behind.locator('[data-item="food-reading"]').filter({ hasText: 'Walk-in cooler reading' }).first();
+      expect(await walkIn.getAttribute('href')).toBe(`/check-lists/food-safety/${BEHIND}/${today}`);
+      expect(await walkIn.locator('[data-due-state]').getAttribute('data-due-state')).toMatch(
+        /^(upcoming|due|done|late)$/,
+      );
       // Each item is a whole thumb tall.
       const box = await opening.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
