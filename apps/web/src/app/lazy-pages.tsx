@@ -380,6 +380,16 @@ export const ActionSettingsPage = page(
   (m) => m.ActionSettingsPage,
   { words: ['corrective-actions'] },
 );
+export const FoodSettingsPage = page(
+  () => import('../features/food-settings/food-settings-page'),
+  (m) => m.FoodSettingsPage,
+  { words: ['food-settings'] },
+);
+export const FoodUnitsPage = page(
+  () => import('../features/food-units/food-units-page'),
+  (m) => m.FoodUnitsPage,
+  { words: ['food-units'] },
+);
 export const ForbiddenPage = page(
   () => import('../components/forbidden-page'),
   (m) => m.ForbiddenPage,

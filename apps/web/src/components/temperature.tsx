@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { authEndpoints } from '@dripp/contract/endpoints/auth';
-import type { TemperatureUnit } from '@dripp/contract/food-safety-labels';
+import type { Measure, TemperatureUnit } from '@dripp/contract/food-safety-labels';
 import { fromFahrenheit, toFahrenheit } from '@dripp/domain/food-safety';
 import { endpointQuery } from '../lib/endpoints';
 import { displayNumber } from '../lib/format';
@@ -40,6 +40,26 @@ export function temperatureText(fahrenheit: number, unit: TemperatureUnit): stri
   return unit === 'C' ? t`${degrees} °C` : t`${degrees} °F`;
 }
 
+/** A kept value as the person reads it: a temperature in their scale, a sanitizer in ppm ("200 ppm"). */
+export function measureText(value: number, measure: Measure, unit: TemperatureUnit): string {
+  if (measure === 'temperature') return temperatureText(value, unit);
+  const ppm = displayNumber(value, 0);
+  return t`${ppm} ppm`;
+}
+
+/**
+ * A range as the person reads it, either end open: "28 °F to 41 °F", "At most 41 °F", "At least
+ * 135 °F", "No limits".
+ */
+export function rangeText(low: number | null, high: number | null, measure: Measure, unit: TemperatureUnit): string {
+  const lowShown = low == null ? '' : measureText(low, measure, unit);
+  const highShown = high == null ? '' : measureText(high, measure, unit);
+  if (low != null && high != null) return t`${lowShown} to ${highShown}`;
+  if (high != null) return t`At most ${highShown}`;
+  if (low != null) return t`At least ${lowShown}`;
+  return t`No limits`;
+}
+
 /** A kept °F temperature in the signed-in person's scale; a dash when there is none. */
 export function Temperature({ value }: { value: number | null | undefined }) {
   const unit = useTemperatureUnit();
@@ -57,15 +77,17 @@ export function typedTemperature(text: string): number | null {
   return Number(value.replace(',', '.'));
 }
 
-/** A kept °F value as the field first shows it in the person's scale. */
-const shownText = (fahrenheit: number | null, unit: TemperatureUnit) =>
-  fahrenheit == null ? '' : String(fromFahrenheit(fahrenheit, unit));
+/** A kept value as the field first shows it: a °F temperature in the person's scale, ppm as is. */
+const shownText = (kept: number | null, unit: TemperatureUnit) =>
+  kept == null ? '' : String(fromFahrenheit(kept, unit));
 
 export interface TemperatureInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'rightSection'> {
-  /** The kept value, in °F (null: none). */
+  /** The kept value, in °F (ppm for a sanitizer); null: none. */
   value: number | null;
-  /** The typed value in °F; null when blank, NaN when what is typed is not a number. */
-  onChange: (fahrenheit: number | null) => void;
+  /** The typed value in °F (ppm); null when blank, NaN when what is typed is not a number. */
+  onChange: (kept: number | null) => void;
+  /** A sanitizer's strength is typed in ppm, as it is kept. */
+  measure?: Measure;
 }
 
 /**
@@ -73,9 +95,11 @@ export interface TemperatureInputProps extends Omit<TextInputProps, 'value' | 'o
  * person has not touched goes back unchanged (no rounding through °C), and a ± button gives the
  * minus sign the keypad lacks.
  */
-export function TemperatureInput({ value, onChange, error, ...rest }: TemperatureInputProps) {
+export function TemperatureInput({ value, onChange, error, measure = 'temperature', ...rest }: TemperatureInputProps) {
   const { t: tr } = useLingui();
-  const unit = useTemperatureUnit();
+  const personUnit = useTemperatureUnit();
+  // ppm goes through the °F path unchanged.
+  const unit = measure === 'ppm' ? 'F' : personUnit;
   const [text, setText] = useState(() => shownText(value, unit));
   // The value this field last reported: anything else comes from outside (a reset) and is shown afresh.
   const reported = useRef<number | null>(value);
@@ -103,22 +127,24 @@ export function TemperatureInput({ value, onChange, error, ...rest }: Temperatur
       inputMode="decimal"
       autoComplete="off"
       error={error ?? (invalid ? tr`Enter a number` : undefined)}
-      rightSectionWidth={84}
+      rightSectionWidth={measure === 'temperature' ? 84 : 48}
       rightSection={
         <Group gap={4} wrap="nowrap">
           <Text size="sm" c="dimmed" aria-hidden>
-            {temperatureSymbol(unit)}
+            {measure === 'ppm' ? tr`ppm` : temperatureSymbol(unit)}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={40}
-            disabled={rest.disabled}
-            aria-label={tr`Change the sign (below zero)`}
-            onClick={() => type(text.startsWith('-') ? text.slice(1) : `-${text}`)}
-          >
-            <IconPlusMinus size={18} />
-          </ActionIcon>
+          {measure === 'temperature' && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={40}
+              disabled={rest.disabled}
+              aria-label={tr`Change the sign (below zero)`}
+              onClick={() => type(text.startsWith('-') ? text.slice(1) : `-${text}`)}
+            >
+              <IconPlusMinus size={18} />
+            </ActionIcon>
+          )}
         </Group>
       }
     />
