@@ -165,6 +165,40 @@ describe('food safety at 1280 px, as a manager', () => {
     }
   });
 
+  it('saves the chain settings, and adds and removes a prep item with its Spanish name', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const item = `Salsa ${RUN}`;
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/admin/food-safety');
+      const walkIn = page.getByRole('group', { name: 'Walk-in' });
+      expect(await walkIn.getByRole('textbox', { name: 'Walk-in: Highest' }).inputValue()).toBe('41');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await toast(page, 'Food safety settings saved');
+
+      await page.getByRole('button', { name: 'Add prep item' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(item);
+      await dialog.getByRole('textbox', { name: 'Spanish', exact: true }).fill(`Salsa fresca ${RUN}`);
+      await dialog.getByRole('textbox', { name: 'Shelf life', exact: true }).fill('3');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Prep item saved');
+      const row = page.getByRole('table', { name: 'Prep items' }).getByRole('row').filter({ hasText: item });
+      expect(await row.innerText()).toMatch(/3 days[\s\S]*Refrigerated[\s\S]*Ready to eat/);
+      const saved = (await api<{ name: string; name_es: string | null }[]>('GET', '/prep-items')).find(
+        (p) => p.name === item,
+      );
+      expect(saved?.name_es).toBe(`Salsa fresca ${RUN}`);
+
+      await row.getByRole('button', { name: `Remove ${item}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await toast(page, 'Prep item removed');
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the chain settings in the person’s scale, at 1280 and 390 px', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await newPage(browser, viewport);
