@@ -21,6 +21,8 @@ declare module 'vitest' {
     pushServiceCertificate: PushServiceCertificate;
     /** An instant of the portal's start, on the demo seed's day in Los Angeles (ISO). */
     demoSeededAt: string;
+    /** The portal's PostgreSQL database, for a test that sets a time in it; '' on the embedded PGlite. */
+    databaseUrl: string;
   }
 }
 
@@ -142,6 +144,7 @@ export default async function setup(project: TestProject) {
   project.provide('pushServicePort', pushServicePort);
   project.provide('pushServiceCertificate', pushServiceCertificate);
   project.provide('demoSeededAt', seedFrom.toISOString());
+  project.provide('databaseUrl', database.env.DATABASE_URL ?? '');
 
   return async () => {
     server.kill('SIGTERM');

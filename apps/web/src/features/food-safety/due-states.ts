@@ -1,25 +1,23 @@
 import type { FoodSafetyDay, Reading } from '@dripp/contract/food-safety';
-import { READING_WINDOW_MINUTES } from '@dripp/contract/food-safety-labels';
 import type { ShownState } from '../../components/due-state-badge';
 
 export type DayUnit = FoodSafetyDay['units'][number];
 export type Slot = DayUnit['slots'][number];
 
-const WINDOW_MS = READING_WINDOW_MINUTES * 60_000;
-const minutesPast = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 60_000));
+const minutesPast = (from: string, to: number) => Math.max(0, Math.floor((to - new Date(from).getTime()) / 60_000));
 
 /**
- * A unit's due time as the badges of the store's day show it: a reading is on time until an hour
- * after its due time, so "late" counts from there ("Due · 12 min late", "Done late · 5 min").
+ * A unit's due time as the store day's badges show it (the Today board's states): due from its
+ * time, counted late from it ("Due 3:00 PM · 12 min late"), done late when the reading was stamped
+ * late.
  */
 export function slotShown(slot: Slot, now: Date): ShownState {
-  const windowEnd = new Date(slot.due_at).getTime() + WINDOW_MS;
   const takenAt = slot.reading?.taken_at ?? null;
   const minutesLate =
     slot.state === 'due'
-      ? minutesPast(windowEnd, now.getTime())
+      ? minutesPast(slot.due_at, now.getTime())
       : slot.state === 'late' && takenAt
-        ? minutesPast(windowEnd, new Date(takenAt).getTime())
+        ? minutesPast(slot.due_at, new Date(takenAt).getTime())
         : null;
   return { state: slot.state, due_at: slot.due_at, done_at: takenAt, minutes_late: minutesLate || null };
 }

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconPencil, IconTool } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { READING_FIX_LABELS, type Reading, type TemperatureUnit } from '@dripp/contract/food-safety';
 import { chainTextIn, chainWords } from '../../components/chain-text';
+import { paths } from '../../config/paths';
 import { displayTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
+import { usePermissions } from '../../lib/permissions';
 import { useOpenServiceTicket } from './api/save-reading';
 import { correctionsOf, type DayUnit } from './due-states';
 import { shownValue } from './reading-value';
@@ -19,10 +22,32 @@ interface ListProps {
   onCorrect: ((unit: DayUnit, reading: Reading) => void) | null;
 }
 
-/** "Open a service ticket" for an out-of-range reading of a unit that has a provider: one tap. */
+/**
+ * "Open a service ticket" for an out-of-range reading of a unit that has a provider: one tap
+ * opens the store's Service Ticket to that provider with the reading written in; whoever may send
+ * tickets reviews it there and submits it.
+ */
 export function ServiceTicketButton({ reading }: { reading: Reading }) {
   const { t } = useLingui();
+  const { can } = usePermissions();
   const open = useOpenServiceTicket();
+  if (open.isSuccess) {
+    return can('service-providers-view', reading.store_id) ? (
+      <Button
+        component={Link}
+        to={paths.serviceTicket.href(reading.store_id, reading.date)}
+        variant="light"
+        size="md"
+        leftSection={<IconTool size={18} />}
+      >
+        <Trans>Review the Service Ticket</Trans>
+      </Button>
+    ) : (
+      <Text size="sm" fw={500} data-ticket-opened>
+        <Trans>Service Ticket opened: a manager reviews it and sends it</Trans>
+      </Text>
+    );
+  }
   return (
     <Button
       variant="light"
@@ -30,12 +55,11 @@ export function ServiceTicketButton({ reading }: { reading: Reading }) {
       size="md"
       leftSection={<IconTool size={18} />}
       loading={open.isPending}
-      disabled={open.isSuccess}
       onClick={() =>
-        open.mutate(reading.id, { onSuccess: () => notifySuccess(t`A service ticket went to the unit's provider`) })
+        open.mutate(reading.id, { onSuccess: () => notifySuccess(t`Service Ticket opened for the unit's provider`) })
       }
     >
-      {open.isSuccess ? t`Service ticket sent` : t`Open a service ticket`}
+      <Trans>Open a service ticket</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import '@mantine/core/styles/Drawer.layer.css';
 import { IconCloudOff, IconDeviceFloppy, IconPlusMinus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UNIT_TYPE_LABELS, type FoodSafetyDay, type Reading, type TemperatureUnit } from '@dripp/contract/food-safety';
@@ -174,9 +175,10 @@ export function ReadingSheet({
       opened={target !== null}
       onClose={onClose}
       position={wide ? 'right' : 'bottom'}
-      size={wide ? 'md' : 'auto'}
+      size={wide ? 'md' : undefined}
       title={target ? <SheetTitle target={target} /> : null}
-      styles={wide ? undefined : { content: { maxHeight: '92dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+      // On a phone the sheet is as tall as what it holds, up to nearly the whole screen (then it scrolls).
+      styles={wide ? undefined : { content: { height: 'auto', maxHeight: '92dvh', borderRadius: '16px 16px 0 0' } }}
     >
       {target && (
         <SheetForm
