@@ -32,6 +32,12 @@ const TEXT: Record<Check['state'], string> = {
   missed: '#a61e1e',
 };
 
+// The label is part of the radio's target: a thumb's height (44 px) with the text centred.
+const THUMB_LABEL = {
+  body: { alignItems: 'center' },
+  label: { minHeight: 44, display: 'flex', alignItems: 'center' },
+} as const;
+
 /** The server's message for one field, or its message when it named none. */
 function messageOf(error: unknown, field: string): string | undefined {
   if (!error) return undefined;
@@ -144,7 +150,7 @@ function CloseBatch({ batch, storeId }: { batch: CoolingBatch; storeId: number }
         >
           <Stack gap="xs" mt={6}>
             {COOLING_REMEDIES.map((key) => (
-              <Radio key={key} value={key} label={i18n._(COOLING_REMEDY_LABELS[key])} />
+              <Radio key={key} value={key} label={i18n._(COOLING_REMEDY_LABELS[key])} styles={THUMB_LABEL} />
             ))}
           </Stack>
         </Radio.Group>

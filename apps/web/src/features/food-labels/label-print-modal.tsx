@@ -137,8 +137,18 @@ function LabelForm({ item, storeId, timeZone, printing, onPrint }: LabelPrintMod
         />
       </Stack>
       <Switch
-        label={t`Combined item`}
-        description={t`Made from prepped ingredients: the earliest prep date counts`}
+        label={
+          <>
+            <Text inherit>{t`Combined item`}</Text>
+            <Text size="sm" c="dimmed">
+              {t`Made from prepped ingredients: the earliest prep date counts`}
+            </Text>
+          </>
+        }
+        styles={{
+          body: { alignItems: 'center' },
+          label: { minHeight: 44, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+        }}
         checked={combined}
         onChange={(event) => setCombined(event.currentTarget.checked)}
         size="md"
