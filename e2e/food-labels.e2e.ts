@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelPrinted, PrepItem } from '@dripp/contract/food-safety';
@@ -73,6 +73,31 @@ function pageMoment(iso: string): string {
   return `${day} ${time}`;
 }
 
+/** The controls inside `root` below a thumb's 44 × 44 px (a control's labels count as part of it). */
+async function smallControls(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const small: string[] = [];
+    const selector = 'a[href], button, input:not([type="hidden"]), textarea, [role="radio"], [role="switch"]';
+    for (const el of Array.from(element.querySelectorAll(selector))) {
+      if ((el as HTMLButtonElement).disabled) continue;
+      let rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      for (const label of Array.from((el as HTMLInputElement).labels ?? [])) {
+        const r = label.getBoundingClientRect();
+        const left = Math.min(rect.left, r.left);
+        const top = Math.min(rect.top, r.top);
+        rect = new DOMRect(left, top, Math.max(rect.right, r.right) - left, Math.max(rect.bottom, r.bottom) - top);
+      }
+      if (rect.width < 43.5 || rect.height < 43.5) {
+        small.push(
+          `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
 /** A tap the test counts: the label must take three at most. */
 function counter() {
   let taps = 0;
@@ -129,6 +154,7 @@ describe('date labels', () => {
       const useByShown = await dialog.getByTestId('use-by').textContent();
       await taps.tap(dialog.getByRole('button', { name: 'More labels' }));
       expect(await dialog.getByRole('textbox', { name: 'Labels' }).inputValue()).toBe('2');
+      expect(await smallControls(dialog)).toEqual([]);
       await shot(page, 'food-labels-print-phone');
 
       const answered = page.waitForResponse(
@@ -244,6 +270,7 @@ describe('cooling log', () => {
       await card.getByRole('button', { name: 'Close batch' }).click();
       await card.getByText('Choose what was done with the food').waitFor();
       await shot(page, 'cooling-close-refused-phone');
+      expect(await smallControls(card)).toEqual([]);
       await card.getByRole('radio', { name: 'Discarded' }).check();
       await card.getByRole('button', { name: 'Close batch' }).click();
       await card.getByText(/^Closed at /).waitFor();
