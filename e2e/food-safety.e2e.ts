@@ -120,6 +120,20 @@ describe('food safety at 390 px, as a barista', () => {
       await expect.poll(() => walkInRow.locator('[data-last-reading]').innerText()).toContain('38 °F');
       await walkInRow.locator('[data-due-state="done"]').waitFor();
 
+      // A saved reading is never edited: a correction is a new reading, and the first one says so.
+      const first = (await foodDay()).readings.find((r) => r.unit_id === walkIn)!;
+      const firstItem = page.locator(`[data-reading-id="${first.id}"]`);
+      await firstItem.getByRole('button', { name: 'Correct' }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(/^Correcting 38 °F taken at/)
+        .waitFor();
+      await typeReading(page, '37');
+      await saveButton(page).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect.poll(() => firstItem.locator('[data-corrected-by]').innerText()).toMatch(/^Corrected by 37 °F at /);
+      expect(await firstItem.innerText()).toContain('38 °F');
+
       // Out of range: the sheet says so and asks what was done; Save without it saves nothing.
       await unitRow(page, reachIn).click();
       await typeReading(page, '45');

@@ -90,6 +90,7 @@ function DayParts({
             units={data.units}
             scale={scale}
             timeZone={timeZone}
+            date={data.date}
             now={now}
             onOpen={mayRecord ? (unit) => onOpen({ unit, kind: 'reading', refersTo: null }) : null}
           />

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { UNIT_TYPE_LABELS, type TemperatureUnit } from '@dripp/contract/food-safety-labels';
 import { ChainText } from '../../components/chain-text';
 import { DueStateBadge } from '../../components/due-state-badge';
-import { displayTime } from '../../lib/format';
+import { storeDateTime } from '@dripp/domain/dates';
+import { displayDateTime, displayTime } from '../../lib/format';
 import { slotShown, type DayUnit } from './due-states';
 import { shownLimits, shownValue } from './reading-value';
 import classes from './food-safety.module.css';
@@ -16,7 +17,17 @@ function urgency(unit: DayUnit): string | undefined {
   return undefined;
 }
 
-function LastReading({ unit, scale, timeZone }: { unit: DayUnit; scale: TemperatureUnit; timeZone: string }) {
+function LastReading({
+  unit,
+  scale,
+  timeZone,
+  date,
+}: {
+  unit: DayUnit;
+  scale: TemperatureUnit;
+  timeZone: string;
+  date: string;
+}) {
   const { t } = useLingui();
   const last = unit.last_reading;
   if (!last) {
@@ -27,7 +38,9 @@ function LastReading({ unit, scale, timeZone }: { unit: DayUnit; scale: Temperat
     );
   }
   const value = shownValue(last.value, unit.type, scale);
-  const at = displayTime(last.taken_at, timeZone);
+  // The time alone for a reading of the day shown; its date too for an older one.
+  const sameDay = storeDateTime(new Date(last.taken_at), timeZone).date === date;
+  const at = sameDay ? displayTime(last.taken_at, timeZone) : displayDateTime(last.taken_at, timeZone);
   return (
     <Text size="sm" data-last-reading>
       {t`Last:`}{' '}
@@ -44,12 +57,14 @@ function UnitRow({
   unit,
   scale,
   timeZone,
+  date,
   now,
   onOpen,
 }: {
   unit: DayUnit;
   scale: TemperatureUnit;
   timeZone: string;
+  date: string;
   now: Date;
   onOpen: ((unit: DayUnit) => void) | null;
 }) {
@@ -67,7 +82,7 @@ function UnitRow({
       <Text size="sm" c="dimmed">
         {type} · {limits}
       </Text>
-      <LastReading unit={unit} scale={scale} timeZone={timeZone} />
+      <LastReading unit={unit} scale={scale} timeZone={timeZone} date={date} />
       {unit.slots.length > 0 && (
         <Group gap={6}>
           {unit.slots.map((slot) => (
@@ -97,20 +112,23 @@ export function UnitList({
   units,
   scale,
   timeZone,
+  date,
   now,
   onOpen,
 }: {
   units: DayUnit[];
   scale: TemperatureUnit;
   timeZone: string;
+  /** The store day shown. */
+  date: string;
   now: Date;
   onOpen: ((unit: DayUnit) => void) | null;
 }) {
   return (
-    <ul className={classes.list}>
+    <ul className={`${classes.list} ${classes.units}`}>
       {units.map((unit) => (
         <li key={unit.id}>
-          <UnitRow unit={unit} scale={scale} timeZone={timeZone} now={now} onOpen={onOpen} />
+          <UnitRow unit={unit} scale={scale} timeZone={timeZone} date={date} now={now} onOpen={onOpen} />
         </li>
       ))}
     </ul>
