@@ -208,6 +208,13 @@ describe('date labels', () => {
       await list.getByText(ITEM).waitFor();
       await list.getByText(`Use by ${pageMoment(printed.use_by)}`).waitFor();
       await shot(page, 'food-labels-printed-phone');
+      // The list is the store's log: it is still there after a reload, and opens the labels again.
+      await page.reload();
+      await list.getByText(ITEM).first().waitFor();
+      await list
+        .getByRole('link', { name: `Open the labels of ${ITEM}` })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

@@ -51,34 +51,38 @@ const TROUBLE: Record<UnitType, { value: number; fix: ReadingFix; note: string; 
   sanitizer: { value: 120, fix: 'remade-sanitizer', note: 'Made a fresh bucket.', after: 250 },
 };
 
-export const DEMO_PREP_ITEMS: (typeof prepItems.$inferInsert)[] = [
-  { name: 'Chicken salad', nameEs: 'Ensalada de pollo', shelfLife: 3, shelfLifeUnit: 'days', storage: 'cold' },
-  { name: 'Cut fruit', nameEs: 'Fruta picada', shelfLife: 2, shelfLifeUnit: 'days', storage: 'cold' },
-  { name: 'Overnight oats', nameEs: 'Avena remojada', shelfLife: 3, shelfLifeUnit: 'days', storage: 'cold' },
-  {
-    name: 'Cold brew concentrate',
-    nameEs: 'Concentrado de café frío',
-    shelfLife: 10,
-    shelfLifeUnit: 'days',
-    storage: 'cold',
-  },
-  { name: 'Whipped cream', nameEs: 'Crema batida', shelfLife: 24, shelfLifeUnit: 'hours', storage: 'cold' },
-  {
-    name: 'Banana bread',
-    nameEs: 'Pan de plátano',
-    shelfLife: 4,
-    shelfLifeUnit: 'days',
-    storage: 'room',
-    readyToEat: true,
-  },
-  {
-    name: 'Breakfast burritos',
-    nameEs: 'Burritos de desayuno',
-    shelfLife: 2,
-    shelfLifeUnit: 'days',
-    storage: 'frozen',
-  },
-].map((p, i) => ({ readyToEat: true, sortOrder: i + 1, ...p }));
+type PrepItemRow = typeof prepItems.$inferInsert;
+
+export const DEMO_PREP_ITEMS: PrepItemRow[] = (
+  [
+    { name: 'Chicken salad', nameEs: 'Ensalada de pollo', shelfLife: 3, shelfLifeUnit: 'days', storage: 'cold' },
+    { name: 'Cut fruit', nameEs: 'Fruta picada', shelfLife: 2, shelfLifeUnit: 'days', storage: 'cold' },
+    { name: 'Overnight oats', nameEs: 'Avena remojada', shelfLife: 3, shelfLifeUnit: 'days', storage: 'cold' },
+    {
+      name: 'Cold brew concentrate',
+      nameEs: 'Concentrado de café frío',
+      shelfLife: 10,
+      shelfLifeUnit: 'days',
+      storage: 'cold',
+    },
+    { name: 'Whipped cream', nameEs: 'Crema batida', shelfLife: 24, shelfLifeUnit: 'hours', storage: 'cold' },
+    {
+      name: 'Banana bread',
+      nameEs: 'Pan de plátano',
+      shelfLife: 4,
+      shelfLifeUnit: 'days',
+      storage: 'room',
+      readyToEat: true,
+    },
+    {
+      name: 'Breakfast burritos',
+      nameEs: 'Burritos de desayuno',
+      shelfLife: 2,
+      shelfLifeUnit: 'days',
+      storage: 'frozen',
+    },
+  ] satisfies PrepItemRow[]
+).map((p, i) => ({ readyToEat: true, sortOrder: i + 1, ...p }));
 
 /** Mulberry32: the same "random" demo on every run. */
 function seeded(seed: number) {

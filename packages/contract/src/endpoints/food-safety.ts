@@ -233,6 +233,18 @@ export const foodSafetyEndpoints = {
     answer: OkSchema,
     errors,
   }),
+  labelPrints: endpoint({
+    method: 'GET',
+    path: '/stores/:storeId/food-labels',
+    operationId: 'listFoodLabelPrints',
+    summary: "A store's label prints on a store day, newest first, each with its PDF's address",
+    tag,
+    access: { anyOf: [...VIEW, ...RECORD] },
+    params: store,
+    query: z.object({ date: CalendarDateSchema.optional() }),
+    answer: okEnvelope(z.array(LabelPrintedSchema)),
+    errors,
+  }),
   printLabels: endpoint({
     method: 'POST',
     path: '/stores/:storeId/food-labels',

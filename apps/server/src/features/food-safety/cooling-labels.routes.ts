@@ -5,7 +5,7 @@ import { route } from '../../platform/endpoints';
 import { unauthorized } from '../../platform/errors';
 import { TOKEN_SECONDS, withinLifetime } from '../../platform/sessions';
 import { checkCooling, closeCooling, listCoolingBatches, startCooling } from './cooling.service';
-import { labelsPdfPath, printLabels, printPdf } from './labels.service';
+import { labelsPdfPath, listLabelPrints, printLabels, printPdf } from './labels.service';
 import { createPrepItem, deletePrepItem, listPrepItems, updatePrepItem } from './prep-items.service';
 
 /**
@@ -81,15 +81,24 @@ export const coolingLabelsRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, message: 'Prep item removed' };
   });
 
-  /** The answer carries the PDF's address with a token for this print only, valid for minutes. */
+  /** A print's PDF address, with a token for this print and this caller only, valid for minutes. */
+  const linkFor = (principal: Principal) => (id: number) => {
+    const claims: LabelLinkClaims = { ...principal.identity, typ: 'document', label: id };
+    const token = app.jwt.sign(claims, { expiresIn: TOKEN_SECONDS.document });
+    return `${labelsPdfPath(id)}?token=${encodeURIComponent(token)}`;
+  };
+
+  route(app, endpoints.labelPrints, async (request) => {
+    const principal = signedIn(request);
+    return {
+      success: true as const,
+      data: await listLabelPrints(ctx, principal, request.params.storeId, request.query.date, linkFor(principal)),
+    };
+  });
+
   route(app, endpoints.printLabels, async (request, reply) => {
     const principal = signedIn(request);
-    const link = (id: number) => {
-      const claims: LabelLinkClaims = { ...principal.identity, typ: 'document', label: id };
-      const token = app.jwt.sign(claims, { expiresIn: TOKEN_SECONDS.document });
-      return `${labelsPdfPath(id)}?token=${encodeURIComponent(token)}`;
-    };
-    const data = await printLabels(ctx, principal, request.params.storeId, request.body, link);
+    const data = await printLabels(ctx, principal, request.params.storeId, request.body, linkFor(principal));
     reply.code(201);
     return { success: true as const, data, message: 'Date labels printed' };
   });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { LabelPrinted, LabelSize } from '@dripp/contract/food-safety';
 import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
 import { pathOf } from '@dripp/contract/endpoint';
@@ -95,6 +95,35 @@ export async function printLabels(
     })
     .returning();
   return answerOf(row!, await nameOf(ctx.db, principal.userId), link(row!.id));
+}
+
+/** The store's prints on a store day (today when none is named), newest first: the log of what was printed. */
+export async function listLabelPrints(
+  ctx: Ctx,
+  principal: Principal,
+  storeId: number,
+  date: string | undefined,
+  link: (id: number) => string,
+): Promise<LabelPrinted[]> {
+  requireAnyAt(principal, ['food-safety-view', 'food-safety-record'], storeId);
+  const store = await activeStore(ctx.db, storeId);
+  if (!store) throw notFound('Store not found');
+  const rows = await ctx.db
+    .select({ print: foodLabelPrints, firstName: users.firstName, lastName: users.lastName })
+    .from(foodLabelPrints)
+    .leftJoin(users, eq(users.id, foodLabelPrints.preppedBy))
+    .where(
+      and(eq(foodLabelPrints.storeId, storeId), eq(foodLabelPrints.date, date ?? todayIn(store.timeZone, ctx.now()))),
+    )
+    .orderBy(desc(foodLabelPrints.id))
+    .limit(200);
+  return rows.map((r) =>
+    answerOf(
+      r.print,
+      r.firstName == null ? null : fullName({ firstName: r.firstName, lastName: r.lastName ?? '' }),
+      link(r.print.id),
+    ),
+  );
 }
 
 /** A print's labels as a PDF, for a holder who reads or records food safety at the print's store. */

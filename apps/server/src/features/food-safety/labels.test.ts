@@ -189,6 +189,21 @@ describe('a label print', () => {
     expect(await t.db.select().from(foodLabelPrints)).toHaveLength(1);
   });
 
+  it("are the store's log of the day, newest first, each opening its PDF; another store's barista is refused", async () => {
+    const prep = await createItem();
+    const first = dataOf<LabelPrinted>(await print({ prep_item_id: prep.id, quantity: 1 }));
+    const second = dataOf<LabelPrinted>(await print({ prep_item_id: prep.id, quantity: 2, size: '2x1' }));
+    const listed = dataOf<LabelPrinted[]>(await call('GET', `/api/stores/${storeId}/food-labels`, token.barista));
+    expect(listed.map((p) => [p.id, p.quantity, p.prepped_by])).toEqual([
+      [second.id, 2, baristaName],
+      [first.id, 1, baristaName],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: listed[1]!.pdf })).statusCode).toBe(200);
+    const before = await call('GET', `/api/stores/${storeId}/food-labels?date=2025-04-01`, token.barista);
+    expect(dataOf<LabelPrinted[]>(before)).toEqual([]);
+    expect((await call('GET', `/api/stores/${storeId}/food-labels`, token.otherBarista)).statusCode).toBe(403);
+  });
+
   it("refuses another store's barista the print and the PDF, and a link without its own token", async () => {
     const prep = await createItem();
     expect((await print({ prep_item_id: prep.id, quantity: 1 }, token.otherBarista)).statusCode).toBe(403);

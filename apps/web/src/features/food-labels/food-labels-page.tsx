@@ -1,25 +1,27 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrepItem } from '@dripp/contract/food-safety';
-import { storeDateTime } from '@dripp/domain/dates';
+import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed } from '../../components/not-loaded';
 import { StorePageHeader } from '../../components/store-page-header';
 import { paths } from '../../config/paths';
-import { today, VIEWER_ZONE } from '../../lib/format';
+import { invalidate } from '../../lib/endpoints';
 import { loadFailure } from '../../lib/load-state';
 import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
+import { useLabelPrints } from './api/label-prints';
 import { usePrepItems } from './api/prep-items';
 import { usePrintLabels, type PrintInput } from './api/print-labels';
 import { LabelPrintModal } from './label-print-modal';
 import { labelsTab } from './open-labels';
 import { PrepItemGrid } from './prep-item-grid';
-import { PrintedLabels, type PrintedEntry } from './printed-labels';
+import { PrintedLabels } from './printed-labels';
 
 const RECORD = 'food-safety-record';
 
@@ -34,24 +36,20 @@ export function FoodLabelsPage() {
   const items = usePrepItems();
   const print = usePrintLabels();
   const [chosen, setChosen] = useState<PrepItem | null>(null);
-  const [printed, setPrinted] = useState<PrintedEntry[]>([]);
+  const prints = useLabelPrints(storeId);
+  const client = useQueryClient();
 
   if (!page.canView) return <Forbidden storeSpecific={page.storeSpecific} />;
 
   const failure = loadFailure(page.storesLoad, items);
-  const day = today(timeZone);
-  const todays = printed.filter(
-    ({ print: p }) =>
-      p.store_id === storeId && storeDateTime(new Date(p.prepped_at), timeZone ?? VIEWER_ZONE).date === day,
-  );
 
   const onPrint = (input: PrintInput) => {
     const tab = labelsTab();
     print.mutate(input, {
       onSuccess: (answer) => {
         setChosen(null);
-        const opened = tab.show(answer.pdf);
-        setPrinted((list) => [{ print: answer, ...(opened ? {} : { link: answer.pdf }) }, ...list]);
+        tab.show(answer.pdf);
+        void invalidate(client, foodSafetyEndpoints.labelPrints);
         notifySuccess(t`Labels printed`);
       },
       onError: () => tab.cancel(),
@@ -97,7 +95,7 @@ export function FoodLabelsPage() {
           </Stack>
         )}
       </Card>
-      <PrintedLabels entries={todays} timeZone={timeZone} />
+      <PrintedLabels prints={prints} timeZone={timeZone} />
       {storeId != null && (
         <LabelPrintModal
           item={chosen}
