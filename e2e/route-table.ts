@@ -16,6 +16,7 @@ export const signedIn: Record<string, string[]> = {
   dailyCheck: [paths.dailyCheck.href(), paths.dailyCheck.href(ID, DAY)],
   cashCount: [paths.cashCount.href(), paths.cashCount.href(ID, DAY)],
   wasteLog: [paths.wasteLog.href(), paths.wasteLog.href(ID, DAY)],
+  foodSafety: [paths.foodSafety.href(), paths.foodSafety.href(ID, DAY)],
   foodLabels: [paths.foodLabels.href()],
   schematics: [paths.schematics.href()],
   batchRecipes: [paths.batchRecipes.href()],

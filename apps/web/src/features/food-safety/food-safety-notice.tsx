@@ -38,6 +38,7 @@ export function FoodSafetyNotice({
       withCloseButton
       closeButtonLabel={t`Dismiss`}
       onClose={onClose}
+      styles={{ closeButton: { width: 44, height: 44 } }}
       role="status"
       data-saved-notice
     >

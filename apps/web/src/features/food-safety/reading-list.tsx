@@ -38,6 +38,7 @@ export function ServiceTicketButton({ reading }: { reading: Reading }) {
         to={paths.serviceTicket.href(reading.store_id, reading.date)}
         variant="light"
         size="md"
+        h={44}
         leftSection={<IconTool size={18} />}
       >
         <Trans>Review the Service Ticket</Trans>
@@ -53,6 +54,7 @@ export function ServiceTicketButton({ reading }: { reading: Reading }) {
       variant="light"
       color="red"
       size="md"
+      h={44}
       leftSection={<IconTool size={18} />}
       loading={open.isPending}
       onClick={() =>
@@ -130,6 +132,7 @@ function ReadingItem({
             <Button
               variant="default"
               size="md"
+              h={44}
               leftSection={<IconPencil size={18} />}
               onClick={() => onCorrect(unit, reading)}
             >

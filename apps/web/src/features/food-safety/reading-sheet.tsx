@@ -168,6 +168,7 @@ export function ReadingSheet({
   onClose: () => void;
   onSaved: (target: SheetTarget, saved: Reading) => void;
 }) {
+  const { t } = useLingui();
   // A sheet from the bottom on a phone, within thumb's reach; a side panel on a wide screen.
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   return (
@@ -177,6 +178,7 @@ export function ReadingSheet({
       position={wide ? 'right' : 'bottom'}
       size={wide ? 'md' : undefined}
       title={target ? <SheetTitle target={target} /> : null}
+      closeButtonProps={{ size: 'xl', 'aria-label': t`Close` }}
       // On a phone the sheet is as tall as what it holds, up to nearly the whole screen (then it scrolls).
       styles={wide ? undefined : { content: { height: 'auto', maxHeight: '92dvh', borderRadius: '16px 16px 0 0' } }}
     >
