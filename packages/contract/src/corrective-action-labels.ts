@@ -19,7 +19,14 @@ export const ACTION_STATUS_LABELS: Record<ActionStatus, string> = {
 /** The statuses in which an action still asks for work (and can be overdue). */
 export const ACTION_OPEN_STATUSES: readonly ActionStatus[] = ['open', 'in-progress', 'reopened'];
 
-export const ACTION_SOURCES = ['evaluation', 'incident', 'cash-count', 'missed-checklist', 'food-safety', 'manual'] as const;
+export const ACTION_SOURCES = [
+  'evaluation',
+  'incident',
+  'cash-count',
+  'missed-checklist',
+  'food-safety',
+  'manual',
+] as const;
 export type ActionSource = (typeof ACTION_SOURCES)[number];
 export const ACTION_SOURCE_LABELS: Record<ActionSource, string> = {
   evaluation: 'Evaluation',
