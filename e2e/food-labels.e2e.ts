@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabelPrinted, PrepItem } from '@dripp/contract/food-safety';
 import { addDays, storeDateTime } from '@dripp/domain/dates';
@@ -17,6 +16,7 @@ import {
   shot,
   signIn,
 } from './support';
+import { pdfPages } from '../apps/server/test/support/pdf-text';
 
 /*
  * Date labels and cooling logs (issue 39 §4–5) at 390 px, as barista1 of store 1: a label takes
@@ -43,21 +43,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** Each page of a PDF: its size in points and its lines of text. */
-async function pdfPages(bytes: ArrayBuffer): Promise<{ size: number[]; lines: string[] }[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    pages.push({
-      size: page.view.slice(2),
-      lines: content.items.flatMap((i) => ('str' in i && i.str ? [i.str] : [])),
-    });
-  }
-  return pages;
 }
 
 /** A moment as the page writes it (displayDateTime): "November 29, 2026 11:59 PM" on the store's clock. */

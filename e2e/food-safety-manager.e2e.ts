@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   baseURL,
   daysAgo,
@@ -13,6 +12,7 @@ import {
   signIn,
   toast,
 } from './support';
+import { pdfText } from '../apps/server/test/support/pdf-text';
 
 /*
  * Food safety at 1280 px, as manager1 of store 1 (issue 39 §1, §6): a unit is set up with its due
@@ -40,17 +40,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** A PDF's text, page after page, as pdfjs reads it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 beforeAll(async () => {

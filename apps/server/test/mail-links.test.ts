@@ -8,6 +8,9 @@ import {
   addressBookEntries,
   checklists,
   correctiveActions,
+  foodReadings,
+  foodRechecks,
+  foodUnits,
   notifications,
   products,
   storeVendors,
@@ -254,6 +257,30 @@ describe('every mail kind links with a full address', () => {
         action('Descale the wand', new Date(AT.getTime() + 3 * 3_600_000)),
         ...Array.from({ length: 6 }, (_, i) => action(`Wipe shelf ${i + 1}`, new Date(AT.getTime() - 3_600_000))),
       ]);
+    // A walk-in read out of range at 06:50 and fixed, whose 07:20 re-check nobody took: it escalates.
+    const [unit] = await t.db
+      .insert(foodUnits)
+      .values({ storeId, type: 'walk-in', name: 'Walk-in cooler' })
+      .returning({ id: foodUnits.id });
+    const [reading] = await t.db
+      .insert(foodReadings)
+      .values({
+        storeId,
+        unitId: unit!.id,
+        kind: 'scheduled',
+        value: 45,
+        high: 41,
+        inRange: false,
+        date: '2099-06-16',
+        dueTime: '07:00',
+        fix: 'moved-food',
+        fixNote: 'Moved the milk',
+        takenAt: new Date(AT.getTime() - 75 * 60_000),
+      })
+      .returning({ id: foodReadings.id });
+    await t.db
+      .insert(foodRechecks)
+      .values({ readingId: reading!.id, storeId, unitId: unit!.id, dueAt: new Date(AT.getTime() - 45 * 60_000) });
     const before = smtp.mails.length;
     await runStoreDaySweep(t.app.ctx, AT);
     const mails = smtp.mails.slice(before);

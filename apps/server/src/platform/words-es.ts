@@ -307,7 +307,7 @@ export const SERVER_WORDS_ES: Record<string, string> = {
   'No such cooling batch': 'No existe ese lote de enfriamiento',
   'This cooling batch is already closed': 'Este lote de enfriamiento ya está cerrado',
   'Both checks of this batch are recorded: close it': 'Los dos controles de este lote están anotados: ciérralo',
-  'Still above {high} °F: check again by {time}': 'Todavía por encima de {high} °F: vuelve a medir antes de las {time}',
+  'Still above {high} °F: check again by {by}': 'Todavía por encima de {high} °F: vuelve a medir antes de las {by}',
   'A batch that did not pass both checks closes only when it was discarded or reheated':
     'Un lote que no cumplió los dos controles solo se cierra si se desechó o se recalentó',
   'Choose what was done with the food': 'Elige qué se hizo con el alimento',

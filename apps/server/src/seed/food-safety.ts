@@ -17,6 +17,7 @@ import {
   stores,
   userStores,
 } from '../db/schema/index';
+import { managerRoleId } from '../features/corrective-actions/corrective-actions.public';
 
 /*
  * The demo chain's food safety (issue 39): each store's units read at 07:00 and 15:00 for the
@@ -240,6 +241,7 @@ export async function seedFoodSafety(db: Db, now: Date = new Date()): Promise<vo
         u,
       ]),
     );
+    const manager = await managerRoleId(db);
     const actions = await db
       .insert(correctiveActions)
       .values(
@@ -252,6 +254,7 @@ export async function seedFoodSafety(db: Db, now: Date = new Date()): Promise<vo
           sourceKey: `reading:${r.date}`,
           sourceLabel: `${types.get(r.unitId)!.name} reading of ${r.date}`,
           priority: 'high' as const,
+          assigneeRoleId: manager,
           dueAt: minutes(r.takenAt, 120),
           status: 'done' as const,
           evidence: 'note' as const,

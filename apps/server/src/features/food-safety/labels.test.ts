@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelPrinted, PrepItem } from '@dripp/contract/food-safety';
 import { foodLabelPrints, prepItems, roles } from '../../db/schema/index';
 import { makeStore, makeUser, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller, makeRole } from '../../../test/fixtures/people';
 import { DATE_RULE_CLOCKS, settableClock, storeDayAt } from '../../../test/support/clock';
+import { pdfPages as readPdf } from '../../../test/support/pdf-text';
 
 /*
  * Prep items and date labels (issue 39 part 5). Prep items apply at every store, so writing them
@@ -39,19 +39,6 @@ const createItem = async (body: object = item) =>
   dataOf<PrepItem>(await call('POST', '/api/prep-items', token.admin, body));
 const print = (body: object, who = token.barista, store = storeId) =>
   call('POST', `/api/stores/${store}/food-labels`, who, body);
-
-/** The PDF's pages: each one's size and its text, line by line. */
-async function readPdf(bytes: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const content = await page.getTextContent();
-    const lines = content.items.flatMap((i) => ('str' in i && i.str ? [i.str] : []));
-    pages.push({ size: page.view.slice(2), lines });
-  }
-  return pages;
-}
 
 beforeAll(async () => {
   t = await startTestApp({}, { now: clock.now });

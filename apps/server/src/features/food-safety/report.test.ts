@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Overview } from '@dripp/contract/overview';
 import { addDays } from '@dripp/domain/dates';
 import { wallClockInstant } from '@dripp/domain/store-day';
@@ -18,6 +17,7 @@ import {
 import { LONG_AGO, makeStore, makeUser, noonOf, startTestApp, tokenFor, type TestContext } from '../../../test/harness';
 import { apiCaller } from '../../../test/fixtures/people';
 import { parseCsv } from '../../../test/support/csv';
+import { pdfText } from '../../../test/support/pdf-text';
 
 /*
  * The inspector's report and the food-safety compliance figure (issue 39 §6, decisions 293 and
@@ -37,17 +37,6 @@ let unit: { walkIn: number; sanitizer: number };
 
 const at = (date: string, time: string) => wallClockInstant(date, time, zone);
 const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ') + ' ';
-  }
-  // A cell's words wrap onto lines of their own: read as one line of words.
-  return text.replace(/\s+/g, ' ');
-}
 
 const link = (who: string, from = FROM, to = TO, store = storeId) =>
   call('GET', `/api/stores/${store}/food-safety-report/link?from=${from}&to=${to}`, who);
