@@ -37,6 +37,7 @@ export const signedIn: Record<string, string[]> = {
   overview: [paths.overview.href()],
   overviewStoreDays: [paths.overviewStoreDays.href(ID, 'waste', { from: DAY, to: DAY })],
   actions: [paths.actions.href()],
+  foodUnits: [paths.foodUnits.href()],
   storeActions: [paths.storeActions.href(ID)],
   actionNew: [paths.actionNew.href(), paths.actionNew.href({ storeId: ID })],
   action: [paths.action.href(ID)],
@@ -79,6 +80,7 @@ export const signedIn: Record<string, string[]> = {
   adminDashboard: [paths.adminDashboard.href()],
   adminPromotion: [paths.adminPromotion.href()],
   adminRoles: [paths.adminRoles.href()],
+  foodSettings: [paths.foodSettings.href()],
   adminRole: [paths.adminRole.href(ID)],
   userAccess: [...paths.userAccess.paths],
 };

@@ -1,10 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Card, Collapse, Group, Pagination, Select, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Card, Collapse, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -54,12 +52,7 @@ interface Filters {
   page: number;
 }
 
-const PAGER_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', MessageDescriptor> = {
-  first: msg`First page`,
-  previous: msg`Previous page`,
-  next: msg`Next page`,
-  last: msg`Last page`,
-};
+const ActionPagination = lazy(() => import('./action-pagination').then((m) => ({ default: m.ActionPagination })));
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return value != null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
@@ -204,7 +197,6 @@ function FilterFields({
 /** The list of actions (one store's when `fixedStoreId`), with its filters and pages. */
 function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
   const { t } = useLingui();
-  const { i18n } = useLinguiContext();
   const { can } = usePermissions();
   const phone = useMediaQuery(PHONE);
   const [filtersOpen, filtersToggle] = useDisclosure(false);
@@ -320,16 +312,14 @@ function ActionList({ fixedStoreId }: { fixedStoreId?: number }) {
             </Trans>
           </Text>
           {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(filters.page, pages)}
-              onChange={(page) => change({ page })}
-              siblings={phone ? 0 : 1}
-              gap={4}
-              aria-label={t`Pages`}
-              getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-              getControlProps={(control) => ({ 'aria-label': i18n._(PAGER_CONTROLS[control]) })}
-            />
+            <Suspense fallback={null}>
+              <ActionPagination
+                pages={pages}
+                current={Math.min(filters.page, pages)}
+                onChange={(page) => change({ page })}
+                phone={!!phone}
+              />
+            </Suspense>
           )}
         </Group>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -18,8 +18,10 @@ import { notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useStorePage } from '../../lib/store-page';
 import { useChainLimits, useFoodUnits, useProviders, useRetireFoodUnit } from './api/food-units';
-import { ReportCard } from './report-card';
-import { UnitForm } from './unit-form';
+
+// The form and the report card load when they are needed: neither is in the page's first load.
+const UnitForm = lazy(() => import('./unit-form').then((m) => ({ default: m.UnitForm })));
+const ReportCard = lazy(() => import('./report-card').then((m) => ({ default: m.ReportCard })));
 
 const PHONE_QUERY = '(max-width: 48em)';
 
@@ -127,14 +129,16 @@ function UnitsSection({ storeId, editable }: { storeId: number; editable: boolea
         fullScreen={phone}
       >
         {editing !== undefined && chain.data && (
-          <UnitForm
-            key={editing?.id ?? 'new'}
-            storeId={storeId}
-            unit={editing}
-            chain={chain.data}
-            providers={providers.data ?? []}
-            onDone={() => setEditing(undefined)}
-          />
+          <Suspense fallback={null}>
+            <UnitForm
+              key={editing?.id ?? 'new'}
+              storeId={storeId}
+              unit={editing}
+              chain={chain.data}
+              providers={providers.data ?? []}
+              onDone={() => setEditing(undefined)}
+            />
+          </Suspense>
         )}
       </Modal>
     </Card>
@@ -179,7 +183,9 @@ export function FoodUnitsPage() {
       ) : (
         <>
           <UnitsSection key={storeId} storeId={storeId} editable={can('food-safety-edit', storeId)} />
-          <ReportCard key={`report-${storeId}`} storeId={storeId} />
+          <Suspense fallback={null}>
+            <ReportCard key={`report-${storeId}`} storeId={storeId} />
+          </Suspense>
         </>
       )}
     </Stack>
