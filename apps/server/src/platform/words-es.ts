@@ -1,3 +1,4 @@
+import { FOOD_SAFETY_WORDS_ES } from './words-es-food-safety';
 /**
  * The Spanish of what the server itself says (error and answer messages, mail, pushes), keyed by
  * the English the code writes, in ICU form: a message the code builds from a template is keyed by
@@ -5,6 +6,7 @@
  * same placeholders (docs/decisions/274). The contract's fixed words are in WORDS_ES instead.
  */
 export const SERVER_WORDS_ES: Record<string, string> = {
+  ...FOOD_SAFETY_WORDS_ES,
   // Errors any route can answer
   Unauthenticated: 'No has iniciado sesión',
   'You are not authorized': 'No tienes permiso',
@@ -253,77 +255,6 @@ export const SERVER_WORDS_ES: Record<string, string> = {
     'Solo quienes supervisan tiendas pueden recibir el resumen de la mañana',
   'Morning digest saved': 'Resumen de la mañana guardado',
 
-  // Food safety: settings, units, readings and a failing unit's service ticket
-  'No such unit': 'No existe esa unidad',
-  'No such reading': 'No existe esa lectura',
-  'The high limit must be at least the low limit': 'El límite alto debe ser al menos el límite bajo',
-  'The highest allowed must be at least the lowest allowed':
-    'El máximo permitido debe ser al menos el mínimo permitido',
-  'The limits must lie within the allowed range': 'Los límites deben quedar dentro del rango permitido',
-  'A unit of this type has its own limits outside this range: change it first':
-    'Una unidad de este tipo tiene límites propios fuera de este rango: cámbiala primero',
-  'Check the limits': 'Revisa los límites',
-  'Keep the limits between {low} and {high}': 'Mantén los límites entre {low} y {high}',
-  'A cooling unit has no due times: its batches are checked at 2 and 6 hours':
-    'Una unidad de enfriamiento no tiene horas límite: sus lotes se revisan a las 2 y a las 6 horas',
-  'Check the unit': 'Revisa la unidad',
-  'A saved reading keeps its photo': 'Una lectura guardada conserva su foto',
-  'Choose what was done': 'Elige qué se hizo',
-  'Say what was done': 'Di qué se hizo',
-  'This reading is out of range: say what was done before saving it':
-    'Esta lectura está fuera de rango: di qué se hizo antes de guardarla',
-  'Choose a reading of this unit': 'Elige una lectura de esta unidad',
-  'Only an out-of-range reading opens a Service Ticket': 'Solo una lectura fuera de rango abre un Ticket de Servicio',
-  'This unit has no service provider: choose one in its settings first':
-    'Esta unidad no tiene proveedor de servicio: elige uno en su configuración primero',
-  'Food safety settings saved': 'Configuración de inocuidad alimentaria guardada',
-  'Unit saved': 'Unidad guardada',
-  'Unit removed': 'Unidad eliminada',
-  'Reading saved': 'Lectura guardada',
-  'Service Ticket opened: review it and Submit': 'Ticket de Servicio abierto: revísalo y envíalo',
-  'The Service Ticket was changed meanwhile: try again':
-    'El Ticket de Servicio cambió mientras tanto: inténtalo de nuevo',
-  'Today’s Service Ticket goes to another provider: add this to it there':
-    'El Ticket de Servicio de hoy va a otro proveedor: agrega esto allí',
-  'own low': 'límite bajo propio',
-  'own high': 'límite alto propio',
-  fix: 'corrección',
-  'fix note': 'nota de la corrección',
-  photo: 'foto',
-  provider: 'proveedor',
-  'due times': 'horas límite',
-  corrects: 'lectura corregida',
-  'type limits': 'límites por tipo',
-  'allowed low': 'mínimo permitido',
-  'allowed high': 'máximo permitido',
-  low: 'bajo',
-  high: 'alto',
-  value: 'valor',
-  unit: 'unidad',
-
-  // Food safety: cooling logs, prep items and date labels
-  'A cooling batch starts at 135 °F (57.2 °C) or hotter': 'Un lote de enfriamiento empieza a 135 °F (57.2 °C) o más',
-  'Choose a unit of this store': 'Elige una unidad de esta tienda',
-  'No such cooling batch': 'No existe ese lote de enfriamiento',
-  'This cooling batch is already closed': 'Este lote de enfriamiento ya está cerrado',
-  'Both checks of this batch are recorded: close it': 'Los dos controles de este lote están anotados: ciérralo',
-  'Still above {high} °F: check again by {by}': 'Todavía por encima de {high} °F: vuelve a medir antes de las {by}',
-  'A batch that did not pass both checks closes only when it was discarded or reheated':
-    'Un lote que no cumplió los dos controles solo se cierra si se desechó o se recalentó',
-  'Choose what was done with the food': 'Elige qué se hizo con el alimento',
-  'Cooling started': 'Enfriamiento iniciado',
-  'Check saved': 'Control guardado',
-  'Cooling batch closed': 'Lote de enfriamiento cerrado',
-  'No such prep item': 'No existe ese producto preparado',
-  'Prep item saved': 'Producto preparado guardado',
-  'Prep item removed': 'Producto preparado eliminado',
-  'Choose a prep item': 'Elige un producto preparado',
-  'An ingredient cannot be prepped after today': 'Un ingrediente no puede prepararse después de hoy',
-  'Date labels printed': 'Etiquetas de fecha impresas',
-  'No such label print': 'No existe esa impresión de etiquetas',
-  'The labels link has expired: print the labels again':
-    'El enlace de las etiquetas venció: imprime las etiquetas otra vez',
-
   // Documents, recipes, schematics, address book, home, media
   'Successfully saved document': 'Documento guardado',
   'Successfully updated document': 'Documento actualizado',
@@ -434,63 +365,4 @@ export const SERVER_WORDS_ES: Record<string, string> = {
   'Deactivate or restore a vendor on its own': 'Desactiva o restaura un proveedor por separado',
   'Successfully saved Waste Logs': 'Registro de mermas guardado',
   'No such item in this list': 'Ese elemento no está en esta lista',
-  // The inspector's food-safety report (features/food-safety/report-pdf.ts)
-  'Food safety report': 'Informe de inocuidad alimentaria',
-  'Period: {from} to {to}': 'Período: del {from} al {to}',
-  'Generated on {day} at {clock}': 'Generado el {day} a las {clock}',
-  'Page {page} of {count}': 'Página {page} de {count}',
-  'Readings due: {count}; on time and in range: {good} ({share}); missed: {missed}':
-    'Lecturas debidas: {count}; a tiempo y en rango: {good} ({share}); no tomadas: {missed}',
-  'Readings out of range: {count}; cooling batches: {batches}; labels printed: {labels}':
-    'Lecturas fuera de rango: {count}; lotes de enfriamiento: {batches}; etiquetas impresas: {labels}',
-  Readings: 'Lecturas',
-  'Out-of-range readings and what was done': 'Lecturas fuera de rango y lo que se hizo',
-  'Missed readings': 'Lecturas no tomadas',
-  'Cooling batches': 'Lotes de enfriamiento',
-  'Labels printed': 'Etiquetas impresas',
-  'None in this period.': 'Ninguno en este período.',
-  Day: 'Día',
-  'Due time': 'Hora programada',
-  Unit: 'Equipo',
-  'Limits then': 'Límites vigentes',
-  Result: 'Resultado',
-  'Taken by': 'Tomada por',
-  'Taken at': 'Hora de toma',
-  'In range': 'En rango',
-  'Out of range': 'Fuera de rango',
-  Late: 'Tarde',
-  'Re-check': 'Nueva verificación',
-  Correction: 'Corrección',
-  'Extra reading': 'Lectura adicional',
-  Value: 'Valor',
-  'What was done': 'Lo que se hizo',
-  Note: 'Nota',
-  'Re-checks': 'Nuevas verificaciones',
-  'Corrective action': 'Acción correctiva',
-  Escalated: 'Escalado',
-  Food: 'Alimento',
-  Started: 'Iniciado',
-  '2-hour check': 'Control de 2 horas',
-  '6-hour check': 'Control de 6 horas',
-  Closed: 'Cerrado',
-  'Remedy and note': 'Remedio y nota',
-  Passed: 'Cumplido',
-  Failed: 'No cumplido',
-  'Not taken': 'No tomado',
-  Pending: 'Pendiente',
-  Prepped: 'Preparado',
-  'Prep item': 'Producto preparado',
-  Quantity: 'Cantidad',
-  'Label size': 'Tamaño de etiqueta',
-  'Use by': 'Usar antes de',
-  'Prepped by': 'Preparado por',
-  '{value} or below': '{value} o menos',
-  '{value} or above': '{value} o más',
-  'Re-check due at {clock}, not taken': 'Nueva verificación a las {clock}, no tomada',
-  'Re-check due at {clock}': 'Nueva verificación a las {clock}',
-  'Action #{id}: {title} ({status})': 'Acción n.º {id}: {title} ({status})',
-  'The period cannot end before it starts': 'El período no puede terminar antes de empezar',
-  'The report covers at most {count} days': 'El informe abarca como máximo {count} días',
-  'The date cannot be in the future': 'La fecha no puede ser futura',
-  'The link has expired: open the report again': 'El enlace caducó: abre el informe de nuevo',
 };
