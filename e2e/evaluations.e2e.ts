@@ -179,6 +179,8 @@ describe('evaluations and incidents', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Successfully saved new Retail Score Sheet');
     await page.waitForURL('**/retail-score-sheets');
+    // The form stays on screen until the list's part has loaded; its own Store select must not be the one picked.
+    await page.getByRole('table', { name: 'Retail scores' }).waitFor();
 
     // The store filter applies at once and goes back to page 1; page 2 holds older visits.
     await choose(page, 'Store', 'Pearl District');
