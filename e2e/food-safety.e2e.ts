@@ -201,6 +201,12 @@ describe('food safety at 390 px, as a barista', () => {
         // Home's counts hold the action the reading raised.
         await page.locator('[data-action-counts]').first().waitFor();
         expect(await page.locator('[data-action-counts]').first().innerText()).toMatch(/[1-9]\d* open/);
+        // And the store day's counts hold the re-check due now; a tap leads to the most urgent item's page.
+        const dayCounts = page.locator('[data-day-counts]');
+        await dayCounts.waitFor();
+        expect(await dayCounts.innerText()).toMatch(/Today\s+[1-9]\d* due now/);
+        await dayCounts.click();
+        await page.waitForURL(/\/check-lists\//);
         await page.goto(`/check-lists/food-safety/${STORE}/${daysAgo(0)}`);
         const recheck = page.locator(`[data-recheck-of="${open.id}"]`);
         await recheck.locator('[data-due-state="due"]').waitFor();

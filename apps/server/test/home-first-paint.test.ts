@@ -118,8 +118,8 @@ describe("Home's first paint in the page", () => {
     const second = await makeUser(t);
     // A user-id cookie that names someone else changes nothing: the token decides.
     const res = await page(`user-id=${second.id}; token=${tokenFor(t.app, first)}`);
-    expect(carried(res.body)).toMatchObject({ source: 'server', counts: false });
+    expect(carried(res.body)).toMatchObject({ source: 'server', counts: false, day: false });
     const asAdmin = await page(`user-id=${first.id}; token=${admin}`);
-    expect(carried(asAdmin.body)).toMatchObject({ source: 'server', counts: true });
+    expect(carried(asAdmin.body)).toMatchObject({ source: 'server', counts: true, day: true });
   });
 });

@@ -55,7 +55,7 @@ registerRoute(
       const language = await pageLanguage(options.event);
       const page = withFirstPaint(
         await response.text(),
-        { dashboard: last.dashboard, source: 'device', at: last.savedAt, counts: last.counts },
+        { dashboard: last.dashboard, source: 'device', at: last.savedAt, counts: last.counts, day: last.day },
         shownText(last.dashboard, 'announcement', language),
         language,
       );

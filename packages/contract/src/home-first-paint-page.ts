@@ -35,6 +35,13 @@ function imageSource(file: string): string | null {
   return /^(https?:\/\/|\/(?!\/))/i.test(file) ? file : null;
 }
 
+/** The place of Home's counts: the corrective actions' and the store day's, side by side from 48em. */
+function countsRow(data: FirstPaintData): string {
+  const shown = [data.counts, data.day ?? false].filter(Boolean).length;
+  if (shown === 0) return '';
+  return `<div class="fp-count-row${shown === 2 ? ' fp-two' : ''}">${'<div class="fp-counts"></div>'.repeat(shown)}</div>`;
+}
+
 /**
  * The frame and Home's cards as static HTML. `announcementHtml` must already be sanitised rich
  * text, the announcement as `language` reads it (`shownText`; the server passes it through its
@@ -72,7 +79,7 @@ export function firstPaintMarkup(data: FirstPaintData, announcementHtml: string,
     `<header class="fp-bar">Dripp Portal</header>` +
     `<main class="fp-main"><div class="fp-welcome"><div><h1 class="fp-h1">${w('Welcome to the Dripp Portal')}</h1>` +
     `<p class="fp-dim">${w('Pick your store and get the day going.')}</p></div><div class="fp-select"></div></div>` +
-    `${data.counts ? '<div class="fp-counts"></div>' : ''}${cards ? `<div class="fp-cards">${cards}</div>` : ''}</main>` +
+    `${countsRow(data)}${cards ? `<div class="fp-cards">${cards}</div>` : ''}</main>` +
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>` +
     `</div>`
   );

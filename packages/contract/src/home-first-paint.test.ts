@@ -59,6 +59,19 @@ describe('withFirstPaint', () => {
     expect(head).toContain('<style>');
   });
 
+  it('keeps the place of the counts Home will show: none, one, or both side by side', () => {
+    const row = (data: Partial<FirstPaintData>) =>
+      /<div class="fp-count-row[^"]*">(?:<div class="fp-counts"><\/div>)+<\/div>/.exec(
+        withFirstPaint(BUILT, { ...DATA, ...data }, ''),
+      )?.[0] ?? '';
+    expect(row({})).toBe('');
+    expect(row({ counts: true })).toBe('<div class="fp-count-row"><div class="fp-counts"></div></div>');
+    expect(row({ day: true })).toBe('<div class="fp-count-row"><div class="fp-counts"></div></div>');
+    expect(row({ counts: true, day: true })).toBe(
+      '<div class="fp-count-row fp-two"><div class="fp-counts"></div><div class="fp-counts"></div></div>',
+    );
+  });
+
   it('leaves a page without the slot as it is', () => {
     const bare = BUILT.replace(FIRST_PAINT_SLOT, '');
     expect(withFirstPaint(bare, DATA, '')).toBe(bare);

@@ -16,8 +16,10 @@ export interface FirstPaintData {
   /** `server`: fetched for this request; `device`: the last one kept on the phone, to be refreshed. */
   source: 'server' | 'device';
   at: number;
-  /** Whether Home shows the corrective-action counts row for this person (its place is kept). */
+  /** Whether Home shows the corrective-action counts for this person (its place is kept). */
   counts: boolean;
+  /** Whether Home shows the counts of the store's day beside them (its place is kept); absent in older kept pages. */
+  day?: boolean;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -54,6 +54,11 @@ export const DAY_ITEM_PERMISSIONS: Record<DayItemKind, { view: PermissionKey; ac
   'cooling-check': { view: 'food-safety-view', act: 'food-safety-record' },
 };
 
+/** Who may read a store's day: whoever may see one kind of its items (each sees only those). */
+export const DAY_VIEW_PERMISSIONS: readonly PermissionKey[] = [
+  ...new Set(Object.values(DAY_ITEM_PERMISSIONS).map((p) => p.view)),
+];
+
 export const DUE_STATES = ['upcoming', 'due', 'done', 'late', 'missed'] as const;
 export type DueState = (typeof DUE_STATES)[number];
 

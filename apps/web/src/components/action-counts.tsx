@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronRight, IconClipboardCheck } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import type { ActionSummary } from '@dripp/contract/corrective-actions';
@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { correctiveActionSummaryQuery } from '../lib/api/corrective-actions';
 import { callData } from '../lib/endpoints';
 import { usePermissions } from '../lib/permissions';
+import { CountsCard, CountsPlaceholder } from './counts-card';
 import { OVERDUE_TEXT } from './source-actions';
 
 /**
@@ -54,7 +55,7 @@ export function ActionCounts({ compact = false }: { compact?: boolean }) {
   if (!allowed || summary.isError) return null;
   if (!summary.data) {
     // The card's own height (two lines on a phone), as Home's first paint keeps it: no shift.
-    return compact ? null : <Skeleton className="dripp-counts-placeholder" radius="md" aria-hidden />;
+    return compact ? null : <CountsPlaceholder />;
   }
   const { open, overdue } = summary.data;
 
@@ -76,21 +77,14 @@ export function ActionCounts({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <Card component={Link} to={paths.actions.href()} className="dripp-tile" padding="sm" data-action-counts>
-      <Group wrap="nowrap" gap="sm" mih={36}>
-        <ThemeIcon size={36} radius="md" variant="light" color={overdue > 0 ? 'red' : undefined}>
-          <IconClipboardCheck size={20} stroke={1.6} />
-        </ThemeIcon>
-        <Group gap={2} style={{ flex: 1, columnGap: 'var(--mantine-spacing-sm)' }}>
-          <Text fw={700} c="espresso.9">
-            <Trans>Corrective actions</Trans>
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            <CountsText open={open} overdue={overdue} />
-          </Text>
-        </Group>
-        <IconChevronRight size={20} color="var(--mantine-color-espresso-4)" aria-hidden />
-      </Group>
-    </Card>
+    <CountsCard
+      to={paths.actions.href()}
+      icon={IconClipboardCheck}
+      alert={overdue > 0}
+      title={<Trans>Corrective actions</Trans>}
+      data-action-counts
+    >
+      <CountsText open={open} overdue={overdue} />
+    </CountsCard>
   );
 }

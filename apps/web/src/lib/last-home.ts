@@ -9,8 +9,10 @@ import type { Dashboard } from '@dripp/contract/home-content';
 export interface LastHome {
   userId: number;
   dashboard: Dashboard;
-  /** Whether Home shows this person the corrective-action counts row. */
+  /** Whether Home shows this person the corrective-action counts. */
   counts: boolean;
+  /** Whether Home shows this person the counts of the store's day. */
+  day?: boolean;
   savedAt: number;
 }
 

@@ -4,6 +4,7 @@ import { SIGNED_IN_ERRORS, endpoint } from '../endpoint';
 import { CalendarDateSchema, IdSchema } from '../inputs';
 import {
   ChainDueTimesSchema,
+  DAY_VIEW_PERMISSIONS,
   StoreDaySchema,
   StoreDueTimesInputSchema,
   StoreDueTimesSchema,
@@ -32,7 +33,7 @@ export const storeDayEndpoints = {
     operationId: 'getStoreDay',
     summary: "A store's due work on a day, with each item's state",
     tag,
-    access: { anyOf: ['daily-checklist-view', 'cash-count-view', 'communication-log-view'] },
+    access: { anyOf: DAY_VIEW_PERMISSIONS },
     params: storeParams.extend({ date: CalendarDateSchema }),
     answer: okEnvelope(StoreDaySchema),
     errors,

@@ -2,6 +2,7 @@ import { homeContentEndpoints } from '@dripp/contract/endpoints/home-content';
 import type { FirstPaintData } from '@dripp/contract/home-first-paint';
 import { shownText } from '@dripp/contract/home-first-paint-page';
 import type { Language } from '@dripp/contract/languages';
+import { DAY_VIEW_PERMISSIONS } from '@dripp/contract/store-day-labels';
 import { can, canAny } from '@dripp/domain/permissions';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
@@ -27,6 +28,7 @@ export async function homeFirstPaint(
       source: 'server',
       at: ctx.now().getTime(),
       counts: can(principal.grants, 'corrective-actions-view'),
+      day: canAny(principal.grants, DAY_VIEW_PERMISSIONS),
     },
     announcementHtml: sanitizeRichText(shownText(dashboard, 'announcement', language)),
   };

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DAY_ITEM_PERMISSIONS,
+  DAY_VIEW_PERMISSIONS,
   DUE_ITEM_LABELS,
   DUE_ITEMS,
   dueItemLink,
@@ -268,8 +269,6 @@ export async function todayBoard(
   return { generated_at: now.toISOString(), stores: keyed.map((k) => k.day) };
 }
 
-const VIEW_PERMISSIONS = [...new Set(Object.values(DAY_ITEM_PERMISSIONS).map((p) => p.view))];
-
 /** One store's day with its states: the items the caller may see there. */
 export async function storeDay(
   ctx: Pick<AppContext, 'db'>,
@@ -278,7 +277,7 @@ export async function storeDay(
   date: string,
   now = new Date(),
 ): Promise<StoreDay> {
-  requireAnyAt(principal, VIEW_PERMISSIONS, storeId);
+  requireAnyAt(principal, DAY_VIEW_PERMISSIONS, storeId);
   const [clock] = await storeClocks(ctx.db, [storeId]);
   if (!clock) throw notFound('Store not found');
   const [day] = await storeDays(ctx.db, [clock], () => date, now);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DAY_VIEW_PERMISSIONS } from '@dripp/contract/store-day-labels';
 import { paths } from '../../config/paths';
 import { ChainText } from '../../components/chain-text';
 import { keepLastHome } from '../../lib/last-home';
@@ -19,13 +20,15 @@ export function HomeCards() {
   const { t } = useLingui();
   const dashboard = useDashboard();
   const { userId } = useSession();
-  const counts = usePermissions().can('corrective-actions-view');
+  const perms = usePermissions();
+  const counts = perms.can('corrective-actions-view');
+  const day = perms.canAny(DAY_VIEW_PERMISSIONS);
   // An answer fetched for this person is the Home the installed app opens on next time (decision 231).
   const fetched = dashboard.dataUpdatedAt > 0 ? dashboard.data : undefined;
   useEffect(() => {
     if (fetched && userId !== undefined)
-      void keepLastHome({ userId, dashboard: fetched, counts, savedAt: Date.now() }).catch(() => undefined);
-  }, [fetched, userId, counts]);
+      void keepLastHome({ userId, dashboard: fetched, counts, day, savedAt: Date.now() }).catch(() => undefined);
+  }, [fetched, userId, counts, day]);
   if (dashboard.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>

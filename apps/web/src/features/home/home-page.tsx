@@ -13,6 +13,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { HOME_TILES } from '@dripp/contract/menu';
+import { DAY_VIEW_PERMISSIONS } from '@dripp/contract/store-day-labels';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActionCounts } from '../../components/action-counts';
@@ -24,6 +25,7 @@ import { usePermissions } from '../../lib/permissions';
 import { correctiveActionSummaryQuery } from '../../lib/api/corrective-actions';
 import { useDashboard } from './api/get-dashboard';
 import { releaseFirstPaint } from './first-paint';
+import { DayCounts } from './day-counts';
 import { HomeCards } from './home-cards';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -68,6 +70,11 @@ export function HomePage() {
 
   const list = stores.data ?? [];
   const storeId = list.some((entry) => entry.store.id === activeStore) ? activeStore : (list[0]?.store.id ?? null);
+  // The counts row: the corrective actions', and the active store's day where the person may see it.
+  const showActions = perms.can('corrective-actions-view');
+  const active = list.find((entry) => entry.store.id === storeId)?.store;
+  const dayStore = active && perms.canAny(DAY_VIEW_PERMISSIONS, active.id) ? active : null;
+  const countCards = Number(showActions) + Number(dayStore != null);
   // Tiles follow the active store; a landing tile's text names the pages it leads to.
   const tiles = visibleTiles(perms, storeId).map((tile) => {
     const text = TILE_LOOK[tile.path].text;
@@ -107,7 +114,12 @@ export function HomePage() {
         </Group>
       </Card>
 
-      <ActionCounts />
+      {countCards > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: countCards }} spacing="md">
+          {showActions && <ActionCounts />}
+          {dayStore && <DayCounts storeId={dayStore.id} timeZone={dayStore.time_zone} />}
+        </SimpleGrid>
+      )}
 
       <HomeCards />
 
