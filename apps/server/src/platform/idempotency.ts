@@ -97,6 +97,16 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | und
   return typeof key === 'string' ? key : undefined;
 }
 
+/** The key of a save by `userId` in `scope`, when the request carries one (decision 172). */
+export function keyRef(
+  userId: number,
+  scope: string,
+  key: string | undefined,
+  request: unknown,
+): IdempotencyRef | undefined {
+  return key ? { userId, scope, key, requestHash: requestHashOf(request) } : undefined;
+}
+
 export const SAVE_KEY_REUSED = 'This Idempotency-Key was already used for a different save. Save again with a new key.';
 
 /**

@@ -156,13 +156,16 @@ export const foodSafetyEndpoints = {
     path: '/stores/:storeId/cooling-batches',
     operationId: 'startCoolingBatch',
     summary: 'Start a cooling batch at its first temperature; its 2-hour and 6-hour checks go on the clock',
+    description:
+      'An `Idempotency-Key` makes a repeat (a second tap, or a try again after no answer) answer the first answer.',
     tag,
     access: { anyOf: RECORD },
     params: store,
+    headers: IdempotencyHeadersSchema,
     body: CoolingStartSchema,
     answer: okEnvelope(CoolingBatchSchema),
     status: 201,
-    errors,
+    errors: [...errors, 409],
   }),
   coolingCheck: endpoint({
     method: 'POST',
@@ -250,13 +253,16 @@ export const foodSafetyEndpoints = {
     path: '/stores/:storeId/food-labels',
     operationId: 'printFoodLabels',
     summary: 'Log a print of date labels and answer where its PDF is',
+    description:
+      'An `Idempotency-Key` makes a repeat (a second tap, or a try again after no answer) answer the first answer.',
     tag,
     access: { anyOf: RECORD },
     params: store,
+    headers: IdempotencyHeadersSchema,
     body: LabelPrintSchema,
     answer: okEnvelope(LabelPrintedSchema),
     status: 201,
-    errors,
+    errors: [...errors, 409],
   }),
   /**
    * Opened by the browser itself (a new tab on a phone) at the address the print answered, with a

@@ -11,7 +11,7 @@ import { recordChange } from '../../platform/history';
 import { requireActiveStore } from '../../platform/store-people';
 import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { raiseCashCountAction } from './cash-count-action';
-import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import { idempotentSave, keyRef, requireCurrent } from '../../platform/idempotency';
 import type { Db } from '../../db/client';
 import {
   DEPOSIT_PERMISSIONS,
@@ -51,14 +51,7 @@ export async function saveCashCount(
   idempotencyKey?: string,
 ): Promise<CashCount> {
   requireAnyAt(principal, DEPOSIT_PERMISSIONS, storeId);
-  const ref = idempotencyKey
-    ? {
-        userId: principal.userId,
-        scope: `cash-count:${storeId}:${date}`,
-        key: idempotencyKey,
-        requestHash: requestHashOf(input),
-      }
-    : undefined;
+  const ref = keyRef(principal.userId, `cash-count:${storeId}:${date}`, idempotencyKey, input);
   return idempotentSave(
     ctx.db,
     ref,

@@ -24,7 +24,7 @@ import { attachMedia, mediaFilesOf } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { acceptUpload, type AcceptedUpload } from '../../platform/media/upload';
 import { sanitizeRichText } from '../../platform/rich-text';
-import { idempotentSave, requestHashOf, requireCurrent, type IdempotencyRef } from '../../platform/idempotency';
+import { idempotentSave, keyRef, requireCurrent } from '../../platform/idempotency';
 
 export const COMM_SHEET_MEDIA = 'comm-sheet';
 
@@ -157,16 +157,6 @@ function acceptFile(ctx: Pick<AppContext, 'config'>, body: UploadFields): Promis
     : Promise.resolve(null);
 }
 
-/** The key of a save (decision 172), when the request carries one. */
-function keyRef(
-  principal: Principal,
-  scope: string,
-  key: string | undefined,
-  body: unknown,
-): IdempotencyRef | undefined {
-  return key ? { userId: principal.userId, scope, key, requestHash: requestHashOf(body) } : undefined;
-}
-
 async function shiftOfDay(db: Db, storeId: number, date: string, type: ShiftType): Promise<CommSheetShift> {
   const [row] = await db
     .select({ id: commSheets.id })
@@ -193,7 +183,7 @@ export async function createCommSheet(
   requireAt(principal, 'communication-log-create', storeId);
   await requireSheetDay(ctx, principal, storeId, date);
   await requireActiveStore(ctx.db, storeId);
-  const ref = keyRef(principal, `comm-sheet:${storeId}:${date}:${body.type}`, idempotencyKey, body);
+  const ref = keyRef(principal.userId, `comm-sheet:${storeId}:${date}:${body.type}`, idempotencyKey, body);
   return idempotentSave(
     ctx.db,
     ref,
@@ -254,7 +244,7 @@ export async function updateCommSheet(
   // The day's own sheet changes with either permission.
   requireAnyAt(principal, COMM_SHEET_EDIT, current.storeId);
   await requireSheetDay(ctx, principal, current.storeId, current.date);
-  const ref = keyRef(principal, `comm-sheet:${id}`, idempotencyKey, body);
+  const ref = keyRef(principal.userId, `comm-sheet:${id}`, idempotencyKey, body);
   return idempotentSave(
     ctx.db,
     ref,

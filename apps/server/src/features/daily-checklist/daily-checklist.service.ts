@@ -8,7 +8,7 @@ import { checklistNames, checklists } from '../../db/schema/index';
 import { requireAt, type Principal } from '../../platform/access';
 import { invalid, type FieldErrors } from '../../platform/errors';
 import { requireDayOpen, storeTimeZones } from '../../platform/store-time';
-import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import { idempotentSave, keyRef, requireCurrent } from '../../platform/idempotency';
 import { recordChange, type Fields } from '../../platform/history';
 import { dayNumber, lockStoreDay, storeDayVersion } from '../store-day/store-day.public';
 import type { Db } from '../../db/client';
@@ -80,14 +80,7 @@ export async function saveDailyChecklist(
   body: DailyChecklistSave,
   idempotencyKey?: string,
 ): Promise<void> {
-  const ref = idempotencyKey
-    ? {
-        userId: principal.userId,
-        scope: `daily-checklist:${date}`,
-        key: idempotencyKey,
-        requestHash: requestHashOf(body),
-      }
-    : undefined;
+  const ref = keyRef(principal.userId, `daily-checklist:${date}`, idempotencyKey, body);
   await idempotentSave(
     ctx.db,
     ref,

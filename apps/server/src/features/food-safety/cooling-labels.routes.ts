@@ -4,6 +4,7 @@ import { loadPrincipal, signedIn, verifyIssuedToken, type Principal, type TokenI
 import { route } from '../../platform/endpoints';
 import { unauthorized } from '../../platform/errors';
 import { TOKEN_SECONDS, withinLifetime } from '../../platform/sessions';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { checkCooling, closeCooling, listCoolingBatches, startCooling } from './cooling.service';
 import { labelsPdfPath, listLabelPrints, printLabels, printPdf } from './labels.service';
 import { createPrepItem, deletePrepItem, listPrepItems, updatePrepItem } from './prep-items.service';
@@ -42,7 +43,13 @@ export const coolingLabelsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, endpoints.startCooling, async (request, reply) => {
-    const data = await startCooling(ctx, signedIn(request), request.params.storeId, request.body);
+    const data = await startCooling(
+      ctx,
+      signedIn(request),
+      request.params.storeId,
+      request.body,
+      idempotencyKeyOf(request.headers),
+    );
     reply.code(201);
     return { success: true as const, data, message: 'Cooling started' };
   });
@@ -98,7 +105,14 @@ export const coolingLabelsRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.printLabels, async (request, reply) => {
     const principal = signedIn(request);
-    const data = await printLabels(ctx, principal, request.params.storeId, request.body, linkFor(principal));
+    const data = await printLabels(
+      ctx,
+      principal,
+      request.params.storeId,
+      request.body,
+      linkFor(principal),
+      idempotencyKeyOf(request.headers),
+    );
     reply.code(201);
     return { success: true as const, data, message: 'Date labels printed' };
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   COOLING_REMEDY_LABELS,
   COOLING_START_LOW,
@@ -18,6 +18,7 @@ import { coolingBatches, coolingChecks, foodUnits, users } from '../../db/schema
 import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
+import { idempotentSave, keyRef } from '../../platform/idempotency';
 import { activeStore, fullName } from '../../platform/store-people';
 import { managerRoleId, raiseActions } from '../corrective-actions/corrective-actions.public';
 
@@ -140,6 +141,7 @@ export async function startCooling(
   principal: Principal,
   storeId: number,
   body: { item: string; unit_id: number | null; value: number; unit: TemperatureUnit },
+  idempotencyKey?: string,
 ): Promise<CoolingBatch> {
   requireAt(principal, 'food-safety-record', storeId);
   const store = await requireStore(ctx.db, storeId);
@@ -157,19 +159,41 @@ export async function startCooling(
     if (!unit) throw invalid('Choose a unit of this store', { unit_id: ['Choose a unit of this store'] });
   }
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(coolingBatches)
-    .values({
-      storeId,
-      unitId: body.unit_id,
-      item: body.item,
-      date: todayIn(store.timeZone, now),
-      startedAt: now,
-      startValue: value,
-      startedBy: principal.userId,
-    })
-    .returning();
-  return (await answersOf(ctx.db, [row!], now))[0]!;
+  // The key keeps the batch's id; the answer is read afresh, with the checks' states as they are now.
+  const id = await idempotentSave(
+    ctx.db,
+    keyRef(principal.userId, `cooling-start:${storeId}`, idempotencyKey, body),
+    // A repeat whose first answer is not kept yet: the caller's latest batch at the store, which the first wrote.
+    async () => {
+      const [last] = await ctx.db
+        .select({ id: coolingBatches.id })
+        .from(coolingBatches)
+        .where(and(eq(coolingBatches.storeId, storeId), eq(coolingBatches.startedBy, principal.userId)))
+        .orderBy(desc(coolingBatches.id))
+        .limit(1);
+      if (!last) throw notFound('No such cooling batch');
+      return last.id;
+    },
+    (claim) =>
+      ctx.db.transaction(async (tx) => {
+        await claim(tx);
+        const [row] = await tx
+          .insert(coolingBatches)
+          .values({
+            storeId,
+            unitId: body.unit_id,
+            item: body.item,
+            date: todayIn(store.timeZone, now),
+            startedAt: now,
+            startValue: value,
+            startedBy: principal.userId,
+          })
+          .returning({ id: coolingBatches.id });
+        return row!.id;
+      }),
+  );
+  const [row] = await ctx.db.select().from(coolingBatches).where(eq(coolingBatches.id, id));
+  return (await answersOf(ctx.db, [row!], ctx.now()))[0]!;
 }
 
 /** The batch, locked for this transaction; 404 when there is none, 403 without `permission` at its store. */

@@ -92,6 +92,23 @@ describe('starting a cooling batch', () => {
     expect(day).not.toBe(start.toISOString().slice(0, 10));
   });
 
+  it('starts one batch for a second tap with the same Idempotency-Key', async () => {
+    const body = { item: 'Chili', unit_id: null, value: 160, unit: 'F' };
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/stores/${storeId}/cooling-batches`,
+        headers: { authorization: `Bearer ${token.barista}`, 'idempotency-key': 'cooling-1' },
+        payload,
+      });
+    const [first, second] = await Promise.all([send(body), send(body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(batchOf(second).id).toBe(batchOf(first).id);
+    expect(await t.db.select().from(coolingBatches)).toHaveLength(1);
+    expect((await send({ ...body, value: 170 })).statusCode).toBe(409);
+    expect(await t.db.select().from(coolingBatches)).toHaveLength(1);
+  });
+
   it("refuses another store's barista, and a unit of another store", async () => {
     expect((await start$({ item: 'Chili', value: 150 }, token.otherBarista)).statusCode).toBe(403);
     expect((await start$({ item: 'Chili', value: 150, unit_id: 999_999 })).statusCode).toBe(422);

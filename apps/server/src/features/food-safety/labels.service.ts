@@ -9,6 +9,7 @@ import { foodLabelPrints, users } from '../../db/schema/index';
 import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
+import { idempotentSave, keyRef } from '../../platform/idempotency';
 import { activeStore, fullName } from '../../platform/store-people';
 import { labelsPdf } from './label-pdf';
 import { activePrepItem } from './prep-items.service';
@@ -64,6 +65,7 @@ export async function printLabels(
   storeId: number,
   body: LabelPrintBody,
   link: (id: number) => string,
+  idempotencyKey?: string,
 ): Promise<LabelPrinted> {
   requireAt(principal, 'food-safety-record', storeId);
   const store = await activeStore(ctx.db, storeId);
@@ -78,23 +80,45 @@ export async function printLabels(
     });
   }
   const life = { value: item.shelfLife, unit: item.shelfLifeUnit, readyToEat: item.readyToEat };
-  const [row] = await ctx.db
-    .insert(foodLabelPrints)
-    .values({
-      storeId,
-      prepItemId: item.id,
-      item: item.name,
-      // The Spanish as the chain keeps it, even when its English changed since (the label says both).
-      itemEs: item.nameEs,
-      quantity: body.quantity,
-      size: body.size,
-      date: today,
-      preppedAt: now,
-      useBy: useBy(now, life, store.timeZone, body.ingredient_dates),
-      preppedBy: principal.userId,
-    })
-    .returning();
-  return answerOf(row!, await nameOf(ctx.db, principal.userId), link(row!.id));
+  // The key keeps the print's id only: the answer's link carries a fresh token each time.
+  const id = await idempotentSave(
+    ctx.db,
+    keyRef(principal.userId, `food-label-print:${storeId}`, idempotencyKey, body),
+    // A repeat whose first answer is not kept yet: the caller's latest print at the store, which the first wrote.
+    async () => {
+      const [last] = await ctx.db
+        .select({ id: foodLabelPrints.id })
+        .from(foodLabelPrints)
+        .where(and(eq(foodLabelPrints.storeId, storeId), eq(foodLabelPrints.preppedBy, principal.userId)))
+        .orderBy(desc(foodLabelPrints.id))
+        .limit(1);
+      if (!last) throw notFound('No such print');
+      return last.id;
+    },
+    (claim) =>
+      ctx.db.transaction(async (tx) => {
+        await claim(tx);
+        const [row] = await tx
+          .insert(foodLabelPrints)
+          .values({
+            storeId,
+            prepItemId: item.id,
+            item: item.name,
+            // The Spanish as the chain keeps it, even when its English changed since (the label says both).
+            itemEs: item.nameEs,
+            quantity: body.quantity,
+            size: body.size,
+            date: today,
+            preppedAt: now,
+            useBy: useBy(now, life, store.timeZone, body.ingredient_dates),
+            preppedBy: principal.userId,
+          })
+          .returning({ id: foodLabelPrints.id });
+        return row!.id;
+      }),
+  );
+  const [row] = await ctx.db.select().from(foodLabelPrints).where(eq(foodLabelPrints.id, id));
+  return answerOf(row!, await nameOf(ctx.db, row!.preppedBy), link(id));
 }
 
 /** The store's prints on a store day (today when none is named), newest first: the log of what was printed. */

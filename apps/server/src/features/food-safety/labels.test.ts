@@ -158,6 +158,28 @@ describe('a label print', () => {
     }
   });
 
+  it('logs a print once for a second tap with the same Idempotency-Key, each answer with a fresh link', async () => {
+    const prep = await createItem();
+    const body = { prep_item_id: prep.id, quantity: 2, size: '2x2' };
+    const twice = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/stores/${storeId}/food-labels`,
+        headers: { authorization: `Bearer ${token.barista}`, 'idempotency-key': 'print-1' },
+        payload,
+      });
+    const [first, second] = await Promise.all([twice(body), twice(body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(dataOf<LabelPrinted>(second).id).toBe(dataOf<LabelPrinted>(first).id);
+    expect(await t.db.select().from(foodLabelPrints)).toHaveLength(1);
+    const again = await twice(body);
+    expect(dataOf<LabelPrinted>(again).id).toBe(dataOf<LabelPrinted>(first).id);
+    expect(dataOf<LabelPrinted>(again).pdf).toContain('token=');
+    // The same key with another print is refused, and logs nothing.
+    expect((await twice({ ...body, quantity: 3 })).statusCode).toBe(409);
+    expect(await t.db.select().from(foodLabelPrints)).toHaveLength(1);
+  });
+
   it("counts a combined item from its earliest ingredient's prep day, on a 4×6 label", async () => {
     const prep = await createItem({ ...item, shelf_life: 3, ready_to_eat: false });
     const printed = dataOf<LabelPrinted>(

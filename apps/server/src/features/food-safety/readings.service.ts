@@ -20,7 +20,7 @@ import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
-import { idempotentSave, requestHashOf } from '../../platform/idempotency';
+import { idempotentSave, keyRef } from '../../platform/idempotency';
 import { recordMedia, toMediaFile } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { mediaStorage } from '../../platform/media/storage';
@@ -270,14 +270,7 @@ export async function saveFoodReading(
     : null;
   const zone = (await storeTimeZones(ctx.db, [unit.storeId])).get(unit.storeId)!;
 
-  const ref = idempotencyKey
-    ? {
-        userId: principal.userId,
-        scope: `food-reading:${unitId}`,
-        key: idempotencyKey,
-        requestHash: requestHashOf(input),
-      }
-    : undefined;
+  const ref = keyRef(principal.userId, `food-reading:${unitId}`, idempotencyKey, input);
   // A repeat whose first answer is not kept yet: the caller's latest reading of the unit, which the first wrote.
   const readAgain = async () => {
     const [last] = await ctx.db

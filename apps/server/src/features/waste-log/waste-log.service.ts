@@ -11,7 +11,7 @@ import { requireActiveStore } from '../../platform/store-people';
 import { requireDayOpen, storeToday } from '../../platform/store-time';
 import { recordChange } from '../../platform/history';
 import { HISTORY_TYPE, dayNumber, wasteLogFields } from './waste-log-history';
-import { idempotentSave, requestHashOf, requireCurrent } from '../../platform/idempotency';
+import { idempotentSave, keyRef, requireCurrent } from '../../platform/idempotency';
 import { lockStoreDay, storeDayVersion } from '../store-day/store-day.public';
 
 const dayEntries = prepared((db) =>
@@ -82,14 +82,7 @@ export async function saveWasteLog(
   requireAt(principal, 'waste-log-create', storeId);
   requireDayOpen(principal, { storeId, date, today: await storeToday(ctx.db, storeId, ctx.now()) }, 'waste-log-edit');
   await requireActiveStore(ctx.db, storeId);
-  const ref = idempotencyKey
-    ? {
-        userId: principal.userId,
-        scope: `waste-log:${storeId}:${date}`,
-        key: idempotencyKey,
-        requestHash: requestHashOf(body),
-      }
-    : undefined;
+  const ref = keyRef(principal.userId, `waste-log:${storeId}:${date}`, idempotencyKey, body);
   const { lines, warnings } = cleanWasteLog(body.wastelog);
   return idempotentSave(
     ctx.db,

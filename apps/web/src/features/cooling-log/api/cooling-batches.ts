@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { foodSafetyEndpoints } from '@dripp/contract/endpoints/food-safety';
 import type { CoolingRemedy } from '@dripp/contract/food-safety';
 import { callData, endpointQuery, invalidate } from '../../../lib/endpoints';
+import { useRepeatKey } from '../../../lib/repeat-key';
 import { t } from '@lingui/core/macro';
 
 export const coolingBatchesQuery = (storeId: number, date: string) =>
@@ -25,17 +26,26 @@ function useRefresh(storeId: number) {
   return () => invalidate(client, foodSafetyEndpoints.coolingBatches, { params: { storeId } });
 }
 
+/** Start tapped again after no answer starts one batch. */
 export function useStartCooling(storeId: number) {
   const refresh = useRefresh(storeId);
+  const repeat = useRepeatKey();
   return useMutation({
     // Temperatures go as °F, as TemperatureInput keeps them.
     mutationFn: (body: { item: string; value: number }) =>
       callData(
         foodSafetyEndpoints.startCooling,
         { params: { storeId }, body: { ...body, unit: 'F' } },
-        { fallback: t`Could not start the batch`, notify: false },
+        {
+          fallback: t`Could not start the batch`,
+          notify: false,
+          headers: { 'Idempotency-Key': repeat.keyFor({ storeId, ...body }) },
+        },
       ),
-    onSuccess: refresh,
+    onSuccess: () => {
+      repeat.answered();
+      return refresh();
+    },
   });
 }
 
