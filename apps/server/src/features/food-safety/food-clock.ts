@@ -97,7 +97,8 @@ async function records(db: Db, days: { store: FoodClock; date: string }[]) {
       sql`select rc.reading_id, rc.store_id, rc.due_at, u.name, a.taken_at, a.taken_by
       from ${day} day
       join food_rechecks rc on rc.store_id = day.store_id and rc.due_at >= day.starts and rc.due_at < day.ends
-      join food_units u on u.id = rc.unit_id
+      -- A unit taken out of service before its re-check came due owes none.
+      join food_units u on u.id = rc.unit_id and (u.deleted_at is null or u.deleted_at > rc.due_at)
       left join food_readings a on a.id = rc.answered_by
       order by rc.due_at, rc.reading_id`,
     ),

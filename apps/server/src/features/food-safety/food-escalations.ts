@@ -87,6 +87,7 @@ async function claimRechecks(tx: Db, now: Date) {
     sql`update food_rechecks rc set escalated_at = ${now.toISOString()}::timestamptz
     from food_units u, stores
     where rc.escalated_at is null and rc.due_at > ${since}::timestamptz and u.id = rc.unit_id and stores.id = rc.store_id
+      and (u.deleted_at is null or u.deleted_at > rc.due_at)
       and ((rc.answered_by is null and rc.due_at <= ${closed}::timestamptz)
         or exists (select 1 from food_readings a where a.id = rc.answered_by and not a.in_range))
     returning rc.reading_id, rc.store_id, rc.due_at, u.name as unit, stores.title as store, ${storeTimeZone()} as time_zone,

@@ -258,6 +258,43 @@ describe('re-checks', () => {
   });
 });
 
+describe('a unit taken out of service', () => {
+  it('owes no re-check that came due after it went, and escalates none; one due before still counts', async () => {
+    const [unit] = await t.db
+      .insert(foodUnits)
+      .values({ storeId: store, type: 'reach-in', name: 'Old fridge', dueTimes: [], createdAt: LONG_AGO })
+      .returning({ id: foodUnits.id });
+    const recheckOf = async (takenAt: Date) => {
+      const id = await reading({
+        unitId: unit!.id,
+        kind: 'extra',
+        value: 48,
+        inRange: false,
+        fix: 'moved-food',
+        takenAt,
+      });
+      await t.db
+        .insert(foodRechecks)
+        .values({ readingId: id, storeId: store, unitId: unit!.id, dueAt: new Date(takenAt.getTime() + 30 * 60_000) });
+      return id;
+    };
+    const before = await recheckOf(at('2026-03-10T20:00:00Z')); // re-check 13:30, missed at 14:00
+    const after = await recheckOf(at('2026-03-10T20:40:00Z')); // re-check 14:10
+    await t.db
+      .update(foodUnits)
+      .set({ deletedAt: at('2026-03-10T21:00:00Z') })
+      .where(eq(foodUnits.id, unit!.id));
+    // Retired at 14:00, with the 13:30 re-check missed and the 14:10 one not yet due.
+    const now = at('2026-03-10T21:45:00Z');
+    const items = food(await dayAt(now));
+    expect(items).toContain(`recheck:${before} 13:30 missed`);
+    expect(items.some((i) => i.startsWith(`recheck:${after} `))).toBe(false);
+    await sweepFoodEscalations(t.app.ctx, now);
+    expect((await told(`recheck:${before}`)).rows.length).toBeGreaterThan(0);
+    expect((await told(`recheck:${after}`)).rows).toHaveLength(0);
+  });
+});
+
 describe('cooling checks', () => {
   it('are on the day at 2 and 6 hours; a missed one escalates once, a batch checked in time does not', async () => {
     const [missed, kept] = await t.db
