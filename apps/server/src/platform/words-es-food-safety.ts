@@ -52,6 +52,7 @@ export const FOOD_SAFETY_WORDS_ES: Record<string, string> = {
   'A cooling batch starts at 135 °F (57.2 °C) or hotter': 'Un lote de enfriamiento empieza a 135 °F (57.2 °C) o más',
   'Choose a unit of this store': 'Elige una unidad de esta tienda',
   'No such cooling batch': 'No existe ese lote de enfriamiento',
+  'No such print': 'No existe esa impresión',
   'This cooling batch is already closed': 'Este lote de enfriamiento ya está cerrado',
   'Both checks of this batch are recorded: close it': 'Los dos controles de este lote están anotados: ciérralo',
   'Still above {high} °F: check again by {by}': 'Todavía por encima de {high} °F: vuelve a medir antes de las {by}',
