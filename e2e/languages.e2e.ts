@@ -25,6 +25,9 @@ const WALK: { name: string; path: string; ready?: (page: Page) => Promise<void> 
   { name: 'comm-sheet', path: `/check-lists/comm-sheet/1/${day}` },
   { name: 'cash-count', path: `/check-lists/cash-count/1/${day}` },
   { name: 'waste-log', path: `/check-lists/wastelog/1/${day}` },
+  { name: 'food-safety', path: `/check-lists/food-safety/1/${day}` },
+  { name: 'date-labels', path: '/check-lists/food-labels' },
+  { name: 'food-safety-units', path: '/management/food-safety' },
   { name: 'new-orders', path: '/management/new-orders' },
   { name: 'evaluation-form', path: '/retail-score-sheets/create' },
   {

@@ -105,7 +105,8 @@ export function CoolingSection({ storeId, date }: { storeId: number; date: strin
   return (
     <Card component="section" aria-labelledby={titleId} padding="md">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        {/* The button goes under the title where both do not fit (a narrow phone, longer words). */}
+        <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" c="espresso.9" id={titleId}>
             <Trans>Cooling</Trans>
           </Title>
