@@ -157,7 +157,7 @@ describe('a store’s units', () => {
     const post = (body: object) => call('POST', `/api/stores/${store1}/food-units`, tok.manager, body);
     const warm = await post({ ...walkIn, own_high: 45 });
     expect(warm.statusCode).toBe(422);
-    expect(warm.json().errors.own_high).toEqual(['Keep the limits between 28 and 41']);
+    expect(warm.json().errors.own_high).toEqual(['Keep the limits between 28 °F (-2.2 °C) and 41 °F (5 °C)']);
     const inverted = await post({ ...walkIn, own_low: 38, own_high: 33 });
     expect(inverted.json().errors).toHaveProperty('own_high');
     const cooling = await post({ type: 'cooling', name: 'Soup', due_times: ['07:00'] });

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { UNIT_TYPE_LABELS, type FoodUnit, type FoodUnitInputSchema } from '@dripp/contract/food-safety';
+import {
+  UNIT_MEASURE,
+  UNIT_TYPE_LABELS,
+  type FoodUnit,
+  type FoodUnitInputSchema,
+  type UnitType,
+} from '@dripp/contract/food-safety';
 import type { z } from 'zod';
-import { unitLimits } from '@dripp/domain/food-safety';
+import { fromFahrenheit, unitLimits } from '@dripp/domain/food-safety';
 import type { Db } from '../../db/client';
 import { sqlRows } from '../../db/prepared';
 import { addressBookEntries, foodUnits } from '../../db/schema/index';
@@ -114,6 +120,13 @@ export async function listFoodUnits(
 
 const shown = (v: number | null) => (v == null ? '' : String(v));
 
+/** A limit in both scales, as the cooling rule says its 135 °F: "41 °F (5 °C)"; a sanitizer's in ppm. */
+function limitText(value: number | null, type: UnitType): string {
+  if (value == null) return '…';
+  if (UNIT_MEASURE[type] === 'ppm') return `${value} ppm`;
+  return `${fromFahrenheit(value, 'F')} °F (${fromFahrenheit(value, 'C')} °C)`;
+}
+
 /**
  * A unit's own limits lie within its type's allowed range (low ≤ high), a cooling unit has no due
  * times (its batches have their own checks), and the provider is an entry of the store's own
@@ -125,7 +138,7 @@ async function checkUnit(db: Db, storeId: number, body: UnitInput, type: TypeRan
   if (own.low != null && own.high != null && own.low > own.high)
     errors.own_high = ['The high limit must be at least the low limit'];
   else if (!ownWithinAllowed(own, type)) {
-    const message = `Keep the limits between ${shown(type.allowed.low) || '…'} and ${shown(type.allowed.high) || '…'}`;
+    const message = `Keep the limits between ${limitText(type.allowed.low, body.type)} and ${limitText(type.allowed.high, body.type)}`;
     for (const key of ['own_low', 'own_high'] as const)
       if (body[key] != null && !ownWithinAllowed({ low: body[key], high: null }, type)) errors[key] = [message];
   }
