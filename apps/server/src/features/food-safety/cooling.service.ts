@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   COOLING_REMEDY_LABELS,
   COOLING_START_LOW,
@@ -19,6 +19,7 @@ import { requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
 import { idempotentSave, keyRef } from '../../platform/idempotency';
+import { latestWritten } from './latest-written';
 import { activeStore, fullName } from '../../platform/store-people';
 import { managerRoleId, raiseActions } from '../corrective-actions/corrective-actions.public';
 
@@ -164,16 +165,14 @@ export async function startCooling(
     ctx.db,
     keyRef(principal.userId, `cooling-start:${storeId}`, idempotencyKey, body),
     // A repeat whose first answer is not kept yet: the caller's latest batch at the store, which the first wrote.
-    async () => {
-      const [last] = await ctx.db
-        .select({ id: coolingBatches.id })
-        .from(coolingBatches)
-        .where(and(eq(coolingBatches.storeId, storeId), eq(coolingBatches.startedBy, principal.userId)))
-        .orderBy(desc(coolingBatches.id))
-        .limit(1);
-      if (!last) throw notFound('No such cooling batch');
-      return last.id;
-    },
+    () =>
+      latestWritten(
+        ctx.db,
+        coolingBatches,
+        coolingBatches.id,
+        and(eq(coolingBatches.storeId, storeId), eq(coolingBatches.startedBy, principal.userId)),
+        'No such cooling batch',
+      ),
     (claim) =>
       ctx.db.transaction(async (tx) => {
         await claim(tx);

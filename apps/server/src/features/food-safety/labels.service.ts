@@ -10,6 +10,7 @@ import { requireAnyAt, requireAt, type Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { invalid, notFound } from '../../platform/errors';
 import { idempotentSave, keyRef } from '../../platform/idempotency';
+import { latestWritten } from './latest-written';
 import { activeStore, fullName } from '../../platform/store-people';
 import { labelsPdf } from './label-pdf';
 import { activePrepItem } from './prep-items.service';
@@ -85,16 +86,14 @@ export async function printLabels(
     ctx.db,
     keyRef(principal.userId, `food-label-print:${storeId}`, idempotencyKey, body),
     // A repeat whose first answer is not kept yet: the caller's latest print at the store, which the first wrote.
-    async () => {
-      const [last] = await ctx.db
-        .select({ id: foodLabelPrints.id })
-        .from(foodLabelPrints)
-        .where(and(eq(foodLabelPrints.storeId, storeId), eq(foodLabelPrints.preppedBy, principal.userId)))
-        .orderBy(desc(foodLabelPrints.id))
-        .limit(1);
-      if (!last) throw notFound('No such print');
-      return last.id;
-    },
+    () =>
+      latestWritten(
+        ctx.db,
+        foodLabelPrints,
+        foodLabelPrints.id,
+        and(eq(foodLabelPrints.storeId, storeId), eq(foodLabelPrints.preppedBy, principal.userId)),
+        'No such print',
+      ),
     (claim) =>
       ctx.db.transaction(async (tx) => {
         await claim(tx);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   READING_FIX_LABELS,
   RECHECK_AFTER_MINUTES,
@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context';
 import { invalid, notFound, type FieldErrors } from '../../platform/errors';
 import { recordChange } from '../../platform/history';
 import { idempotentSave, keyRef } from '../../platform/idempotency';
+import { latestWritten } from './latest-written';
 import { recordMedia, toMediaFile } from '../../platform/media/media';
 import { registerMediaOwner } from '../../platform/media/owners';
 import { mediaStorage } from '../../platform/media/storage';
@@ -273,14 +274,14 @@ export async function saveFoodReading(
   const ref = keyRef(principal.userId, `food-reading:${unitId}`, idempotencyKey, input);
   // A repeat whose first answer is not kept yet: the caller's latest reading of the unit, which the first wrote.
   const readAgain = async () => {
-    const [last] = await ctx.db
-      .select({ id: foodReadings.id })
-      .from(foodReadings)
-      .where(and(eq(foodReadings.unitId, unitId), eq(foodReadings.takenBy, principal.userId)))
-      .orderBy(desc(foodReadings.id))
-      .limit(1);
-    if (!last) throw notFound('No such reading');
-    return readingById(ctx.db, last.id, ctx.now());
+    const id = await latestWritten(
+      ctx.db,
+      foodReadings,
+      foodReadings.id,
+      and(eq(foodReadings.unitId, unitId), eq(foodReadings.takenBy, principal.userId)),
+      'No such reading',
+    );
+    return readingById(ctx.db, id, ctx.now());
   };
   return idempotentSave(ctx.db, ref, readAgain, async (claim) => {
     const id = await writeReading(ctx, principal, { unitId, input, value, inRangeNow, photo, referred, zone }, claim);
