@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Image, Input, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -112,11 +113,24 @@ export function FileUpload({
   const label = givenLabel ?? t`Attach a file`;
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
-  const dropPrompt = extensions.some((ext) => ext === 'pdf')
-    ? t`Drop a document here, or click to choose`
+  // A phone has no mouse to drop with or click: it is told to tap, and offers its camera.
+  const touch = useMediaQuery('(pointer: coarse)');
+  const kind = extensions.some((ext) => ext === 'pdf')
+    ? 'document'
     : extensions.some((ext) => ext === 'mp4' || ext === 'mov')
-      ? t`Drop a photo or video here, or click to choose`
-      : t`Drop an image here, or click to choose`;
+      ? 'video'
+      : 'image';
+  const dropPrompt = touch
+    ? {
+        document: t`Tap to choose a document`,
+        video: t`Tap to take or choose a photo or video`,
+        image: t`Tap to take or choose a photo`,
+      }[kind]
+    : {
+        document: t`Drop a document here, or click to choose`,
+        video: t`Drop a photo or video here, or click to choose`,
+        image: t`Drop an image here, or click to choose`,
+      }[kind];
 
   const pick = async (chosen: File | undefined) => {
     if (!chosen) return;
