@@ -69,8 +69,8 @@ export const FOOD_SAFETY_WORDS_ES: Record<string, string> = {
   'An ingredient cannot be prepped after today': 'Un ingrediente no puede prepararse después de hoy',
   'Date labels printed': 'Etiquetas de fecha impresas',
   'No such label print': 'No existe esa impresión de etiquetas',
-  'The labels link has expired: print the labels again':
-    'El enlace de las etiquetas venció: imprime las etiquetas otra vez',
+  "The labels link has expired: open them again from today's prints on Date Labels":
+    'El enlace de las etiquetas venció: ábrelas otra vez desde las impresiones de hoy en Etiquetas de fecha',
 
   // The inspector's food-safety report (features/food-safety/report-pdf.ts)
   'Food safety report': 'Informe de inocuidad alimentaria',

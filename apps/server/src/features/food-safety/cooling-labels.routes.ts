@@ -126,7 +126,7 @@ export const coolingLabelsRoutes: FastifyPluginAsync = async (app) => {
     const token = request.query.token;
     if (!token) throw unauthorized('A download link needs a token');
     const holder = await labelLinkHolder(app, token, request.params.id);
-    if (!holder) throw unauthorized('The labels link has expired: print the labels again');
+    if (!holder) throw unauthorized("The labels link has expired: open them again from today's prints on Date Labels");
     const pdf = await printPdf(ctx, holder, request.params.id);
     return reply
       .type('application/pdf')
