@@ -4,7 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconMovie, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react';
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { MediaExtension } from '@dripp/contract/media';
 import { notifyError } from '../lib/notify';
 import type { PickedFile } from './upload-request';
@@ -95,6 +96,26 @@ export interface FileUploadProps {
   streamVideos?: boolean;
 }
 
+/** A phone has no mouse to drop with or click: it is told to tap, and its picker offers the camera. */
+const TOUCH = '(pointer: coarse)';
+const PROMPTS: Record<'touch' | 'pointer', Record<'document' | 'video' | 'image', MessageDescriptor>> = {
+  touch: {
+    document: msg`Tap to choose a document`,
+    video: msg`Tap to take or choose a photo or video`,
+    image: msg`Tap to take or choose a photo`,
+  },
+  pointer: {
+    document: msg`Drop a document here, or click to choose`,
+    video: msg`Drop a photo or video here, or click to choose`,
+    image: msg`Drop an image here, or click to choose`,
+  },
+};
+
+function promptKind(extensions: readonly MediaExtension[]): 'document' | 'video' | 'image' {
+  if (extensions.some((ext) => ext === 'pdf')) return 'document';
+  return extensions.some((ext) => ext === 'mp4' || ext === 'mov') ? 'video' : 'image';
+}
+
 /**
  * A file picker (drop or click) that keeps one file, read as a data URL, until the form is saved;
  * while the save sends it, a progress bar shows how much has gone.
@@ -109,28 +130,11 @@ export function FileUpload({
   error,
   streamVideos = false,
 }: FileUploadProps) {
-  useLingui();
+  const { i18n } = useLingui();
   const label = givenLabel ?? t`Attach a file`;
   const [reading, setReading] = useState(false);
   const allowed = extensions.map((ext) => ext.toUpperCase()).join(', ');
-  // A phone has no mouse to drop with or click: it is told to tap, and offers its camera.
-  const touch = useMediaQuery('(pointer: coarse)');
-  const kind = extensions.some((ext) => ext === 'pdf')
-    ? 'document'
-    : extensions.some((ext) => ext === 'mp4' || ext === 'mov')
-      ? 'video'
-      : 'image';
-  const dropPrompt = touch
-    ? {
-        document: t`Tap to choose a document`,
-        video: t`Tap to take or choose a photo or video`,
-        image: t`Tap to take or choose a photo`,
-      }[kind]
-    : {
-        document: t`Drop a document here, or click to choose`,
-        video: t`Drop a photo or video here, or click to choose`,
-        image: t`Drop an image here, or click to choose`,
-      }[kind];
+  const dropPrompt = i18n._(PROMPTS[useMediaQuery(TOUCH) ? 'touch' : 'pointer'][promptKind(extensions)]);
 
   const pick = async (chosen: File | undefined) => {
     if (!chosen) return;
