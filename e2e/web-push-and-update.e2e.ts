@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { FoodUnit } from '../packages/contract/src/food-safety';
 import type { NotificationSettings } from '../packages/contract/src/notifications';
+import { pages } from '../packages/contract/src/pages';
+import type { StoreDueTimes } from '../packages/contract/src/store-day';
 import type { PushPayload } from '../packages/contract/src/push';
-import { dueItemLink, type DueItem, type StoreDay, type StoreDueTimes } from '../packages/contract/src/store-day';
 import { makeDevice, startPushService, type PushService } from '../apps/server/test/fixtures/push-service';
 import { DEMO_STORE_ZONE, PHONE, apiAsPage, baseURL, launch, newPage, signIn } from './support';
 
@@ -133,7 +135,6 @@ describe('the update bar', () => {
 
 const STORE = 2; // 102, where manager2 works; notifications.e2e.ts reminds at store 1
 const PERSON = 'manager2';
-const CANDIDATES: DueItem[] = ['close', 'cash-count', 'comm-sheet', 'mid', 'open'];
 
 /** The store's date and its wall clock a minute ago (midnight stays midnight). */
 function storeClock(timeZone: string): { date: string; minuteAgo: string } {
@@ -208,27 +209,26 @@ describe('Web Push', () => {
       expect(settings.push.devices).toBe(1);
       expect(settings.push.kinds).toContain('reminder');
 
-      // A reminder for the person: one of today's undone items at the store falls due a minute ago,
-      // and the server's own minute sweep reminds, pushes and mails.
-      const dueTimes = await apiAsPage<StoreDueTimes>(admin.context, 'GET', `/store-day/stores/${STORE}/due-times`);
-      const { date, minuteAgo } = storeClock(dueTimes.time_zone);
-      const day = await apiAsPage<StoreDay>(admin.context, 'GET', `/store-day/stores/${STORE}/days/${date}`);
-      const byItem = (state: string) =>
-        CANDIDATES.map((item) => day.items.find((i) => i.item === item)).find((i) => i?.state === state);
-      const open = byItem('upcoming') ?? byItem('due');
-      expect(open, 'an item of today at the store is not done yet').toBeDefined();
-      const item = open!.item;
-      const before = dueTimes.due_times.find((d) => d.item === item)!;
-      restoreDueTime = () =>
-        apiAsPage(admin.context, 'PUT', `/store-day/stores/${STORE}/due-times`, {
-          due_times: before.overridden ? [{ item, time: before.time, weekday: before.weekday }] : [],
-          follow_chain: before.overridden ? [] : [item],
-        });
-      await apiAsPage(admin.context, 'PUT', `/store-day/stores/${STORE}/due-times`, {
-        due_times: [{ item, time: minuteAgo, weekday: null }],
-        follow_chain: [],
+      // A reminder for the person: a unit of the store gets a reading due a minute ago, and the
+      // server's own minute sweep reminds, pushes and mails. A reminder is given once per item and
+      // day, and by late evening every checklist card still open has had its own; a reading's item is
+      // its unit and due time, so a new due time is an item nobody has been reminded of yet.
+      const zone = await apiAsPage<StoreDueTimes>(admin.context, 'GET', `/store-day/stores/${STORE}/due-times`);
+      const { date, minuteAgo } = storeClock(zone.time_zone);
+      const units = await apiAsPage<FoodUnit[]>(admin.context, 'GET', `/stores/${STORE}/food-units`);
+      const unit = units.find((u) => u.type !== 'cooling' && !u.due_times.includes(minuteAgo))!;
+      const input = (dueTimes: string[]) => ({
+        type: unit.type,
+        name: unit.name,
+        name_es: unit.name_es,
+        own_low: unit.own_low,
+        own_high: unit.own_high,
+        due_times: dueTimes,
+        provider_id: unit.provider_id,
       });
-      const link = dueItemLink(item, STORE, date);
+      restoreDueTime = () => apiAsPage(admin.context, 'PUT', `/food-units/${unit.id}`, input(unit.due_times));
+      await apiAsPage(admin.context, 'PUT', `/food-units/${unit.id}`, input([...unit.due_times, minuteAgo]));
+      const link = pages.foodSafety.href(STORE, date);
 
       // The push service gets the message at the device's address, encrypted for the device's keys.
       let payload: PushPayload | undefined;
