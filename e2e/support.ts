@@ -53,17 +53,21 @@ export function demoToday(format: Intl.DateTimeFormatOptions): string {
   return new Date().toLocaleDateString('en-US', { ...format, timeZone: DEMO_STORE_ZONE });
 }
 
+type Opened = { context: BrowserContext; page: Page };
+
 /**
  * A fresh context and page. The portal's service worker is blocked: it would answer requests that
  * tests intercept with page.route, and a test opens each page as a first visit. Only
- * installable.e2e.ts, whose subject the worker is, lets it run (docs/decisions/171).
+ * installable.e2e.ts, whose subject the worker is, lets it run (docs/decisions/171). `touch`: a
+ * phone's touch screen, no mouse (`pointer: coarse`).
  */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, viewport = DESKTOP, { touch = false } = {}): Promise<Opened> {
   const context = await browser.newContext({
     viewport,
     baseURL: baseURL(),
     timezoneId: DEMO_STORE_ZONE,
     serviceWorkers: 'block',
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   countRequests(page);

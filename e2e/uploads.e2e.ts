@@ -31,11 +31,13 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 
 describe('uploads from the shift sheet', () => {
   it('shrinks a camera photo on the device to 2,048 px JPEG before it is sent', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE, { touch: true });
     await signIn(page, 'manager1');
     await page.goto(`/check-lists/comm-sheet/1/${daysAgo(90)}`);
     const opening = section(page, 'Opening Shift');
     await opening.getByText('No team members yet').waitFor();
+    // A touch screen is told to tap, not to drop or click.
+    await opening.getByText('Tap to take or choose a photo or video').waitFor();
     const photo = noisyPng(3000, 2000);
     expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
     const sent: number[] = [];
