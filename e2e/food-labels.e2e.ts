@@ -5,7 +5,6 @@ import { addDays, storeDateTime } from '@dripp/domain/dates';
 import { ENGLISH_LOCALE, SPANISH_LOCALE, storeMoment } from '../apps/server/src/features/food-safety/label-pdf';
 import {
   apiAsPage,
-  baseURL,
   daysAgo,
   DEMO_STORE_ZONE,
   DESKTOP,
@@ -15,6 +14,7 @@ import {
   PHONE,
   shot,
   signIn,
+  apiAs,
 } from './support';
 import { pdfPages } from '../apps/server/test/support/pdf-text';
 
@@ -33,17 +33,8 @@ const ITEM = `Chicken salad ${RUN}`;
 const ITEM_ES = `Ensalada de pollo ${RUN}`;
 
 let browser: Browser;
-let token: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiAs<T>('admin', method, path, body);
 
 /** A moment as the page writes it (displayDateTime): "November 29, 2026 11:59 PM" on the store's clock. */
 function pageMoment(iso: string): string {
@@ -100,12 +91,6 @@ function counter() {
 beforeAll(async () => {
   // The whole browser: the labels open in a tab of its PDF viewer.
   browser = await launch([], { viewsPdf: true });
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
   await api<PrepItem>('POST', '/prep-items', {
     name: ITEM,
     name_es: ITEM_ES,

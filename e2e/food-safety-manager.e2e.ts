@@ -1,17 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  daysAgo,
-  DESKTOP,
-  expectNoPageOverflow,
-  launch,
-  newPage,
-  PHONE,
-  shot,
-  signIn,
-  toast,
-} from './support';
+import { daysAgo, DESKTOP, expectNoPageOverflow, launch, newPage, PHONE, shot, signIn, toast, apiAs } from './support';
 import { pdfText } from '../apps/server/test/support/pdf-text';
 
 /*
@@ -29,27 +18,12 @@ const ADDED = `Prep fridge ${RUN}`;
 const NOTE = `Moved the milk to walk-in ${RUN}`;
 
 let browser: Browser;
-let token: string;
 const units: number[] = [];
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiAs<T>('manager1', method, path, body);
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'manager1', password: 'dripp-demo' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
   const walkIn = await api<{ id: number }>('POST', `/stores/${STORE}/food-units`, {
     type: 'walk-in',
     name: SEEDED,

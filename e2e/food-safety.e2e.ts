@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { storeDateTime } from '@dripp/domain/dates';
 import { adminQuery } from '../apps/server/test/support/admin-query';
 import {
-  baseURL,
   daysAgo,
   DEMO_STORE_ZONE,
   DESKTOP,
@@ -14,6 +13,7 @@ import {
   shot,
   signIn,
   toast,
+  apiAs,
 } from './support';
 
 /*
@@ -30,17 +30,8 @@ const WALK_IN = `Walk-in ${RUN}`;
 const REACH_IN = `Reach-in ${RUN}`;
 
 let browser: Browser;
-let token: string;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiAs<T>('admin', method, path, body);
 
 interface DayAnswer {
   units: { id: number; name: string }[];
@@ -69,12 +60,6 @@ let reachIn: number;
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
   // Due in half an hour at the store: a reading taken now, within the hour before, answers it on time.
   const soon = storeDateTime(new Date(Date.now() + 30 * 60_000), DEMO_STORE_ZONE);
   const dueTime = soon.date === daysAgo(0) ? soon.time : '23:59';

@@ -2,7 +2,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationList, NotificationSetting } from '../packages/contract/src/notifications';
 import { dueItemLink, type DueItem, type StoreDay, type StoreDueTimes } from '../packages/contract/src/store-day';
-import { baseURL, DESKTOP, expectNoPageOverflow, launch, newPage, PHONE, screenshot, signIn, toast } from './support';
+import {
+  apiAs as api,
+  DESKTOP,
+  expectNoPageOverflow,
+  launch,
+  newPage,
+  PHONE,
+  screenshot,
+  signIn,
+  toast,
+} from './support';
 
 /*
  * The bell (DESIGN §8): a reminder made by the server's own minute sweep reaches the person in the
@@ -16,34 +26,6 @@ const PERSON = 'lead1';
 const CANDIDATES: DueItem[] = ['close', 'cash-count', 'comm-sheet', 'mid', 'open'];
 
 let browser: Browser;
-const tokens = new Map<string, string>();
-
-async function tokenOf(username: string): Promise<string> {
-  const kept = tokens.get(username);
-  if (kept) return kept;
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'dripp-demo' }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${username}: ${res.status} ${await res.text()}`);
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  tokens.set(username, token);
-  return token;
-}
-
-async function api<T>(username: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await tokenOf(username)}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 const ALL_ON: NotificationSetting[] = (['reminder', 'store-escalation', 'chain-escalation'] as const).map((kind) => ({
   kind,

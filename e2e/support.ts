@@ -4,15 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { addDays, todayIn } from '@dripp/domain/dates';
+import { apiSession, baseURL, DEMO_PASSWORD } from './api-session';
 
-export const DEMO_PASSWORD = 'dripp-demo';
+export { apiAs, baseURL, DEMO_PASSWORD } from './api-session';
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
-
-export function baseURL(): string {
-  return inject('baseURL');
-}
 
 /** Debian's Chromium, the whole browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -255,59 +253,6 @@ export async function signInWithForm(page: Page, username: string, password = DE
 /** A cookie value encoded as the web app's cookie library writes it. */
 function cookieValue(value: string): string {
   return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-}
-
-interface ApiSession {
-  token: string;
-  expires?: number;
-  userName: string;
-  userId: number;
-  permissions: unknown;
-}
-
-/**
- * A working token for the account and what the login form stores with it (GET /user/{username}
- * with the token): a kept token is reused while the server still takes it (a sign-out ends every
- * token of the account), else the account signs in again (POST /auth).
- */
-async function apiSession(username: string, password: string): Promise<ApiSession> {
-  const file = inject('sessionFile');
-  const kept: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const key = `${username}\n${password}`;
-  const keptToken = kept[key];
-  if (keptToken) {
-    const session = await sessionOf(keptToken);
-    if (session) return session;
-  }
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, remember_me: false }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${username} failed: ${res.status} ${await res.text()}`);
-  const { token } = ((await res.json()) as { data: { token: string } }).data;
-  const session = await sessionOf(token);
-  if (!session) throw new Error(`The new token of ${username} was refused`);
-  fs.writeFileSync(file, JSON.stringify({ ...kept, [key]: token }));
-  return session;
-}
-
-async function sessionOf(token: string): Promise<ApiSession | undefined> {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    username: string;
-    exp?: number;
-  };
-  const res = await fetch(`${baseURL()}/api/user/${encodeURIComponent(claims.username)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (res.status === 401) return undefined;
-  if (!res.ok) throw new Error(`GET /api/user/${claims.username}: ${res.status} ${await res.text()}`);
-  const { user, userRolePermissionData } = (
-    (await res.json()) as {
-      data: { user: { id: number; username: string }; userRolePermissionData: unknown };
-    }
-  ).data;
-  return { token, expires: claims.exp, userName: user.username, userId: user.id, permissions: userRolePermissionData };
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {

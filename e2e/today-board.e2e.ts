@@ -1,7 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUE_ITEMS } from '../packages/contract/src/store-day';
-import { baseURL, daysAgo, DESKTOP, expectNoPageOverflow, launch, newPage, PHONE, screenshot, signIn } from './support';
+import {
+  baseURL,
+  daysAgo,
+  DESKTOP,
+  expectNoPageOverflow,
+  launch,
+  newPage,
+  PHONE,
+  screenshot,
+  signIn,
+  apiAs,
+} from './support';
 
 /*
  * The Today board (DESIGN §8): an area manager opens it on a phone and sees the stores with work
@@ -14,17 +25,8 @@ const BEHIND = 3;
 const QUIET = 2;
 
 let browser: Browser;
-let token: string;
 
-async function api(method: string, path: string, body?: unknown): Promise<{ data?: unknown }> {
-  const res = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data?: unknown };
-}
+const api = <T>(method: string, path: string, body?: unknown) => apiAs<T>('admin', method, path, body);
 
 const followChain = (storeId: number) =>
   api('PUT', `/store-day/stores/${storeId}/due-times`, { due_times: [], follow_chain: [...DUE_ITEMS] });
@@ -41,7 +43,7 @@ interface Unit {
 }
 /** A store's food units' due times, set to `times` (each unit's own when null); answers the units as they were. */
 async function setUnitTimes(storeId: number, units: Unit[] | null, times: string[] | null): Promise<Unit[]> {
-  const before = units ?? ((await api('GET', `/stores/${storeId}/food-units`)).data as Unit[]);
+  const before = units ?? (await api<Unit[]>('GET', `/stores/${storeId}/food-units`));
   for (const u of before)
     await api('PUT', `/food-units/${u.id}`, {
       type: u.type,
@@ -58,12 +60,6 @@ let quietUnits: Unit[] = [];
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseURL()}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'dripp-demo' }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
 });
 afterAll(async () => {
   // The demo goes back to the chain's times for the tests that follow.
@@ -79,9 +75,10 @@ describe('the Today board', () => {
       due_times: [{ item: 'open', time: '00:00', weekday: null }],
       follow_chain: [],
     });
-    const day = (await api('GET', `/daily-checklist/${BEHIND}/${today}`)).data as {
-      open: { checklist_id: number; task: string }[];
-    };
+    const day = await api<{ open: { checklist_id: number; task: string }[] }>(
+      'GET',
+      `/daily-checklist/${BEHIND}/${today}`,
+    );
     const task = day.open[0]!;
     // Every other task of the card has a name, whatever the hour (just after midnight the demo's
     // day has none yet), so ticking the first one completes the card.

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -15,12 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SHELF_LIFE_UNITS, STORAGE_LABELS, STORAGES, type PrepItem, type Storage } from '@dripp/contract/food-safety';
+import { SaveCancel } from '../../components/save-cancel';
 import { ChainText } from '../../components/chain-text';
 import { confirmDelete } from '../../components/confirm-delete';
+import { EditRemoveActions } from '../../components/edit-remove-actions';
 import { LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { ResponsiveTable, type Column } from '../../components/responsive-table';
 import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
@@ -133,14 +134,7 @@ function PrepItemForm({ item, onDone }: { item: PrepItem | null; onDone: () => v
           checked={readyToEat}
           onChange={(event) => setReadyToEat(event.currentTarget.checked)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} h={44}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending} h={44}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
+        <SaveCancel onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
@@ -180,26 +174,18 @@ export function PrepItemsSection({ editable }: { editable: boolean }) {
       render: (row) => {
         const name = row.name;
         return (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" size={44} aria-label={t`Edit ${name}`} onClick={() => setEditing(row)}>
-              <IconPencil size={20} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={44}
-              aria-label={t`Remove ${name}`}
-              loading={remove.isPending && remove.variables === row.id}
-              onClick={() =>
-                confirmDelete({
-                  message: t`Remove the prep item ${name}? Labels already printed keep it.`,
-                  onConfirm: () => remove.mutate(row.id, { onSuccess: () => notifySuccess(t`Prep item removed`) }),
-                })
-              }
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
+          <EditRemoveActions
+            name={name}
+            onEdit={() => setEditing(row)}
+            removeLabel={t`Remove ${name}`}
+            removing={remove.isPending && remove.variables === row.id}
+            onRemove={() =>
+              confirmDelete({
+                message: t`Remove the prep item ${name}? Labels already printed keep it.`,
+                onConfirm: () => remove.mutate(row.id, { onSuccess: () => notifySuccess(t`Prep item removed`) }),
+              })
+            }
+          />
         );
       },
     });

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UNIT_MEASURE, UNIT_TYPE_LABELS, type FoodUnit } from '@dripp/contract/food-safety';
 import { time12 } from '@dripp/domain/incident-format';
 import { ChainText, useChainText } from '../../components/chain-text';
 import { confirmDelete } from '../../components/confirm-delete';
+import { EditRemoveActions } from '../../components/edit-remove-actions';
 import { Forbidden } from '../../components/forbidden';
 import { LoadFailed, LoadingCard } from '../../components/not-loaded';
 import { PageHeader } from '../../components/page-header';
@@ -51,20 +52,12 @@ function useColumns(editable: boolean, onEdit: (unit: FoodUnit) => void, onRetir
       render: (u) => {
         const name = u.name;
         return (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" size={44} aria-label={t`Edit ${name}`} onClick={() => onEdit(u)}>
-              <IconPencil size={20} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={44}
-              aria-label={t`Retire ${name}`}
-              onClick={() => onRetire(u)}
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
+          <EditRemoveActions
+            name={name}
+            onEdit={() => onEdit(u)}
+            removeLabel={t`Retire ${name}`}
+            onRemove={() => onRetire(u)}
+          />
         );
       },
     });

@@ -14,6 +14,7 @@ import {
 } from '@dripp/contract/food-safety';
 import type { AddressBookEntry } from '@dripp/contract/address-book';
 import { withinAllowed } from '@dripp/domain/food-safety';
+import { SaveCancel } from '../../components/save-cancel';
 import { SpanishFields, useSpanishDraft } from '../../components/spanish-fields';
 import { TemperatureInput, rangeText, useTemperatureUnit } from '../../components/temperature';
 import { TimeField } from '../../components/time-field';
@@ -250,14 +251,7 @@ export function UnitForm({
           error={fieldError(shown, 'provider_id')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} h={44}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending} h={44}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
+        <SaveCancel onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );
